@@ -1,0 +1,116 @@
+"""Legal-move enumeration as a lazy sequence.
+
+A hand can allow a few hundred distinct moves (each card with every claim from −12 to the
+limit); materialising them on every turn would dominate a random playout. `LegalMoves`
+stores them as a handful of segments and builds only the move that is asked for, so
+`len()`, indexing, iteration and `random.choice` all work as on a list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, overload
+
+from larry_core.cards import GIFT, KINDS, LOWEST_CLAIM, NUMBER_KINDS, OPEN, REVERSE, VALUES
+from larry_core.moves import ACCEPT_MOVE, ACTION, DOUBT_MOVE, PLACE, Move, catch
+
+if TYPE_CHECKING:
+    from larry_core.engine import Game
+
+# segment kinds
+_FIXED, _CLAIMS, _TARGETS = 0, 1, 2
+
+
+class LegalMoves(Sequence[Move]):
+    """Every distinct legal move of one seat; a move needing a Larry call has it set."""
+
+    __slots__ = ("_len", "_segments")
+
+    def __init__(self, segments: list[tuple[int, int, tuple]]) -> None:
+        self._segments = segments
+        self._len = sum(seg[0] for seg in segments)
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Move]: ...
+    def __getitem__(self, index: int | slice) -> Move | list[Move]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("legal move index out of range")
+        for count, kind, data in self._segments:
+            if index < count:
+                if kind == _FIXED:
+                    move: Move = data[0]
+                    return move
+                if kind == _CLAIMS:
+                    card, low, larry = data
+                    return Move(PLACE, card, low + index, larry=larry)
+                card, targets, gift, larry = data
+                return Move(ACTION, card, 0, targets[index], gift, larry)
+            index -= count
+        raise AssertionError("unreachable")
+
+    def __iter__(self) -> Iterator[Move]:
+        for i in range(self._len):
+            yield self[i]
+
+    def kinds(self) -> set[str]:
+        return {self[0].kind} if self._len == 1 else {m.kind for m in self}
+
+
+def legal_moves(game: Game, seat: int) -> LegalMoves:
+    segs: list[tuple[int, int, tuple]] = []
+    if game.phase == "over":
+        return LegalMoves(segs)
+    if game.catchable is not None and game.catchable != seat:
+        segs.append((1, _FIXED, (catch(game.catchable),)))
+    if seat != game.to_move:
+        return LegalMoves(segs)
+    if game.phase == "final":
+        segs.append((1, _FIXED, (DOUBT_MOVE,)))
+        segs.append((1, _FIXED, (ACCEPT_MOVE,)))
+        return LegalMoves(segs)
+    if game.pile:
+        segs.append((1, _FIXED, (DOUBT_MOVE,)))
+    hand = game.hands[seat]
+    size = game.sizes[seat]
+    limit = game.limit
+    one_left = size == 2
+    marked = seat in game.marks
+    base = game.claim or 0
+    free_claims = limit - LOWEST_CLAIM + 1
+    for card in range(KINDS):
+        if not hand[card]:
+            continue
+        if marked and card < NUMBER_KINDS:
+            want = base + VALUES[card]
+            if want >= LOWEST_CLAIM:
+                segs.append((1, _FIXED, (Move(PLACE, card, want,
+                                               larry=one_left and want <= limit),)))
+        else:
+            segs.append((free_claims, _CLAIMS, (card, LOWEST_CLAIM, one_left)))
+    others = [s for s in range(game.n) if s != seat]
+    for card in range(OPEN, KINDS):
+        if not hand[card]:
+            continue
+        if card == REVERSE:
+            segs.append((1, _FIXED, (Move(ACTION, REVERSE, larry=one_left),)))
+        elif card == OPEN:
+            targets = [s for s in others if s not in game.marks]
+            if targets:
+                segs.append((len(targets), _TARGETS, (OPEN, targets, -1, one_left)))
+        elif card == GIFT:
+            if size >= 3:
+                for gift in range(KINDS):
+                    if hand[gift] >= (2 if gift == GIFT else 1):
+                        segs.append((len(others), _TARGETS, (GIFT, others, gift, size == 3)))
+        else:
+            segs.append((len(others), _TARGETS, (card, others, -1, one_left)))
+    return LegalMoves(segs)

@@ -1,0 +1,84 @@
+"""Random-legal playouts: a smoke test of the whole rule set and a source of statistics."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from larry_core.engine import Game
+from larry_core.moves import Move, catch
+from larry_core.rules import RuleSet
+
+
+@dataclass
+class Summary:
+    games: int = 0
+    moves: int = 0
+    rounds: int = 0
+    seconds: float = 0.0
+    events: Counter[str] = field(default_factory=Counter)
+    doubts_correct_claim: int = 0
+    wins: Counter[int] = field(default_factory=Counter)
+
+    def lines(self) -> list[str]:
+        e = self.events
+        doubts = e["doubted"] or 1
+        return [
+            f"games            {self.games}",
+            f"moves            {self.moves}  ({self.moves / max(self.games, 1):.1f} per game, "
+            f"{self.moves / max(self.seconds, 1e-9):,.0f} moves/s)",
+            f"rounds           {self.rounds}",
+            f"doubts           {e['doubted']}  (claim was true in "
+            f"{100 * self.doubts_correct_claim / doubts:.1f}%)",
+            f"busts            {e['bust']}",
+            f"reshuffles       {e['reshuffled']}",
+            f"actions played   {e['action']}",
+            f"larry said/missed/caught  {e['larry_said']}/{e['larry_missed']}/{e['caught']}",
+            f"went out         {e['went_out']}  (accepted {e['accepted']})",
+            "wins by seat     " + ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins)),
+        ]
+
+
+def random_move(game: Game, seat: int, rng: random.Random, forget: float = 0.1) -> Move:
+    """A uniformly random legal move; sometimes forgets the Larry call to exercise §7."""
+    move = rng.choice(game.legal_moves(seat))
+    if move.larry and rng.random() < forget:
+        move = move._replace(larry=False)
+    return move
+
+
+def play_random_game(game: Game, rng: random.Random, summary: Summary | None = None) -> int:
+    """Play `game` to its end with random-legal moves; return the number of moves."""
+    moves = 0
+    while game.phase != "over":
+        if game.catchable is not None and rng.random() < 0.5:
+            seat = rng.choice([s for s in range(game.n) if s != game.catchable])
+            events = game.apply(seat, catch(game.catchable))
+        else:
+            mover = game.to_move
+            assert mover is not None
+            events = game.apply(mover, random_move(game, mover, rng))
+        moves += 1
+        if summary is not None:
+            for ev in events:
+                summary.events[ev["type"]] += 1
+                if ev["type"] == "revealed" and ev["correct"]:
+                    summary.doubts_correct_claim += 1
+    return moves
+
+
+def simulate(players: int, games: int, seed: int, rules: RuleSet | None = None) -> Summary:
+    summary = Summary()
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = seed * 1_000_003 + i
+        game = Game(players, rules, game_seed)
+        summary.moves += play_random_game(game, random.Random(game_seed), summary)
+        summary.games += 1
+        summary.rounds += len(game.round_scores)
+        for w in game.winners or ():
+            summary.wins[w] += 1
+    summary.seconds = time.perf_counter() - start
+    return summary
