@@ -1,0 +1,346 @@
+"""SQLite storage through aiosqlite: WAL, busy timeout, versioned migrations, group commit.
+
+Writes go through one writer task that commits whatever has queued up in a single
+transaction (one savepoint per write, so one stale write cannot spoil its neighbours) and
+only then resolves each caller's future: a move is never acknowledged before it is durable,
+and a thousand busy tables share a few fsyncs instead of a thousand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sqlite3
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import aiosqlite
+
+from larry_core.storage import ChannelBusy, LeaderRow, PlayerResult, StaleWrite, TableRecord
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS: list[str] = [
+    # 1: tables, their input logs, finished results and the per-server leaderboard
+    """
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        host_id INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        deadline REAL,
+        message_id INTEGER,
+        meta TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE UNIQUE INDEX tables_one_open_per_channel ON tables(channel_id)
+        WHERE status IN ('lobby', 'playing');
+    CREATE INDEX tables_status ON tables(status);
+    CREATE TABLE moves (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        idx INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (table_id, idx)
+    ) WITHOUT ROWID;
+    CREATE TABLE results (
+        table_id INTEGER PRIMARY KEY REFERENCES tables(id),
+        guild_id INTEGER NOT NULL,
+        finished_at REAL NOT NULL,
+        standings TEXT NOT NULL
+    );
+    CREATE TABLE players (
+        guild_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        games INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        points INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (guild_id, user_id)
+    );
+    """,
+]
+
+Job = Callable[[aiosqlite.Connection], Awaitable[Any]]
+_TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, seed, created_at, "
+                  "deadline, message_id, meta")
+
+
+class CorruptRecord(ValueError):
+    """A stored row that cannot be decoded."""
+
+
+def record_from_row(row: tuple[Any, ...]) -> TableRecord:
+    try:
+        options, seats, meta = json.loads(row[5]), json.loads(row[6]), json.loads(row[11])
+        if not isinstance(options, dict) or not isinstance(seats, list) or not isinstance(
+                meta, dict):
+            raise ValueError("unexpected JSON shape")
+        return TableRecord(id=row[0], guild_id=row[1], channel_id=row[2], host_id=row[3],
+                           status=row[4], options=options, seats=seats, seed=row[7],
+                           created_at=row[8], deadline=row[9], message_id=row[10], meta=meta)
+    except (ValueError, TypeError) as exc:
+        raise CorruptRecord(f"table {row[0]}: {exc}") from None
+
+
+class SQLiteStorage:
+    def __init__(self, path: str, *, batch_limit: int = 512) -> None:
+        self.path = path
+        self.batch_limit = batch_limit
+        self._writer: aiosqlite.Connection | None = None
+        self._reader: aiosqlite.Connection | None = None
+        self._queue: asyncio.Queue[tuple[Job, asyncio.Future[Any]] | None] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        self.commits = 0
+        self.writes = 0
+
+    # ------------------------------------------------------------- lifecycle
+    async def open(self) -> None:
+        self._writer = await aiosqlite.connect(self.path, isolation_level=None)
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000",
+                       "foreign_keys=ON"):
+            await self._writer.execute(f"PRAGMA {pragma}")
+        await self._migrate(self._writer)
+        self._reader = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._reader.execute("PRAGMA busy_timeout=5000")
+        self._task = asyncio.create_task(self._write_loop(), name="larry-sqlite-writer")
+
+    async def close(self) -> None:
+        if self._task is not None:
+            await self._queue.put(None)
+            await self._task
+            self._task = None
+        for conn in (self._reader, self._writer):
+            if conn is not None:
+                await conn.close()
+        self._reader = self._writer = None
+
+    async def _migrate(self, conn: aiosqlite.Connection) -> None:
+        await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        async with conn.execute("SELECT MAX(version) FROM schema_version") as cur:
+            row = await cur.fetchone()
+        current = (row[0] if row else None) or 0
+        for version, script in enumerate(MIGRATIONS, start=1):
+            if version <= current:
+                continue
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in script.split(";"):
+                    if statement.strip():
+                        await conn.execute(statement)
+                await conn.execute("INSERT INTO schema_version VALUES (?)", (version,))
+                await conn.execute("COMMIT")
+            except BaseException:
+                await conn.execute("ROLLBACK")
+                raise
+            log.info("database migrated to schema version %d", version)
+
+    async def integrity_check(self) -> str:
+        assert self._reader is not None
+        async with self._reader.execute("PRAGMA integrity_check") as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else "no answer"
+
+    # ---------------------------------------------------------- group commit
+    async def _write(self, job: Job) -> Any:
+        if self._task is None:
+            raise RuntimeError("storage is not open")
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        await self._queue.put((job, future))
+        return await future
+
+    async def _write_loop(self) -> None:
+        conn = self._writer
+        assert conn is not None
+        stop = False
+        while not stop:
+            item = await self._queue.get()
+            batch: list[tuple[Job, asyncio.Future[Any]]] = []
+            while item is not None:
+                batch.append(item)
+                if len(batch) >= self.batch_limit or self._queue.empty():
+                    break
+                item = self._queue.get_nowait()
+            stop = item is None
+            if batch:
+                await self._commit_batch(conn, batch)
+
+    async def _commit_batch(self, conn: aiosqlite.Connection,
+                            batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
+        outcomes: list[tuple[bool, Any]] = []
+        try:
+            await conn.execute("BEGIN IMMEDIATE")
+            for job, _ in batch:
+                await conn.execute("SAVEPOINT job")
+                try:
+                    outcomes.append((True, await job(conn)))
+                    await conn.execute("RELEASE job")
+                except (sqlite3.Error, ChannelBusy, StaleWrite, ValueError) as exc:
+                    await conn.execute("ROLLBACK TO job")
+                    await conn.execute("RELEASE job")
+                    outcomes.append((False, exc))
+            await conn.execute("COMMIT")
+        except Exception as exc:  # the whole batch failed: nothing of it is durable
+            log.exception("database commit failed")
+            try:
+                await conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+            outcomes = [(False, exc)] * len(batch)
+        self.commits += 1
+        self.writes += len(batch)
+        for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
+            if future.done():
+                continue
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+
+    # ---------------------------------------------------------------- writes
+    async def create_table(self, record: TableRecord) -> int:
+        async def job(conn: aiosqlite.Connection) -> int:
+            try:
+                cur = await conn.execute(
+                    "INSERT INTO tables (guild_id, channel_id, host_id, status, options, seats,"
+                    " seed, created_at, updated_at, deadline, message_id, meta)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (record.guild_id, record.channel_id, record.host_id, record.status,
+                     json.dumps(record.options), json.dumps(record.seats), record.seed,
+                     record.created_at, time.time(), record.deadline, record.message_id,
+                     json.dumps(record.meta)))
+            except sqlite3.IntegrityError:
+                raise ChannelBusy(record.channel_id) from None
+            assert cur.lastrowid is not None
+            return cur.lastrowid
+
+        table_id: int = await self._write(job)
+        return table_id
+
+    @staticmethod
+    def _update_args(record: TableRecord) -> tuple[Any, ...]:
+        """The record's mutable fields, serialised now (the caller may change it later)."""
+        return (record.status, json.dumps(record.seats), record.deadline, record.message_id,
+                json.dumps(record.meta), json.dumps(record.options), time.time(), record.id)
+
+    _UPDATE = ("UPDATE tables SET status=?, seats=?, deadline=?, message_id=?, meta=?, options=?,"
+               " updated_at=? WHERE id=?")
+
+    async def save_table(self, record: TableRecord) -> None:
+        args = self._update_args(record)
+
+        async def job(conn: aiosqlite.Connection) -> None:
+            await conn.execute(self._UPDATE, args)
+
+        await self._write(job)
+
+    async def set_status(self, table_id: int, status: str) -> None:
+        async def job(conn: aiosqlite.Connection) -> None:
+            await conn.execute("UPDATE tables SET status=?, updated_at=? WHERE id=?",
+                               (status, time.time(), table_id))
+
+        await self._write(job)
+
+    async def append_move(self, record: TableRecord, index: int, move: str,
+                          results: list[PlayerResult] | None = None) -> None:
+        args = self._update_args(record)
+        table_id, guild_id = record.id, record.guild_id
+        now = time.time()
+
+        async def job(conn: aiosqlite.Connection) -> None:
+            try:
+                await conn.execute("INSERT INTO moves (table_id, idx, move, at) VALUES (?,?,?,?)",
+                                   (table_id, index, move, now))
+            except sqlite3.IntegrityError:
+                raise StaleWrite(f"table {table_id} move {index} is already written") from None
+            await conn.execute(self._UPDATE, args)
+            if results is not None:
+                await self._finish(conn, table_id, guild_id, results, now)
+
+        await self._write(job)
+
+    @staticmethod
+    async def _finish(conn: aiosqlite.Connection, table_id: int, guild_id: int,
+                      results: list[PlayerResult], now: float) -> None:
+        standings = [{"user_id": r.user_id, "name": r.name, "score": r.score, "won": r.won}
+                     for r in results]
+        await conn.execute("INSERT INTO results VALUES (?,?,?,?)",
+                           (table_id, guild_id, now, json.dumps(standings)))
+        for r in results:
+            await conn.execute(
+                "INSERT INTO players (guild_id, user_id, name, games, wins, points)"
+                " VALUES (?,?,?,1,?,?) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
+                " name=excluded.name, games=games+1, wins=wins+excluded.wins,"
+                " points=points+excluded.points",
+                (guild_id, r.user_id, r.name, int(r.won), r.score))
+
+    # ----------------------------------------------------------------- reads
+    async def _fetchall(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        assert self._reader is not None, "storage is not open"
+        async with self._reader.execute(sql, args) as cur:
+            return list(await cur.fetchall())
+
+    async def load_open(self) -> list[tuple[TableRecord, list[str]]]:
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing')")
+        moves: dict[int, list[str]] = {row[0]: [] for row in rows}
+        for table_id, move in await self._fetchall(
+                "SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id"
+                " WHERE t.status IN ('lobby', 'playing') ORDER BY m.table_id, m.idx"):
+            moves[table_id].append(move)
+        out: list[tuple[TableRecord, list[str]]] = []
+        for row in rows:
+            try:
+                out.append((record_from_row(tuple(row)), moves[row[0]]))
+            except CorruptRecord as exc:
+                log.error("skipping a corrupt table record: %s", exc)
+                out.append((_corrupt_stub(tuple(row)), []))
+        return out
+
+    async def load_moves(self, table_id: int) -> list[str]:
+        rows = await self._fetchall("SELECT move FROM moves WHERE table_id=? ORDER BY idx",
+                                    (table_id,))
+        return [r[0] for r in rows]
+
+    async def load_table(self, table_id: int) -> TableRecord | None:
+        rows = await self._fetchall(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id=?",
+                                    (table_id,))
+        return record_from_row(tuple(rows[0])) if rows else None
+
+    async def leaderboard(self, guild_id: int, offset: int, limit: int) -> list[LeaderRow]:
+        rows = await self._fetchall(
+            "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=?"
+            " ORDER BY wins DESC, points DESC, games ASC, user_id ASC LIMIT ? OFFSET ?",
+            (guild_id, limit, offset))
+        return [LeaderRow(offset + i + 1, *row) for i, row in enumerate(rows)]
+
+    async def leaderboard_size(self, guild_id: int) -> int:
+        rows = await self._fetchall("SELECT COUNT(*) FROM players WHERE guild_id=?", (guild_id,))
+        return int(rows[0][0])
+
+    async def player_stats(self, guild_id: int, user_id: int) -> LeaderRow | None:
+        rows = await self._fetchall(
+            "SELECT p.user_id, p.name, p.games, p.wins, p.points, (SELECT COUNT(*) FROM players q"
+            " WHERE q.guild_id = p.guild_id AND (q.wins > p.wins OR (q.wins = p.wins AND"
+            " (q.points > p.points OR (q.points = p.points AND (q.games < p.games OR"
+            " (q.games = p.games AND q.user_id < p.user_id)))))))"
+            " FROM players p WHERE p.guild_id=? AND p.user_id=?", (guild_id, user_id))
+        if not rows:
+            return None
+        user, name, games, wins, points, above = rows[0]
+        return LeaderRow(above + 1, user, name, games, wins, points)
+
+
+def _corrupt_stub(row: tuple[Any, ...]) -> TableRecord:
+    """A placeholder for an undecodable row: the service reports it and never runs it."""
+    return TableRecord(id=row[0], guild_id=row[1] if isinstance(row[1], int) else 0,
+                       channel_id=row[2] if isinstance(row[2], int) else 0,
+                       host_id=row[3] if isinstance(row[3], int) else 0, status="corrupt",
+                       options={}, seats=[], seed=0, created_at=0.0)
