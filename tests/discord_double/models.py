@@ -1,0 +1,289 @@
+"""Plain data kept by the Discord double: users, channels, messages, interactions."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+DISCORD_EPOCH_MS = 1420070400000
+EPHEMERAL = 64
+LOADING = 128
+_counter = itertools.count(1)
+
+
+def snowflake() -> int:
+    """Return a new, unique, time-ordered Discord snowflake."""
+    ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+    return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def iso_now() -> str:
+    """Current UTC time in Discord's ISO-8601 format."""
+    return datetime.now(UTC).isoformat()
+
+
+@dataclass
+class UserRecord:
+    """A Discord user (a guild member, or the bot itself)."""
+
+    id: int
+    name: str
+    bot: bool = False
+    dms_closed: bool = False
+
+    def payload(self) -> dict[str, Any]:
+        """The user object Discord sends."""
+        return {
+            "id": str(self.id),
+            "username": self.name.lower().replace(" ", "_"),
+            "global_name": self.name,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+            "public_flags": 0,
+        }
+
+    def member_payload(self, joined_at: str, *, with_user: bool = True) -> dict[str, Any]:
+        """The guild member object Discord sends."""
+        data: dict[str, Any] = {
+            "roles": [],
+            "joined_at": joined_at,
+            "flags": 0,
+            "deaf": False,
+            "mute": False,
+            "nick": None,
+            "avatar": None,
+            "pending": False,
+            "permissions": "2248473465835073",
+        }
+        if with_user:
+            data["user"] = self.payload()
+        return data
+
+
+@dataclass
+class ChannelRecord:
+    """A guild text channel (type 0) or a DM channel (type 1)."""
+
+    id: int
+    name: str
+    type: int = 0
+    guild_id: int | None = None
+    recipient: UserRecord | None = None
+    position: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        """The channel object Discord sends."""
+        if self.type == 1:
+            assert self.recipient is not None
+            return {
+                "id": str(self.id),
+                "type": 1,
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [self.recipient.payload()],
+            }
+        return {
+            "id": str(self.id),
+            "type": self.type,
+            "name": self.name,
+            "guild_id": str(self.guild_id),
+            "position": self.position,
+            "permission_overwrites": [],
+            "parent_id": None,
+            "nsfw": False,
+            "topic": None,
+            "rate_limit_per_user": 0,
+            "last_message_id": None,
+            "flags": 0,
+        }
+
+
+def walk_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Flatten nested components (action rows, sections, containers) depth first."""
+    out: list[dict[str, Any]] = []
+    for comp in components:
+        out.append(comp)
+        out.extend(walk_components(comp.get("components", [])))
+        if isinstance(comp.get("accessory"), dict):
+            out.append(comp["accessory"])
+    return out
+
+
+@dataclass
+class MessageRecord:
+    """A message as the double stores it, with edits applied."""
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    author: UserRecord
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    flags: int = 0
+    ephemeral_to: int | None = None
+    interaction_id: int | None = None
+    interaction_user: UserRecord | None = None
+    created_at: float = field(default_factory=time.monotonic)
+    timestamp: str = field(default_factory=iso_now)
+    edited_timestamp: str | None = None
+    edits: int = 0
+    deleted: bool = False
+    history: list[str] = field(default_factory=list)
+
+    @property
+    def ephemeral(self) -> bool:
+        """True if only ``ephemeral_to`` can see this message."""
+        return self.ephemeral_to is not None
+
+    @property
+    def loading(self) -> bool:
+        """True while this is a deferred "thinking…" placeholder."""
+        return bool(self.flags & LOADING)
+
+    def apply(self, data: dict[str, Any], *, edit: bool) -> None:
+        """Apply a create/edit body (content, embeds, components, flags)."""
+        if edit:
+            self.history.append(self.content)
+            self.edits += 1
+            self.edited_timestamp = iso_now()
+        if "content" in data:
+            self.content = data["content"] or ""
+        if "embeds" in data:
+            self.embeds = list(data["embeds"] or [])
+        if "components" in data:
+            self.components = list(data["components"] or [])
+        if "flags" in data and data["flags"] is not None:
+            keep = self.flags & (EPHEMERAL | LOADING)
+            self.flags = (int(data["flags"]) & ~(EPHEMERAL | LOADING)) | keep
+
+    def all_components(self) -> list[dict[str, Any]]:
+        """Every component of the message, flattened."""
+        return walk_components(self.components)
+
+    def labels(self) -> list[str]:
+        """Labels of the buttons this message carries."""
+        return [c.get("label", "") for c in self.all_components() if c.get("type") == 2]
+
+    def text(self) -> str:
+        """Content plus embed titles/descriptions/fields, for easy asserting."""
+        parts = [self.content]
+        for e in self.embeds:
+            parts += [e.get("title", ""), e.get("description", "")]
+            for f in e.get("fields", []):
+                parts += [f.get("name", ""), f.get("value", "")]
+            if e.get("footer"):
+                parts.append(e["footer"].get("text", ""))
+        return "\n".join(p for p in parts if p)
+
+    def payload(self) -> dict[str, Any]:
+        """The message object Discord sends."""
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "author": self.author.payload(),
+            "content": self.content,
+            "timestamp": self.timestamp,
+            "edited_timestamp": self.edited_timestamp,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": self.embeds,
+            "pinned": False,
+            "type": 0,
+            "flags": self.flags,
+            "components": self.components,
+        }
+        if self.guild_id is not None:
+            data["guild_id"] = str(self.guild_id)
+        if self.interaction_id is not None and self.interaction_user is not None:
+            data["webhook_id"] = str(self.author.id)
+            data["application_id"] = str(self.author.id)
+            data["interaction_metadata"] = {
+                "id": str(self.interaction_id),
+                "type": 2,
+                "user": self.interaction_user.payload(),
+                "authorizing_integration_owners": {},
+            }
+        return data
+
+    def __repr__(self) -> str:
+        vis = f" ephemeral_to={self.ephemeral_to}" if self.ephemeral else ""
+        text = self.text()[:60]
+        return f"<Msg {self.id} ch={self.channel_id}{vis} {text!r} buttons={self.labels()}>"
+
+
+@dataclass
+class Callback:
+    """One HTTP answer the bot gave to an interaction (callback, followup, edit)."""
+
+    kind: str
+    at: float
+    type: int | None = None
+    status: int = 200
+    message_id: int | None = None
+
+
+@dataclass
+class InteractionRecord:
+    """Everything the double knows about one interaction it dispatched."""
+
+    id: int
+    token: str
+    type: int
+    user: UserRecord
+    channel_id: int
+    payload: dict[str, Any]
+    sent_at: float
+    source_message_id: int | None = None
+    first_response_at: float | None = None
+    response_type: int | None = None
+    original_message_id: int | None = None
+    modal: dict[str, Any] | None = None
+    callbacks: list[Callback] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    followup_ids: list[int] = field(default_factory=list)
+    answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
+
+    @property
+    def responded(self) -> bool:
+        """True once a valid initial callback was accepted."""
+        return self.response_type is not None
+
+    @property
+    def latency(self) -> float | None:
+        """Seconds from INTERACTION_CREATE to the first accepted callback."""
+        if self.first_response_at is None:
+            return None
+        return self.first_response_at - self.sent_at
+
+
+@dataclass
+class Violation:
+    """A request Discord would have rejected (limits, bad shapes, unknown routes)."""
+
+    route: str
+    errors: list[str]
+    body: Any = None
+
+    def __str__(self) -> str:
+        return f"{self.route}: {'; '.join(self.errors)}"
+
+
+@dataclass
+class Failure:
+    """An interaction-level failure (late, unanswered, double response)."""
+
+    interaction_id: int
+    kind: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"interaction {self.interaction_id}: {self.kind} {self.detail}".strip()

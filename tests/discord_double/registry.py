@@ -1,0 +1,248 @@
+"""The double's world: one guild, its channels and members, messages, DMs, interactions."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Any
+
+from .models import (
+    EPHEMERAL,
+    LOADING,
+    ChannelRecord,
+    Failure,
+    InteractionRecord,
+    MessageRecord,
+    UserRecord,
+    Violation,
+    iso_now,
+    snowflake,
+)
+
+
+class Registry:
+    """All state of the double; the REST handlers and the driver both read and write it."""
+
+    def __init__(self, members: list[str], channels: list[str], guild_name: str) -> None:
+        self.bot = UserRecord(id=snowflake(), name="Larry Bot", bot=True)
+        self.application_id = self.bot.id
+        self.guild_id = snowflake()
+        self.guild_name = guild_name
+        self.joined_at = iso_now()
+        self.users: dict[int, UserRecord] = {}
+        for name in members:
+            self.add_user(name)
+        self.channels: dict[int, ChannelRecord] = {}
+        for pos, name in enumerate(channels):
+            cid = snowflake()
+            self.channels[cid] = ChannelRecord(cid, name, 0, self.guild_id, position=pos)
+        self.dm_channels: dict[int, ChannelRecord] = {}  # user id -> DM channel
+        self.messages: dict[int, MessageRecord] = {}
+        self.interactions: dict[int, InteractionRecord] = {}
+        self.by_token: dict[str, InteractionRecord] = {}
+        self.global_commands: list[dict[str, Any]] = []
+        self.guild_commands: dict[int, list[dict[str, Any]]] = {}
+        self.violations: list[Violation] = []
+        self.failures: list[Failure] = []
+        self.route_counts: Counter[str] = Counter()
+
+    # -- users and channels -------------------------------------------------
+    def add_user(self, name: str, *, dms_closed: bool = False) -> UserRecord:
+        """Add a guild member (before the bot connects, so GUILD_CREATE lists it)."""
+        if self.user_named(name) is not None:
+            raise ValueError(f"duplicate member name {name!r}")
+        user = UserRecord(id=snowflake(), name=name, dms_closed=dms_closed)
+        self.users[user.id] = user
+        return user
+
+    def user_named(self, name: str) -> UserRecord | None:
+        """The member with this display name, if any."""
+        return next((u for u in self.users.values() if u.name == name), None)
+
+    def channel_named(self, name: str) -> ChannelRecord:
+        """The guild text channel with this name."""
+        for ch in self.channels.values():
+            if ch.name == name:
+                return ch
+        raise KeyError(f"no channel {name!r}; have {[c.name for c in self.channels.values()]}")
+
+    def any_channel(self, cid: int) -> ChannelRecord | None:
+        """A guild or DM channel by id."""
+        if cid in self.channels:
+            return self.channels[cid]
+        return next((c for c in self.dm_channels.values() if c.id == cid), None)
+
+    def dm_channel(self, user: UserRecord) -> ChannelRecord:
+        """The DM channel between the bot and ``user`` (created on first use)."""
+        ch = self.dm_channels.get(user.id)
+        if ch is None:
+            ch = ChannelRecord(snowflake(), f"dm-{user.name}", 1, None, recipient=user)
+            self.dm_channels[user.id] = ch
+        return ch
+
+    # -- messages -------------------------------------------------------------
+    def create_message(
+        self,
+        channel_id: int,
+        body: dict[str, Any],
+        *,
+        author: UserRecord | None = None,
+        interaction: InteractionRecord | None = None,
+        loading: bool = False,
+    ) -> MessageRecord:
+        """Store a new message built from a create body; flag 64 makes it ephemeral."""
+        ch = self.any_channel(channel_id)
+        flags = int(body.get("flags") or 0)
+        msg = MessageRecord(
+            id=snowflake(),
+            channel_id=channel_id,
+            guild_id=ch.guild_id if ch else None,
+            author=author or self.bot,
+            flags=(flags & EPHEMERAL) | (LOADING if loading else 0),
+        )
+        if interaction is not None:
+            msg.interaction_id = interaction.id
+            msg.interaction_user = interaction.user
+            if flags & EPHEMERAL:
+                msg.ephemeral_to = interaction.user.id
+        msg.apply(body, edit=False)
+        self.messages[msg.id] = msg
+        return msg
+
+    def channel_messages(
+        self, channel_id: int, *, include_ephemeral: bool = False
+    ) -> list[MessageRecord]:
+        """Messages of a channel, oldest first, deleted ones left out."""
+        return [
+            m
+            for m in self.messages.values()
+            if m.channel_id == channel_id
+            and not m.deleted
+            and (include_ephemeral or not m.ephemeral)
+        ]
+
+    def visible_to(self, user: UserRecord, channel_id: int | None = None) -> list[MessageRecord]:
+        """Public messages plus the ephemerals addressed to ``user`` (optionally one channel)."""
+        out, dm = [], self.dm_channels.get(user.id)
+        for m in self.messages.values():
+            if m.deleted or (channel_id is not None and m.channel_id != channel_id):
+                continue
+            if m.guild_id is None and (dm is None or m.channel_id != dm.id):
+                continue
+            if m.ephemeral_to in (None, user.id):
+                out.append(m)
+        return out
+
+    # -- interactions -------------------------------------------------------
+    def new_interaction(
+        self,
+        itype: int,
+        user: UserRecord,
+        channel: ChannelRecord,
+        data: dict[str, Any],
+        message: MessageRecord | None = None,
+    ) -> InteractionRecord:
+        """Build and store the INTERACTION_CREATE payload for a user action."""
+        iid, token = snowflake(), f"itoken-{snowflake()}"
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "type": itype,
+            "token": token,
+            "version": 1,
+            "application_id": str(self.application_id),
+            "attachment_size_limit": 8 * 1024 * 1024,
+            "data": data,
+            "channel_id": str(channel.id),
+            "channel": channel.payload(),
+            "locale": "en-US",
+            "app_permissions": "2248473465835073",
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+        }
+        if channel.guild_id is not None:
+            payload["guild_id"] = str(channel.guild_id)
+            payload["guild_locale"] = "en-US"
+            payload["guild"] = {"id": str(channel.guild_id), "locale": "en-US", "features": []}
+            payload["member"] = user.member_payload(self.joined_at)
+            payload["context"] = 0
+            payload["authorizing_integration_owners"] = {"0": str(channel.guild_id)}
+        else:
+            payload["user"] = user.payload()
+            payload["context"] = 1
+        if message is not None:
+            payload["message"] = message.payload()
+        rec = InteractionRecord(
+            id=iid,
+            token=token,
+            type=itype,
+            user=user,
+            channel_id=channel.id,
+            payload=payload,
+            sent_at=time.monotonic(),
+            source_message_id=message.id if message else None,
+        )
+        self.interactions[iid] = rec
+        self.by_token[token] = rec
+        return rec
+
+    def fail(self, rec: InteractionRecord, kind: str, detail: str = "") -> None:
+        """Record an interaction failure (late, unanswered, double response…)."""
+        rec.failures.append(kind)
+        self.failures.append(Failure(rec.id, kind, detail))
+
+    # -- gateway payloads -----------------------------------------------------
+    def guild_create(self, *, all_members: bool = True) -> dict[str, Any]:
+        """The GUILD_CREATE payload; without the members intent only the bot is listed."""
+        gid = str(self.guild_id)
+        everyone = {
+            "id": gid,
+            "name": "@everyone",
+            "permissions": "2248473465835073",
+            "position": 0,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+        people = [self.bot, *self.users.values()] if all_members else [self.bot]
+        members = [u.member_payload(self.joined_at) for u in people]
+        return {
+            "id": gid,
+            "name": self.guild_name,
+            "icon": None,
+            "splash": None,
+            "owner_id": str(next(iter(self.users), self.bot.id)),
+            "roles": [everyone],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "channels": [c.payload() for c in self.channels.values()],
+            "members": members,
+            "member_count": len(self.users) + 1,
+            "large": False,
+            "unavailable": False,
+            "joined_at": self.joined_at,
+            "threads": [],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "premium_tier": 0,
+            "nsfw_level": 0,
+            "afk_timeout": 300,
+            "system_channel_id": None,
+            "preferred_locale": "en-US",
+            "premium_subscription_count": 0,
+        }
+
+    def commands_for(self, guild_id: int | None) -> list[dict[str, Any]]:
+        """Commands a user in ``guild_id`` sees: the guild's first, then global ones."""
+        guild = self.guild_commands.get(guild_id, []) if guild_id else []
+        names = {c["name"] for c in guild}
+        return guild + [c for c in self.global_commands if c["name"] not in names]

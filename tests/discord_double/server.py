@@ -1,0 +1,298 @@
+"""``DiscordDouble``: the aiohttp app, fault injection, metrics, and running a real client."""
+# ruff: noqa: ASYNC109  (timeout= parameters are the documented driver API)
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+import yarl
+from aiohttp import web
+
+from .driver import ChannelDriver, UserDriver
+from .gateway import Gateway
+from .interactions import InteractionRoutes
+from .models import Failure, InteractionRecord, Violation
+from .registry import Registry
+from .rest import API, Rest, error, jresp
+
+
+@dataclass
+class RateLimitRule:
+    """Answer ``times`` requests of ``route`` ("POST /channels/{channel_id}/messages") with 429."""
+
+    route: str
+    times: int
+    retry_after: float
+    scope: str
+    is_global: bool
+    hits: int = 0
+
+
+class DiscordDouble:
+    """A local Discord for one guild, to run the real discord.py client against.
+
+    ``async with DiscordDouble(members=["Alice", "Bob"]) as double:`` starts the server
+    on a free port of 127.0.0.1; ``double.running(client, token)`` runs a client on it.
+    Leaving the block fails with AssertionError if violations or interaction failures
+    were recorded and not taken with :meth:`take_violations` / :meth:`take_failures`
+    (``strict=False`` turns that off).
+    """
+
+    def __init__(
+        self,
+        members: list[str] | tuple[str, ...] = ("Alice", "Bob", "Carol"),
+        *,
+        channels: list[str] | tuple[str, ...] = ("general",),
+        guild_name: str = "Larry Test Guild",
+        closed_dms: list[str] | tuple[str, ...] = (),
+        interaction_deadline: float = 3.0,
+        strict: bool = True,
+    ) -> None:
+        self.registry = Registry(list(members), list(channels), guild_name)
+        for name in closed_dms:
+            self.user(name).record.dms_closed = True
+        self.interaction_deadline = interaction_deadline
+        self.strict = strict
+        self.rate_limits: list[RateLimitRule] = []
+        self.port = 0
+        self.gateway: Gateway
+        self._runner: web.AppRunner | None = None
+        self._timers: list[asyncio.TimerHandle] = []
+
+    # -- lifecycle ----------------------------------------------------------
+    @property
+    def base_url(self) -> str:
+        """REST base to put into ``discord.http.Route.BASE``."""
+        return f"http://127.0.0.1:{self.port}{API}"
+
+    @property
+    def gateway_url(self) -> str:
+        """Websocket URL to put into ``DiscordWebSocket.DEFAULT_GATEWAY``."""
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    async def start(self) -> None:
+        """Bind a free port on 127.0.0.1 and serve."""
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", 0))
+        self.port = sock.getsockname()[1]
+        app = web.Application(middlewares=[self._middleware])
+        self.gateway = Gateway(self.registry, self.gateway_url)
+        app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_routes(Rest(self.registry, self.base_url, self.gateway_url).routes())
+        app.router.add_routes(InteractionRoutes(self.registry, self.interaction_deadline).routes())
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        await web.SockSite(self._runner, sock).start()
+
+    async def stop(self) -> None:
+        """Close sockets and the server."""
+        for timer in self._timers:
+            timer.cancel()
+        if self._runner is not None:
+            await self.gateway.close_all()
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> DiscordDouble:
+        await self.start()
+        return self
+
+    async def __aexit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
+        await self.stop()
+        if self.strict and exc_type is None:
+            self.assert_clean()
+
+    @contextlib.asynccontextmanager
+    async def running(
+        self, client: discord.Client, token: str = "double-token", *, ready_timeout: float = 10.0
+    ) -> AsyncIterator[discord.Client]:
+        """Run ``client`` against the double until the block ends.
+
+        Patches ``Route.BASE`` and ``DiscordWebSocket.DEFAULT_GATEWAY`` (restored after),
+        starts ``client.start(token)``, waits for on_ready. Build the client with a small
+        ``guild_ready_timeout`` (e.g. 0.05) and without the members intent, or on_ready
+        comes late.
+        """
+        old_base = discord.http.Route.BASE
+        old_gw = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+        discord.http.Route.BASE = self.base_url
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
+        task = asyncio.create_task(client.start(token), name="discord-double-client")
+        try:
+            ready = asyncio.create_task(client.wait_until_ready())
+            done, _ = await asyncio.wait(
+                {ready, task}, timeout=ready_timeout, return_when=asyncio.FIRST_COMPLETED
+            )
+            if ready not in done:
+                ready.cancel()
+                if task.done():
+                    task.result()
+                raise TimeoutError(f"client not ready after {ready_timeout}s")
+            yield client
+            if task.done():
+                task.result()
+        finally:
+            await client.close()
+            try:
+                await asyncio.wait_for(task, timeout=5)
+            except (asyncio.CancelledError, TimeoutError):
+                pass
+            finally:
+                discord.http.Route.BASE = old_base
+                discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = old_gw
+
+    # -- driver access ----------------------------------------------------------
+    def user(self, name: str) -> UserDriver:
+        """The member called ``name`` (acts like a person in the Discord client)."""
+        rec = self.registry.user_named(name)
+        if rec is None:
+            raise KeyError(
+                f"no member {name!r}; have {[u.name for u in self.registry.users.values()]}"
+            )
+        return UserDriver(self, rec)
+
+    def add_member(self, name: str, *, dms_closed: bool = False) -> UserDriver:
+        """Add a member; do it before the bot connects (no GUILD_MEMBER_ADD is sent)."""
+        return UserDriver(self, self.registry.add_user(name, dms_closed=dms_closed))
+
+    def channel(self, name: str = "general") -> ChannelDriver:
+        """A guild text channel by name."""
+        return ChannelDriver(self, self.registry.channel_named(name))
+
+    @property
+    def commands(self) -> list[dict[str, Any]]:
+        """Synced commands visible in the guild (guild ones first, then global)."""
+        return self.registry.commands_for(self.registry.guild_id)
+
+    @property
+    def interactions(self) -> list[InteractionRecord]:
+        """Every interaction dispatched, oldest first (metrics: sent_at, latency)."""
+        return list(self.registry.interactions.values())
+
+    @property
+    def route_counts(self) -> dict[str, int]:
+        """Requests per route, e.g. ``{"POST /channels/{channel_id}/messages": 3}``."""
+        return dict(self.registry.route_counts)
+
+    async def dispatch_interaction(self, rec: InteractionRecord) -> None:
+        """Send INTERACTION_CREATE and arm the 3-second "unanswered" check."""
+        rec.sent_at = time.monotonic()
+        await self.gateway.dispatch("INTERACTION_CREATE", rec.payload)
+
+        def expire() -> None:
+            if not rec.responded and "unanswered" not in rec.failures:
+                self.registry.fail(
+                    rec, "unanswered", f"no response in {self.interaction_deadline}s"
+                )
+                rec.answered.set()
+
+        loop = asyncio.get_running_loop()
+        self._timers.append(loop.call_later(self.interaction_deadline, expire))
+
+    # -- waiting, checks --------------------------------------------------------
+    async def wait_for(
+        self, predicate: Callable[[], Any], timeout: float = 5.0, interval: float = 0.01
+    ) -> Any:
+        """Poll ``predicate`` until it returns something truthy; return it."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"condition not met within {timeout}s")
+            await asyncio.sleep(interval)
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Requests Discord would have rejected (limits, bad shapes, unknown routes)."""
+        return list(self.registry.violations)
+
+    @property
+    def failures(self) -> list[Failure]:
+        """Interaction failures: ``late_response``, ``unanswered``, ``double_response``."""
+        return list(self.registry.failures)
+
+    def take_violations(self) -> list[Violation]:
+        """Return and clear violations (for tests that provoke them on purpose)."""
+        out, self.registry.violations[:] = list(self.registry.violations), []
+        return out
+
+    def take_failures(self) -> list[Failure]:
+        """Return and clear interaction failures."""
+        out, self.registry.failures[:] = list(self.registry.failures), []
+        return out
+
+    def assert_no_violations(self) -> None:
+        """Fail loudly if the bot sent anything Discord would reject."""
+        if self.registry.violations:
+            lines = "\n  ".join(str(v) for v in self.registry.violations)
+            raise AssertionError(f"Discord double recorded violations:\n  {lines}")
+
+    def assert_clean(self) -> None:
+        """No violations and no interaction failures."""
+        self.assert_no_violations()
+        if self.registry.failures:
+            lines = "\n  ".join(str(f) for f in self.registry.failures)
+            raise AssertionError(f"Discord double recorded interaction failures:\n  {lines}")
+
+    # -- faults ---------------------------------------------------------------
+    def rate_limit(
+        self,
+        route: str,
+        *,
+        times: int = 1,
+        retry_after: float = 0.05,
+        scope: str = "user",
+        is_global: bool = False,
+    ) -> RateLimitRule:
+        """Answer the next ``times`` requests of ``route`` with 429 (``Via`` header set)."""
+        rule = RateLimitRule(route, times, retry_after, scope, is_global)
+        self.rate_limits.append(rule)
+        return rule
+
+    async def disconnect(self, mode: str = "resume") -> None:
+        """Drop the gateway connection; see :meth:`Gateway.disconnect` for modes."""
+        await self.gateway.disconnect(mode)
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        resource = request.match_info.route.resource
+        canonical = resource.canonical if resource is not None else request.path
+        key = f"{request.method} {canonical.removeprefix(API)}"
+        self.registry.route_counts[key] += 1
+        if resource is None:
+            self.registry.violations.append(Violation(key, ["route not implemented by the double"]))
+            return error(404, 0, "404: Not Found")
+        for rule in self.rate_limits:
+            if rule.route == key and rule.hits < rule.times:
+                rule.hits += 1
+                body = {
+                    "message": "You are being rate limited.",
+                    "retry_after": rule.retry_after,
+                    "global": rule.is_global,
+                    "code": 0,
+                }
+                return jresp(
+                    body,
+                    429,
+                    {
+                        "Via": "1.1 google",
+                        "X-RateLimit-Scope": rule.scope,
+                        "Retry-After": str(max(1, round(rule.retry_after))),
+                        "X-RateLimit-Limit": "5",
+                        "X-RateLimit-Remaining": "0",
+                        "X-RateLimit-Reset-After": str(rule.retry_after),
+                        "X-RateLimit-Bucket": f"double-{abs(hash(key)) % 10**8}",
+                        **({"X-RateLimit-Global": "true"} if rule.is_global else {}),
+                    },
+                )
+        return await handler(request)
