@@ -112,7 +112,8 @@ class TestBot(commands.AutoShardedBot):
         @group.command(name="dm", description="DM me")
         async def dm(interaction: discord.Interaction) -> None:
             try:
-                await interaction.user.send("your hand: A K")
+                view = discord.ui.View(timeout=None).add_item(DoubtButton(9))
+                await interaction.user.send("your hand: A K", view=view)
             except discord.Forbidden as exc:
                 self.errors.append(exc)
                 await interaction.response.send_message("open your DMs", ephemeral=True)
@@ -241,6 +242,9 @@ async def test_dm_and_closed_dm(env: tuple[DiscordDouble, TestBot]) -> None:
     assert [m.content for m in alice.dms()] == ["your hand: A K"]
     assert alice.dms()[0] in alice.visible_messages()
     assert alice.dms()[0] not in double.user("Bob").visible_messages()
+    d = await alice.click(alice.dms()[0], "Doubt")  # a button in a DM
+    assert d.message is not None and d.message.content == "Alice doubts table 9"
+    assert d.message.channel_id == alice.dms()[0].channel_id and d.ephemeral
     r = await carol.slash("larry dm")
     assert r.message is not None and r.message.content == "open your DMs" and r.ephemeral
     assert carol.dms() == []
@@ -272,7 +276,8 @@ async def test_disconnect_then_resume_replays_events(env: tuple[DiscordDouble, T
     await double.disconnect("resume")
     r = await double.user("Alice").slash("larry new", seats=3)  # sent while disconnected
     assert r.responded and r.message is not None and r.message.content == "table 7 with 3 seats"
-    assert double.gateway.stats.resumes == 1 and double.gateway.stats.identifies == 1
+    stats = double.gateway.stats
+    assert stats.resumes == 1 and stats.identifies == 1 and stats.replayed == 1
 
 
 async def test_invalid_session_identifies_again(env: tuple[DiscordDouble, TestBot]) -> None:
@@ -299,3 +304,55 @@ async def test_limit_violation_is_recorded_and_loud(env: tuple[DiscordDouble, Te
     [v] = double.take_violations()
     assert "2000" in str(v)
     double.assert_no_violations()
+
+
+async def test_unknown_route_is_a_violation(env: tuple[DiscordDouble, TestBot]) -> None:
+    double, bot = env
+    with pytest.raises(discord.NotFound):
+        await bot.http.request(discord.http.Route("GET", "/stickers/{sticker_id}", sticker_id=1))
+    [v] = double.take_violations()
+    assert v.route == "GET /stickers/1" and "not implemented" in str(v)
+
+
+async def test_clean_shutdown_restores_patches_and_leaves_no_tasks() -> None:
+    base, gateway = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    async with DiscordDouble(members=["Alice"]) as double:
+        bot = TestBot()
+        async with double.running(bot):
+            assert discord.http.Route.BASE == double.base_url
+            await double.user("Alice").slash("larry new", seats=2)
+        assert bot.is_closed()
+    await asyncio.sleep(0)
+    assert discord.http.Route.BASE == base
+    assert discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY == gateway
+    assert [t for t in asyncio.all_tasks() if t is not asyncio.current_task()] == []
+
+
+async def test_strict_exit_fails_on_unconsumed_failures() -> None:
+    with pytest.raises(AssertionError, match="unanswered"):
+        async with DiscordDouble(members=["Alice"], interaction_deadline=0.1) as double:
+            bot = TestBot()
+            async with double.running(bot):
+                alice = double.user("Alice")
+                # a custom_id no message carries: discord.py drops it, nobody answers
+                fake = double.registry.create_message(
+                    double.channel().id,
+                    {
+                        "content": "x",
+                        "components": [
+                            {
+                                "type": 1,
+                                "components": [
+                                    {
+                                        "type": 2,
+                                        "style": 1,
+                                        "label": "Ghost",
+                                        "custom_id": "ghost:1",
+                                    }
+                                ],
+                            }
+                        ],
+                    },
+                )
+                r = await alice.click(fake, "Ghost")
+                assert not r.responded and r.failures == ["unanswered"]

@@ -40,6 +40,7 @@ class GatewayStats:
     invalid_sessions: int = 0
     heartbeats: int = 0
     dispatched: int = 0
+    replayed: int = 0
 
 
 class Gateway:
@@ -131,6 +132,7 @@ class Gateway:
         async with s.lock:
             for frame in s.buffer:
                 if frame["s"] > last:
+                    self.stats.replayed += 1
                     await ws.send_str(json.dumps(frame))
         await self.dispatch("RESUMED", {})
 
