@@ -89,6 +89,14 @@ def _card(token: str) -> int:
     return index
 
 
+_ARITY = {REVERSE: 1, DRAW2: 2, OPEN: 2, GIFT: 3}
+
+
+def _action_arity(kind: str) -> int:
+    """How many tokens `action <kind> ...` takes, the kind included (0 if unknown)."""
+    return _ARITY.get(INDEX.get(kind, -1), 0)
+
+
 def parse_body(text: str) -> Move:
     """Parse a move without its seat prefix; raise IllegalMove('bad_move') if malformed."""
     tokens = text.split()
@@ -96,7 +104,10 @@ def parse_body(text: str) -> Move:
         raise _bad("empty move")
     verb, args = tokens[0], tokens[1:]
     larry = False
-    if verb in (PLACE, ACTION) and args and args[-1] == "larry":
+    # The call is a trailing "larry" beyond the arguments ("action gift 1 larry" gives a
+    # Larry card; "action gift 1 larry larry" gives one and says "Larry").
+    expected = {PLACE: 2, ACTION: _action_arity(args[0]) if args else 0}.get(verb, 0)
+    if verb in (PLACE, ACTION) and len(args) == expected + 1 and args[-1] == "larry":
         larry = True
         args = args[:-1]
     if verb == PLACE:
@@ -109,8 +120,7 @@ def parse_body(text: str) -> Move:
         kind = INDEX.get(args[0], -1)
         if kind < 0 or not is_action(kind):
             raise _bad(f"unknown action kind {args[0]!r}")
-        want = {REVERSE: 1, DRAW2: 2, OPEN: 2, GIFT: 3}[kind]
-        if len(args) != want:
+        if len(args) != _action_arity(args[0]):
             raise _bad(f"wrong number of arguments for action {args[0]}")
         if kind == REVERSE:
             return Move(ACTION, kind, larry=larry)

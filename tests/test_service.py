@@ -1,0 +1,237 @@
+"""The async table service against real SQLite files: ordering, exactly-once, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from larry_core.errors import IllegalMove
+from larry_core.moves import format_body
+from larry_core.service import TableService, Update
+from larry_core.simulate import random_move
+from larry_core.sqlite_storage import SQLiteStorage
+from larry_core.table import Table, TableError, TableOptions
+
+GUILD, CHANNEL = 1, 10
+ALICE, BOB, CY = 100, 101, 102
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return str(tmp_path / "larry.sqlite3")
+
+
+@pytest.fixture
+async def service(db: str) -> AsyncIterator[TableService]:
+    storage = SQLiteStorage(db)
+    await storage.open()
+    svc = TableService(storage)
+    await svc.start()
+    yield svc
+    await svc.stop()
+    await storage.close()
+
+
+async def _started_table(svc: TableService) -> Table:
+    table = await svc.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions())
+    await svc.join(table.id, BOB, "Bob")
+    await svc.join(table.id, CY, "Cy")
+    await svc.start_game(table.id, ALICE)
+    return table
+
+
+def _mover(table: Table) -> tuple[int, int]:
+    assert table.game is not None and table.game.to_move is not None
+    seat = table.game.to_move
+    return seat, table.seats[seat]["user_id"]
+
+
+async def _play_some(svc: TableService, table: Table, count: int, rng: random.Random) -> None:
+    for _ in range(count):
+        if table.status != "playing":
+            return
+        seat, user = _mover(table)
+        assert table.game is not None
+        move = random_move(table.game, seat, rng)
+        await svc.play(table.id, user, format_body(move), table.version)
+
+
+async def test_one_open_table_per_channel(service: TableService) -> None:
+    await service.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions())
+    with pytest.raises(TableError) as err:
+        await service.open_table(GUILD, CHANNEL, BOB, "Bob", TableOptions())
+    assert err.value.code == "channel_busy"
+    other = await service.open_table(GUILD, CHANNEL + 1, BOB, "Bob", TableOptions())
+    assert other.status == "lobby"
+
+
+async def test_only_the_host_starts_and_needs_two_players(service: TableService) -> None:
+    table = await service.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions())
+    with pytest.raises(TableError) as err:
+        await service.start_game(table.id, ALICE)
+    assert err.value.code == "not_enough_players"
+    await service.join(table.id, BOB, "Bob")
+    with pytest.raises(TableError) as err:
+        await service.start_game(table.id, BOB)
+    assert err.value.code == "not_host"
+    with pytest.raises(TableError) as err:
+        await service.join(table.id, BOB, "Bob")
+    assert err.value.code == "already_seated"
+    await service.start_game(table.id, ALICE)
+    assert table.status == "playing" and table.game is not None
+
+
+async def test_stale_version_is_refused_and_changes_nothing(service: TableService) -> None:
+    table = await _started_table(service)
+    await _play_some(service, table, 3, random.Random(1))
+    seat, user = _mover(table)
+    assert table.game is not None
+    move = format_body(random_move(table.game, seat, random.Random(2)))
+    before = table.game.state_dict(), table.version
+    with pytest.raises(TableError) as err:
+        await service.play(table.id, user, move, table.version - 1)
+    assert err.value.code == "stale"
+    assert (table.game.state_dict(), table.version) == before
+    assert len(await service.storage.load_moves(table.id)) == table.version
+
+
+async def test_two_presses_for_one_version_change_state_once(service: TableService) -> None:
+    table = await _started_table(service)
+    seat, user = _mover(table)
+    version = table.version
+    results = await asyncio.gather(
+        service.play(table.id, user, "place 0 0", version),
+        service.play(table.id, user, "place 0 0", version),
+        return_exceptions=True,
+    )
+    wins = [r for r in results if isinstance(r, Update)]
+    losses = [r for r in results if isinstance(r, Exception)]
+    assert len(wins) <= 1 and len(wins) + len(losses) == 2
+    if wins:  # the mover held a 0: one press applied, the other was out of date
+        assert table.version == version + 1
+        assert isinstance(losses[0], TableError) and losses[0].code == "stale"
+    else:
+        assert all(isinstance(e, IllegalMove) for e in losses)
+    assert len(await service.storage.load_moves(table.id)) == table.version
+
+
+async def test_wrong_player_and_outsider_are_refused(service: TableService) -> None:
+    table = await _started_table(service)
+    seat, user = _mover(table)
+    other = next(s["user_id"] for s in table.seats if s["user_id"] != user)
+    with pytest.raises(IllegalMove) as err:
+        await service.play(table.id, other, "doubt", table.version)
+    assert err.value.code == "not_your_turn"
+    with pytest.raises(TableError) as terr:
+        await service.play(table.id, 999, "doubt", table.version)
+    assert terr.value.code == "not_seated"
+    assert table.version == 0
+
+
+async def test_restart_rebuilds_every_open_table_exactly(db: str) -> None:
+    storage = SQLiteStorage(db)
+    await storage.open()
+    svc = TableService(storage)
+    await svc.start()
+    table = await _started_table(svc)
+    lobby = await svc.open_table(GUILD, CHANNEL + 5, BOB, "Bob", TableOptions())
+    await _play_some(svc, table, 25, random.Random(3))
+    assert table.game is not None
+    state, version, seats = table.game.state_dict(), table.version, list(table.seats)
+    await svc.stop()
+    await storage.close()
+
+    storage = SQLiteStorage(db)
+    await storage.open()
+    again = TableService(storage)
+    await again.start()
+    restored = again.get(table.id)
+    assert restored.game is not None
+    assert restored.game.state_dict() == state
+    assert restored.version == version and restored.seats == seats
+    assert again.get(lobby.id).status == "lobby"
+    await _play_some(again, restored, 5, random.Random(4))
+    assert restored.version > version or restored.status == "finished"
+    await again.stop()
+    await storage.close()
+
+
+async def test_finished_game_writes_leaderboard_with_its_last_move(
+        service: TableService) -> None:
+    table = await _started_table(service)
+    await _play_some(service, table, 100_000, random.Random(5))
+    assert table.status == "finished" and table.game is not None
+    board = await service.storage.leaderboard(GUILD, 0, 10)
+    assert {row.user_id for row in board} == {ALICE, BOB, CY}
+    winners = {table.seats[s]["user_id"] for s in table.game.winners or ()}
+    assert {row.user_id for row in board if row.wins} == winners
+    assert sum(row.points for row in board) == sum(table.game.scores)
+    assert service.in_channel(CHANNEL) is None  # the channel is free again
+    with pytest.raises(TableError):
+        await service.play(table.id, ALICE, "doubt", table.version)
+
+
+async def test_corrupt_rows_are_reported_not_fatal(db: str) -> None:
+    storage = SQLiteStorage(db)
+    await storage.open()
+    svc = TableService(storage)
+    await svc.start()
+    bad_json = await svc.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions())
+    bad_log = await _started_table_in(svc, CHANNEL + 1)
+    good = await svc.open_table(GUILD, CHANNEL + 2, CY, "Cy", TableOptions())
+    await svc.stop()
+    await storage.close()
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE tables SET seats='{not json' WHERE id=?", (bad_json.id,))
+        conn.execute("INSERT INTO moves VALUES (?, 0, '0: place larry 99', 0)", (bad_log.id,))
+
+    storage = SQLiteStorage(db)
+    await storage.open()
+    again = TableService(storage)
+    await again.start()
+    assert again.get(good.id).status == "lobby"
+    assert set(again.broken) == {CHANNEL, CHANNEL + 1}
+    with pytest.raises(TableError) as err:
+        await again.open_table(GUILD, CHANNEL, BOB, "Bob", TableOptions())
+    assert err.value.code == "corrupt" and f"#{bad_json.id}" in err.value.message
+    assert await again.close_broken(CHANNEL) == bad_json.id
+    fresh = await again.open_table(GUILD, CHANNEL, BOB, "Bob", TableOptions())
+    assert fresh.status == "lobby"
+    await again.stop()
+    await storage.close()
+
+
+async def _started_table_in(svc: TableService, channel: int) -> Table:
+    table = await svc.open_table(GUILD, channel, ALICE, "Alice", TableOptions())
+    await svc.join(table.id, BOB, "Bob")
+    await svc.start_game(table.id, ALICE)
+    return table
+
+
+async def test_listeners_hear_only_committed_changes(service: TableService) -> None:
+    heard: list[tuple[str, int]] = []
+
+    async def listener(update: Update) -> None:
+        stored = await service.storage.load_moves(update.table.id)
+        heard.append((update.kind, len(stored) - update.table.version))
+
+    service.subscribe(listener)
+    table = await _started_table(service)
+    await _play_some(service, table, 4, random.Random(6))
+    kinds = [k for k, _ in heard]
+    assert kinds[:4] == ["lobby", "lobby", "lobby", "started"]
+    assert all(lag == 0 for _, lag in heard), "a listener saw a move not yet in the database"
+
+
+async def test_host_leaving_the_lobby_closes_it(service: TableService) -> None:
+    table = await service.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions())
+    await service.join(table.id, BOB, "Bob")
+    await service.leave_lobby(table.id, BOB)
+    assert [s["user_id"] for s in table.seats] == [ALICE]
+    await service.leave_lobby(table.id, ALICE)
+    assert table.status == "cancelled" and service.in_channel(CHANNEL) is None
