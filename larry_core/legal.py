@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
-from larry_core.cards import GIFT, KINDS, LOWEST_CLAIM, NUMBER_KINDS, OPEN, REVERSE, VALUES
+from larry_core.cards import (
+    DRAW2,
+    GIFT,
+    KINDS,
+    LOWEST_CLAIM,
+    NUMBER_KINDS,
+    OPEN,
+    REVERSE,
+    VALUES,
+)
 from larry_core.moves import ACCEPT_MOVE, ACTION, DOUBT_MOVE, PLACE, Move, catch
 
 if TYPE_CHECKING:
@@ -26,9 +35,9 @@ class LegalMoves(Sequence[Move]):
 
     __slots__ = ("_len", "_segments")
 
-    def __init__(self, segments: list[tuple[int, int, tuple]]) -> None:
+    def __init__(self, segments: list[tuple[int, int, tuple]], length: int) -> None:
         self._segments = segments
-        self._len = sum(seg[0] for seg in segments)
+        self._len = length
 
     def __len__(self) -> int:
         return self._len
@@ -46,12 +55,12 @@ class LegalMoves(Sequence[Move]):
             raise IndexError("legal move index out of range")
         for count, kind, data in self._segments:
             if index < count:
+                if kind == _CLAIMS:  # data: cards, lowest claim, claims per card, larry
+                    cards, low, width, larry = data
+                    return Move(PLACE, cards[index // width], low + index % width, larry=larry)
                 if kind == _FIXED:
                     move: Move = data[0]
                     return move
-                if kind == _CLAIMS:
-                    card, low, larry = data
-                    return Move(PLACE, card, low + index, larry=larry)
                 card, targets, gift, larry = data
                 return Move(ACTION, card, 0, targets[index], gift, larry)
             index -= count
@@ -61,56 +70,58 @@ class LegalMoves(Sequence[Move]):
         for i in range(self._len):
             yield self[i]
 
-    def kinds(self) -> set[str]:
-        return {self[0].kind} if self._len == 1 else {m.kind for m in self}
-
 
 def legal_moves(game: Game, seat: int) -> LegalMoves:
     segs: list[tuple[int, int, tuple]] = []
     if game.phase == "over":
-        return LegalMoves(segs)
+        return LegalMoves(segs, 0)
+    length = 0
     if game.catchable is not None and game.catchable != seat:
         segs.append((1, _FIXED, (catch(game.catchable),)))
+        length = 1
     if seat != game.to_move:
-        return LegalMoves(segs)
+        return LegalMoves(segs, length)
     if game.phase == "final":
         segs.append((1, _FIXED, (DOUBT_MOVE,)))
         segs.append((1, _FIXED, (ACCEPT_MOVE,)))
-        return LegalMoves(segs)
+        return LegalMoves(segs, length + 2)
     if game.pile:
         segs.append((1, _FIXED, (DOUBT_MOVE,)))
+        length += 1
     hand = game.hands[seat]
     size = game.sizes[seat]
-    limit = game.limit
     one_left = size == 2
-    marked = seat in game.marks
-    base = game.claim or 0
-    free_claims = limit - LOWEST_CLAIM + 1
-    for card in range(KINDS):
-        if not hand[card]:
-            continue
-        if marked and card < NUMBER_KINDS:
-            want = base + VALUES[card]
-            if want >= LOWEST_CLAIM:
-                segs.append((1, _FIXED, (Move(PLACE, card, want,
-                                               larry=one_left and want <= limit),)))
-        else:
-            segs.append((free_claims, _CLAIMS, (card, LOWEST_CLAIM, one_left)))
-    others = [s for s in range(game.n) if s != seat]
-    for card in range(OPEN, KINDS):
-        if not hand[card]:
-            continue
-        if card == REVERSE:
+    width = game.limit - LOWEST_CLAIM + 1
+    if seat in game.marks:  # number cards go face up with a forced claim
+        base = game.claim or 0
+        free = [c for c in range(NUMBER_KINDS, KINDS) if hand[c]]
+        for card in range(NUMBER_KINDS):
+            if hand[card]:
+                want = base + VALUES[card]
+                if want >= LOWEST_CLAIM:
+                    segs.append((1, _FIXED, (Move(PLACE, card, want,
+                                                  larry=one_left and want <= game.limit),)))
+                    length += 1
+    else:
+        free = [c for c in range(KINDS) if hand[c]]
+    count = len(free) * width
+    segs.append((count, _CLAIMS, (free, LOWEST_CLAIM, width, one_left)))
+    length += count
+    if hand[OPEN] or hand[DRAW2] or hand[GIFT] or hand[REVERSE]:
+        others = [s for s in range(game.n) if s != seat]
+        if hand[REVERSE]:
             segs.append((1, _FIXED, (Move(ACTION, REVERSE, larry=one_left),)))
-        elif card == OPEN:
+            length += 1
+        if hand[DRAW2]:
+            segs.append((len(others), _TARGETS, (DRAW2, others, -1, one_left)))
+            length += len(others)
+        if hand[OPEN]:
             targets = [s for s in others if s not in game.marks]
-            if targets:
-                segs.append((len(targets), _TARGETS, (OPEN, targets, -1, one_left)))
-        elif card == GIFT:
-            if size >= 3:
-                for gift in range(KINDS):
-                    if hand[gift] >= (2 if gift == GIFT else 1):
-                        segs.append((len(others), _TARGETS, (GIFT, others, gift, size == 3)))
-        else:
-            segs.append((len(others), _TARGETS, (card, others, -1, one_left)))
-    return LegalMoves(segs)
+            segs.append((len(targets), _TARGETS, (OPEN, targets, -1, one_left)))
+            length += len(targets)
+        if hand[GIFT] and size >= 3:
+            for gift in range(KINDS):
+                if hand[gift] >= (2 if gift == GIFT else 1):
+                    segs.append((len(others), _TARGETS, (GIFT, others, gift, size == 3)))
+                    length += len(others)
+    return LegalMoves(segs, length)
