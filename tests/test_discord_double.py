@@ -356,3 +356,52 @@ async def test_strict_exit_fails_on_unconsumed_failures() -> None:
                 )
                 r = await alice.click(fake, "Ghost")
                 assert not r.responded and r.failures == ["unanswered"]
+
+
+def _button(i: int, label: str = "b") -> dict[str, Any]:
+    return {"type": 2, "style": 1, "label": label, "custom_id": f"c{i}"}
+
+
+@pytest.mark.parametrize(
+    ("body", "needle"),
+    [
+        ({"content": "x" * 2001}, "content"),
+        ({"embeds": [{"title": "t"}] * 11}, "embeds"),
+        ({"embeds": [{"description": "d" * 4000}, {"description": "d" * 2001}]}, "6000"),
+        ({"components": [{"type": 1, "components": [_button(i)]} for i in range(6)]}, "5 or fewer"),
+        ({"components": [{"type": 1, "components": [_button(i) for i in range(6)]}]}, "5 or fewer"),
+        ({"components": [{"type": 1, "components": [_button(0, "L" * 81)]}]}, "label"),
+        (
+            {"components": [{"type": 1, "components": [_button(0) | {"custom_id": "i" * 101}]}]},
+            "custom_id",
+        ),
+        (
+            {
+                "components": [
+                    {
+                        "type": 1,
+                        "components": [
+                            {
+                                "type": 3,
+                                "custom_id": "s",
+                                "options": [{"label": str(i), "value": str(i)} for i in range(26)],
+                            }
+                        ],
+                    }
+                ]
+            },
+            "options",
+        ),
+        ({"content": ""}, "empty"),
+    ],
+)
+def test_limits_reject_what_discord_rejects(body: dict[str, Any], needle: str) -> None:
+    from tests.discord_double.limits import check_message
+
+    errors = check_message(body)
+    assert errors and any(needle in e for e in errors), errors
+    ok = {
+        "content": "fine",
+        "components": [{"type": 1, "components": [_button(i) for i in range(5)]}],
+    }
+    assert check_message(ok) == []

@@ -2,11 +2,20 @@
 
 Usage::
 
-    async with DiscordDouble(members=["Alice", "Bob"]) as double:
-        async with double.running(bot, token="x"):
+    async with DiscordDouble(members=["Alice", "Bob"], closed_dms=["Bob"]) as double:
+        bot = MyBot(guild_ready_timeout=0.05)          # small, or on_ready waits 2 s
+        async with double.running(bot, token="x"):    # patches Route.BASE + gateway URL
             alice = double.user("Alice")
-            result = await alice.slash("larry new", seats=4)
-            await alice.click(result.message, "Join")
+            r = await alice.slash("larry new", seats=4)   # validated vs synced commands
+            await double.user("Bob").click(r.message, "Join")
+            msg = await double.channel().wait_for_message(lambda m: "started" in m.text())
+
+What the bot must do: sync its tree (``await self.tree.sync()`` in ``setup_hook``), be
+built with a small ``guild_ready_timeout``. Faults: ``closed_dms=``,
+``double.rate_limit(route, times=, retry_after=)``, ``await double.disconnect(mode)``.
+Strict by default: leaving the ``async with`` fails on recorded violations (limits,
+unknown routes) or interaction failures (late, unanswered, double response) the test did
+not take with ``take_violations()`` / ``take_failures()``.
 """
 
 from .commands import CommandError
