@@ -1,0 +1,173 @@
+"""Benchmark: the `reasoned` AI against `random` AIs.
+
+One `reasoned` seat plays against `random` seats for 2, 3 and 4 players; the reasoned seat
+rotates with the game index so no seat is favoured. Each seat sees only its own history
+(public events plus its own private ones). Shared wins count 1/k. Prints a Markdown table
+and replaces the "AI: reasoned vs random" section of docs/benchmarks.md.
+
+    python bench/ai.py [--games 2000] [--players 2 3 4] [--seed 1] [--jobs 2] [--no-write]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from larry_core.ai import Strategy, get_strategy, visible_to  # noqa: E402
+from larry_core.engine import Game  # noqa: E402
+from larry_core.rules import RuleSet  # noqa: E402
+
+DOC = ROOT / "docs" / "benchmarks.md"
+START, END = "<!-- ai:start -->", "<!-- ai:end -->"
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    wins: float = 0.0  # fractional for shared wins
+    score: float = 0.0  # reasoned seat's total score
+    other_score: float = 0.0  # mean score of the random seats, summed over games
+    moves: int = 0
+
+
+def play_one(players: int, seed: int, hero: int, rules: RuleSet) -> tuple[float, int, float, int]:
+    """Play one game; return (hero's win share, hero's score, others' mean score, moves)."""
+    game = Game(players, rules, seed)
+    rng = random.Random(seed * 7919 + 17)
+    seats: list[Strategy] = [get_strategy("reasoned" if s == hero else "random")
+                             for s in range(players)]
+    histories: list[list[dict[str, Any]]] = [[] for _ in range(players)]
+    moves = 0
+    while game.phase != "over":
+        if game.catchable is not None:
+            catcher = next(s for s in range(players) if s != game.catchable)
+            seat = catcher
+        else:
+            seat = game.to_move  # type: ignore[assignment]
+        move = seats[seat].choose(game.view_for(seat), game.legal_moves(seat),
+                                  histories[seat], rng)
+        events = game.apply(seat, move)
+        moves += 1
+        for ev in events:
+            for s in range(players):
+                if visible_to(ev, s):
+                    histories[s].append(ev)
+        if moves > 20_000:
+            raise RuntimeError(f"game {seed} does not end")
+    winners = game.winners or []
+    share = 1.0 / len(winners) if hero in winners else 0.0
+    others = [game.scores[s] for s in range(players) if s != hero]
+    return share, game.scores[hero], sum(others) / len(others), moves
+
+
+def run_chunk(args: tuple[int, int, int, int]) -> Tally:
+    players, seed, first, count = args
+    rules = RuleSet()
+    tally = Tally()
+    for i in range(first, first + count):
+        share, score, other, moves = play_one(players, seed * 1_000_003 + i, i % players, rules)
+        tally.games += 1
+        tally.wins += share
+        tally.score += score
+        tally.other_score += other
+        tally.moves += moves
+    return tally
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion (fractional successes allowed)."""
+    if n == 0:
+        return 0.0, 1.0
+    phat = successes / n
+    denom = 1 + z * z / n
+    centre = (phat + z * z / (2 * n)) / denom
+    half = z * math.sqrt(phat * (1 - phat) / n + z * z / (4 * n * n)) / denom
+    return centre - half, centre + half
+
+
+def bench(players: int, games: int, seed: int, jobs: int) -> Tally:
+    chunks = max(1, jobs * 4)
+    size = -(-games // chunks)
+    tasks = [(players, seed, i, min(size, games - i)) for i in range(0, games, size)]
+    total = Tally()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            parts = list(pool.map(run_chunk, tasks))
+    else:
+        parts = [run_chunk(t) for t in tasks]
+    for t in parts:
+        total.games += t.games
+        total.wins += t.wins
+        total.score += t.score
+        total.other_score += t.other_score
+        total.moves += t.moves
+    return total
+
+
+def table(rows: list[tuple[int, Tally, float]]) -> str:
+    lines = [
+        "| players | games | reasoned win rate | 95% CI (Wilson) | fair share "
+        "| avg score reasoned | avg score random | seconds |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for players, t, secs in rows:
+        lo, hi = wilson(t.wins, t.games)
+        lines.append(
+            f"| {players} | {t.games} | {100 * t.wins / t.games:.1f}% "
+            f"| {100 * lo:.1f}–{100 * hi:.1f}% | {100 / players:.1f}% "
+            f"| {t.score / t.games:+.2f} | {t.other_score / t.games:+.2f} | {secs:.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def write_section(body: str) -> None:
+    """Replace (or append) only our marked section of docs/benchmarks.md."""
+    section = f"{START}\n## AI: reasoned vs random\n\n{body}\n{END}"
+    text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Benchmarks\n"
+    if START in text and END in text:
+        head, rest = text.split(START, 1)
+        _, tail = rest.split(END, 1)
+        text = head + section + tail
+    else:
+        text = text.rstrip("\n") + "\n\n" + section + "\n"
+    DOC.parent.mkdir(parents=True, exist_ok=True)
+    DOC.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--no-write", action="store_true", help="do not update docs/benchmarks.md")
+    args = ap.parse_args(argv)
+    rows = []
+    for players in args.players:
+        start = time.perf_counter()
+        tally = bench(players, args.games, args.seed, args.jobs)
+        rows.append((players, tally, time.perf_counter() - start))
+        print(f"{players} players done in {rows[-1][2]:.0f}s", file=sys.stderr)
+    md = table(rows)
+    print(md)
+    if not args.no_write:
+        body = (
+            "`python bench/ai.py` — one `reasoned` seat against `random` seats, default rules "
+            "(3 rounds, `larry_call=auto`); the reasoned seat rotates over all seats, shared "
+            f"wins count 1/k; seed {args.seed}. Average scores are game totals.\n\n" + md + "\n"
+        )
+        write_section(body)
+
+
+if __name__ == "__main__":
+    main()
