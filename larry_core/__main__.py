@@ -41,6 +41,14 @@ def main(argv: list[str] | None = None) -> int:
     p_sim.add_argument("--seed", type=int, default=0)
     p_sim.add_argument("--larry-call", choices=("auto", "catch"), default="auto")
     p_sim.add_argument("--short-game", action="store_true")
+    p_play = sub.add_parser("play", help="play against AI seats in the terminal")
+    p_play.add_argument("--players", type=int, default=4, choices=range(2, 9), metavar="2-8")
+    p_play.add_argument("--seed", type=int, default=None, help="fix the deal (default random)")
+    p_play.add_argument("--ai", choices=("reasoned", "random"), default="reasoned")
+    p_play.add_argument("--rounds", type=int, default=3, choices=range(1, 11), metavar="1-10")
+    p_play.add_argument("--larry-call", choices=("auto", "catch"), default="auto")
+    p_play.add_argument("--ai-delay", type=float, default=0.8, metavar="SECONDS",
+                        help="pause before each AI move (default 0.8)")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return _replay(args.file)
@@ -53,6 +61,18 @@ def main(argv: list[str] | None = None) -> int:
         summary = simulate(args.players, args.games, args.seed, rules)
         print("\n".join(summary.lines()))
         return 0
+    if args.command == "play":
+        import asyncio
+
+        from larry_core.terminal import play_terminal
+
+        try:
+            rules = RuleSet(rounds=args.rounds, larry_call=args.larry_call)
+            return asyncio.run(play_terminal(args.players, args.seed, args.ai,
+                                             max(0.0, args.ai_delay), rules))
+        except KeyboardInterrupt:
+            print("\nBye!")
+            return 130
     parser.error(f"unknown command {args.command}")
     return 2
 

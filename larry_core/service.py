@@ -137,7 +137,8 @@ class TableService:
 
     # ----------------------------------------------------------------- lobby
     async def open_table(self, guild_id: int, channel_id: int, host_id: int, host_name: str,
-                         options: TableOptions) -> Table:
+                         options: TableOptions, *, seed: int | None = None) -> Table:
+        """Open a lobby; `seed` fixes the deal and seat order (default: a secret random one)."""
         if channel_id in self.broken:
             table_id, reason = self.broken[channel_id]
             raise TableError("corrupt", f"Table #{table_id} in this channel cannot be loaded "
@@ -150,8 +151,10 @@ class TableService:
         record = TableRecord(id=0, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                              status="lobby", options=options.to_dict(),
                              seats=[{"user_id": host_id, "name": host_name, "ai": None}],
-                             seed=secrets.randbits(63), created_at=now,
-                             deadline=now + options.lobby_seconds * self.time_scale)
+                             seed=secrets.randbits(63) if seed is None else seed,
+                             created_at=now,
+                             deadline=now + options.lobby_seconds * self.time_scale
+                             if options.lobby_seconds > 0 else None)
         try:
             record.id = await self.storage.create_table(record)
         except ChannelBusy:
@@ -322,7 +325,10 @@ class TableService:
         return out
 
     def _turn_deadline(self, table: Table, game: Game,
-                       events: list[dict[str, Any]] | None = None) -> float:
+                       events: list[dict[str, Any]] | None = None) -> float | None:
+        """When the player to move runs out of time; None for an untimed table."""
+        if table.options.turn_seconds <= 0:
+            return None
         pause = self.round_pause if events and any(
             e["type"] == "round_started" for e in events) else 0.0
         return time.time() + (table.options.turn_seconds + pause) * self.time_scale

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,6 +57,12 @@ class Table:
     history: list[dict[str, Any]] = field(default_factory=list)  # events of the current round
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: asyncio.Task[None] | None = None
+    ai_rng: random.Random = field(init=False)
+
+    def __post_init__(self) -> None:
+        # AI choices follow the table's seed (so a seeded terminal game repeats), but they
+        # are never replayed: the input log alone is the truth.
+        self.ai_rng = random.Random(self.record.seed ^ 0xA1A1)
 
     @property
     def id(self) -> int:

@@ -41,7 +41,9 @@ class TableTimers:
             return
         now = time.time()
         if table.status == "lobby":
-            due, kind, seat = table.record.deadline or now, "expire", -1
+            if table.record.deadline is None:
+                return
+            due, kind, seat = table.record.deadline, "expire", -1
         elif table.status == "playing" and table.game is not None:
             game = table.game
             delay = svc.rng.uniform(*svc.ai_delay) * svc.time_scale
@@ -52,8 +54,8 @@ class TableTimers:
                 if len(table.history) == 1 and table.history[0]["type"] == "round_started":
                     delay += svc.round_pause * svc.time_scale
                 due, kind, seat = now + delay, "ai", game.to_move
-            elif game.to_move is not None:
-                due, kind, seat = table.record.deadline or now, "timeout", game.to_move
+            elif game.to_move is not None and table.record.deadline is not None:
+                due, kind, seat = table.record.deadline, "timeout", game.to_move
             else:
                 return
         else:
@@ -100,7 +102,8 @@ class TableTimers:
         game = table.game
         assert game is not None
         strategy = get_strategy(table.options.ai)
-        move: Move = ai_move(game, seat, strategy, table.history_for(seat), self.service.rng)
+        move: Move = ai_move(game, seat, strategy, table.history_for(seat),
+                           table.ai_rng)
         if not timed_out:
             await self.service._commit(table, seat, move, by="ai")
             return

@@ -1,0 +1,285 @@
+"""`larry play`: one human against AI seats in the terminal, on the same table service.
+
+The game runs through `TableService` with a throw-away SQLite file, exactly as a Discord
+table does; only the rendering (plain text) and the input (numbered menu or move grammar)
+differ.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+import threading
+from collections.abc import Callable
+from typing import TextIO
+
+from larry_core.cards import CODES, GIFT, LOWEST_CLAIM, VALUES
+from larry_core.errors import IllegalMove
+from larry_core.moves import ACTION, CATCH, PLACE, Move, format_body
+from larry_core.narrate import Narrator, signed
+from larry_core.rules import RuleSet
+from larry_core.service import TableService, Update
+from larry_core.sqlite_storage import SQLiteStorage
+from larry_core.table import Table, TableError, TableOptions
+from larry_core.views import SeatView
+
+HUMAN = 1  # the human's user id at the terminal table
+HELP = """Type a menu number, or a move in the grammar:
+  place <card> <claim> [larry]     e.g. place 3 5   /  place larry 7 larry
+  action reverse|draw2 <seat>|open <seat>|gift <seat> <card> [larry]
+  doubt   accept   catch <seat>
+Other commands: hand, state, help, quit. Seats are numbered 0..N-1 as listed in the state."""
+
+
+class LineReader:
+    """Reads stdin lines on a daemon thread, so Ctrl-C and EOF never hang the event loop."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        loop = asyncio.get_running_loop()
+
+        def pump() -> None:
+            for line in stream:
+                loop.call_soon_threadsafe(self.queue.put_nowait, line.rstrip("\n"))
+            loop.call_soon_threadsafe(self.queue.put_nowait, None)
+
+        threading.Thread(target=pump, name="larry-stdin", daemon=True).start()
+
+    async def read(self) -> str | None:
+        return await self.queue.get()
+
+
+class TerminalTable:
+    def __init__(self, service: TableService, out: Callable[[str], None]) -> None:
+        self.service = service
+        self.out = out
+        self.table: Table | None = None
+        self.narrator: Narrator | None = None
+        self.changed = asyncio.Event()
+
+    @property
+    def seat(self) -> int:
+        assert self.table is not None
+        seat = self.table.seat_of(HUMAN)
+        assert seat is not None
+        return seat
+
+    async def on_update(self, update: Update) -> None:
+        table = update.table
+        if update.kind == "started":
+            self.narrator = Narrator([s["name"] for s in table.seats], you=self.seat)
+            assert table.game is not None
+            self.out(f"The game begins with {len(table.seats)} players; "
+                     f"{self.narrator.name(table.game.to_move or 0)} starts.")
+        if self.narrator is not None and update.events:
+            if update.by == "timeout" and update.note:
+                self.out(update.note)
+            for line in self.narrator.lines(update.events, viewer=self.seat):
+                self.out(line)
+        elif update.note and update.kind != "lobby":
+            self.out(update.note)
+        self.changed.set()
+
+    # ------------------------------------------------------------- display
+    def state_text(self) -> str:
+        table = self.table
+        assert table is not None and table.game is not None and self.narrator is not None
+        pub = table.game.public_view()
+        way = "clockwise" if pub.direction == "cw" else "counter-clockwise"
+        claim = ("no claim yet (empty pile)" if pub.claim is None else
+                 f"claim {pub.claim} by {self.narrator.name(pub.responsible or 0)}")
+        seats = "  ".join(
+            f"[{s}] {self.narrator.name(s)}: {pub.hand_sizes[s]} card(s), "
+            f"{signed(pub.scores[s])} pts{' (open mark)' if s in pub.marks else ''}"
+            for s in range(pub.players))
+        return (f"Round {pub.round}/{pub.rounds} · limit {pub.limit} · {way} · {claim} · "
+                f"pile {pub.pile_size}\n{seats}")
+
+    def hand_text(self, view: SeatView) -> str:
+        return "Your hand: " + (" ".join(view.hand) or "(empty)")
+
+    def menu(self, view: SeatView) -> list[Move]:
+        """One entry per distinct choice: each card to place (claim asked next), each action."""
+        assert self.table is not None and self.table.game is not None
+        legal = self.table.game.legal_moves(view.seat)
+        entries: list[Move] = []
+        seen: set[tuple[str, int, int]] = set()
+        for move in legal:
+            # a card to place: claim asked next; a gift: the card to give asked next
+            key = ((PLACE, move.card, -1) if move.kind == PLACE else
+                   (ACTION, GIFT, move.target) if move.kind == ACTION and move.card == GIFT
+                   else None)
+            if key is not None:
+                if key in seen:
+                    continue
+                seen.add(key)
+            entries.append(move)
+        return entries
+
+    def menu_gifts(self, view: SeatView, target: int) -> list[Move]:
+        assert self.table is not None and self.table.game is not None
+        return [m for m in self.table.game.legal_moves(view.seat)
+                if m.kind == ACTION and m.card == GIFT and m.target == target]
+
+    def describe(self, move: Move, view: SeatView) -> str:
+        assert self.narrator is not None
+        pub = view.public
+        if move.kind == PLACE:
+            if view.marked and move.card < 8:
+                return f"place {CODES[move.card]} face up (open mark): the sum becomes {move.claim}"
+            return f"place {CODES[move.card]} face down and say a sum"
+        if move.kind == ACTION:
+            text = f"play {CODES[move.card]} face up"
+            if move.target >= 0:
+                text += f" on {self.narrator.name(move.target)}"
+            if move.card == GIFT:
+                text += " (choose the card to give next)"
+            return text
+        if move.kind == CATCH:
+            return f"catch {self.narrator.name(move.target)} (forgot to say Larry)"
+        if move.kind == "doubt" and pub.phase == "final":
+            return "doubt the last claim"
+        return {"doubt": f"doubt the claim of {pub.claim}",
+                "accept": "accept (the round ends)"}.get(move.kind, move.kind)
+
+    # -------------------------------------------------------------- input
+    async def ask(self, reader: LineReader, prompt: str) -> str | None:
+        self.out(prompt)
+        return await reader.read()
+
+    async def choose(self, reader: LineReader, view: SeatView) -> str | None:
+        """Prompt until the player gives a move body; None on EOF or quit."""
+        entries = self.menu(view)
+        self.out(self.state_text())
+        self.out(self.hand_text(view))
+        for i, move in enumerate(entries, 1):
+            self.out(f"  {i}) {self.describe(move, view)}")
+        while True:
+            line = await self.ask(reader, "Your move (number or move; 'help' for more) >")
+            if line is None or line.strip().lower() in ("quit", "exit", "q"):
+                return None
+            text = line.strip()
+            if not text:
+                continue
+            if text == "help":
+                self.out(HELP)
+            elif text == "hand":
+                self.out(self.hand_text(view))
+            elif text == "state":
+                self.out(self.state_text())
+            elif text.isdigit():
+                if not 1 <= int(text) <= len(entries):
+                    self.out(f"Choose a number from 1 to {len(entries)}.")
+                    continue
+                return await self.complete(reader, entries[int(text) - 1], view)
+            else:
+                return text
+
+    async def complete(self, reader: LineReader, move: Move, view: SeatView) -> str | None:
+        """Ask for the claim of a face-down card or the card to give, and whether to say Larry."""
+        pub = view.public
+        if move.kind == ACTION and move.card == GIFT:
+            giftable = sorted({CODES[m.gift] for m in self.menu_gifts(view, move.target)},
+                              key=CODES.index)
+            while True:
+                line = await self.ask(reader, f"Which card to give ({' '.join(giftable)}) >")
+                if line is None:
+                    return None
+                if line.strip() in giftable:
+                    gift = CODES.index(line.strip())
+                    break
+                self.out("Type one of the listed cards.")
+            move = next(m for m in self.menu_gifts(view, move.target) if m.gift == gift)
+        if move.kind == PLACE and not (view.marked and move.card < 8):
+            honest = (pub.claim or 0) + VALUES[move.card]
+            default = min(max(honest, LOWEST_CLAIM), pub.limit)
+            while True:
+                line = await self.ask(reader, f"Say which sum ({LOWEST_CLAIM} to {pub.limit}; "
+                                      f"Enter = {default}) >")
+                if line is None:
+                    return None
+                line = line.strip()
+                if not line:
+                    claim = default
+                    break
+                try:
+                    claim = int(line)
+                except ValueError:
+                    self.out("Please type a whole number.")
+                    continue
+                if LOWEST_CLAIM <= claim <= pub.limit:
+                    break
+                self.out(f"The sum must be between {LOWEST_CLAIM} and the limit {pub.limit}.")
+            move = move._replace(claim=claim)
+        if move.larry:
+            line = await self.ask(reader, "You will have one card left. Say “Larry”? [Y/n] >")
+            if line is None:
+                return None
+            move = move._replace(larry=line.strip().lower() not in ("n", "no"))
+        return format_body(move)
+
+    def my_turn(self) -> bool:
+        table = self.table
+        if table is None or table.game is None or table.status != "playing":
+            return False
+        game = table.game
+        seat = self.seat
+        return game.to_move == seat or (game.catchable is not None and game.catchable != seat)
+
+    async def run(self, reader: LineReader, players: int, seed: int | None, ai: str,
+                  rules: RuleSet) -> int:
+        options = TableOptions(rules=rules, turn_seconds=0, lobby_seconds=0, ai=ai)
+        table = await self.service.open_table(0, 0, HUMAN, "You", options, seed=seed)
+        self.table = table
+        for _ in range(players - 1):
+            await self.service.add_ai(table.id, HUMAN)
+        await self.service.start_game(table.id, HUMAN)
+        while table.status == "playing":
+            if not self.my_turn():
+                self.changed.clear()
+                await self.changed.wait()
+                continue
+            assert table.game is not None
+            view = table.game.view_for(self.seat)
+            body = await self.choose(reader, view)
+            if body is None:
+                self.out("Bye! (the game was abandoned)")
+                return 0
+            try:
+                await self.service.play(table.id, HUMAN, body, table.version)
+            except IllegalMove as exc:
+                if exc.code == "bad_move":
+                    self.out(f"That is not a move: {exc.message}. Type 'help' for the grammar.")
+                else:
+                    self.out(f"Not allowed: {exc.message}.")
+            except TableError as exc:
+                self.out(exc.message)
+        if table.status == "finished" and table.game is not None and self.narrator:
+            pub = table.game.public_view()
+            order = sorted(range(pub.players), key=lambda s: -pub.scores[s])
+            self.out("Final standings: " + ", ".join(
+                f"{self.narrator.name(s)} {signed(pub.scores[s])}" for s in order))
+        return 0
+
+
+async def play_terminal(players: int, seed: int | None, ai: str, ai_delay: float,
+                        rules: RuleSet | None = None, stdin: TextIO = sys.stdin) -> int:
+    def out(text: str) -> None:
+        print(text, flush=True)
+
+    reader = LineReader(stdin)
+    with tempfile.TemporaryDirectory(prefix="larry-") as tmp:
+        storage = SQLiteStorage(os.path.join(tmp, "terminal.sqlite3"))
+        await storage.open()
+        service = TableService(storage, ai_delay=(ai_delay, ai_delay * 1.5),
+                               round_pause=min(2.0, ai_delay * 3))
+        terminal = TerminalTable(service, out)
+        service.subscribe(terminal.on_update)
+        await service.start()
+        try:
+            return await terminal.run(reader, players, seed, ai, rules or RuleSet())
+        finally:
+            await service.stop()
+            await storage.close()
