@@ -1,0 +1,185 @@
+"""Turn timers, AI seats and lobby expiry in the table service (real SQLite, short times)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import pytest
+
+from larry_core.service import TableService, Update
+from larry_core.sqlite_storage import SQLiteStorage
+from larry_core.table import Table, TableError, TableOptions
+
+GUILD = 1
+ALICE, BOB = 100, 101
+SCALE = 0.01  # 30 "seconds" of turn time pass in 0.3 s
+
+
+async def wait_until(predicate: Callable[[], bool], within: float = 10.0) -> None:
+    deadline = time.monotonic() + within
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not reached in time")
+        await asyncio.sleep(0.01)
+
+
+async def make_service(db: str, **kwargs: float) -> TableService:
+    storage = SQLiteStorage(db)
+    await storage.open()
+    svc = TableService(storage, ai_delay=(0.01, 0.02), round_pause=1.0, time_scale=SCALE,
+                       **kwargs)  # type: ignore[arg-type]
+    await svc.start()
+    return svc
+
+
+async def close(svc: TableService) -> None:
+    await svc.stop()
+    await svc.storage.close()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return str(tmp_path / "timers.sqlite3")
+
+
+@pytest.fixture
+async def service(db: str) -> AsyncIterator[TableService]:
+    svc = await make_service(db)
+    yield svc
+    await close(svc)
+
+
+async def human_vs_ai(svc: TableService, turn_seconds: int = 30, channel: int = 10) -> Table:
+    table = await svc.open_table(GUILD, channel, ALICE, "Alice",
+                                 TableOptions(turn_seconds=turn_seconds))
+    await svc.add_ai(table.id, ALICE)
+    await svc.start_game(table.id, ALICE)
+    return table
+
+
+def alice_seat(table: Table) -> int:
+    seat = table.seat_of(ALICE)
+    assert seat is not None
+    return seat
+
+
+async def test_ai_seats_play_their_own_turns(service: TableService) -> None:
+    table = await human_vs_ai(service, turn_seconds=600)
+    await wait_until(lambda: table.game is not None and table.game.to_move == alice_seat(table))
+    assert table.version >= 0 and not table.record.meta.get("timeouts")
+
+
+async def test_timeout_lets_the_ai_play_and_says_so(service: TableService) -> None:
+    updates: list[Update] = []
+
+    async def listen(update: Update) -> None:
+        updates.append(update)
+
+    service.subscribe(listen)
+    table = await human_vs_ai(service)
+    await wait_until(lambda: any(u.by == "timeout" for u in updates))
+    timed_out = next(u for u in updates if u.by == "timeout")
+    assert timed_out.seat == alice_seat(table)
+    assert timed_out.note and "ran out of time" in timed_out.note
+    assert table.record.meta["timeouts"][str(alice_seat(table))] >= 1
+
+
+async def test_three_timeouts_in_a_row_replace_the_player(service: TableService) -> None:
+    replaced: list[Update] = []
+
+    async def listen(update: Update) -> None:
+        if update.kind == "replaced":
+            replaced.append(update)
+
+    service.subscribe(listen)
+    table = await human_vs_ai(service)
+    await wait_until(lambda: bool(replaced) or table.status != "playing", within=20)
+    if table.status == "playing":
+        assert replaced[0].seat == alice_seat_by_name(table)
+        assert table.is_ai(replaced[0].seat)
+        assert "missed 3 turns" in (replaced[0].note or "")
+        # With every seat played by the AI the game runs to its end on its own.
+        await wait_until(lambda: table.status == "finished", within=30)
+    stored = await service.storage.leaderboard(GUILD, 0, 10)
+    assert [row.user_id for row in stored] == [ALICE] and stored[0].wins == 0
+
+
+def alice_seat_by_name(table: Table) -> int:
+    return next(i for i, s in enumerate(table.seats) if s["user_id"] == ALICE)
+
+
+async def test_a_press_resets_the_timeout_count(service: TableService) -> None:
+    table = await human_vs_ai(service)
+    await wait_until(lambda: table.record.meta.get("timeouts", {}).get(
+        str(alice_seat(table)), 0) >= 1)
+    await wait_until(lambda: table.game is not None and table.game.to_move == alice_seat(table))
+    assert table.game is not None
+    view = table.game.view_for(alice_seat(table))
+    try:
+        await service.play(table.id, ALICE, f"place {view.hand[0]} 0", table.version)
+    except TableError:  # the timer won the race for this turn: also a valid outcome
+        return
+    assert str(alice_seat(table)) not in table.record.meta["timeouts"]
+
+
+async def test_timer_and_press_racing_change_the_state_once(service: TableService) -> None:
+    table = await human_vs_ai(service, turn_seconds=10)
+    await wait_until(lambda: table.game is not None and table.game.to_move == alice_seat(table))
+    assert table.game is not None and table.record.deadline is not None
+    version = table.version
+    card = table.game.view_for(alice_seat(table)).hand[0]
+    await asyncio.sleep(max(0.0, table.record.deadline - time.time()))  # both due now
+    try:
+        await service.play(table.id, ALICE, f"place {card} 0", version)
+        pressed = True
+    except TableError as exc:
+        assert exc.code == "stale"
+        pressed = False
+    moves = await service.storage.load_moves(table.id)
+    assert moves[version].startswith(f"{alice_seat(table)}: ")
+    if pressed:
+        assert moves[version] == f"{alice_seat(table)}: place {card} 0"
+
+
+async def test_abandoned_lobby_closes_itself(service: TableService) -> None:
+    closed: list[Update] = []
+
+    async def listen(update: Update) -> None:
+        if update.kind == "cancelled":
+            closed.append(update)
+
+    service.subscribe(listen)
+    table = await service.open_table(GUILD, 10, ALICE, "Alice", TableOptions(lobby_seconds=20))
+    await wait_until(lambda: bool(closed))
+    assert table.status == "cancelled" and service.in_channel(10) is None
+    assert "lobby closed" in (closed[0].note or "")
+
+
+async def test_pending_deadline_fires_after_a_restart(db: str) -> None:
+    svc = await make_service(db)
+    table = await human_vs_ai(svc, turn_seconds=100)
+    await wait_until(lambda: table.game is not None and table.game.to_move == alice_seat(table))
+    version = table.version
+    await close(svc)  # the bot goes down with Alice's turn pending
+
+    again = await make_service(db)
+    restored = again.get(table.id)
+    await wait_until(lambda: restored.version > version, within=15)
+    moves = await again.storage.load_moves(table.id)
+    assert moves[version].startswith(f"{alice_seat(restored)}: ")
+    assert restored.record.meta["timeouts"][str(alice_seat(restored))] == 1
+    await close(again)
+
+
+async def test_leaving_mid_game_hands_the_seat_to_the_ai(service: TableService) -> None:
+    table = await service.open_table(GUILD, 10, ALICE, "Alice", TableOptions(turn_seconds=600))
+    await service.join(table.id, BOB, "Bob")
+    await service.start_game(table.id, ALICE)
+    await service.leave_game(table.id, BOB)
+    bob = next(i for i, s in enumerate(table.seats) if s["user_id"] == BOB)
+    assert table.is_ai(bob) and table.seat_of(BOB) is None
+    with pytest.raises(TableError):
+        await service.play(table.id, BOB, "doubt", table.version)
