@@ -1,0 +1,1 @@
+"""The Larry bot process: configuration, logging and the `LarryBot` client."""

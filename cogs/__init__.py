@@ -1,0 +1,1 @@
+"""Discord adapters: slash commands, buttons, forms and rendering. No rule logic lives here."""

@@ -1,0 +1,18 @@
+"""The Larry cog: `/larry` commands, persistent buttons, the Play form and announcements."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cogs.larry.components import LarryButton
+
+if TYPE_CHECKING:
+    from bot.app import LarryBot
+
+DYNAMIC_ITEMS = (LarryButton,)
+
+
+async def setup(bot: LarryBot) -> None:
+    from cogs.larry.commands import LarryCog
+
+    await bot.add_cog(LarryCog(bot))

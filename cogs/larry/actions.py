@@ -1,0 +1,140 @@
+"""What a button press does: translate it into one table-service call and answer privately.
+
+Every press is checked again by the service (seat, turn, host, version); the checks made here
+only choose a friendlier sentence. Anything that writes to storage is deferred ephemerally
+first, so the 3-second deadline holds and the answer can never become public.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.larry import render
+from cogs.larry import strings as s
+from cogs.larry.components import Press
+from larry_core.errors import IllegalMove
+from larry_core.service import TableService
+from larry_core.table import Table, TableError
+
+if TYPE_CHECKING:
+    from cogs.larry.commands import LarryCog
+
+log = logging.getLogger(__name__)
+
+
+def explain(exc: TableError | IllegalMove, table: Table | None = None) -> str:
+    """A refusal as a sentence for the user who caused it."""
+    if isinstance(exc, IllegalMove) and exc.code == "not_your_turn" and table is not None \
+            and table.game is not None and table.game.to_move is not None:
+        return s.NOT_YOUR_TURN.format(name=render.seat_names(table)[table.game.to_move])
+    if isinstance(exc, TableError) and exc.code == "stale":
+        return s.STALE
+    return exc.message[:1].upper() + exc.message[1:]
+
+
+async def answer(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer, whether or not the interaction was deferred."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def deferred(interaction: discord.Interaction, call: Callable[[], Awaitable[object]],
+                   ack: str, table: Table | None = None) -> bool:
+    """Defer privately, run one service call, answer with `ack` or the refusal."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        await call()
+    except (TableError, IllegalMove) as exc:
+        await answer(interaction, explain(exc, table))
+        return False
+    except Exception:
+        log.exception("press on table failed")
+        await answer(interaction, s.SOMETHING_WRONG)
+        return False
+    await answer(interaction, ack)
+    return True
+
+
+class Actions:
+    def __init__(self, cog: LarryCog) -> None:
+        self.cog = cog
+
+    @property
+    def service(self) -> TableService:
+        return self.cog.bot.service
+
+    async def on_press(self, interaction: discord.Interaction, press: Press) -> None:
+        if press.kind == "page":
+            await self.cog.show_leaderboard(interaction, press.arg or 0, edit=True)
+        elif press.kind == "lobby":
+            await self.lobby(interaction, press)
+        else:
+            await self.turn(interaction, press)
+
+    async def lobby(self, interaction: discord.Interaction, press: Press) -> None:
+        svc, user = self.service, interaction.user
+        calls: dict[str, tuple[Callable[[], Awaitable[object]], str]] = {
+            "join": (lambda: svc.join(press.table, user.id, user.display_name), s.JOINED),
+            "leave": (lambda: svc.leave_lobby(press.table, user.id), s.LEFT_LOBBY),
+            "start": (lambda: svc.start_game(press.table, user.id), s.STARTED),
+            "ai": (lambda: svc.add_ai(press.table, user.id), s.AI_ADDED),
+            "cancel": (lambda: svc.cancel(press.table, user.id), s.CANCELLED),
+        }
+        call, ack = calls[press.action]
+        await deferred(interaction, call, ack)
+
+    async def turn(self, interaction: discord.Interaction, press: Press) -> None:
+        svc, uid = self.service, interaction.user.id
+        try:
+            table = svc.get(press.table)
+        except TableError as exc:
+            await answer(interaction, explain(exc))
+            return
+        seat = table.seat_of(uid)
+        if seat is None:
+            await answer(interaction, s.NOT_PLAYING)
+            return
+        if press.action == "hand":
+            await self.show_hand(interaction, table, seat)
+            return
+        if press.action == "play":
+            await self.open_form(interaction, table, seat, press.version)
+            return
+        body = press.action if press.arg is None else f"{press.action} {press.arg}"
+        done = {"doubt": "you doubted.", "accept": "you accepted.", "catch": "you called catch."}
+        await deferred(interaction, lambda: svc.play(table.id, uid, body, press.version),
+                       s.MOVE_DONE.format(what=done[press.action]), table)
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        if table.game is None:
+            await answer(interaction, s.NOT_STARTED)
+            return
+        await answer(interaction, render.hand_text(table.game.view_for(seat).hand))
+
+    async def open_form(self, interaction: discord.Interaction, table: Table, seat: int,
+                        version: int) -> None:
+        from cogs.larry.play_form import PlayForm
+
+        game = table.game
+        if game is None:
+            await answer(interaction, s.NOT_STARTED)
+            return
+        if version != table.version:
+            await answer(interaction, s.STALE)
+            return
+        names = render.seat_names(table)
+        if game.to_move != seat:
+            who = names[game.to_move] if game.to_move is not None else "nobody"
+            await answer(interaction, s.NOT_YOUR_TURN.format(name=who))
+            return
+        if game.phase == "final" and game.went_out is not None:
+            await answer(interaction, s.FINAL_PHASE.format(name=names[game.went_out]))
+            return
+        form = PlayForm(self, table, seat, interaction.user.id)
+        await interaction.response.send_message(form.text(), view=form, ephemeral=True)

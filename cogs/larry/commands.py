@@ -1,0 +1,189 @@
+"""The `/larry` slash commands (guild-only). Each one looks up the channel's table, makes one
+service or storage call, and answers; rendering lives in `render`, presses in `actions`."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.larry import components as c
+from cogs.larry import render
+from cogs.larry import strings as s
+from cogs.larry.actions import Actions, answer, deferred, explain
+from cogs.larry.publisher import Publisher
+from larry_core.rules import RuleSet
+from larry_core.table import Table, TableError, TableOptions
+
+if TYPE_CHECKING:
+    from bot.app import LarryBot
+
+log = logging.getLogger(__name__)
+PAGE_SIZE = 10
+
+
+@app_commands.guild_only()
+class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
+               group_description="Play Larry, the bluffing card game"):
+    def __init__(self, bot: LarryBot) -> None:
+        self.bot = bot
+        self.publisher = Publisher(bot)
+        self.actions = Actions(self)
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self.bot.service.subscribe(self.publisher.on_update)
+
+    def table_here(self, interaction: discord.Interaction) -> Table | None:
+        if interaction.channel_id is None:
+            return None
+        return self.bot.service.in_channel(interaction.channel_id)
+
+    # ---------------------------------------------------------------- tables
+    @app_commands.command(name="new")
+    @app_commands.describe(rounds="How many rounds (1-10, default 3)",
+                           short_game="One round; going out is checked at once",
+                           larry_call="auto: a forgotten Larry costs 2 cards at once; "
+                                      "catch: only if someone catches it",
+                           turn_seconds="Seconds per turn before the AI plays for you")
+    async def new(self, interaction: discord.Interaction,
+                  rounds: app_commands.Range[int, 1, 10] = 3, short_game: bool = False,
+                  larry_call: Literal["auto", "catch"] = "auto",
+                  turn_seconds: app_commands.Range[int, 30, 600] = 90) -> None:
+        """Open a Larry table in this channel."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await answer(interaction, s.NOT_IN_GUILD)
+            return
+        options = TableOptions(rules=RuleSet(rounds=rounds, short_game=short_game,
+                                             larry_call=larry_call),
+                               turn_seconds=turn_seconds)
+        user = interaction.user
+        await deferred(interaction, lambda: self.bot.service.open_table(
+            interaction.guild_id or 0, interaction.channel_id or 0, user.id,
+            user.display_name, options), s.OPENED)
+
+    @app_commands.command(name="hand")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        """See your hand at this channel's table (only you see it)."""
+        table = self.table_here(interaction)
+        seat = table.seat_of(interaction.user.id) if table else None
+        if table is None:
+            await answer(interaction, s.NO_TABLE_HERE)
+        elif seat is None:
+            await answer(interaction, s.NOT_PLAYING)
+        else:
+            await self.actions.show_hand(interaction, table, seat)
+
+    @app_commands.command(name="table")
+    async def table(self, interaction: discord.Interaction) -> None:
+        """Post the table's current state and buttons again."""
+        table = self.table_here(interaction)
+        if table is None:
+            await answer(interaction, s.NO_TABLE_HERE)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with table.lock:  # so a re-post never interleaves with a move's messages
+            if table.status == "lobby":
+                table.record.meta.pop("lobby_message", None)
+                await self.publisher.show_lobby(table)
+            elif table.status == "playing" and table.game is not None:
+                pv = table.game.public_view()
+                names = render.seat_names(table)
+                await self.publisher.post_turn(table, render.announcement([], pv, names))
+        await answer(interaction, s.REPOSTED)
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave this channel's table (mid-game an AI takes your seat)."""
+        table = self.table_here(interaction)
+        if table is None:
+            await answer(interaction, s.NO_TABLE_HERE)
+            return
+        svc, uid = self.bot.service, interaction.user.id
+        if table.status == "lobby":
+            await deferred(interaction, lambda: svc.leave_lobby(table.id, uid), s.LEFT_LOBBY)
+        else:
+            await deferred(interaction, lambda: svc.leave_game(table.id, uid), s.LEFT_GAME)
+
+    @app_commands.command(name="end")
+    async def end(self, interaction: discord.Interaction) -> None:
+        """End this channel's table (host or Manage Server); no leaderboard change."""
+        svc = self.bot.service
+        admin = bool(interaction.permissions.manage_guild)
+        channel = interaction.channel_id or 0
+        if channel in svc.broken:
+            if not admin:
+                await answer(interaction, s.NOT_HOST_OR_ADMIN)
+                return
+            table_id = svc.broken[channel][0]
+            await deferred(interaction, lambda: svc.close_broken(channel),
+                           s.BROKEN_CLOSED.format(table=table_id))
+            return
+        table = self.table_here(interaction)
+        if table is None:
+            await answer(interaction, s.NO_TABLE_HERE)
+            return
+        if not admin and interaction.user.id != table.record.host_id:
+            await answer(interaction, s.NOT_HOST_OR_ADMIN)
+            return
+        await deferred(interaction,
+                       lambda: svc.end_table(table.id, interaction.user.id, admin=admin), s.ENDED)
+
+    # ------------------------------------------------------------------ info
+    @app_commands.command(name="rules")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """A short summary of the rules of Larry."""
+        await interaction.response.send_message(s.RULES, ephemeral=True)
+
+    @app_commands.command(name="leaderboard")
+    @app_commands.describe(page="Page number")
+    async def leaderboard(self, interaction: discord.Interaction,
+                          page: app_commands.Range[int, 1, 10000] = 1) -> None:
+        """This server's Larry leaderboard."""
+        await self.show_leaderboard(interaction, page - 1, edit=False)
+
+    async def show_leaderboard(self, interaction: discord.Interaction, page: int, *,
+                               edit: bool) -> None:
+        guild = interaction.guild
+        if interaction.guild_id is None:
+            await answer(interaction, s.NOT_IN_GUILD)
+            return
+        storage = self.bot.storage
+        size = await storage.leaderboard_size(interaction.guild_id)
+        pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
+        page = min(max(page, 0), pages - 1)
+        rows = await storage.leaderboard(interaction.guild_id, page * PAGE_SIZE, PAGE_SIZE)
+        embed = render.leaderboard_embed(rows, page, pages, guild.name if guild else "server")
+        view = c.page_view(page, pages)
+        if edit:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view)
+
+    @app_commands.command(name="stats")
+    @app_commands.describe(user="Whose stats (default: yours)")
+    async def stats(self, interaction: discord.Interaction,
+                    user: discord.User | discord.Member | None = None) -> None:
+        """Games, wins, win rate and points of a player on this server."""
+        if interaction.guild_id is None:
+            await answer(interaction, s.NOT_IN_GUILD)
+            return
+        who = user or interaction.user
+        row = await self.bot.storage.player_stats(interaction.guild_id, who.id)
+        await interaction.response.send_message(embed=render.stats_embed(row, who.display_name))
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, TableError):
+            await answer(interaction, explain(original))
+            return
+        log.error("command %s failed", interaction.command.name if interaction.command else "?",
+                  exc_info=original)
+        try:
+            await answer(interaction, s.SOMETHING_WRONG)
+        except discord.HTTPException:
+            pass

@@ -1,0 +1,139 @@
+"""Persistent buttons: one `DynamicItem` whose custom_id carries everything a press needs.
+
+custom_id scheme (namespaced, ≤ 100 chars):
+  ``larry:l:<table>:<join|leave|start|ai|cancel>``         lobby buttons
+  ``larry:t:<table>:<version>:<play|doubt|accept|hand>``   turn buttons
+  ``larry:t:<table>:<version>:catch:<seat>``               catch a missed Larry call
+  ``larry:lb:<page>``                                      leaderboard pages
+The template matches any ``larry:`` id so that a damaged or forged one still gets an answer;
+the id only says what was pressed: who may do it is decided by the table service.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.larry import strings as s
+from larry_core.views import PublicView
+
+if TYPE_CHECKING:
+    from cogs.larry.commands import LarryCog
+
+LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
+TURN_ACTIONS = ("play", "doubt", "accept", "hand", "catch")
+_LOBBY = re.compile(r"l:(\d{1,19}):(" + "|".join(LOBBY_ACTIONS) + r")")
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(play|doubt|accept|hand|catch)(?::(\d))?")
+_PAGE = re.compile(r"lb:(\d{1,6})")
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """What a custom_id asks for; nothing in it is trusted beyond routing."""
+
+    kind: str  # lobby | turn | page
+    action: str
+    table: int = 0
+    version: int = 0
+    arg: int | None = None
+
+
+def lobby_id(table: int, action: str) -> str:
+    return f"larry:l:{table}:{action}"
+
+
+def turn_id(table: int, version: int, action: str, arg: int | None = None) -> str:
+    tail = f":{arg}" if arg is not None else ""
+    return f"larry:t:{table}:{version}:{action}{tail}"
+
+
+def page_id(page: int) -> str:
+    return f"larry:lb:{page}"
+
+
+def parse(custom_id: str) -> Press | None:
+    rest = custom_id.removeprefix("larry:")
+    if m := _LOBBY.fullmatch(rest):
+        return Press("lobby", m[2], int(m[1]))
+    if m := _TURN.fullmatch(rest):
+        if (m[3] == "catch") != (m[4] is not None):
+            return None
+        return Press("turn", m[3], int(m[1]), int(m[2]), int(m[4]) if m[4] else None)
+    if m := _PAGE.fullmatch(rest):
+        return Press("page", "page", arg=int(m[1]))
+    return None
+
+
+class LarryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"larry:(?P<rest>.{0,94})"):
+    """Every Larry button, in every message, before and after a restart."""
+
+    def __init__(self, custom_id: str, label: str = "?",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 disabled: bool = False, row: int | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
+                                           disabled=disabled, row=row))
+        self.press = parse(custom_id)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> LarryButton:
+        return cls(f"larry:{match['rest']}")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: LarryCog | None = interaction.client.get_cog("Larry")  # type: ignore[attr-defined]
+        if self.press is None or cog is None:
+            await interaction.response.send_message(s.GARBLED, ephemeral=True)
+            return
+        await cog.actions.on_press(interaction, self.press)
+
+
+def _view(buttons: list[LarryButton]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for b in buttons:
+        view.add_item(b)
+    return view
+
+
+def lobby_view(table: int) -> discord.ui.View:
+    style = discord.ButtonStyle
+    return _view([
+        LarryButton(lobby_id(table, "join"), s.BTN_JOIN, style.success),
+        LarryButton(lobby_id(table, "leave"), s.BTN_LEAVE),
+        LarryButton(lobby_id(table, "start"), s.BTN_START, style.primary),
+        LarryButton(lobby_id(table, "ai"), s.BTN_AI),
+        LarryButton(lobby_id(table, "cancel"), s.BTN_CANCEL, style.danger),
+    ])
+
+
+def turn_buttons(table: int, version: int, pv: PublicView) -> list[tuple[str, str, str]]:
+    """(custom_id, label, style name) of the buttons for this turn; none once it is over."""
+    if pv.phase == "over":
+        return []
+    out: list[tuple[str, str, str]] = []
+    if pv.phase == "final":
+        out.append((turn_id(table, version, "doubt"), s.BTN_DOUBT, "danger"))
+        out.append((turn_id(table, version, "accept"), s.BTN_ACCEPT, "success"))
+    else:
+        out.append((turn_id(table, version, "play"), s.BTN_PLAY, "primary"))
+        if pv.pile_size:
+            out.append((turn_id(table, version, "doubt"), s.BTN_DOUBT, "danger"))
+    out.append((turn_id(table, version, "hand"), s.BTN_HAND, "secondary"))
+    if pv.catchable is not None:
+        out.append((turn_id(table, version, "catch", pv.catchable), s.BTN_CATCH, "danger"))
+    return out
+
+
+def buttons_view(spec: list[tuple[str, str, str]], *, disabled: bool = False) -> discord.ui.View:
+    return _view([LarryButton(cid, label, getattr(discord.ButtonStyle, style), disabled)
+                  for cid, label, style in spec])
+
+
+def page_view(page: int, pages: int) -> discord.ui.View:
+    return _view([
+        LarryButton(page_id(max(page - 1, 0)), s.BTN_PREV, disabled=page <= 0),
+        LarryButton(page_id(page + 1), s.BTN_NEXT, disabled=page + 1 >= pages),
+    ])

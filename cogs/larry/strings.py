@@ -1,0 +1,96 @@
+"""Every user-facing sentence of the Larry cog, with named placeholders, in one place."""
+
+from __future__ import annotations
+
+CARD_NAMES: dict[str, str] = {
+    "larry": "Larry", "open": "open", "draw2": "draw two", "gift": "gift", "reverse": "reverse",
+}
+ACTION_EFFECTS: dict[str, str] = {
+    "open": "an opponent's next number card goes face up",
+    "draw2": "an opponent draws 2",
+    "gift": "give one of your cards to an opponent",
+    "reverse": "flip direction and limit",
+}
+DIRECTIONS: dict[str, str] = {"cw": "clockwise", "ccw": "counter-clockwise"}
+
+# --- errors and refusals
+NOT_IN_GUILD = "Larry tables live in server channels: use this command in a server."
+NO_TABLE_HERE = "There is no open Larry table in this channel. Start one with `/larry new`."
+NOT_PLAYING = "You are not playing at this table."
+NOT_YOUR_TURN = "It's not your turn: {name} is to move."
+FINAL_PHASE = "{name} went out: press **Doubt** or **Accept** instead."
+NOT_STARTED = "The game has not started yet."
+STALE = "That button is out of date: the game has moved on. Use the newest message."
+GARBLED = "I don't recognise that button (it may be damaged). Use `/larry table` for fresh ones."
+FORM_NOT_YOURS = "This form belongs to someone else."
+FORM_INCOMPLETE = "Choose a card and everything it needs first."
+CLAIM_NOT_NUMBER = "A claim is a whole number like `5` or `-3`, not {text!r}."
+NOT_HOST_OR_ADMIN = "Only the host or someone with Manage Server can end the table."
+SOMETHING_WRONG = "Something went wrong on my side; nothing was changed. Please try again."
+
+# --- acknowledgements (ephemeral)
+OPENED = "Your table is open. Others can join with the **Join** button."
+JOINED = "You joined the table."
+LEFT_LOBBY = "You left the table."
+AI_ADDED = "An AI player sat down."
+STARTED = "The game is starting."
+CANCELLED = "The table is closed."
+MOVE_DONE = "Done: {what}"
+LEFT_GAME = "You left the game; an AI plays your seat from now on."
+ENDED = "The table was ended."
+BROKEN_CLOSED = "The unreadable table #{table} was closed; this channel is free again."
+REPOSTED = "Posted the current state of the table below."
+
+# --- public notes
+DM_CLOSED = "{mention}, I can't send you direct messages: use **My hand** to see your cards."
+TABLE_ENDED = "**Table #{table} was ended.** No leaderboard change."
+LOBBY_CLOSED = "This table is closed."
+GAME_STARTED = "**The game begins!** Seats in playing order: {seats}. Hands are dealt: check " \
+               "your DMs or press **My hand**."
+
+# --- the play form
+FORM_HEADER = "**Your move** (limit {limit}, {direction}; standing claim {claim})\n{hand}"
+FORM_MARKED = "You carry an **open mark**: a number card goes face up and its claim is forced."
+FORM_FORCED = "Under your open mark this card must be claimed as **{claim}**."
+FORM_OVER = "That forced claim is above the limit: you will bust (draw 2, start a new pile)."
+PH_CARD = "Choose a card from your hand"
+PH_MODE = "Place it face down, or play it face up?"
+PH_CLAIM = "Your claim (limit {limit})"
+PH_TARGET = "Choose the opponent"
+PH_GIFT = "Choose the card to give away"
+MODE_PLACE = "Place face down (counts 0) and claim a sum"
+MODE_ACTION = "Play face up: {effect}"
+SAY_LARRY_ON = "Say Larry: yes"
+SAY_LARRY_OFF = "Say Larry: no"
+TYPE_CLAIM = "Type a claim…"
+SUBMIT = "Submit"
+CLAIM_MODAL_TITLE = "Your claim"
+CLAIM_MODAL_LABEL = "Claim (a whole number)"
+
+# --- button labels
+BTN_JOIN, BTN_LEAVE, BTN_START, BTN_AI, BTN_CANCEL = "Join", "Leave", "Start", "Add AI", "Cancel"
+BTN_PLAY, BTN_DOUBT, BTN_ACCEPT, BTN_HAND, BTN_CATCH = "Play", "Doubt", "Accept", "My hand", \
+    "Catch!"
+BTN_PREV, BTN_NEXT = "Previous", "Next"
+
+RULES = "\n".join((
+    '**Larry in a nutshell** (2–8 players)',
+    '• 54 cards: numbers `7`×3, `4` `3` `2`×6, `1`×5, `0` `-1` `-2`×4, 3 **Larry** cards and '
+    '13 action cards (open, draw two, gift, reverse). Hands: 2→12, 3→9, 4→7, 5→6, 6–8→5 '
+    'cards.',
+    "• On your turn: **place** a card face down and claim the pile's sum (any whole number "
+    'from −12 up to the **limit**, 7 at the start), **play an action card** face up (you '
+    'accept the standing claim), or **doubt** the claim.',
+    '• Doubt: the pile is revealed. An odd number of Larry cards makes any claim true; '
+    'otherwise the claim is true exactly when it equals the sum. True → the doubter draws 2; '
+    'false → the player responsible draws 2. Whoever drew starts a new pile.',
+    '• Actions: **reverse** flips direction and the limit (7↔5); **draw two** makes an '
+    'opponent draw 2; **gift** gives one of your cards away (needs 3+ cards in hand); '
+    '**open** marks an opponent: their next number card goes face up with a forced claim '
+    '(over the limit → bust, draw 2).',
+    '• Leaving yourself with one card? Tick **Say Larry**. Forgetting costs 2 cards (or, in '
+    'catch mode, anyone may **Catch!** you before the next move).',
+    '• Go out with an empty hand: the next player **doubts** or **accepts**. Round winner +2;'
+    ' everyone else loses the Larry symbols on their remaining cards. Highest total after the'
+    ' last round wins (3 rounds by default).',
+))
