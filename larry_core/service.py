@@ -131,6 +131,13 @@ class TableService:
             raise TableError("no_table", "This table is closed.")
         return table
 
+    async def read(self, table_id: int) -> Table:
+        """The table once no change is in flight: what a reader sees is already durable.
+        (Listeners are called after that point, so they may use it too.)"""
+        table = self.get(table_id)
+        await table.idle.wait()
+        return table
+
     def in_channel(self, channel_id: int) -> Table | None:
         table_id = self.by_channel.get(channel_id)
         return self.tables.get(table_id) if table_id is not None else None
@@ -170,13 +177,14 @@ class TableService:
         async with table.lock:
             if table.status != "lobby":
                 raise TableError("not_lobby", "The game has already started or closed.")
-            before = [dict(s) for s in table.seats], table.record.status
-            note = change()
-            try:
-                await self.storage.save_table(table.record)
-            except Exception:
-                table.record.seats, table.record.status = before
-                raise
+            with table.writing():
+                before = [dict(s) for s in table.seats], table.record.status
+                note = change()
+                try:
+                    await self.storage.save_table(table.record)
+                except Exception:
+                    table.record.seats, table.record.status = before
+                    raise
             if table.status == "cancelled":
                 self._close(table)
                 await self._notify(Update(table, "cancelled", note=note))
@@ -251,17 +259,18 @@ class TableService:
             if not MIN_SEATS <= len(table.seats) <= MAX_SEATS:
                 raise TableError("not_enough_players",
                                  f"A game needs {MIN_SEATS} to {MAX_SEATS} players.")
-            before = list(table.seats)
-            random.Random(table.record.seed).shuffle(table.record.seats)
-            table.record.status = "playing"
-            game = self._new_game(table)
-            table.record.deadline = self._turn_deadline(table, game)
-            try:
-                await self.storage.save_table(table.record)
-            except Exception:
-                table.record.seats, table.record.status = before, "lobby"
-                raise
-            table.game = game
+            with table.writing():
+                before = list(table.seats)
+                random.Random(table.record.seed).shuffle(table.record.seats)
+                table.record.status = "playing"
+                game = self._new_game(table)
+                table.record.deadline = self._turn_deadline(table, game)
+                try:
+                    await self.storage.save_table(table.record)
+                except Exception:
+                    table.record.seats, table.record.status = before, "lobby"
+                    raise
+                table.game = game
             self.timers.arm(table)
             await self._notify(Update(table, "started"))
 
@@ -284,26 +293,27 @@ class TableService:
         game = table.game
         if table.status != "playing" or game is None:
             raise TableError("not_playing", "The game is not running.")
-        events = game.apply(seat, move)  # raises IllegalMove, changing nothing
-        text = format_move(seat, move)
-        results = self._results(table, game) if game.over else None
-        old = (table.record.status, table.record.deadline, dict(table.record.meta))
-        if game.over:
-            table.record.status = "finished"
-            table.record.deadline = None
-        else:
-            table.record.deadline = self._turn_deadline(table, game, events)
-        timeouts: dict[str, int] = table.record.meta.setdefault("timeouts", {})
-        if by == "player":
-            timeouts.pop(str(seat), None)
-        try:
-            await self.storage.append_move(table.record, table.version, text, results)
-        except Exception:
-            table.record.status, table.record.deadline, table.record.meta = old
-            table.game = GameLog(game.n, game.rules, game.seed, moves=table.moves).replay()
-            raise
-        table.moves.append(text)
-        self._remember(table, events)
+        with table.writing():
+            events = game.apply(seat, move)  # raises IllegalMove, changing nothing
+            text = format_move(seat, move)
+            results = self._results(table, game) if game.over else None
+            old = (table.record.status, table.record.deadline, dict(table.record.meta))
+            if game.over:
+                table.record.status = "finished"
+                table.record.deadline = None
+            else:
+                table.record.deadline = self._turn_deadline(table, game, events)
+            timeouts: dict[str, int] = table.record.meta.setdefault("timeouts", {})
+            if by == "player":
+                timeouts.pop(str(seat), None)
+            try:
+                await self.storage.append_move(table.record, table.version, text, results)
+            except Exception:
+                table.record.status, table.record.deadline, table.record.meta = old
+                table.game = GameLog(game.n, game.rules, game.seed, moves=table.moves).replay()
+                raise
+            table.moves.append(text)
+            self._remember(table, events)
         update = Update(table, "moved", events, seat, by, note)
         if game.over:
             self._close(table)
@@ -352,13 +362,14 @@ class TableService:
             await self._replace(table, seat, f"{table.name(seat)} left the table")
 
     async def _replace(self, table: Table, seat: int, why: str) -> None:
-        info = table.seats[seat]
-        info["ai"] = table.options.ai
-        try:
-            await self.storage.save_table(table.record)
-        except Exception:
-            info["ai"] = None
-            raise
+        with table.writing():
+            info = table.seats[seat]
+            info["ai"] = table.options.ai
+            try:
+                await self.storage.save_table(table.record)
+            except Exception:
+                info["ai"] = None
+                raise
         self.timers.arm(table)
         await self._notify(Update(table, "replaced", seat=seat,
                                   note=f"{why}; an AI plays seat {seat + 1} from now on."))
@@ -370,13 +381,14 @@ class TableService:
         async with table.lock:
             if table.status not in ("lobby", "playing"):
                 raise TableError("no_table", "This table is already closed.")
-            old = table.record.status
-            table.record.status = "cancelled"
-            try:
-                await self.storage.save_table(table.record)
-            except Exception:
-                table.record.status = old
-                raise
+            with table.writing():
+                old = table.record.status
+                table.record.status = "cancelled"
+                try:
+                    await self.storage.save_table(table.record)
+                except Exception:
+                    table.record.status = old
+                    raise
             self._close(table)
             await self._notify(Update(table, "ended"))
 

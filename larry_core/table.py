@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,11 +60,22 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: asyncio.Task[None] | None = None
     ai_rng: random.Random = field(init=False)
+    idle: asyncio.Event = field(default_factory=asyncio.Event)
 
     def __post_init__(self) -> None:
         # AI choices follow the table's seed (so a seeded terminal game repeats), but they
         # are never replayed: the input log alone is the truth.
         self.ai_rng = random.Random(self.record.seed ^ 0xA1A1)
+        self.idle.set()
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """Marks a change in flight: readers wait (`idle`) until it is durable or undone."""
+        self.idle.clear()
+        try:
+            yield
+        finally:
+            self.idle.set()
 
     @property
     def id(self) -> int:

@@ -84,12 +84,13 @@ class TableTimers:
     async def _expire_lobby(self, table: Table) -> None:
         if table.status != "lobby":
             return
-        table.record.status = "cancelled"
-        try:
-            await self.service.storage.save_table(table.record)
-        except Exception:
-            table.record.status = "lobby"
-            raise
+        with table.writing():
+            table.record.status = "cancelled"
+            try:
+                await self.service.storage.save_table(table.record)
+            except Exception:
+                table.record.status = "lobby"
+                raise
         self.service._close(table)
         from larry_core.service import Update
 

@@ -234,3 +234,17 @@ async def test_host_leaving_the_lobby_closes_it(service: TableService) -> None:
     assert [s["user_id"] for s in table.seats] == [ALICE]
     await service.leave_lobby(table.id, ALICE)
     assert table.status == "cancelled" and service.in_channel(CHANNEL) is None
+
+
+async def test_readers_see_a_move_only_once_it_is_durable(service: TableService) -> None:
+    table = await _started_table(service)
+    seat, user = _mover(table)
+    assert table.game is not None
+    card = table.game.view_for(seat).hand[0]
+    press = asyncio.create_task(service.play(table.id, user, f"place {card} 1", 0))
+    await asyncio.sleep(0)  # the press has applied the move and is waiting for the commit
+    assert table.version == 0 and not table.idle.is_set()
+    seen = await service.read(table.id)
+    assert seen.version == 1
+    assert await service.storage.load_moves(table.id) == [f"{seat}: place {card} 1"]
+    await press

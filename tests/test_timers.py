@@ -89,20 +89,23 @@ async def test_timeout_lets_the_ai_play_and_says_so(service: TableService) -> No
 
 async def test_three_timeouts_in_a_row_replace_the_player(service: TableService) -> None:
     replaced: list[Update] = []
+    over: list[Update] = []
 
-    async def listen(update: Update) -> None:
+    async def listen(update: Update) -> None:  # called only after the change is committed
         if update.kind == "replaced":
             replaced.append(update)
+        if any(e["type"] == "game_over" for e in update.events):
+            over.append(update)
 
     service.subscribe(listen)
     table = await human_vs_ai(service)
-    await wait_until(lambda: bool(replaced) or table.status != "playing", within=20)
-    if table.status == "playing":
+    await wait_until(lambda: bool(replaced) or bool(over), within=20)
+    if replaced:
         assert replaced[0].seat == alice_seat_by_name(table)
         assert table.is_ai(replaced[0].seat)
         assert "missed 3 turns" in (replaced[0].note or "")
-        # With every seat played by the AI the game runs to its end on its own.
-        await wait_until(lambda: table.status == "finished", within=30)
+    # With every seat played by the AI the game runs to its end on its own.
+    await wait_until(lambda: bool(over), within=30)
     stored = await service.storage.leaderboard(GUILD, 0, 10)
     assert [row.user_id for row in stored] == [ALICE] and stored[0].wins == 0
 

@@ -174,7 +174,8 @@ class ReasonedStrategy:
                 t = targets[0]
                 score = 2.0 + KEEP_COST[gift] + self._weight(view, t, targets) - risk
                 offer(score, Move(ACTION, GIFT, 0, t, gift, larry=size == 3))
-        assert best is not None
+        if best is None:  # marked, and every number card would go below the lowest claim
+            return DOUBT_MOVE
         return best[2]
 
     @staticmethod
