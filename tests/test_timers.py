@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from larry_core.moves import format_body
 from larry_core.service import TableService, Update
 from larry_core.sqlite_storage import SQLiteStorage
 from larry_core.table import Table, TableError, TableOptions
@@ -58,6 +59,13 @@ async def human_vs_ai(svc: TableService, turn_seconds: int = 30, channel: int = 
     await svc.add_ai(table.id, ALICE)
     await svc.start_game(table.id, ALICE)
     return table
+
+
+def a_legal_move(table: Table) -> str:
+    """A move Alice may make now (not a catch), in the move grammar."""
+    assert table.game is not None
+    legal = table.game.legal_moves(alice_seat(table))
+    return format_body(next(m for m in legal if m.kind != "catch"))
 
 
 def alice_seat(table: Table) -> int:
@@ -119,10 +127,8 @@ async def test_a_press_resets_the_timeout_count(service: TableService) -> None:
     await wait_until(lambda: table.record.meta.get("timeouts", {}).get(
         str(alice_seat(table)), 0) >= 1)
     await wait_until(lambda: table.game is not None and table.game.to_move == alice_seat(table))
-    assert table.game is not None
-    view = table.game.view_for(alice_seat(table))
     try:
-        await service.play(table.id, ALICE, f"place {view.hand[0]} 0", table.version)
+        await service.play(table.id, ALICE, a_legal_move(table), table.version)
     except TableError:  # the timer won the race for this turn: also a valid outcome
         return
     assert str(alice_seat(table)) not in table.record.meta["timeouts"]
@@ -133,10 +139,10 @@ async def test_timer_and_press_racing_change_the_state_once(service: TableServic
     await wait_until(lambda: table.game is not None and table.game.to_move == alice_seat(table))
     assert table.game is not None and table.record.deadline is not None
     version = table.version
-    card = table.game.view_for(alice_seat(table)).hand[0]
+    move = a_legal_move(table)
     await asyncio.sleep(max(0.0, table.record.deadline - time.time()))  # both due now
     try:
-        await service.play(table.id, ALICE, f"place {card} 0", version)
+        await service.play(table.id, ALICE, move, version)
         pressed = True
     except TableError as exc:
         assert exc.code == "stale"
@@ -144,7 +150,7 @@ async def test_timer_and_press_racing_change_the_state_once(service: TableServic
     moves = await service.storage.load_moves(table.id)
     assert moves[version].startswith(f"{alice_seat(table)}: ")
     if pressed:
-        assert moves[version] == f"{alice_seat(table)}: place {card} 0"
+        assert moves[version] == f"{alice_seat(table)}: {move}"
 
 
 async def test_abandoned_lobby_closes_itself(service: TableService) -> None:
