@@ -274,3 +274,11 @@ def test_reasoned_goes_out_with_an_action_on_an_empty_pile() -> None:
     move = choose(ReasonedStrategy(), game, 0, [])
     assert move.kind == "action"
     assert {"type": "round_over", "round": 1, "scores": [2, -4]} in game.apply(0, move)
+
+
+def test_reasoned_doubts_when_a_marked_hand_has_no_placeable_card() -> None:
+    """Under an open mark both -2 cards would make the forced claim -13: only doubt is left."""
+    game = make_game([["-2", "-2"], ["open", "4"], ["3", "1"]], start=1)
+    events = play(game, ["1: action open 0", "2: place 3 -11"])
+    assert list(game.legal_moves(0)) == [Move(DOUBT)]
+    assert choose(ReasonedStrategy(), game, 0, events).kind == DOUBT
