@@ -161,6 +161,8 @@ class BotEnv:
         form = r.message
         assert form is not None and r.ephemeral, f"no form: {r!r}"
         await user.select(form, "Choose a card from your hand", card)
+        if face_up is None and claim is not None and self._has(form, "Place it face down"):
+            face_up = False
         if face_up is not None:
             await user.select(form, "Place it face down, or play it face up?",
                               "action" if face_up else "place")
@@ -178,13 +180,18 @@ class BotEnv:
             if sub.kind == "message":  # refused before reaching the table
                 return await private_text(sub)
         else:
-            if claim is not None and INDEX[card] < 8 and self._forced_claim_missing(form):
+            if claim is not None and self._forced_claim_missing(form):
                 await user.select(form, self._claim_placeholder(form), str(claim))
             await user.click(form, "Submit")
         await self.double.wait_for(
             lambda: form.edits > before and not _pending(self.double, form), 5)
         msg = self.double.registry.messages[form.id]
         return msg.content
+
+    def _has(self, form: MessageRecord, placeholder: str) -> bool:
+        msg = self.double.registry.messages[form.id]
+        return any(str(c.get("placeholder", "")).startswith(placeholder)
+                   for c in msg.all_components())
 
     @staticmethod
     def _claim_placeholder(form: MessageRecord) -> str:
@@ -223,7 +230,7 @@ def fix_deal(monkeypatch: pytest.MonkeyPatch, hands: dict[str, list[str]], start
     def new_game(table: Table) -> Game:
         names = [str(s["name"]) for s in table.seats]
         deal = ([[INDEX[c] for c in hands[n]] for n in names],
-                [INDEX[c] for c in (draw if draw is not None else ["0"] * 4 + ["1"] * 4)])
+                [INDEX[c] for c in (draw or [])])
         return Game(len(names), table.options.rules, table.record.seed, deal=deal,
                     start=names.index(start))
 

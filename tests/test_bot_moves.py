@@ -1,0 +1,253 @@
+"""Moves through buttons and the Play form, with known hands (2 players: the turn alternates
+whatever the seat shuffle)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text
+
+__all__ = ["bot_env"]
+
+
+async def test_play_with_claim_then_doubt_both_ways(bot_env: BotEnv,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "4", "7", "larry", "-1"],
+                           "Bob": ["1", "2", "3", "0", "4", "4"]}, start="Alice")
+    first = await env.start_game(["Alice", "Bob"])
+    assert first.labels() == ["Play", "My hand"]  # nothing to doubt on an empty pile
+    done = await env.play("Alice", "3", 3)
+    assert done.startswith("Done: you placed `3` and said **3**")
+    msg = await env.wait_version(1)
+    assert msg.content == ("Alice placed a card and says **3** (limit 7, clockwise).\n"
+                           "Bob, your move.")
+    assert msg.labels() == ["Play", "Doubt", "My hand"]
+    assert all(c.get("disabled") for c in env.double.registry.messages[first.id]
+               .all_components() if c.get("type") == 2)
+    # a correct claim: the doubter draws 2 and starts the next pile
+    assert await env.press("Bob", "Doubt") == "Done: you doubted."
+    msg = await env.wait_version(2)
+    assert "Bob doubts!" in msg.content and "The pile: `3`. True sum **3**" in msg.content
+    assert "The claim **3** was **correct**" in msg.content and "Bob draws 2 cards." in msg.content
+    assert len(env.hand("Bob")) == 8 and env.to_move() == "Bob"
+    # a wrong claim: the responsible player draws 2
+    await env.play("Bob", "1", 5)
+    await env.wait_version(3)
+    await env.press("Alice", "Doubt")
+    msg = await env.wait_version(4)
+    assert "True sum **1**" in msg.content and "**wrong**" in msg.content
+    assert "Bob draws 2 cards." in msg.content and len(env.hand("Bob")) == 9
+
+
+async def test_illegal_claim_and_wrong_players_change_nothing(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "4"], "Bob": ["1", "2", "3"]}, start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    posted = len(env.channel.messages())
+    text = await env.play("Alice", "4", 9, typed=True)
+    assert text.startswith("⚠️ The limit is 7") and "**Your move**" in text
+    bad = await env.play("Alice", "4", "x", typed=True)  # type: ignore[arg-type]
+    assert "whole number" in bad
+    assert env.table().version == 0 and len(env.channel.messages()) == posted
+    assert await env.press("Bob", "Play") == "It's not your turn: Alice is to move."
+    assert await env.press("Carol", "Play") == "You are not playing at this table."
+    assert await env.press("Carol", "My hand") == "You are not playing at this table."
+    assert await env.press("Bob", "My hand") == "Your hand (3 cards): `1` `2` `3`"
+    await env.play("Alice", "4", 4)
+    await env.wait_version(1)
+    # Alice doubting on Bob's turn: refused by the engine, explained in names
+    assert await env.press("Alice", "Doubt") == "It's not your turn: Bob is to move."
+    assert env.table().version == 1
+
+
+async def test_action_cards_with_targets(bot_env: BotEnv,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["draw2", "gift", "open", "reverse", "3", "2", "1"],
+                           "Bob": ["4", "4", "3", "2", "2", "1", "-2"]}, start="Alice",
+             draw=["0", "0", "1", "1"])
+    await env.start_game(["Alice", "Bob"])
+    await env.play("Alice", "draw2", face_up=True, target="Bob")
+    msg = await env.wait_version(1)
+    assert "Alice plays **draw two** on Bob." in msg.content and "Bob draws 2 cards" in msg.content
+    assert len(env.hand("Bob")) == 9
+    await env.play("Bob", "2", 2)
+    await env.wait_version(2)
+    await env.play("Alice", "gift", face_up=True, target="Bob", gift="3")
+    msg = await env.wait_version(3)
+    assert "Alice plays **gift** and gives Bob a card." in msg.content
+    assert "`3`" not in msg.content and env.hand("Bob").count("3") == 2
+    await env.play("Bob", "-2", 0)
+    await env.wait_version(4)
+    await env.play("Alice", "open", face_up=True, target="Bob")
+    msg = await env.wait_version(5)
+    assert "Alice plays **open** on Bob" in msg.content and "🔓 open mark" in msg.text()
+    form = await env.play("Bob", "4", None)  # the claim is forced: 0 + 4
+    assert "said **4**" in form
+    msg = await env.wait_version(6)
+    assert "Bob placed `4` face up (open mark) and says **4**" in msg.content
+    await env.play("Alice", "reverse", face_up=True)
+    msg = await env.wait_version(7)
+    assert "Alice plays **reverse**: now counter-clockwise, limit **5**." in msg.content
+
+
+async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice")
+    await env.start_game(["Alice", "Bob"], rounds=1)
+    await env.play("Alice", "3", 3, larry=True)
+    assert "Alice says **Larry!**" in (await env.wait_version(1)).content
+    await env.play("Bob", "1", 4)
+    await env.wait_version(2)
+    await env.play("Alice", "2", 6)
+    msg = await env.wait_version(3)
+    assert "Alice played their last card!" in msg.content
+    assert msg.labels() == ["Doubt", "Accept", "My hand"]
+    assert "Bob: **Doubt** or **Accept**" in msg.content
+    assert await env.press("Bob", "Accept") == "Done: you accepted."
+    final = await env.channel.wait_for_message(lambda m: "Game over" in m.content)
+    assert "Winner: **Alice**" in final.content and "1. Alice: +2" in final.content
+    assert "Round 1 is over." in final.content and final.labels() == []
+    board = await env.user("Bob").slash("larry leaderboard")
+    assert board.message is not None and not board.ephemeral
+    text = board.message.text()
+    assert "**Alice** — 1 · 1 · 100% · +2" in text and "**Bob** — 1 · 0 · 0%" in text
+    stats = await env.user("Carol").slash("larry stats", user=env.user("Alice"))
+    assert stats.message is not None and "wins **1**" in stats.message.text()
+
+
+async def test_going_out_doubted_wrong_claim_goes_on(bot_env: BotEnv,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice",
+             draw=["4", "4"])
+    await env.start_game(["Alice", "Bob"], rounds=1)
+    await env.play("Alice", "3", 3)  # forgot Larry (auto mode): 2 cards penalty
+    msg = await env.wait_version(1)
+    assert "forgot to say Larry" in msg.content and len(env.hand("Alice")) == 3
+    await env.play("Bob", "1", 4)
+    await env.wait_version(2)
+    while env.game().phase != "final":
+        hand = env.hand("Alice")
+        await env.play("Alice", hand[0], 5, larry=len(hand) == 2)
+        await env.wait_version(env.table().version)
+        if env.game().phase == "final":
+            break
+        await env.play("Bob", env.hand("Bob")[0], 5)
+        await env.wait_version(env.table().version)
+    assert env.game().phase == "final"
+    await env.press("Bob", "Doubt")
+    msg = await env.wait_version(env.table().version)
+    assert "**wrong**" in msg.content and "Alice draws 2 cards." in msg.content
+    assert env.game().phase == "play" and env.to_move() == "Alice"
+
+
+async def test_going_out_doubted_correct_claim_ends_the_round(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice")
+    await env.start_game(["Alice", "Bob"], rounds=2)
+    await env.play("Alice", "3", 3, larry=True)
+    await env.play("Bob", "1", 4)
+    await env.play("Alice", "2", 6)
+    await env.wait_version(3)
+    await env.press("Bob", "Doubt")
+    msg = await env.wait_version(4)
+    assert "**correct**" in msg.content and "Bob draws 2 cards." in msg.content
+    assert "Round 1 is over." in msg.content and "**Round 2** begins" in msg.content
+    assert env.game().round == 2
+
+
+async def test_catch_mode_offers_catch_to_the_others(bot_env: BotEnv,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice")
+    await env.start_game(["Alice", "Bob"], larry_call="catch")
+    await env.play("Alice", "3", 3)
+    msg = await env.wait_version(1)
+    assert "anyone may press **Catch!**" in msg.content
+    assert msg.labels() == ["Play", "Doubt", "My hand", "Catch!"]
+    assert "another player's seat" in await env.press("Alice", "Catch!")
+    assert await env.press("Carol", "Catch!") == "You are not playing at this table."
+    assert await env.press("Bob", "Catch!") == "Done: you called catch."
+    msg = await env.wait_version(2)
+    assert "Bob caught Alice without a Larry call!" in msg.content
+    assert "Catch!" not in msg.labels() and len(env.hand("Alice")) == 3
+
+
+async def test_stale_buttons_and_a_double_press_change_state_once(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["1", "1", "1", "4"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    await env.play("Alice", "3", 3)
+    turn = await env.wait_version(1)
+    # two presses of one Doubt button at once: exactly one counts
+    a, b = await asyncio.gather(env.press("Bob", "Doubt", turn), env.press("Bob", "Doubt", turn))
+    assert sorted([a, b]) == ["Done: you doubted.", "That button is out of date: the game has "
+                              "moved on. Use the newest message."]
+    assert env.table().version == 2 and len(env.hand("Bob")) == 6
+    # an old message whose buttons a client still shows enabled: refused, nothing changes
+    for comp in env.double.registry.messages[turn.id].all_components():
+        comp.pop("disabled", None)
+    assert "out of date" in await env.press("Bob", "Doubt", turn)
+    assert "out of date" in await env.press("Bob", "Play", turn)
+    assert env.table().version == 2
+
+
+async def test_a_form_opened_before_the_game_moved_is_stale(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["1", "1", "1", "4"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    alice = env.user("Alice")
+    old = await alice.click(env.turn_message(), "Play")
+    assert old.message is not None
+    await env.play("Alice", "3", 3)
+    await env.wait_version(1)
+    await alice.select(old.message, "Choose a card from your hand", "2")
+    await alice.select(old.message, "Your claim (limit 7)", "2")
+    await alice.click(old.message, "Submit")
+    await env.double.wait_for(lambda: "out of date" in
+                              env.double.registry.messages[old.message.id].content)
+    assert env.table().version == 1
+
+
+async def test_forged_and_garbled_custom_ids_get_an_answer(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["1", "1", "1", "4"]},
+             start="Alice")
+    turn = await env.start_game(["Alice", "Bob"])
+    comps = [c for c in env.double.registry.messages[turn.id].all_components()
+             if c.get("type") == 2]
+    comps[0]["custom_id"] = "larry:t:999:0:doubt"
+    comps[1]["custom_id"] = "larry:t:1:0:explode"
+    assert await env.press("Bob", "Play", turn) == "This table is closed."
+    assert "don't recognise that button" in await env.press("Bob", "My hand", turn)
+    comps[0]["custom_id"] = f"larry:l:{env.table().id}:cancel"
+    assert "already started" in await env.press("Bob", "Play", turn)
+    assert env.table().status == "playing"
+
+
+async def test_closed_dms_fall_back_to_the_my_hand_button(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    env.user("Bob").dms_closed = True
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["1", "1", "4"]}, start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    note = await env.channel.wait_for_message(lambda m: "direct messages" in m.content)
+    assert f"<@{env.user('Bob').id}>" in note.content and "**My hand**" in note.content
+    dm = await env.user("Alice").wait_for_dm()
+    assert "Your hand (3 cards): `1` `2` `3`" in dm.content
+    assert env.user("Bob").dms() == []
+    assert await env.press("Bob", "My hand") == "Your hand (3 cards): `1` `1` `4`"
+    assert await private_text(await env.user("Bob").slash("larry hand")) == \
+        "Your hand (3 cards): `1` `1` `4`"
