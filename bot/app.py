@@ -4,12 +4,12 @@ persistent buttons and syncs the slash commands; `close()` undoes it in reverse.
 from __future__ import annotations
 
 import logging
+import sys
 
 import discord
 from discord.ext import commands
 
 from bot.config import Config
-from cogs.larry import DYNAMIC_ITEMS
 from larry_core.service import TableService
 from larry_core.sqlite_storage import SQLiteStorage
 
@@ -57,7 +57,8 @@ class LarryBot(commands.AutoShardedBot):
                                     round_pause=cfg.round_pause, time_scale=cfg.time_scale)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+            # the extension's own (freshly loaded) item classes: Bot.close() unloads it
+            self.add_dynamic_items(*getattr(sys.modules[ext], "DYNAMIC_ITEMS", ()))
         await self.service.start()
         if cfg.dev_guild:
             guild = discord.Object(cfg.dev_guild)

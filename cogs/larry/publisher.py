@@ -116,7 +116,15 @@ class Publisher:
         msg = await self.send(table, content, embed=render.state_embed(table, pv),
                               view=c.buttons_view(spec) if spec else None)
         self.current[table.id] = Posted(msg.channel.id, msg.id, spec)
-        table.record.message_id = msg.id  # persisted with the table's next save
+        table.record.message_id = msg.id
+        await self.remember(table)
+
+    async def remember(self, table: Table) -> None:
+        """Persist which message is current, so a restarted bot can retire its buttons."""
+        try:
+            await self.bot.storage.save_table(table.record)
+        except Exception:
+            log.exception("table %d: could not store its current message", table.id)
 
     async def retire(self, table: Table) -> None:
         """Disable the buttons of the table's current message (best effort)."""

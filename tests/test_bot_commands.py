@@ -1,0 +1,88 @@
+"""The other `/larry` commands: table, leave (an AI takes the seat), end, leaderboard pages,
+and a game against an AI seat."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, take_turn
+
+__all__ = ["bot_env"]
+
+
+async def test_table_reposts_and_retires_the_old_buttons(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"]}, start="Alice")
+    first = await env.start_game(["Alice", "Bob"])
+    assert "Posted" in await private_text(await env.user("Carol").slash("larry table"))
+    again = env.turn_message()
+    assert again.id != first.id and "Alice, your move." in again.content
+    assert all(c.get("disabled") for c in env.double.registry.messages[first.id]
+               .all_components() if c.get("type") == 2)
+    await env.play("Alice", "3", 3)
+    await env.wait_version(1)
+
+
+async def test_leave_mid_game_hands_the_seat_to_an_ai(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1", "4"], "Bob": ["4", "4", "1", "2"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    left = await private_text(await env.user("Bob").slash("larry leave"))
+    assert "an AI plays your seat" in left
+    await env.channel.wait_for_message(lambda m: "Bob left the table" in m.content)
+    await env.play("Alice", "3", 3)
+    await env.wait_version(1)
+    msg = await env.wait_version(2)  # the AI answered through the same move path
+    assert msg.content.startswith("Bob (AI) ")
+    assert await env.press("Bob", "My hand") == "You are not playing at this table."
+
+
+async def test_end_is_for_the_host_or_a_server_manager(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"]}, start="Alice")
+    turn = await env.start_game(["Alice", "Bob"])
+    # the double's members carry Manage Server; take it away from Bob for this check
+    bob = env.user("Bob")
+    perms = int(bob.record.member_payload("x")["permissions"]) & ~(1 << 5)
+    monkeypatch.setattr(type(bob.record), "member_payload",
+                        lambda self, joined_at, with_user=True: {
+                            "roles": [], "joined_at": joined_at, "flags": 0, "deaf": False,
+                            "mute": False, "nick": None, "avatar": None, "pending": False,
+                            "permissions": str(perms),
+                            **({"user": self.payload()} if with_user else {})})
+    assert "Only the host" in await private_text(await bob.slash("larry end"))
+    assert await private_text(await env.user("Alice").slash("larry end")) == \
+        "The table was ended."
+    note = await env.channel.wait_for_message(lambda m: "was ended" in m.content)
+    assert "No leaderboard change" in note.content
+    assert all(c.get("disabled") for c in env.double.registry.messages[turn.id]
+               .all_components() if c.get("type") == 2)
+    assert "no open Larry table" in await private_text(await bob.slash("larry end"))
+
+
+async def test_game_against_an_ai_seat(bot_env: BotEnv) -> None:
+    env = bot_env
+    lobby = await env.open_table("Alice", rounds=1)
+    await private_text(await env.user("Alice").click(lobby, "Add AI"))
+    await private_text(await env.user("Alice").click(lobby, "Start"))
+    await env.wait_version(0)
+    for _ in range(300):
+        game = env.game()
+        if game.over:
+            break
+        version = env.table().version
+        if env.to_move() == "Alice":
+            await take_turn(env)
+        await env.double.wait_for(lambda v=version: env.table().version > v  # type: ignore[misc]
+                                  or env.game().over, 5)
+    assert env.game().over
+    await env.channel.wait_for_message(lambda m: "Game over" in m.content)
+    board = await env.user("Alice").slash("larry leaderboard", page=3)
+    assert board.message is not None
+    text = board.message.text()
+    assert "**Alice** — 1 · " in text and "Larrybot" not in text and "Page 1 of 1" in text
+    assert board.message.labels() == ["Previous", "Next"]
