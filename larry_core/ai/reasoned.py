@@ -39,7 +39,12 @@ KEEP_COST: tuple[float, ...] = (0.05, 0.05, 0.1, 0.1, 0.15, 0.3, 0.35, 0.6,  # -
 GIVE_VALUE: tuple[float, ...] = (0.9, 0.9, 1.0, 1.1, 1.2, 2.2, 2.3, 3.5,
                                  0.5, 0.8, 0.8, 0.8, 0.8)
 CARD_VALUES = frozenset(VALUES)
-WIN = 100.0  # score of a move that ends the round in our favour at once
+WIN = 100.0
+# Doubt-threshold factors (tuned by bench/ai.py): a doubt costs a turn, and with more
+# opponents one of them drawing 2 helps us less, unless it leads the race.
+LEADER_WEIGHT = 1.6  # divided by the number of opponents
+OTHER_WEIGHT = 0.9  # divided by the squared number of opponents
+ONE_CARD_BONUS = 0.1  # score of a move that ends the round in our favour at once
 
 
 class ReasonedStrategy:
@@ -92,10 +97,17 @@ class ReasonedStrategy:
 
     # ------------------------------------------------------------------- play
     def _doubt_threshold(self, view: SeatView) -> float:
-        players = view.public.players
-        t = self.doubt_below if players == 2 else self.doubt_below * 0.8
+        """A doubt costs a turn: worth it when the responsible player is our only or most
+        dangerous opponent, or when we are about to go out and want a clean pile."""
+        pub = view.public
+        t = self.doubt_below
+        if pub.players > 2 and pub.responsible is not None:
+            others = [pub.hand_sizes[s] for s in range(pub.players) if s != view.seat]
+            leader = pub.hand_sizes[pub.responsible] <= min(others)
+            rivals = pub.players - 1
+            t *= LEADER_WEIGHT / rivals if leader else OTHER_WEIGHT / rivals**2
         if len(view.hand) <= 1:
-            t += 0.15  # going out onto an uncertain pile is a gamble; reset it first
+            t += ONE_CARD_BONUS  # going out onto an uncertain pile is a gamble
         return t
 
     def _play(self, view: SeatView, tracker: Tracker, est: PileEstimate, p: float,
