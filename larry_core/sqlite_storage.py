@@ -1,6 +1,6 @@
 """SQLite storage through aiosqlite: WAL, busy timeout, versioned migrations, group commit.
 
-Writes go through one writer task that commits whatever has queued up in a single
+Writes go through one writer thread that commits whatever has queued up in a single
 transaction (one savepoint per write, so one stale write cannot spoil its neighbours) and
 only then resolves each caller's future: a move is never acknowledged before it is durable,
 and a thousand busy tables share a few fsyncs instead of a thousand.
@@ -13,7 +13,8 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import aiosqlite
@@ -68,9 +69,11 @@ MIGRATIONS: list[str] = [
     """,
 ]
 
-Job = Callable[[aiosqlite.Connection], Awaitable[Any]]
+Job = Callable[[sqlite3.Connection], Any]
 _TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, seed, created_at, "
                   "deadline, message_id, meta")
+_UPDATE = ("UPDATE tables SET status=?, seats=?, deadline=?, message_id=?, meta=?, options=?,"
+           " updated_at=? WHERE id=?")
 
 
 class CorruptRecord(ValueError):
@@ -90,11 +93,81 @@ def record_from_row(row: tuple[Any, ...]) -> TableRecord:
         raise CorruptRecord(f"table {row[0]}: {exc}") from None
 
 
+def _update_args(record: TableRecord) -> tuple[Any, ...]:
+    """The record's mutable fields, serialised now (the caller may change it later)."""
+    return (record.status, json.dumps(record.seats), record.deadline, record.message_id,
+            json.dumps(record.meta), json.dumps(record.options), time.time(), record.id)
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    current = (row[0] if row else None) or 0
+    for version, script in enumerate(MIGRATIONS, start=1):
+        if version <= current:
+            continue
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in script.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            conn.execute("INSERT INTO schema_version VALUES (?)", (version,))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        log.info("database migrated to schema version %d", version)
+
+
+def _run_batch(conn: sqlite3.Connection, jobs: list[Job]) -> list[tuple[bool, Any]]:
+    """One transaction for the whole batch, a savepoint per job (runs on the writer thread)."""
+    outcomes: list[tuple[bool, Any]] = []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for job in jobs:
+            conn.execute("SAVEPOINT job")
+            try:
+                outcomes.append((True, job(conn)))
+                conn.execute("RELEASE job")
+            except (sqlite3.Error, ChannelBusy, StaleWrite, ValueError) as exc:
+                conn.execute("ROLLBACK TO job")
+                conn.execute("RELEASE job")
+                outcomes.append((False, exc))
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return outcomes
+
+
+def _finish(conn: sqlite3.Connection, table_id: int, guild_id: int,
+            results: list[PlayerResult], now: float) -> None:
+    """The game's result and its leaderboard rows (in the transaction of its last move)."""
+    standings = [{"user_id": r.user_id, "name": r.name, "score": r.score, "won": r.won}
+                 for r in results]
+    conn.execute("INSERT INTO results VALUES (?,?,?,?)",
+                 (table_id, guild_id, now, json.dumps(standings)))
+    conn.executemany(
+        "INSERT INTO players (guild_id, user_id, name, games, wins, points)"
+        " VALUES (?,?,?,1,?,?) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
+        " name=excluded.name, games=games+1, wins=wins+excluded.wins,"
+        " points=points+excluded.points",
+        [(guild_id, r.user_id, r.name, int(r.won), r.score) for r in results])
+
+
 class SQLiteStorage:
+    """Reads through aiosqlite; writes on one writer thread that group-commits.
+
+    The writer is a plain sqlite3 connection on a single-thread executor so that a whole
+    batch runs in one thread hop (aiosqlite would cost a hop per statement).
+    """
+
     def __init__(self, path: str, *, batch_limit: int = 512) -> None:
         self.path = path
         self.batch_limit = batch_limit
-        self._writer: aiosqlite.Connection | None = None
+        self._writer: sqlite3.Connection | None = None
+        self._executor: ThreadPoolExecutor | None = None
         self._reader: aiosqlite.Connection | None = None
         self._queue: asyncio.Queue[tuple[Job, asyncio.Future[Any]] | None] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
@@ -103,44 +176,38 @@ class SQLiteStorage:
 
     # ------------------------------------------------------------- lifecycle
     async def open(self) -> None:
-        self._writer = await aiosqlite.connect(self.path, isolation_level=None)
-        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000",
-                       "foreign_keys=ON"):
-            await self._writer.execute(f"PRAGMA {pragma}")
-        await self._migrate(self._writer)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="larry-sqlite")
+        self._writer = await self._on_writer(self._connect_writer)
         self._reader = await aiosqlite.connect(self.path, isolation_level=None)
         await self._reader.execute("PRAGMA busy_timeout=5000")
         self._task = asyncio.create_task(self._write_loop(), name="larry-sqlite-writer")
+
+    def _connect_writer(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000",
+                       "foreign_keys=ON"):
+            conn.execute(f"PRAGMA {pragma}")
+        _migrate(conn)
+        return conn
+
+    async def _on_writer(self, fn: Callable[..., Any], *args: Any) -> Any:
+        assert self._executor is not None, "storage is not open"
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
     async def close(self) -> None:
         if self._task is not None:
             await self._queue.put(None)
             await self._task
             self._task = None
-        for conn in (self._reader, self._writer):
-            if conn is not None:
-                await conn.close()
-        self._reader = self._writer = None
-
-    async def _migrate(self, conn: aiosqlite.Connection) -> None:
-        await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-        async with conn.execute("SELECT MAX(version) FROM schema_version") as cur:
-            row = await cur.fetchone()
-        current = (row[0] if row else None) or 0
-        for version, script in enumerate(MIGRATIONS, start=1):
-            if version <= current:
-                continue
-            await conn.execute("BEGIN IMMEDIATE")
-            try:
-                for statement in script.split(";"):
-                    if statement.strip():
-                        await conn.execute(statement)
-                await conn.execute("INSERT INTO schema_version VALUES (?)", (version,))
-                await conn.execute("COMMIT")
-            except BaseException:
-                await conn.execute("ROLLBACK")
-                raise
-            log.info("database migrated to schema version %d", version)
+        if self._reader is not None:
+            await self._reader.close()
+            self._reader = None
+        if self._writer is not None:
+            await self._on_writer(self._writer.close)
+            self._writer = None
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
+            self._executor = None
 
     async def integrity_check(self) -> str:
         assert self._reader is not None
@@ -157,8 +224,6 @@ class SQLiteStorage:
         return await future
 
     async def _write_loop(self) -> None:
-        conn = self._writer
-        assert conn is not None
         stop = False
         while not stop:
             item = await self._queue.get()
@@ -170,29 +235,13 @@ class SQLiteStorage:
                 item = self._queue.get_nowait()
             stop = item is None
             if batch:
-                await self._commit_batch(conn, batch)
+                await self._commit_batch(batch)
 
-    async def _commit_batch(self, conn: aiosqlite.Connection,
-                            batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
-        outcomes: list[tuple[bool, Any]] = []
+    async def _commit_batch(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
         try:
-            await conn.execute("BEGIN IMMEDIATE")
-            for job, _ in batch:
-                await conn.execute("SAVEPOINT job")
-                try:
-                    outcomes.append((True, await job(conn)))
-                    await conn.execute("RELEASE job")
-                except (sqlite3.Error, ChannelBusy, StaleWrite, ValueError) as exc:
-                    await conn.execute("ROLLBACK TO job")
-                    await conn.execute("RELEASE job")
-                    outcomes.append((False, exc))
-            await conn.execute("COMMIT")
+            outcomes = await self._on_writer(_run_batch, self._writer, [j for j, _ in batch])
         except Exception as exc:  # the whole batch failed: nothing of it is durable
             log.exception("database commit failed")
-            try:
-                await conn.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
             outcomes = [(False, exc)] * len(batch)
         self.commits += 1
         self.writes += len(batch)
@@ -206,16 +255,17 @@ class SQLiteStorage:
 
     # ---------------------------------------------------------------- writes
     async def create_table(self, record: TableRecord) -> int:
-        async def job(conn: aiosqlite.Connection) -> int:
+        args = (record.guild_id, record.channel_id, record.host_id, record.status,
+                json.dumps(record.options), json.dumps(record.seats), record.seed,
+                record.created_at, time.time(), record.deadline, record.message_id,
+                json.dumps(record.meta))
+
+        def job(conn: sqlite3.Connection) -> int:
             try:
-                cur = await conn.execute(
+                cur = conn.execute(
                     "INSERT INTO tables (guild_id, channel_id, host_id, status, options, seats,"
                     " seed, created_at, updated_at, deadline, message_id, meta)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (record.guild_id, record.channel_id, record.host_id, record.status,
-                     json.dumps(record.options), json.dumps(record.seats), record.seed,
-                     record.created_at, time.time(), record.deadline, record.message_id,
-                     json.dumps(record.meta)))
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", args)
             except sqlite3.IntegrityError:
                 raise ChannelBusy(record.channel_id) from None
             assert cur.lastrowid is not None
@@ -224,62 +274,32 @@ class SQLiteStorage:
         table_id: int = await self._write(job)
         return table_id
 
-    @staticmethod
-    def _update_args(record: TableRecord) -> tuple[Any, ...]:
-        """The record's mutable fields, serialised now (the caller may change it later)."""
-        return (record.status, json.dumps(record.seats), record.deadline, record.message_id,
-                json.dumps(record.meta), json.dumps(record.options), time.time(), record.id)
-
-    _UPDATE = ("UPDATE tables SET status=?, seats=?, deadline=?, message_id=?, meta=?, options=?,"
-               " updated_at=? WHERE id=?")
-
     async def save_table(self, record: TableRecord) -> None:
-        args = self._update_args(record)
-
-        async def job(conn: aiosqlite.Connection) -> None:
-            await conn.execute(self._UPDATE, args)
-
-        await self._write(job)
+        args = _update_args(record)
+        await self._write(lambda conn: conn.execute(_UPDATE, args))
 
     async def set_status(self, table_id: int, status: str) -> None:
-        async def job(conn: aiosqlite.Connection) -> None:
-            await conn.execute("UPDATE tables SET status=?, updated_at=? WHERE id=?",
-                               (status, time.time(), table_id))
-
-        await self._write(job)
+        args = (status, time.time(), table_id)
+        await self._write(lambda conn: conn.execute(
+            "UPDATE tables SET status=?, updated_at=? WHERE id=?", args))
 
     async def append_move(self, record: TableRecord, index: int, move: str,
                           results: list[PlayerResult] | None = None) -> None:
-        args = self._update_args(record)
+        args = _update_args(record)
         table_id, guild_id = record.id, record.guild_id
         now = time.time()
 
-        async def job(conn: aiosqlite.Connection) -> None:
+        def job(conn: sqlite3.Connection) -> None:
             try:
-                await conn.execute("INSERT INTO moves (table_id, idx, move, at) VALUES (?,?,?,?)",
-                                   (table_id, index, move, now))
+                conn.execute("INSERT INTO moves (table_id, idx, move, at) VALUES (?,?,?,?)",
+                             (table_id, index, move, now))
             except sqlite3.IntegrityError:
                 raise StaleWrite(f"table {table_id} move {index} is already written") from None
-            await conn.execute(self._UPDATE, args)
+            conn.execute(_UPDATE, args)
             if results is not None:
-                await self._finish(conn, table_id, guild_id, results, now)
+                _finish(conn, table_id, guild_id, results, now)
 
         await self._write(job)
-
-    @staticmethod
-    async def _finish(conn: aiosqlite.Connection, table_id: int, guild_id: int,
-                      results: list[PlayerResult], now: float) -> None:
-        standings = [{"user_id": r.user_id, "name": r.name, "score": r.score, "won": r.won}
-                     for r in results]
-        await conn.execute("INSERT INTO results VALUES (?,?,?,?)",
-                           (table_id, guild_id, now, json.dumps(standings)))
-        for r in results:
-            await conn.execute(
-                "INSERT INTO players (guild_id, user_id, name, games, wins, points)"
-                " VALUES (?,?,?,1,?,?) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
-                " name=excluded.name, games=games+1, wins=wins+excluded.wins,"
-                " points=points+excluded.points",
-                (guild_id, r.user_id, r.name, int(r.won), r.score))
 
     # ----------------------------------------------------------------- reads
     async def _fetchall(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
