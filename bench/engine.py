@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.report import write_section  # noqa: E402
-from larry_core.engine import Game  # noqa: E402
+from bench.report import write_section
+from larry_core.engine import Game
 
 
 def larry_run(players: int, seconds: float) -> tuple[int, int, float]:

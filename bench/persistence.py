@@ -25,13 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.report import write_section  # noqa: E402
-from larry_core.engine import Game  # noqa: E402
-from larry_core.moves import format_body, format_move  # noqa: E402
-from larry_core.service import TableService  # noqa: E402
-from larry_core.simulate import random_move  # noqa: E402
-from larry_core.sqlite_storage import SQLiteStorage  # noqa: E402
-from larry_core.table import TableOptions  # noqa: E402
+from bench.report import write_section
+from larry_core.engine import Game
+from larry_core.moves import format_body, format_move
+from larry_core.service import TableService
+from larry_core.simulate import random_move
+from larry_core.sqlite_storage import SQLiteStorage
+from larry_core.table import TableOptions
 
 PLAYERS = 4
 
