@@ -5,50 +5,7 @@ Expected values are computed by hand from LARRY_RULES.md and CONFORMANCE.md.
 
 from __future__ import annotations
 
-from typing import Any
-
-from larry_core.replay import replay_document
-
-
-def make_doc(
-    hands: list[list[str]],
-    moves: list[str],
-    *,
-    draw: list[str] | None = None,
-    start: int = 0,
-    rules: dict[str, Any] | None = None,
-) -> dict[str, Any]:
-    doc: dict[str, Any] = {
-        "players": len(hands),
-        "seed": 0,
-        "deal": {"hands": [list(h) for h in hands], "draw": list(draw or [])},
-        "start": start,
-        "moves": list(moves),
-    }
-    if rules is not None:
-        doc["rules"] = rules
-    return doc
-
-
-def run(hands: list[list[str]], moves: list[str], **kw: Any) -> dict[str, Any]:
-    out = replay_document(make_doc(hands, moves, **kw))
-    assert out["ok"] is True, out
-    return out
-
-
-def rejections(out: dict[str, Any]) -> list[tuple[int, str]]:
-    return [(r["index"], r["code"]) for r in out["rejected"]]
-
-
-def card_total(state: dict[str, Any]) -> int:
-    return (
-        sum(len(h) for h in state["hands"])
-        + state["draw"]
-        + state["discard"]
-        + len(state["pile"])
-        + len(state["marks"])
-    )
-
+from tests.replay_helpers import card_total, rejections, run
 
 CATCH = {"larry_call": "catch"}
 

@@ -7,36 +7,7 @@ from typing import Any
 import pytest
 
 from larry_core.replay import replay_document
-
-
-def make_doc(
-    hands: list[list[str]],
-    moves: list[str],
-    *,
-    draw: list[str] | None = None,
-    start: int = 0,
-    rules: dict[str, Any] | None = None,
-) -> dict[str, Any]:
-    doc: dict[str, Any] = {
-        "players": len(hands),
-        "seed": 0,
-        "deal": {"hands": [list(h) for h in hands], "draw": list(draw or [])},
-        "start": start,
-        "moves": list(moves),
-    }
-    if rules is not None:
-        doc["rules"] = rules
-    return doc
-
-
-def run(hands: list[list[str]], moves: list[str], **kw: Any) -> dict[str, Any]:
-    out = replay_document(make_doc(hands, moves, **kw))
-    assert out["ok"] is True, out
-    return out
-
-
-def rejections(out: dict[str, Any]) -> list[tuple[int, str]]:
-    return [(r["index"], r["code"]) for r in out["rejected"]]
+from tests.replay_helpers import make_doc, rejections, run
 
 
 def assert_error(doc: object) -> None:

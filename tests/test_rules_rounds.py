@@ -12,12 +12,8 @@ from typing import Any
 
 import pytest
 
-from larry_core.replay import replay_document
+from tests.replay_helpers import DECK, make_doc, rejections, replay, run
 
-DECK = {
-    "-2": 4, "-1": 4, "0": 4, "1": 5, "2": 6, "3": 6, "4": 6, "7": 3,
-    "larry": 3, "open": 3, "draw2": 3, "gift": 3, "reverse": 4,
-}  # fmt: skip
 SYMBOLS = {
     "7": 3, "4": 2, "3": 2, "2": 1, "1": 1, "0": 1, "-1": 1, "-2": 1,
     "open": 2, "draw2": 2, "gift": 2, "reverse": 2, "larry": 3,
@@ -25,39 +21,12 @@ SYMBOLS = {
 DEAL_SIZE = {2: 12, 3: 9, 4: 7, 5: 6, 6: 5, 7: 5, 8: 5}
 
 
-def make_doc(
-    hands: list[list[str]],
-    moves: list[str],
-    *,
-    draw: list[str] | None = None,
-    start: int = 0,
-    rules: dict[str, Any] | None = None,
-    seed: int = 0,
-) -> dict[str, Any]:
-    doc: dict[str, Any] = {
-        "players": len(hands),
-        "seed": seed,
-        "deal": {"hands": [list(h) for h in hands], "draw": list(draw or [])},
-        "start": start,
-        "moves": list(moves),
-    }
-    if rules is not None:
-        doc["rules"] = rules
-    return doc
 
 
-def replay(doc: dict[str, Any]) -> dict[str, Any]:
-    out = replay_document(doc)
-    assert out["ok"] is True, out
-    return out
 
 
-def run(hands: list[list[str]], moves: list[str], **kw: Any) -> dict[str, Any]:
-    return replay(make_doc(hands, moves, **kw))
 
 
-def rejections(out: dict[str, Any]) -> list[tuple[int, str]]:
-    return [(r["index"], r["code"]) for r in out["rejected"]]
 
 
 def expected_start(totals: list[int], previous_start: int) -> int:

@@ -6,17 +6,11 @@ not from the engine. Deals are explicit; unlisted cards start in the discard pil
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from larry_core.replay import replay_document
+from tests.replay_helpers import DECK, ORDER, card_total, rejections, run
 
-DECK = {
-    "-2": 4, "-1": 4, "0": 4, "1": 5, "2": 6, "3": 6, "4": 6, "7": 3,
-    "larry": 3, "open": 3, "draw2": 3, "gift": 3, "reverse": 4,
-}  # fmt: skip
-ORDER = list(DECK)
 CANONICAL_DECK = [code for code, n in DECK.items() for _ in range(n)]
 
 
@@ -25,46 +19,12 @@ def canon(cards: list[str]) -> list[str]:
     return sorted(cards, key=ORDER.index)
 
 
-def make_doc(
-    hands: list[list[str]],
-    moves: list[str],
-    *,
-    draw: list[str] | None = None,
-    start: int = 0,
-    rules: dict[str, Any] | None = None,
-    seed: int = 0,
-) -> dict[str, Any]:
-    doc: dict[str, Any] = {
-        "players": len(hands),
-        "seed": seed,
-        "deal": {"hands": [list(h) for h in hands], "draw": list(draw or [])},
-        "start": start,
-        "moves": list(moves),
-    }
-    if rules is not None:
-        doc["rules"] = rules
-    return doc
 
 
-def run(hands: list[list[str]], moves: list[str], **kw: Any) -> dict[str, Any]:
-    out = replay_document(make_doc(hands, moves, **kw))
-    assert out["ok"] is True, out
-    return out
 
 
-def rejections(out: dict[str, Any]) -> list[tuple[int, str]]:
-    return [(r["index"], r["code"]) for r in out["rejected"]]
 
 
-def card_total(state: dict[str, Any]) -> int:
-    """Cards accounted for: hands, draw, discard, centre pile, `open` cards before marks."""
-    return (
-        sum(len(h) for h in state["hands"])
-        + state["draw"]
-        + state["discard"]
-        + len(state["pile"])
-        + len(state["marks"])
-    )
 
 
 # --- the manual's worked example -------------------------------------------------------
