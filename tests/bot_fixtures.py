@@ -36,8 +36,8 @@ MEMBERS = ("Alice", "Bob", "Carol", "Dave")
 TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
 
 
-def test_config(db: Path) -> Config:
-    return Config(token="double-token", db_path=str(db), time_scale=1.0,
+def test_config(db: Path, time_scale: float = 1.0) -> Config:
+    return Config(token="double-token", db_path=str(db), time_scale=time_scale,
                   ai_delay=(0.01, 0.02), round_pause=0.05, guild_ready_timeout=0.05)
 
 
@@ -49,12 +49,13 @@ class BotEnv:
     double: DiscordDouble
     db: Path
     bot: LarryBot | None = None
+    time_scale: float = 1.0  # turn and lobby times are multiplied by it
     stack: contextlib.AsyncExitStack = field(default_factory=contextlib.AsyncExitStack)
 
     # -------------------------------------------------------------- process
     async def start_bot(self) -> LarryBot:
         self.stack = contextlib.AsyncExitStack()
-        bot = LarryBot(test_config(self.db))
+        bot = LarryBot(test_config(self.db, self.time_scale))
         await self.stack.enter_async_context(self.double.running(bot, token="double-token"))
         self.bot = bot
         return bot
@@ -299,9 +300,12 @@ def leaks(texts: Iterable[str], hand: list[str]) -> bool:
 
 
 @pytest.fixture
-async def bot_env(tmp_path: Path) -> AsyncIterator[BotEnv]:
+async def bot_env(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[BotEnv]:
+    """The double and a running bot; `time_scale` by indirect parametrization, e.g.
+    ``@pytest.mark.parametrize("bot_env", [0.01], indirect=True)`` (default 1.0)."""
     async with DiscordDouble(members=list(MEMBERS)) as double:
-        env = BotEnv(double, tmp_path / "larry.sqlite3")
+        env = BotEnv(double, tmp_path / "larry.sqlite3",
+                     time_scale=float(getattr(request, "param", 1.0)))
         await env.start_bot()
         try:
             yield env
