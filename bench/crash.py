@@ -1,0 +1,770 @@
+"""Crash safety: `kill -9` the bot at random moments and check nothing acknowledged is lost.
+
+The bench process runs the Discord double; the bot runs as a subprocess (`bench/run_bot.py`)
+on one SQLite file. Scripted users play several 3-player tables (human seats only, so every
+move comes from a press) through the double: buttons, the Play form, sometimes the typed
+claim modal. A killer SIGKILLs the bot at random moments (on a timer, right after a move's
+press is sent, right after its deferral, right after its acknowledgement), then restarts it on
+the same file. After every kill, with the bot dead, the bench checks:
+
+(a) each table's stored moves (read-only sqlite3) start with exactly the acknowledged moves
+    (acknowledged: the user saw "Done" or a turn message of that version); the only extra
+    move allowed is the one press in flight. A shorter log is a lost move, any other
+    difference a phantom;
+(c) `PRAGMA integrity_check` is ok.
+After the restart, (b): the first press on each table uses the buttons of a message posted
+before the kill. A current-version one must be accepted, a stale one (an in-flight move
+that committed) must answer "out of date". Lobby joins/starts are checked the same way.
+
+Interactions the killed bot left unanswered are expected failures; any other interaction
+failure or double violation counts against the run.
+
+Run: `python bench/crash.py --kills 200 --tables 4` (writes docs/benchmarks.md);
+`--smoke` (5 kills, 2 tables, no report). Exit status 0 iff nothing was lost or broken.
+A `CRASH-RESULT {json}` line on stdout carries the figures. Hands are never printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.report import write_section
+from cogs.larry import strings as s
+from larry_core.cards import CODES, VALUES
+from larry_core.engine import Game
+from larry_core.log import GameLog
+from larry_core.moves import (
+    ACCEPT,
+    ACCEPT_MOVE,
+    ACTION,
+    DOUBT,
+    DOUBT_MOVE,
+    PLACE,
+    Move,
+    format_move,
+)
+from larry_core.table import TableOptions
+from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord
+from tests.discord_double.commands import build_command_data, find_command
+from tests.discord_double.models import UserRecord
+
+ROOT = Path(__file__).resolve().parent.parent
+PLAYERS = 3
+TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
+LOBBY_ID = re.compile(r"larry:l:(\d+):join")
+READY_LINE = b"LARRY-BOT-READY"
+KILL_MODES = ("timer", "sent", "deferred", "acked")
+
+
+class Aborted(Exception):
+    """The bot did something the scripted user did not expect (counted as an error)."""
+
+
+@dataclass
+class Sent:
+    """One committing press (the move is in flight until it is acknowledged)."""
+
+    rec: InteractionRecord
+    table_id: int
+    version: int
+    text: str
+    form_id: int | None  # the Play form it was submitted from (ack = the form says Done)
+
+
+@dataclass
+class Seat:
+    """One channel and its three players; holds the table currently played there."""
+
+    channel: str
+    names: list[str]
+    table_id: int | None = None
+    game: Game | None = None
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)  # acknowledged (or resynced) moves
+    inflight: Sent | None = None
+    check_old: bool = False  # the first press after a restart uses pre-kill buttons
+    broken: bool = False  # an unexpected answer: idle until the next restart
+
+
+@dataclass
+class Stats:
+    kills: int = 0
+    kill_modes: Counter[str] = field(default_factory=Counter)
+    restarts: list[float] = field(default_factory=list)
+    lost: int = 0
+    phantoms: int = 0
+    lobby_lost: int = 0
+    integrity_ok: int = 0
+    integrity_bad: int = 0
+    inflight_committed: int = 0
+    inflight_dropped: int = 0
+    old_current_ok: int = 0
+    old_stale_ok: int = 0
+    old_lobby_ok: int = 0
+    old_bad: int = 0
+    reposts: int = 0
+    games_finished: int = 0
+    expected_failures: int = 0
+    unexpected_failures: list[str] = field(default_factory=list)
+    violations: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    moves_played: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+class CrashBench:
+    def __init__(self, tables: int, kills: int, seed: int, workdir: Path) -> None:
+        self.rng = random.Random(seed)
+        self.kills_wanted = kills
+        self.db = workdir / "larry.sqlite3"
+        self.bot_log = workdir / "bot.log"
+        self.seats = [Seat(f"table{t}", [f"P{t}-{k}" for k in range(PLAYERS)])
+                      for t in range(tables)]
+        members = [n for seat in self.seats for n in seat.names]
+        self.double = DiscordDouble(members=members, channels=[x.channel for x in self.seats],
+                                    strict=False)
+        self.proc: asyncio.subprocess.Process | None = None
+        self.stats = Stats()
+        self.sent: list[Sent] = []
+        self.kill_times: list[float] = []
+        self.lobby_acks: list[tuple[int, str, int]] = []  # (table, join|start|new, user)
+        self.trigger: tuple[str, asyncio.Event] | None = None
+        self.pre_kill_ids: set[int] = set()
+        self.players: list[asyncio.Task[None]] = []
+
+    # ------------------------------------------------------------ process
+    async def spawn(self) -> float:
+        env = dict(os.environ, LARRY_BENCH_TIME_SCALE="100", PYTHONPATH=str(ROOT))
+        t0 = time.monotonic()
+        with self.bot_log.open("ab") as err:
+            self.proc = await asyncio.create_subprocess_exec(
+                sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
+                str(self.db), stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
+        assert self.proc.stdout is not None
+        while True:
+            line = await asyncio.wait_for(self.proc.stdout.readline(), 30)
+            if not line:
+                raise RuntimeError(f"the bot exited before it was ready (see {self.bot_log})")
+            if line.startswith(READY_LINE):
+                return time.monotonic() - t0
+
+    async def kill(self, mode: str) -> None:
+        """SIGKILL the bot and, in the same step, stop the users (no press reaches a dead bot)."""
+        assert self.proc is not None
+        self.pre_kill_ids = set(self.double.registry.messages)
+        self.proc.send_signal(signal.SIGKILL)
+        self.kill_times.append(time.monotonic())
+        for task in self.players:
+            task.cancel()
+        await asyncio.gather(*self.players, return_exceptions=True)
+        self.players = []
+        await self.proc.wait()
+        self.proc = None
+        self.stats.kills += 1
+        self.stats.kill_modes[mode] += 1
+
+    async def killer(self) -> None:
+        """Wait for a random moment, then SIGKILL the bot."""
+        mode = self.rng.choice(KILL_MODES)
+        if mode == "timer":
+            await asyncio.sleep(self.rng.uniform(0.05, 1.5))
+        else:
+            event = asyncio.Event()
+            self.trigger = (mode, event)
+            try:
+                await asyncio.wait_for(event.wait(), 5)
+                await asyncio.sleep(self.rng.choice((0, 0, self.rng.uniform(0, 0.03))))
+            except TimeoutError:
+                mode = "timer"
+            self.trigger = None
+        await self.kill(mode)
+
+    def hit(self, point: str) -> None:
+        if self.trigger is not None and self.trigger[0] == point:
+            self.trigger[1].set()
+
+    # -------------------------------------------------------- interactions
+    def user(self, name: str) -> UserRecord:
+        rec = self.double.registry.user_named(name)
+        assert rec is not None
+        return rec
+
+    async def dispatch(self, rec: InteractionRecord, committing: bool = False
+                       ) -> InteractionRecord:
+        await self.double.dispatch_interaction(rec)
+        if committing:
+            self.hit("sent")
+        try:
+            await asyncio.wait_for(rec.answered.wait(), self.double.interaction_deadline + 1)
+        except TimeoutError:
+            raise Aborted(f"interaction {rec.id} unanswered") from None
+        if not rec.responded:
+            raise Aborted(f"interaction {rec.id} failed: {rec.failures}")
+        return rec
+
+    def component(self, msg: MessageRecord, key: str, ctype: int) -> dict[str, Any]:
+        field_name = "label" if ctype == 2 else "placeholder"
+        for comp in msg.all_components():
+            if comp.get("type") == ctype and (comp.get(field_name) == key or str(
+                    comp.get(field_name, "")).startswith(key)) and not comp.get("disabled"):
+                return comp
+        raise Aborted(f"no enabled {key!r} on message {msg.id}")
+
+    def new_component(self, name: str, msg: MessageRecord, data: dict[str, Any]
+                      ) -> InteractionRecord:
+        reg = self.double.registry
+        ch = reg.any_channel(msg.channel_id)
+        assert ch is not None
+        return reg.new_interaction(3, self.user(name), ch, data, msg)
+
+    async def click(self, name: str, msg: MessageRecord, label: str) -> InteractionRecord:
+        comp = self.component(msg, label, 2)
+        data = {"custom_id": comp["custom_id"], "component_type": 2}
+        return await self.dispatch(self.new_component(name, msg, data))
+
+    async def select(self, name: str, msg: MessageRecord, placeholder: str, value: str
+                     ) -> InteractionRecord:
+        comp = self.component(msg, placeholder, 3)
+        if value not in [o["value"] for o in comp.get("options", [])]:
+            raise Aborted(f"{value!r} not offered in {placeholder!r}")
+        data = {"custom_id": comp["custom_id"], "component_type": 3, "values": [value]}
+        return await self.dispatch(self.new_component(name, msg, data))
+
+    async def slash(self, name: str, channel: str, command: str, **options: Any
+                    ) -> InteractionRecord:
+        reg = self.double.registry
+        top, path, leaf = find_command(reg.commands_for(reg.guild_id), command)
+        data = build_command_data(top, path, leaf, options, joined_at=reg.joined_at)
+        rec = reg.new_interaction(2, self.user(name), reg.channel_named(channel), data)
+        return await self.dispatch(rec)
+
+    async def followup_text(self, rec: InteractionRecord) -> str:
+        """The private answer: the response message, or the filled deferral."""
+        reg = self.double.registry
+
+        def ready() -> str | None:
+            msg = reg.messages.get(rec.original_message_id or 0)
+            if msg is None or msg.loading:
+                return None
+            return msg.content
+
+        try:
+            text: str = await self.double.wait_for(ready, 5)
+        except TimeoutError:
+            raise Aborted(f"interaction {rec.id}: no answer after the deferral") from None
+        return text
+
+    # -------------------------------------------------------------- views
+    def turn_messages(self, seat: Seat, table_id: int) -> list[tuple[int, MessageRecord]]:
+        """(version, message) of the table's messages with enabled turn buttons, newest last."""
+        ch = self.double.registry.channel_named(seat.channel)
+        out = []
+        for msg in self.double.registry.channel_messages(ch.id):
+            for comp in msg.all_components():
+                m = TURN_ID.match(str(comp.get("custom_id", "")))
+                if m and int(m[1]) == table_id and not comp.get("disabled"):
+                    out.append((int(m[2]), msg))
+                    break
+        return out
+
+    def lobby_message(self, seat: Seat) -> tuple[int, MessageRecord] | None:
+        ch = self.double.registry.channel_named(seat.channel)
+        for msg in reversed(self.double.registry.channel_messages(ch.id)):
+            for comp in msg.all_components():
+                m = LOBBY_ID.match(str(comp.get("custom_id", "")))
+                if m and not comp.get("disabled"):
+                    return int(m[1]), msg
+        return None
+
+    def db_read(self) -> sqlite3.Connection:
+        return sqlite3.connect(f"file:{self.db}?mode=ro", uri=True, timeout=10)
+
+    def open_row(self, seat: Seat) -> tuple[int, str, list[dict[str, Any]]] | None:
+        ch = self.double.registry.channel_named(seat.channel)
+        conn = self.db_read()
+        try:
+            row = conn.execute("SELECT id, status, seats FROM tables WHERE channel_id=? AND "
+                               "status IN ('lobby','playing')", (ch.id,)).fetchone()
+        finally:
+            conn.close()
+        return (row[0], row[1], json.loads(row[2])) if row else None
+
+    def load_game(self, seat: Seat, table_id: int) -> None:
+        """Rebuild the table's game from the stored log (the users peek to choose moves)."""
+        conn = self.db_read()
+        try:
+            seats_json, seed, options = conn.execute(
+                "SELECT seats, seed, options FROM tables WHERE id=?", (table_id,)).fetchone()
+            moves = [m for (m,) in conn.execute(
+                "SELECT move FROM moves WHERE table_id=? ORDER BY idx", (table_id,))]
+        finally:
+            conn.close()
+        seat.table_id, seat.seats = table_id, json.loads(seats_json)
+        rules = TableOptions.from_dict(json.loads(options)).rules
+        seat.game = GameLog(len(seat.seats), rules, seed, moves=moves).replay()
+        seat.moves = moves
+
+    # ------------------------------------------------------------- players
+    async def play_channel(self, seat: Seat) -> None:
+        """One channel's users: open, fill and start a table, then play it to the end."""
+        while not seat.broken:
+            try:
+                if seat.table_id is None or seat.game is None:
+                    await self.setup_table(seat)
+                else:
+                    await self.take_turn(seat)
+            except Aborted as exc:
+                self.stats.errors.append(f"{seat.channel}: {exc}")
+                seat.broken = True
+
+    async def setup_table(self, seat: Seat) -> None:
+        host = seat.names[0]
+        row = self.open_row(seat)
+        if row is None:
+            rec = await self.slash(host, seat.channel, "larry new", rounds=1, turn_seconds=600)
+            if await self.followup_text(rec) != s.OPENED:
+                raise Aborted("/larry new refused")
+            row = self.open_row(seat)
+            if row is None:
+                raise Aborted("/larry new acknowledged but no open table")
+            self.lobby_acks.append((row[0], "new", 0))
+        table_id, status, stored = row
+        if status == "playing":
+            self.load_game(seat, table_id)
+            seat.check_old = True
+            return
+        found = self.lobby_message(seat)
+        if found is None or found[0] != table_id:
+            rec = await self.slash(host, seat.channel, "larry table")
+            if await self.followup_text(rec) != s.REPOSTED:
+                raise Aborted("/larry table refused")
+            self.stats.reposts += 1
+            found = self.lobby_message(seat)
+            if found is None or found[0] != table_id:
+                raise Aborted("no lobby message after /larry table")
+        _, lobby = found
+        old = lobby.id in self.pre_kill_ids
+        seated = {x.get("user_id") for x in stored}
+        for name in seat.names[1:]:
+            uid = self.user(name).id
+            if uid in seated:
+                continue
+            text = await self.followup_text(await self.click(name, lobby, s.BTN_JOIN))
+            if text != s.JOINED:
+                raise Aborted(f"join refused: {text!r}")
+            self.lobby_acks.append((table_id, "join", uid))
+            if old:
+                self.stats.old_lobby_ok += 1
+                old = False
+        text = await self.followup_text(await self.click(host, lobby, s.BTN_START))
+        if text != s.STARTED:
+            raise Aborted(f"start refused: {text!r}")
+        self.lobby_acks.append((table_id, "start", 0))
+        if old:
+            self.stats.old_lobby_ok += 1
+        self.load_game(seat, table_id)
+        await self.current_message(seat)
+
+    async def current_message(self, seat: Seat) -> MessageRecord:
+        """The newest message with this version's buttons (after `/larry table` if none)."""
+        assert seat.table_id is not None
+        version = len(seat.moves)
+
+        def find() -> MessageRecord | None:
+            for v, msg in reversed(self.turn_messages(seat, seat.table_id or 0)):
+                if v == version:
+                    return msg
+            return None
+
+        try:
+            msg: MessageRecord = await self.double.wait_for(find, 1.0)
+            return msg
+        except TimeoutError:
+            pass
+        rec = await self.slash(seat.names[0], seat.channel, "larry table")
+        if await self.followup_text(rec) != s.REPOSTED:
+            raise Aborted("/larry table refused")
+        self.stats.reposts += 1
+        got = find()
+        if got is None:
+            raise Aborted(f"no turn message of version {version} after /larry table")
+        return got
+
+    def choose(self, game: Game, seat_no: int) -> Move:
+        moves = [m for m in game.legal_moves(seat_no) if m.kind != "catch"]
+        if game.phase == "final":
+            return DOUBT_MOVE if not game.pile_truth()[2] else ACCEPT_MOVE
+        if DOUBT_MOVE in moves and not game.pile_truth()[2] and self.rng.random() < 0.9:
+            return DOUBT_MOVE
+        if self.rng.random() < 0.2:
+            return self.rng.choice(moves)
+        base = game.claim or 0
+        honest = [m for m in moves if m.kind == PLACE and m.claim == base + VALUES[m.card]]
+        return self.rng.choice(honest or moves)
+
+    async def take_turn(self, seat: Seat) -> None:
+        game, table_id = seat.game, seat.table_id
+        assert game is not None and table_id is not None
+        if game.over:
+            self.stats.games_finished += 1
+            seat.table_id, seat.game = None, None
+            return
+        mover = game.to_move
+        assert mover is not None
+        name = str(seat.seats[mover]["name"])
+        version = len(seat.moves)
+        if seat.check_old:
+            await self.check_stale_buttons(seat, name, version)
+        msg = await self.current_message(seat)
+        old = seat.check_old and msg.id in self.pre_kill_ids
+        seat.check_old = False
+        move = self.choose(game, mover)
+        text = format_move(mover, move)
+        if move.kind in (DOUBT, ACCEPT):
+            label = s.BTN_DOUBT if move.kind == DOUBT else s.BTN_ACCEPT
+            comp = self.component(msg, label, 2)
+            rec = self.new_component(name, msg, {"custom_id": comp["custom_id"],
+                                                 "component_type": 2})
+            await self.commit(seat, rec, version, text, None, old)
+        else:
+            await self.play_form(seat, name, msg, move, version, text, old)
+        game.apply(mover, move)
+        seat.moves.append(text)
+        seat.inflight = None
+        self.stats.moves_played += 1
+
+    async def check_stale_buttons(self, seat: Seat, name: str, version: int) -> None:
+        """(b) an enabled button of an older version, posted before the kill, is refused."""
+        stale = [msg for v, msg in self.turn_messages(seat, seat.table_id or 0)
+                 if v < version and msg.id in self.pre_kill_ids]
+        if not stale:
+            return
+        labels = stale[-1].labels()
+        label = s.BTN_PLAY if s.BTN_PLAY in labels else s.BTN_DOUBT
+        rec = await self.click(name, stale[-1], label)
+        text = await self.followup_text(rec)
+        if text == s.STALE:
+            self.stats.old_stale_ok += 1
+        else:
+            self.stats.old_bad += 1
+            self.stats.problems.append(f"stale old button answered {text[:60]!r}")
+
+    async def commit(self, seat: Seat, rec: InteractionRecord, version: int, text: str,
+                     form_id: int | None, old: bool) -> None:
+        """Send the press that makes the move; return once the user saw it done."""
+        assert seat.table_id is not None
+        sent = Sent(rec, seat.table_id, version, text, form_id)
+        seat.inflight = sent
+        self.sent.append(sent)
+        form = self.double.registry.messages.get(form_id or 0)
+        before = form.edits if form is not None else 0
+        await self.dispatch(rec, committing=True)
+        self.hit("deferred")
+        if form is not None:
+            try:
+                await self.double.wait_for(lambda: form.edits > before, 5)
+            except TimeoutError:
+                raise Aborted("the form never said what happened") from None
+            answer = form.content
+        else:
+            answer = await self.followup_text(rec)
+        if not answer.startswith("Done:"):
+            raise Aborted(f"move refused: {answer[:80]!r}")
+        if old:
+            self.stats.old_current_ok += 1
+        self.hit("acked")
+
+    async def play_form(self, seat: Seat, name: str, msg: MessageRecord, move: Move,
+                        version: int, text: str, old: bool) -> None:
+        rec = await self.click(name, msg, s.BTN_PLAY)
+        form = self.double.registry.messages.get(rec.original_message_id or 0)
+        if form is None or not form.content.startswith("**Your move**"):
+            if old:
+                self.stats.old_bad += 1
+                self.stats.problems.append("current old Play button did not open the form")
+            raise Aborted("the Play button did not open the form")
+        card = CODES[move.card]
+        await self.select(name, form, s.PH_CARD, card)
+        if any(str(c.get("placeholder", "")).startswith(s.PH_MODE) for c in
+               form.all_components()):
+            await self.select(name, form, s.PH_MODE, move.kind)
+        if move.kind == ACTION and move.target >= 0:
+            await self.select(name, form, s.PH_TARGET, str(move.target))
+        if move.kind == ACTION and move.gift >= 0:
+            await self.select(name, form, s.PH_GIFT, CODES[move.gift])
+        if move.larry:
+            await self.click(name, form, s.SAY_LARRY_OFF)
+        typed = move.kind == PLACE and self.rng.random() < 0.25 and any(
+            c.get("label") == s.TYPE_CLAIM for c in form.all_components())
+        if typed:
+            m = await self.click(name, form, s.TYPE_CLAIM)
+            if m.modal is None:
+                raise Aborted("no claim modal")
+            data = {"custom_id": m.modal["custom_id"], "components": [
+                {"type": 1, "components": [{"type": 4, "custom_id": "claim",
+                                            "value": str(move.claim)}]}]}
+            reg = self.double.registry
+            ch = reg.any_channel(form.channel_id)
+            assert ch is not None
+            sub = reg.new_interaction(5, self.user(name), ch, data, form)
+            await self.commit(seat, sub, version, text, form.id, old)
+            return
+        if move.kind == PLACE:
+            claim = next((c for c in form.all_components() if str(
+                c.get("placeholder", "")).startswith("Your claim")), None)
+            chosen = [o["value"] for o in (claim or {}).get("options", []) if o.get("default")]
+            if chosen != [str(move.claim)]:
+                await self.select(name, form, "Your claim", str(move.claim))
+        comp = self.component(form, s.SUBMIT, 2)
+        rec = self.new_component(name, form, {"custom_id": comp["custom_id"],
+                                              "component_type": 2})
+        await self.commit(seat, rec, version, text, form.id, old)
+
+    # -------------------------------------------------------------- checks
+    def acked_versions(self) -> dict[int, int]:
+        """Per table, the highest version a user has seen: turn messages and Done answers."""
+        out: dict[int, int] = {}
+        reg = self.double.registry
+        for msg in reg.messages.values():
+            for comp in msg.all_components():
+                m = TURN_ID.match(str(comp.get("custom_id", "")))
+                if m:
+                    out[int(m[1])] = max(out.get(int(m[1]), 0), int(m[2]))
+        for sent in self.sent:
+            mid = sent.form_id if sent.form_id is not None else sent.rec.original_message_id
+            msg = reg.messages.get(mid or 0)
+            if msg is not None and not msg.loading and msg.content.startswith("Done:"):
+                out[sent.table_id] = max(out.get(sent.table_id, 0), sent.version + 1)
+        return out
+
+    def check(self) -> None:
+        """(a) and (c) with the bot dead; then resync every channel to what is stored."""
+        st = self.stats
+        conn = self.db_read()
+        try:
+            verdict = conn.execute("PRAGMA integrity_check").fetchall()
+            stored: dict[int, list[str]] = {}
+            for tid, move in conn.execute("SELECT table_id, move FROM moves ORDER BY "
+                                          "table_id, idx"):
+                stored.setdefault(tid, []).append(move)
+            rows = {r[0]: (r[1], json.loads(r[2])) for r in
+                    conn.execute("SELECT id, status, seats FROM tables")}
+        finally:
+            conn.close()
+        if verdict == [("ok",)]:
+            st.integrity_ok += 1
+        else:
+            st.integrity_bad += 1
+            st.problems.append(f"integrity_check: {verdict[:3]}")
+        acked = self.acked_versions()
+        for tid, version in acked.items():  # (a) nothing a user saw is missing
+            log = stored.get(tid, [])
+            if len(log) < version:
+                st.lost += version - len(log)
+                st.problems.append(f"table {tid}: acknowledged version {version}, "
+                                   f"stored {len(log)}")
+        for seat in self.seats:  # (a) nothing else is there: the played moves + the flight
+            if seat.table_id is None:
+                continue
+            log, mine, flight = stored.get(seat.table_id, []), seat.moves, seat.inflight
+            extra = log[len(mine):]
+            if log[:len(mine)] != mine[:len(log)]:
+                st.phantoms += 1
+                st.problems.append(f"table {seat.table_id}: stored moves differ from the "
+                                   "played ones")
+            elif len(extra) > 1 or (extra and (flight is None or flight.version != len(mine)
+                                               or extra[0] != flight.text)):
+                st.phantoms += len(extra)
+                st.problems.append(f"table {seat.table_id}: {len(extra)} unexplained extra "
+                                   "move(s)")
+            elif flight is not None:
+                if extra:
+                    st.inflight_committed += 1
+                else:
+                    st.inflight_dropped += 1
+        for tid, kind, uid in self.lobby_acks:
+            status, seats = rows.get(tid, ("missing", []))
+            ok = {"new": status != "missing",
+                  "join": uid in {x.get("user_id") for x in seats},
+                  "start": status in ("playing", "finished")}[kind]
+            if not ok:
+                st.lobby_lost += 1
+                st.problems.append(f"table {tid}: acknowledged {kind} not stored")
+        self.lobby_acks = [a for a in self.lobby_acks if a[1] != "new"]
+        for seat in self.seats:  # resync to the truth; the in-flight outcome is now known
+            seat.inflight = None
+            seat.broken = False
+            if seat.table_id is not None and rows.get(seat.table_id, ("",))[0] in (
+                    "playing", "finished"):
+                self.load_game(seat, seat.table_id)
+                seat.check_old = True
+            else:
+                seat.table_id, seat.game = None, None
+
+    def take_failures(self, final: bool = False) -> None:
+        deadline = self.double.interaction_deadline
+        for f in self.double.take_failures():
+            rec = self.double.registry.interactions.get(f.interaction_id)
+            killed = rec is not None and any(
+                rec.sent_at - 0.05 <= k <= rec.sent_at + deadline for k in self.kill_times)
+            if killed and f.kind == "unanswered":
+                self.stats.expected_failures += 1
+            else:
+                self.stats.unexpected_failures.append(str(f))
+        self.stats.violations += [str(v) for v in self.double.take_violations()]
+
+    # ----------------------------------------------------------------- run
+    async def run(self) -> Stats:
+        await self.double.start()
+        try:
+            await self.spawn()
+            while self.stats.kills < self.kills_wanted:
+                self.players = [asyncio.create_task(self.play_channel(x)) for x in self.seats]
+                await self.killer()
+                await asyncio.sleep(0.05)  # requests the bot sent before dying are handled
+                self.check()
+                self.take_failures()
+                self.stats.restarts.append(await self.spawn())
+            # a last stretch of play with the restarted bot, then a clean stop
+            self.players = [asyncio.create_task(self.play_channel(x)) for x in self.seats]
+            await asyncio.sleep(1.0)
+            await self.kill("final")
+            self.stats.kills -= 1
+            self.stats.kill_modes["final"] -= 1
+            await asyncio.sleep(0.05)
+            self.check()
+            await asyncio.sleep(self.double.interaction_deadline + 0.3)
+            self.take_failures(final=True)
+        finally:
+            if self.proc is not None and self.proc.returncode is None:
+                self.proc.kill()
+                await self.proc.wait()
+            await self.double.stop()
+        conn = self.db_read()
+        try:
+            self.stats.moves_played = conn.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
+            self.stats.games_finished = conn.execute(
+                "SELECT COUNT(*) FROM tables WHERE status='finished'").fetchone()[0]
+        finally:
+            conn.close()
+        return self.stats
+
+
+def summary(st: Stats, tables: int, seconds: float) -> dict[str, Any]:
+    times = sorted(st.restarts) or [0.0]
+    return {
+        "kills": st.kills, "survived": len(st.restarts), "tables": tables,
+        "kill_modes": {k: v for k, v in st.kill_modes.items() if v > 0},
+        "moves_played": st.moves_played, "games_finished": st.games_finished,
+        "lost": st.lost + st.lobby_lost, "phantoms": st.phantoms,
+        "inflight_committed": st.inflight_committed, "inflight_dropped": st.inflight_dropped,
+        "integrity_ok": st.integrity_ok, "integrity_bad": st.integrity_bad,
+        "old_current_ok": st.old_current_ok, "old_stale_ok": st.old_stale_ok,
+        "old_lobby_ok": st.old_lobby_ok, "old_bad": st.old_bad, "reposts": st.reposts,
+        "restart_p50_s": round(statistics.median(times), 3),
+        "restart_max_s": round(max(times), 3),
+        "expected_failures": st.expected_failures,
+        "unexpected_failures": len(st.unexpected_failures), "violations": len(st.violations),
+        "errors": len(st.errors), "seconds": round(seconds, 1),
+        "problems": (st.problems + st.errors + st.unexpected_failures + st.violations)[:20],
+    }
+
+
+def passed(res: dict[str, Any]) -> bool:
+    return (res["lost"] == 0 and res["phantoms"] == 0 and res["integrity_bad"] == 0
+            and res["old_bad"] == 0 and res["unexpected_failures"] == 0
+            and res["violations"] == 0 and res["errors"] == 0
+            and res["survived"] == res["kills"])
+
+
+def report(res: dict[str, Any], args: argparse.Namespace) -> str:
+    modes = ", ".join(f"{k} {v}" for k, v in sorted(res["kill_modes"].items()))
+    ok = "✅" if passed(res) else "❌"
+    return "\n".join([
+        f"`python bench/crash.py --kills {args.kills} --tables {args.tables}`: {args.tables} "
+        f"channels of 3-player games (human seats only, every move a press through the "
+        f"double), the bot `kill -9`ed {res['kills']} times and restarted on the same SQLite "
+        f"file; {res['seconds']} s on 2 cores.",
+        "",
+        "| measure | result | target |",
+        "|---|---|---|",
+        f"| kills survived | {res['survived']} / {res['kills']} ({modes}) | all |",
+        f"| acknowledged moves lost | {res['lost']} | 0 {ok} |",
+        f"| phantom moves (stored, never sent or beyond the one in flight) | {res['phantoms']}"
+        " | 0 |",
+        f"| moves played (stored) / games finished | {res['moves_played']} / "
+        f"{res['games_finished']} | |",
+        f"| in-flight moves at a kill: committed / dropped | {res['inflight_committed']} / "
+        f"{res['inflight_dropped']} | either |",
+        f"| `PRAGMA integrity_check` ok | {res['integrity_ok']} / "
+        f"{res['integrity_ok'] + res['integrity_bad']} | all |",
+        f"| old buttons after restart: current accepted / stale refused / lobby accepted / "
+        f"wrong | {res['old_current_ok']} / {res['old_stale_ok']} / {res['old_lobby_ok']} / "
+        f"{res['old_bad']} | wrong = 0 |",
+        f"| restart, spawn to ready: p50 / max | {res['restart_p50_s'] * 1000:.0f} ms / "
+        f"{res['restart_max_s'] * 1000:.0f} ms | |",
+        f"| interactions left unanswered by a kill (expected) | {res['expected_failures']} | |",
+        f"| other interaction failures / double violations / bench errors | "
+        f"{res['unexpected_failures']} / {res['violations']} / {res['errors']} | 0 |",
+        "",
+        "Kill moments: `timer` at a random time, `sent` right after a move's press reached "
+        "the double's gateway (0–30 ms later), `deferred` right after the bot's first "
+        "response to it, `acked` right after the user saw it done. A move counts as "
+        "acknowledged once the user saw \"Done\" or a turn message of its version; the "
+        "stored log must start with exactly those moves, plus at most the one in flight. "
+        "`/larry table` is used only when no message carries the current version's buttons "
+        f"(an in-flight move committed but never announced): {res['reposts']} times.",
+        "",
+        "Limits: process kills only (the OS survives, so WAL with `synchronous=NORMAL` keeps "
+        "every committed transaction; power loss is not simulated). A Play form or claim "
+        "modal opened before a kill is gone after it (process memory): users reopen it.",
+    ])
+
+
+async def amain(args: argparse.Namespace) -> int:
+    with tempfile.TemporaryDirectory(prefix="larry-crash-") as tmp:
+        bench = CrashBench(args.tables, args.kills, args.seed, Path(tmp))
+        t0 = time.monotonic()
+        st = await bench.run()
+        res = summary(st, args.tables, time.monotonic() - t0)
+        if args.keep_log:
+            await asyncio.to_thread(shutil.copyfile, bench.bot_log, args.keep_log)
+    print("CRASH-RESULT " + json.dumps(res), flush=True)
+    if not args.smoke:
+        write_section("crash", "Crash safety", report(res, args))
+    return 0 if passed(res) else 1
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--kills", type=int, default=200)
+    ap.add_argument("--tables", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--smoke", action="store_true", help="5 kills, 2 tables, no report")
+    ap.add_argument("--keep-log", help="copy the bot's stderr log here")
+    args = ap.parse_args()
+    if args.smoke:
+        args.kills, args.tables = min(args.kills, 5), min(args.tables, 2)
+    return asyncio.run(amain(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
