@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.larry import render
+from cogs.larry import outbound, render
 from cogs.larry import strings as s
 from cogs.larry.components import Press
 from larry_core.errors import IllegalMove
@@ -45,11 +45,14 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
 
 
 async def deferred(interaction: discord.Interaction, call: Callable[[], Awaitable[object]],
-                   ack: str, table: Table | None = None) -> bool:
-    """Defer privately, run one service call, answer with `ack` or the refusal."""
+                   ack: str, table: Table | None = None, *, carry: bool = False) -> bool:
+    """Defer privately, run one service call, answer with `ack` or the refusal.
+    `carry`: the table's public messages may go out as followups of this interaction (the
+    publisher then sends `ack` first, see `outbound.acting`)."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        await call()
+        with outbound.acting(interaction, ack, carry=carry) as via:
+            await call()
     except (TableError, IllegalMove) as exc:
         await answer(interaction, explain(exc, table))
         return False
@@ -57,7 +60,8 @@ async def deferred(interaction: discord.Interaction, call: Callable[[], Awaitabl
         log.exception("press on table failed")
         await answer(interaction, s.SOMETHING_WRONG)
         return False
-    await answer(interaction, ack)
+    if not via.acked:
+        await answer(interaction, ack)
     return True
 
 

@@ -63,7 +63,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         user = interaction.user
         await deferred(interaction, lambda: self.bot.service.open_table(
             interaction.guild_id or 0, interaction.channel_id or 0, user.id,
-            user.display_name, options), s.OPENED)
+            user.display_name, options), s.OPENED, carry=True)
 
     @app_commands.command(name="hand")
     async def hand(self, interaction: discord.Interaction) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.larry import render
+from cogs.larry import outbound, render
 from cogs.larry import strings as s
 from larry_core.cards import CODES, INDEX, NUMBER_KINDS
 from larry_core.errors import IllegalMove
@@ -195,7 +195,10 @@ class PlayForm(discord.ui.View):
         await interaction.response.defer()  # a deferred update of this ephemeral form
         service = self.actions.service
         try:
-            await service.play(self.table_id, self.user_id, format_body(move), self.version)
+            # this submission may carry the table's next public messages (exempt followups)
+            with outbound.acting(interaction, carry=True):
+                await service.play(self.table_id, self.user_id, format_body(move),
+                                   self.version)
         except (TableError, IllegalMove) as exc:
             from cogs.larry.actions import explain
 

@@ -3,18 +3,28 @@
 It runs after the change is durable (the service calls it), so nothing shown here can be
 undone. Public text is built from public events and the public view only; hands go to their
 owners by DM in background tasks, so the game never waits on a DM.
+
+Traffic (see `outbound`): public messages go out as followups of the table's *carrier*, the
+newest interaction of the table that may carry public followups (`/larry new`, a Play-form
+submission), so they are exempt from Discord's global rate limit; a message is edited through
+the webhook that created it. Without a fresh carrier (AI or timeout turns after 14 minutes
+without a human submission, after a restart) they go through the channel and the global token
+bucket. Edits are coalesced per message and never hold a table up for long.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from cogs.larry import components as c
+from cogs.larry import outbound as ob
 from cogs.larry import render
 from cogs.larry import strings as s
 from larry_core.service import Update
@@ -28,6 +38,17 @@ NO_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
 
 @dataclass(slots=True)
+class Carrier:
+    """An interaction webhook that may post public followups (exempt from the global limit)."""
+
+    webhook: discord.Webhook
+    since: float = field(default_factory=time.monotonic)
+
+    def fresh(self) -> bool:
+        return time.monotonic() - self.since < ob.TOKEN_USABLE
+
+
+@dataclass(slots=True)
 class Posted:
     """The table's current public message and the buttons it carries."""
 
@@ -37,13 +58,60 @@ class Posted:
 
 
 class Publisher:
-    def __init__(self, bot: LarryBot) -> None:
+    edit_wait = 1.0  # seconds a listener waits for an edit before it goes on in the background
+
+    def __init__(self, bot: LarryBot, outbound: ob.Outbound | None = None) -> None:
         self.bot = bot
+        self.outbound = outbound or ob.Outbound()
         self.current: dict[int, Posted] = {}
         self.claims: dict[int, int | None] = {}  # last public claim, for doubt reveals
+        self.carriers: dict[int, Carrier] = {}  # table -> newest carrier
+        self.made_by: dict[int, tuple[int, Carrier]] = {}  # message -> (table, its webhook)
+        self.dm_channels: dict[int, int] = {}  # user -> DM channel (discord.py keeps 128)
+        self.dm_pending: set[tuple[int, int]] = set()  # (table, seat) with a DM queued
         self.tasks: set[asyncio.Task[None]] = set()
 
     async def on_update(self, update: Update) -> None:
+        table = update.table
+        via = ob.current()
+        if via is not None:
+            await self.adopt(table, via)
+        try:
+            await self._show(update)
+        finally:
+            if table.status not in ("lobby", "playing"):
+                self.forget(table)
+
+    def forget(self, table: Table) -> None:
+        """Drop what was kept for a closed table (its messages stay as they are)."""
+        self.carriers.pop(table.id, None)
+        self.claims.pop(table.id, None)
+        self.current.pop(table.id, None)
+        for mid in [m for m, (t, _) in self.made_by.items() if t == table.id]:
+            del self.made_by[mid]
+
+    async def adopt(self, table: Table, via: ob.Acting) -> None:
+        """Make the acting interaction the table's carrier if it may carry public followups
+        (`via.carry`): answered by a (deferred) update, or deferred with a private "thinking"
+        answer that is filled with `via.ack` first (so no public followup replaces it)."""
+        inter = via.interaction
+        if not via.carry or not inter.response.is_done():
+            return
+        rt = discord.InteractionResponseType
+        kind = inter.response.type
+        if kind is rt.deferred_channel_message:
+            if via.ack is None:
+                return
+            if not via.acked:
+                ack = via.ack
+                await self.outbound.call(lambda: inter.followup.send(ack, ephemeral=True),
+                                         exempt=True)
+                via.acked = True
+        elif kind not in (rt.deferred_message_update, rt.message_update):
+            return
+        self.carriers[table.id] = Carrier(inter.followup, via.since)
+
+    async def _show(self, update: Update) -> None:
         table = update.table
         if update.kind == "lobby":
             await self.show_lobby(table)
@@ -67,29 +135,59 @@ class Publisher:
         return self.bot.get_partial_messageable(table.record.channel_id,
                                                 guild_id=table.record.guild_id)
 
-    async def send(self, table: Table, content: str, *, embed: discord.Embed | None = None,
+    async def send(self, table: Table, content: str | None, *,
+                   embed: discord.Embed | None = None,
                    view: discord.ui.View | None = None) -> discord.Message:
-        extra: dict[str, Any] = {}
+        """Post a public message: through the table's carrier if it is fresh (exempt),
+        else through the channel and the global bucket; transient failures are retried."""
+        extra: dict[str, Any] = {"allowed_mentions": NO_PINGS}
+        if content is not None:
+            extra["content"] = content
         if embed is not None:
             extra["embed"] = embed
         if view is not None:
             extra["view"] = view
-        return await self.channel(table).send(content, allowed_mentions=NO_PINGS, **extra)
+        carrier = self.carriers.get(table.id)
+        if carrier is not None and carrier.fresh():
+            hook = carrier.webhook
+            msg: discord.Message = await self.outbound.call(
+                lambda: hook.send(wait=True, **extra), exempt=True)
+            self.made_by[msg.id] = (table.id, carrier)
+            return msg
+        channel = self.channel(table)
+        return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
+                                        priority=ob.PRI_POST)
+
+    async def edit(self, table: Table, message_id: int, **payload: Any) -> None:
+        """Edit a public message (coalesced): through the webhook that posted it while its
+        token lives (exempt), else through the channel and the global bucket."""
+        made = self.made_by.get(message_id)
+        send: Callable[[dict[str, Any]], Awaitable[object]]
+        if made is not None and made[1].fresh():
+            hook = made[1].webhook
+
+            def send(p: dict[str, Any]) -> Awaitable[object]:
+                return hook.edit_message(message_id, **p)
+            exempt = True
+        else:
+            partial = self.channel(table).get_partial_message(message_id)
+
+            def send(p: dict[str, Any]) -> Awaitable[object]:
+                return partial.edit(**p)
+            exempt = False
+        fut = self.outbound.edit(message_id, send, payload, exempt=exempt)
+        await self.outbound.settle(fut, self.edit_wait)
 
     async def show_lobby(self, table: Table, closed: str | None = None) -> None:
         embed = render.lobby_embed(table, closed)
         view = c.lobby_view(table.id)
         mid = table.record.meta.get("lobby_message")
         if mid:
-            try:
-                msg = self.channel(table).get_partial_message(int(mid))
-                await msg.edit(embed=embed, view=None if closed else view)
-                return
-            except discord.HTTPException:
-                log.warning("table %d: lobby message %s could not be edited", table.id, mid)
+            await self.edit(table, int(mid), embed=embed, view=None if closed else view)
+            return
         if closed:
             return
-        sent = await self.channel(table).send(embed=embed, view=view)
+        sent = await self.send(table, None, embed=embed, view=view)
         table.record.meta["lobby_message"] = sent.id  # persisted with the next save
         table.record.message_id = sent.id
 
@@ -115,7 +213,7 @@ class Publisher:
         await self.retire(table)
         msg = await self.send(table, content, embed=render.state_embed(table, pv),
                               view=c.buttons_view(spec) if spec else None)
-        self.current[table.id] = Posted(msg.channel.id, msg.id, spec)
+        self.current[table.id] = Posted(table.record.channel_id, msg.id, spec)
         table.record.message_id = msg.id
         await self.remember(table)
 
@@ -134,33 +232,49 @@ class Publisher:
             if not mid or mid == table.record.meta.get("lobby_message"):
                 return
             old = Posted(table.record.channel_id, mid, [])  # after a restart: drop them
-        try:
-            view = c.buttons_view(old.buttons, disabled=True) if old.buttons else None
-            await self.channel(table).get_partial_message(old.message_id).edit(view=view)
-        except discord.HTTPException:
-            log.warning("table %d: could not disable message %d", table.id, old.message_id)
+        view = c.buttons_view(old.buttons, disabled=True) if old.buttons else None
+        await self.edit(table, old.message_id, view=view)
+        if old.message_id != table.record.meta.get("lobby_message"):
+            self.made_by.pop(old.message_id, None)  # its buttons are retired for good
 
     # ----------------------------------------------------------------- DMs
     def send_hands(self, table: Table) -> None:
+        """DM each human their hand, in the background and at the lowest priority of the
+        global bucket; a seat with a DM still queued gets no second one (the queued DM reads
+        the hand when it is sent, so it shows the latest)."""
         for seat in table.humans():
             user_id = table.seats[seat].get("user_id")
-            if user_id is None:
+            if user_id is None or (table.id, seat) in self.dm_pending:
                 continue
+            self.dm_pending.add((table.id, seat))
             task = asyncio.create_task(self._dm_hand(table, seat, int(user_id)))
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
 
     async def _dm_hand(self, table: Table, seat: int, user_id: int) -> None:
-        game = table.game
-        if game is None:
-            return
-        view = game.view_for(seat)
-        where = f"<#{table.record.channel_id}>"
-        text = (f"**Larry table #{table.id}** in {where}, round {view.public.round}.\n"
-                f"{render.hand_text(view.hand)}")
+        key = (table.id, seat)
         try:
-            dm = await self.bot.create_dm(discord.Object(user_id))
-            await dm.send(text)
+            channel_id = self.dm_channels.get(user_id)
+            if channel_id is None:
+                dm = await self.outbound.call(
+                    lambda: self.bot.create_dm(discord.Object(user_id)), exempt=False,
+                    priority=ob.PRI_DM)
+                channel_id = self.dm_channels[user_id] = dm.id
+            target = self.bot.get_partial_messageable(channel_id,
+                                                      type=discord.ChannelType.private)
+
+            async def send_latest() -> discord.Message | None:
+                self.dm_pending.discard(key)
+                game = table.game
+                if game is None or table.status != "playing":
+                    return None
+                view = game.view_for(seat)
+                where = f"<#{table.record.channel_id}>"
+                text = (f"**Larry table #{table.id}** in {where}, round {view.public.round}.\n"
+                        f"{render.hand_text(view.hand)}")
+                return await target.send(text)
+
+            await self.outbound.call(send_latest, exempt=False, priority=ob.PRI_DM)
         except discord.Forbidden as exc:
             if exc.code != 50007:
                 log.warning("table %d: DM to seat %d refused (code %s)", table.id, seat,
@@ -169,3 +283,5 @@ class Publisher:
         except discord.HTTPException as exc:
             log.warning("table %d: DM to seat %d failed (status %s)", table.id, seat,
                         exc.status)
+        finally:
+            self.dm_pending.discard(key)

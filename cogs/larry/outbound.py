@@ -1,0 +1,255 @@
+"""The bot's outbound path to Discord: rate-limit aware, coalescing, never losing the latest state.
+
+Discord counts a bot's REST calls against a global limit of 50 requests per second, except
+interaction traffic: callbacks and the interaction webhook (followups, edits of its messages).
+The publisher therefore sends what it can through an interaction webhook (see `Acting` and
+`Publisher.carriers`), and routes the rest (AI and timeout turns with no fresh interaction,
+DMs, edits of old messages) through `TokenBucket`, kept under the global limit by construction
+(rate + burst <= 50 in any one-second window).
+
+Failures: discord.py already sleeps and retries a 429 a few times; when it gives up (or a 5xx
+or a dropped connection surfaces) `Outbound.call` retries with backoff, so a rate limit slows a
+table down but never breaks a game. Edits are coalesced per message (`Outbound.edit`): while one
+is in flight or backing off, newer states replace the pending one and only the latest is sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import heapq
+import itertools
+import logging
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import aiohttp
+import discord
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+GLOBAL_RATE = 40.0  # tokens per second for non-exempt REST calls
+GLOBAL_BURST = 10.0  # rate + burst stays within Discord's 50 requests in any one second
+PRI_POST, PRI_EDIT, PRI_DM = 0, 1, 2  # lower is served first when the bucket is short
+TOKEN_USABLE = 14 * 60.0  # interaction tokens live 15 minutes; keep a minute of margin
+
+
+class Superseded(Exception):
+    """A coalesced edit was replaced by a newer state before it could be delivered."""
+
+
+# ------------------------------------------------------------------ acting interaction
+@dataclass(slots=True)
+class Acting:
+    """The interaction whose handler is changing a table (set around the service call)."""
+
+    interaction: discord.Interaction
+    ack: str | None = None  # the private answer, if the publisher has to send it first
+    carry: bool = False  # may its webhook carry the table's public messages?
+    acked: bool = False
+    since: float = field(default_factory=time.monotonic)
+
+
+ACTING: contextvars.ContextVar[Acting | None] = contextvars.ContextVar("larry_acting",
+                                                                        default=None)
+
+
+@contextlib.contextmanager
+def acting(interaction: discord.Interaction, ack: str | None = None, *,
+           carry: bool = False) -> Iterator[Acting]:
+    """Mark `interaction` as the one acting in this task (listeners run in the same task).
+    `carry`: its followups may be public (a Play-form submission, `/larry new`); never for a
+    button press or command whose followups the user expects to be private."""
+    via = Acting(interaction, ack, carry)
+    token = ACTING.set(via)
+    try:
+        yield via
+    finally:
+        ACTING.reset(token)
+
+
+def current() -> Acting | None:
+    return ACTING.get()
+
+
+# ---------------------------------------------------------------------- token bucket
+class TokenBucket:
+    """An asyncio token bucket with priorities: `await acquire(priority)` takes one token."""
+
+    def __init__(self, rate: float = GLOBAL_RATE, burst: float = GLOBAL_BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+        self._waiters: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._seq = itertools.count()
+        self._drainer: asyncio.Task[None] | None = None
+        self.granted = 0
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    @property
+    def waiting(self) -> int:
+        return sum(1 for *_, f in self._waiters if not f.done())
+
+    async def acquire(self, priority: int = PRI_POST) -> None:
+        self._refill()
+        if not self._waiters and self.tokens >= 1:
+            self.tokens -= 1
+            self.granted += 1
+            return
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiters, (priority, next(self._seq), fut))
+        if self._drainer is None or self._drainer.done():
+            self._drainer = asyncio.create_task(self._drain(), name="larry-token-bucket")
+        await fut
+
+    async def _drain(self) -> None:
+        while self._waiters:
+            self._refill()
+            if self.tokens < 1:
+                await asyncio.sleep((1 - self.tokens) / self.rate)
+                continue
+            _, _, fut = heapq.heappop(self._waiters)
+            if fut.done():  # its caller was cancelled
+                continue
+            self.tokens -= 1
+            self.granted += 1
+            fut.set_result(None)
+
+
+# --------------------------------------------------------------------------- outbound
+def _retry_after(exc: BaseException) -> float | None:
+    if isinstance(exc, discord.RateLimited):
+        return exc.retry_after
+    if isinstance(exc, discord.HTTPException) and exc.status == 429:
+        resp = exc.response
+        try:
+            return float(resp.headers.get("Retry-After", "") or 0) or None
+        except (AttributeError, ValueError):
+            return None
+    return None
+
+
+def retryable(exc: BaseException) -> bool:
+    """A failure worth trying again: rate limited, server error, or a dropped connection."""
+    if isinstance(exc, discord.RateLimited):
+        return True
+    if isinstance(exc, discord.HTTPException):
+        return exc.status == 429 or exc.status >= 500
+    return isinstance(exc, (aiohttp.ClientError, asyncio.TimeoutError, ConnectionError))
+
+
+@dataclass(slots=True)
+class _Slot:
+    """The pending (latest) edit of one message and who waits for it."""
+
+    send: Callable[[dict[str, Any]], Awaitable[object]] | None = None
+    payload: dict[str, Any] = field(default_factory=dict)
+    exempt: bool = False
+    pending: bool = False
+    waiters: list[asyncio.Future[None]] = field(default_factory=list)
+    task: asyncio.Task[None] | None = None
+
+
+class Outbound:
+    """Every REST call of the publisher goes through here."""
+
+    def __init__(self, *, rate: float = GLOBAL_RATE, burst: float = GLOBAL_BURST,
+                 retry_base: float = 0.25, retry_max: float = 30.0,
+                 max_attempts: int = 40) -> None:
+        self.bucket = TokenBucket(rate, burst)
+        self.retry_base, self.retry_max, self.max_attempts = retry_base, retry_max, max_attempts
+        self.slots: dict[int, _Slot] = {}
+        self.stats: Counter[str] = Counter()
+
+    async def call(self, fn: Callable[[], Awaitable[T]], *, exempt: bool,
+                   priority: int = PRI_POST,
+                   superseded: Callable[[], bool] | None = None) -> T:
+        """Run one REST call (through the bucket unless `exempt`), retrying transient
+        failures with backoff; raise `Superseded` if a newer state replaced this one."""
+        delay = self.retry_base
+        for attempt in itertools.count(1):
+            if superseded is not None and superseded():
+                raise Superseded
+            if not exempt:
+                await self.bucket.acquire(priority)
+            self.stats["exempt" if exempt else "global"] += 1
+            try:
+                return await fn()
+            except Exception as exc:
+                if not retryable(exc) or attempt >= self.max_attempts:
+                    raise
+                wait = max(_retry_after(exc) or 0.0, delay)
+                delay = min(delay * 2, self.retry_max)
+                self.stats["retried"] += 1
+                log.warning("outbound call failed (%s), retrying in %.2fs", type(exc).__name__,
+                            wait)
+            await asyncio.sleep(wait)
+        raise AssertionError("unreachable")
+
+    def edit(self, key: int, send: Callable[[dict[str, Any]], Awaitable[object]],
+             payload: dict[str, Any], *, exempt: bool) -> asyncio.Future[None]:
+        """Set the latest state of message `key`; the future resolves once a state at least
+        this new is delivered (or fails for good). Older pending states are dropped."""
+        slot = self.slots.get(key)
+        if slot is None:
+            slot = self.slots[key] = _Slot()
+        if slot.pending:
+            self.stats["coalesced"] += 1
+        slot.send, slot.payload, slot.exempt, slot.pending = send, payload, exempt, True
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        fut.add_done_callback(_consume)
+        slot.waiters.append(fut)
+        if slot.task is None:
+            slot.task = asyncio.create_task(self._deliver(key, slot), name=f"larry-edit-{key}")
+        return fut
+
+    async def _deliver(self, key: int, slot: _Slot) -> None:
+        try:
+            while slot.pending:
+                send, payload, exempt = slot.send, slot.payload, slot.exempt
+                assert send is not None
+                slot.pending = False
+                waiters, slot.waiters = slot.waiters, []
+                try:
+                    await self.call(lambda s=send, p=payload: s(p),  # type: ignore[misc]
+                                    exempt=exempt, priority=PRI_EDIT,
+                                    superseded=lambda: slot.pending)
+                except Superseded:
+                    slot.waiters[:0] = waiters  # they are served by the newer state
+                    continue
+                except Exception as exc:
+                    for fut in waiters:
+                        if not fut.done():
+                            fut.set_exception(exc)
+                    continue
+                for fut in waiters:
+                    if not fut.done():
+                        fut.set_result(None)
+        finally:
+            slot.task = None
+            if not slot.pending and self.slots.get(key) is slot:
+                del self.slots[key]
+
+    async def settle(self, fut: asyncio.Future[None], wait: float) -> None:
+        """Wait up to `wait` seconds for an edit; past that it goes on in the background."""
+        try:
+            await asyncio.wait_for(asyncio.shield(fut), wait)
+        except TimeoutError:
+            self.stats["backgrounded"] += 1
+        except discord.HTTPException as exc:
+            log.warning("an edit was refused (status %s, code %s)", exc.status, exc.code)
+
+
+def _consume(fut: asyncio.Future[None]) -> None:
+    """Retrieve a background edit's exception (it was logged by the caller or not awaited)."""
+    if not fut.cancelled() and fut.exception() is not None:
+        log.warning("an edit failed for good: %s", type(fut.exception()).__name__)
