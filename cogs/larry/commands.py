@@ -37,6 +37,9 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
     async def cog_load(self) -> None:
         self.bot.service.subscribe(self.publisher.on_update)
 
+    async def cog_unload(self) -> None:
+        self.publisher.close()
+
     def table_here(self, interaction: discord.Interaction) -> Table | None:
         if interaction.channel_id is None:
             return None

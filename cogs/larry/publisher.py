@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -68,8 +69,8 @@ class Publisher:
         self.carriers: dict[int, Carrier] = {}  # table -> newest carrier
         self.made_by: dict[int, tuple[int, Carrier]] = {}  # message -> (table, its webhook)
         self.dm_channels: dict[int, int] = {}  # user -> DM channel (discord.py keeps 128)
-        self.dm_pending: set[tuple[int, int]] = set()  # (table, seat) with a DM queued
-        self.tasks: set[asyncio.Task[None]] = set()
+        self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
+        self.dm_worker: asyncio.Task[None] | None = None
 
     async def on_update(self, update: Update) -> None:
         table = update.table
@@ -81,6 +82,12 @@ class Publisher:
         finally:
             if table.status not in ("lobby", "playing"):
                 self.forget(table)
+
+    def close(self) -> None:
+        """Stop the background DM worker (queued DMs are dropped: "My hand" always works)."""
+        if self.dm_worker is not None:
+            self.dm_worker.cancel()
+        self.dm_queue.clear()
 
     def forget(self, table: Table) -> None:
         """Drop what was kept for a closed table (its messages stay as they are)."""
@@ -239,20 +246,29 @@ class Publisher:
 
     # ----------------------------------------------------------------- DMs
     def send_hands(self, table: Table) -> None:
-        """DM each human their hand, in the background and at the lowest priority of the
-        global bucket; a seat with a DM still queued gets no second one (the queued DM reads
-        the hand when it is sent, so it shows the latest)."""
+        """Queue a hand DM for each human. One worker sends them at the lowest priority of
+        the global bucket; a seat already queued is not queued twice, and the DM reads the
+        hand when it is sent, so a late DM shows the latest hand (or is dropped once the
+        game is over). The game never waits on a DM."""
         for seat in table.humans():
             user_id = table.seats[seat].get("user_id")
-            if user_id is None or (table.id, seat) in self.dm_pending:
-                continue
-            self.dm_pending.add((table.id, seat))
-            task = asyncio.create_task(self._dm_hand(table, seat, int(user_id)))
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
+            if user_id is not None:
+                self.dm_queue.setdefault((table.id, seat), (table, int(user_id)))
+        if self.dm_queue and (self.dm_worker is None or self.dm_worker.done()):
+            self.dm_worker = asyncio.create_task(self._dm_loop(), name="larry-hand-dms")
+
+    async def _dm_loop(self) -> None:
+        while self.dm_queue:
+            (_, seat), (table, user_id) = self.dm_queue.popitem(last=False)
+            try:
+                await self._dm_hand(table, seat, user_id)
+            except Exception:
+                log.exception("table %d: DM to seat %d failed", table.id, seat)
 
     async def _dm_hand(self, table: Table, seat: int, user_id: int) -> None:
-        key = (table.id, seat)
+        if table.game is None or table.status != "playing":
+            self.outbound.stats["dm_dropped"] += 1
+            return
         try:
             channel_id = self.dm_channels.get(user_id)
             if channel_id is None:
@@ -264,14 +280,15 @@ class Publisher:
                                                       type=discord.ChannelType.private)
 
             async def send_latest() -> discord.Message | None:
-                self.dm_pending.discard(key)
                 game = table.game
                 if game is None or table.status != "playing":
+                    self.outbound.stats["dm_dropped"] += 1
                     return None
                 view = game.view_for(seat)
                 where = f"<#{table.record.channel_id}>"
                 text = (f"**Larry table #{table.id}** in {where}, round {view.public.round}.\n"
                         f"{render.hand_text(view.hand)}")
+                self.outbound.stats["dm_sent"] += 1
                 return await target.send(text)
 
             await self.outbound.call(send_latest, exempt=False, priority=ob.PRI_DM)
@@ -283,5 +300,3 @@ class Publisher:
         except discord.HTTPException as exc:
             log.warning("table %d: DM to seat %d failed (status %s)", table.id, seat,
                         exc.status)
-        finally:
-            self.dm_pending.discard(key)
