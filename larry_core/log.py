@@ -56,7 +56,8 @@ class GameLog:
                 seat, move = parse_move(text, self.players)
                 game.apply(seat, move)
             except IllegalMove as exc:
-                raise CorruptLog(f"logged move {i} {text!r} is rejected: {exc}") from None
+                # no move text or engine message here: they would name hidden cards in a log
+                raise CorruptLog(f"logged move {i} is rejected ({exc.code})") from None
         return game
 
     def to_dict(self) -> dict[str, Any]:

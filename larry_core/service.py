@@ -95,7 +95,7 @@ class TableService:
                     seat, move = parse_move(text, game.n)
                     events = game.apply(seat, move)
                 except IllegalMove as exc:
-                    raise CorruptLog(f"move {i} {text!r}: {exc}") from None
+                    raise CorruptLog(f"move {i} is rejected ({exc.code})") from None
                 self._remember(table, events)
             table.game = game
             table.moves = list(moves)

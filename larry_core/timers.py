@@ -76,8 +76,8 @@ class TableTimers:
                     await self._auto_move(table, seat, timed_out=kind == "timeout")
         except asyncio.CancelledError:
             raise
-        except (IllegalMove, TableError) as exc:
-            log.error("table %d: automatic %s move refused: %s", table.id, kind, exc)
+        except (IllegalMove, TableError) as exc:  # the code only: a message may name a card
+            log.error("table %d: automatic %s move refused (%s)", table.id, kind, exc.code)
         except Exception:
             log.exception("table %d: timer %s failed", table.id, kind)
 
