@@ -197,4 +197,3 @@ async def test_host_adds_an_ai_whose_moves_are_announced_like_a_humans(
     assert ai.labels() == human.labels() == ["Play", "Doubt", "My hand"]
     assert [e["title"] for e in ai.embeds] == [e["title"] for e in human.embeds]
     assert ai.author.id == human.author.id and not ai.ephemeral and not human.ephemeral
-    assert (await env.press("Alice", "My hand", human)).startswith("Your hand (3 cards)")
