@@ -372,7 +372,7 @@ class TableService:
                 raise
         self.timers.arm(table)
         await self._notify(Update(table, "replaced", seat=seat,
-                                  note=f"{why}; an AI plays seat {seat + 1} from now on."))
+                                  note=f"{why}; an AI plays in their place from now on."))
 
     async def end_table(self, table_id: int, user_id: int, *, admin: bool = False) -> None:
         table = self.get(table_id)
