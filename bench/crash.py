@@ -72,6 +72,9 @@ TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
 LOBBY_ID = re.compile(r"larry:l:(\d+):join")
 READY_LINE = b"LARRY-BOT-READY"
 KILL_MODES = ("timer", "sent", "deferred", "acked")
+# discord.py stores a new View/modal only once the HTTP call that sent it returns, so a user
+# acting within microseconds of seeing it could be dropped; people take longer than this
+THINK = 0.02
 
 
 class Aborted(Exception):
@@ -128,6 +131,7 @@ class Stats:
     errors: list[str] = field(default_factory=list)
     moves_played: int = 0
     problems: list[str] = field(default_factory=list)
+    loop_lag: float = 0.0
 
 
 class CrashBench:
@@ -149,6 +153,7 @@ class CrashBench:
         self.trigger: tuple[str, asyncio.Event] | None = None
         self.pre_kill_ids: set[int] = set()
         self.players: list[asyncio.Task[None]] = []
+        self.ready_at = 0.0
 
     # ------------------------------------------------------------ process
     async def spawn(self) -> float:
@@ -164,7 +169,8 @@ class CrashBench:
             if not line:
                 raise RuntimeError(f"the bot exited before it was ready (see {self.bot_log})")
             if line.startswith(READY_LINE):
-                return time.monotonic() - t0
+                self.ready_at = time.monotonic()
+                return self.ready_at - t0
 
     async def kill(self, mode: str) -> None:
         """SIGKILL the bot and, in the same step, stop the users (no press reaches a dead bot)."""
@@ -215,9 +221,10 @@ class CrashBench:
         try:
             await asyncio.wait_for(rec.answered.wait(), self.double.interaction_deadline + 1)
         except TimeoutError:
-            raise Aborted(f"interaction {rec.id} unanswered") from None
+            raise Aborted(f"{describe(rec)} unanswered") from None
         if not rec.responded:
-            raise Aborted(f"interaction {rec.id} failed: {rec.failures}")
+            since = time.monotonic() - self.ready_at
+            raise Aborted(f"{describe(rec)} failed: {rec.failures} ({since:.2f}s after ready)")
         return rec
 
     def component(self, msg: MessageRecord, key: str, ctype: int) -> dict[str, Any]:
@@ -297,18 +304,26 @@ class CrashBench:
     def db_read(self) -> sqlite3.Connection:
         return sqlite3.connect(f"file:{self.db}?mode=ro", uri=True, timeout=10)
 
+    def timed(self, what: str, t0: float) -> None:
+        took = time.monotonic() - t0
+        if took > 0.2:
+            self.stats.problems.append(f"slow read {what}: {took:.2f}s")
+
     def open_row(self, seat: Seat) -> tuple[int, str, list[dict[str, Any]]] | None:
         ch = self.double.registry.channel_named(seat.channel)
+        t0 = time.monotonic()
         conn = self.db_read()
         try:
             row = conn.execute("SELECT id, status, seats FROM tables WHERE channel_id=? AND "
                                "status IN ('lobby','playing')", (ch.id,)).fetchone()
         finally:
             conn.close()
+        self.timed("open_row", t0)
         return (row[0], row[1], json.loads(row[2])) if row else None
 
     def load_game(self, seat: Seat, table_id: int) -> None:
         """Rebuild the table's game from the stored log (the users peek to choose moves)."""
+        t0 = time.monotonic()
         conn = self.db_read()
         try:
             seats_json, seed, options = conn.execute(
@@ -317,6 +332,7 @@ class CrashBench:
                 "SELECT move FROM moves WHERE table_id=? ORDER BY idx", (table_id,))]
         finally:
             conn.close()
+        self.timed("load_game", t0)
         seat.table_id, seat.seats = table_id, json.loads(seats_json)
         rules = TableOptions.from_dict(json.loads(options)).rules
         seat.game = GameLog(len(seat.seats), rules, seed, moves=moves).replay()
@@ -332,7 +348,8 @@ class CrashBench:
                 else:
                     await self.take_turn(seat)
             except Aborted as exc:
-                self.stats.errors.append(f"{seat.channel}: {exc}")
+                since = time.monotonic() - self.ready_at
+                self.stats.errors.append(f"{seat.channel}: {exc} ({since:.2f}s after ready)")
                 seat.broken = True
 
     async def setup_table(self, seat: Seat) -> None:
@@ -501,6 +518,7 @@ class CrashBench:
                 self.stats.old_bad += 1
                 self.stats.problems.append("current old Play button did not open the form")
             raise Aborted("the Play button did not open the form")
+        await asyncio.sleep(THINK)
         card = CODES[move.card]
         await self.select(name, form, s.PH_CARD, card)
         if any(str(c.get("placeholder", "")).startswith(s.PH_MODE) for c in
@@ -518,6 +536,7 @@ class CrashBench:
             m = await self.click(name, form, s.TYPE_CLAIM)
             if m.modal is None:
                 raise Aborted("no claim modal")
+            await asyncio.sleep(THINK)
             data = {"custom_id": m.modal["custom_id"], "components": [
                 {"type": 1, "components": [{"type": 4, "custom_id": "claim",
                                             "value": str(move.claim)}]}]}
@@ -550,8 +569,8 @@ class CrashBench:
                     out[int(m[1])] = max(out.get(int(m[1]), 0), int(m[2]))
         for sent in self.sent:
             mid = sent.form_id if sent.form_id is not None else sent.rec.original_message_id
-            msg = reg.messages.get(mid or 0)
-            if msg is not None and not msg.loading and msg.content.startswith("Done:"):
+            said = reg.messages.get(mid or 0)
+            if said is not None and not said.loading and said.content.startswith("Done:"):
                 out[sent.table_id] = max(out.get(sent.table_id, 0), sent.version + 1)
         return out
 
@@ -632,8 +651,18 @@ class CrashBench:
         self.stats.violations += [str(v) for v in self.double.take_violations()]
 
     # ----------------------------------------------------------------- run
+    async def watch_lag(self) -> None:
+        """The bench's own event-loop lag (the double runs on it: a stall delays answers)."""
+        while True:
+            t0 = time.monotonic()
+            await asyncio.sleep(0.05)
+            lag = time.monotonic() - t0 - 0.05
+            if lag > self.stats.loop_lag:
+                self.stats.loop_lag = lag
+
     async def run(self) -> Stats:
         await self.double.start()
+        watcher = asyncio.create_task(self.watch_lag())
         try:
             await self.spawn()
             while self.stats.kills < self.kills_wanted:
@@ -654,6 +683,7 @@ class CrashBench:
             await asyncio.sleep(self.double.interaction_deadline + 0.3)
             self.take_failures(final=True)
         finally:
+            watcher.cancel()
             if self.proc is not None and self.proc.returncode is None:
                 self.proc.kill()
                 await self.proc.wait()
@@ -666,6 +696,12 @@ class CrashBench:
         finally:
             conn.close()
         return self.stats
+
+
+def describe(rec: InteractionRecord) -> str:
+    data = rec.payload.get("data", {})
+    what = data.get("custom_id") or data.get("name") or "?"
+    return f"interaction {rec.id} (type {rec.type}, {what})"
 
 
 def summary(st: Stats, tables: int, seconds: float) -> dict[str, Any]:
@@ -684,7 +720,8 @@ def summary(st: Stats, tables: int, seconds: float) -> dict[str, Any]:
         "expected_failures": st.expected_failures,
         "unexpected_failures": len(st.unexpected_failures), "violations": len(st.violations),
         "errors": len(st.errors), "seconds": round(seconds, 1),
-        "problems": (st.problems + st.errors + st.unexpected_failures + st.violations)[:20],
+        "bench_loop_lag_max_s": round(st.loop_lag, 3),
+        "problems": (st.problems + st.errors + st.unexpected_failures + st.violations)[:40],
     }
 
 
@@ -748,7 +785,7 @@ async def amain(args: argparse.Namespace) -> int:
         if args.keep_log:
             await asyncio.to_thread(shutil.copyfile, bench.bot_log, args.keep_log)
     print("CRASH-RESULT " + json.dumps(res), flush=True)
-    if not args.smoke:
+    if not args.smoke and not args.no_report:
         write_section("crash", "Crash safety", report(res, args))
     return 0 if passed(res) else 1
 
@@ -760,6 +797,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--smoke", action="store_true", help="5 kills, 2 tables, no report")
     ap.add_argument("--keep-log", help="copy the bot's stderr log here")
+    ap.add_argument("--no-report", action="store_true", help="do not write docs/benchmarks.md")
     args = ap.parse_args()
     if args.smoke:
         args.kills, args.tables = min(args.kills, 5), min(args.tables, 2)
