@@ -10,13 +10,21 @@ or with `LARRY_DOUBLE_PORT`, `LARRY_DB`, `DISCORD_TOKEN` in the environment. Pac
 `LARRY_BENCH_AI_DELAY` ("lo,hi" seconds; default "0.01,0.02"), `LARRY_BENCH_ROUND_PAUSE`
 (seconds; default 0.05), `LARRY_LOG_LEVEL` (default WARNING, to stderr).
 Prints `LARRY-BOT-READY <pid>` on stdout (flushed) each time on_ready fires.
+
+Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (open tables,
+the outbound path's counters, the DM queue, tracemalloc figures when
+`LARRY_BENCH_TRACEMALLOC=1`); SIGTERM prints one more and closes the bot cleanly.
 """
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import os
+import signal
 import sys
+import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -28,6 +36,7 @@ from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config
 
 READY_LINE = "LARRY-BOT-READY"
+STATS_LINE = "LARRY-BOT-STATS"
 
 
 def config_from(argv: list[str], env: dict[str, str] | os._Environ[str]) -> tuple[int, Config]:
@@ -49,19 +58,73 @@ def point_at_double(port: int) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
 
 
+def stats(bot: LarryBot) -> dict[str, object]:
+    """Figures a bench wants from inside the bot process (no hands, no payloads)."""
+    out: dict[str, object] = {}
+    service = getattr(bot, "service", None)
+    if service is not None:
+        out["open_tables"] = len(service.by_channel)
+        out["tables_in_memory"] = len(service.tables)
+    cog = bot.get_cog("Larry")
+    publisher = getattr(cog, "publisher", None)
+    if publisher is not None:
+        out["outbound"] = dict(publisher.outbound.stats)
+        out["bucket_granted"] = publisher.outbound.bucket.granted
+        out["bucket_waiting"] = publisher.outbound.bucket.waiting
+        out["dm_queue"] = len(publisher.dm_queue)
+        out["carriers"] = len(publisher.carriers)
+    store = bot._connection._view_store
+    out["views"] = sum(len(v) for v in store._views.values()) + len(store._modals)
+    if tracemalloc.is_tracing():
+        current, peak = tracemalloc.get_traced_memory()
+        out["tracemalloc_current"], out["tracemalloc_peak"] = current, peak
+    return out
+
+
+def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
+    """SIGUSR1: print a stats line; SIGTERM: print one and stop the bot cleanly."""
+    loop = asyncio.get_running_loop()
+
+    def report() -> None:
+        print(f"{STATS_LINE} {json.dumps(stats(bot))}", flush=True)
+
+    def terminate() -> None:
+        report()
+        stop.set()
+
+    loop.add_signal_handler(signal.SIGUSR1, report)
+    loop.add_signal_handler(signal.SIGTERM, terminate)
+
+
+async def serve(bot: LarryBot, token: str) -> None:
+    """Run the bot until it stops or SIGTERM arrives; then await its whole `close()` (so the
+    SQLite connection thread is closed too and the process can exit)."""
+    stop = asyncio.Event()
+    install_signals(bot, stop)
+    async with bot:
+        runner = asyncio.create_task(bot.start(token), name="larry-bot")
+        waiter = asyncio.create_task(stop.wait())
+        await asyncio.wait({runner, waiter}, return_when=asyncio.FIRST_COMPLETED)
+        waiter.cancel()
+        await bot.close()
+        await asyncio.gather(runner, return_exceptions=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     port, config = config_from(sys.argv[1:] if argv is None else argv, os.environ)
     logging.basicConfig(level=os.environ.get("LARRY_LOG_LEVEL", "WARNING"), stream=sys.stderr,
                         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
     quiet_payload_loggers()
     point_at_double(port)
+    if os.environ.get("LARRY_BENCH_TRACEMALLOC") == "1":
+        tracemalloc.start()
     bot = LarryBot(config)
 
     async def on_ready() -> None:
         print(f"{READY_LINE} {os.getpid()}", flush=True)
 
     bot.add_listener(on_ready, "on_ready")
-    bot.run(config.token, log_handler=None)
+    asyncio.run(serve(bot, config.token))
     return 0
 
 

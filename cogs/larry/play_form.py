@@ -51,6 +51,11 @@ class PlayForm(discord.ui.View):
         self.gift: str | None = None
         self.larry = False
         self.warning: str | None = None
+        # Stable custom_ids and item objects per form and field, reused by `rebuild`: a click
+        # that arrives before discord.py has re-registered the rebuilt view (it does so only
+        # after the edit's HTTP call returns) still finds a live item, instead of being dropped.
+        self.nonce = uuid.uuid4().hex
+        self.made: dict[str, discord.ui.Item[PlayForm]] = {}
         self.rebuild()
 
     # ------------------------------------------------------------ choices
@@ -103,22 +108,34 @@ class PlayForm(discord.ui.View):
     # ---------------------------------------------------------- components
     def _select(self, placeholder: str, options: list[tuple[str, str]], chosen: str | None,
                 row: int, field: str) -> None:
-        select: discord.ui.Select[PlayForm] = discord.ui.Select(
-            placeholder=placeholder, row=row,
-            options=[discord.SelectOption(label=label, value=value, default=value == chosen)
-                     for value, label in options[:25]])
+        opts = [discord.SelectOption(label=label, value=value, default=value == chosen)
+                for value, label in options[:25]]
+        cid = f"larry-form:{self.nonce}:{field}"
+        select = self.made.get(cid)
+        if isinstance(select, discord.ui.Select):
+            select.placeholder, select.options, select.row = placeholder, opts, row
+        else:
+            select = discord.ui.Select(placeholder=placeholder, row=row, custom_id=cid,
+                                       options=opts)
 
-        async def pick(interaction: discord.Interaction) -> None:
-            await self.choose(interaction, field, select.values[0])
+            async def pick(interaction: discord.Interaction) -> None:
+                await self.choose(interaction, field, select.values[0])
 
-        select.callback = pick  # type: ignore[method-assign]
+            select.callback = pick  # type: ignore[method-assign]
+            self.made[cid] = select
         self.add_item(select)
 
     def _button(self, label: str, style: discord.ButtonStyle, row: int, handler: Any,
                 disabled: bool = False) -> None:
-        button: discord.ui.Button[PlayForm] = discord.ui.Button(
-            label=label, style=style, row=row, disabled=disabled)
-        button.callback = handler  # type: ignore[method-assign]
+        cid = f"larry-form:{self.nonce}:{handler.__name__}"
+        button = self.made.get(cid)
+        if isinstance(button, discord.ui.Button):
+            button.label, button.style, button.row, button.disabled = label, style, row, disabled
+        else:
+            button = discord.ui.Button(label=label, style=style, row=row, disabled=disabled,
+                                       custom_id=cid)
+            button.callback = handler  # type: ignore[method-assign]
+            self.made[cid] = button
         self.add_item(button)
 
     def rebuild(self) -> None:
