@@ -550,6 +550,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="trace allocations inside the bot (slower; for memory per table)")
     ap.add_argument("--smoke", action="store_true",
                     help="CI: 20 tables, short think times, no docs")
+    ap.add_argument("--no-docs", action="store_true", help="do not write docs/benchmarks.md")
     ap.add_argument("--keep-log", help="copy the bot's log (WARNING and up) here")
     ap.add_argument("--notes", default="", help="extra text for the docs section")
     args = ap.parse_args(argv)
@@ -563,7 +564,7 @@ def main(argv: list[str] | None = None) -> int:
     res = asyncio.run(bench.run())
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
     print("LOAD-RESULT " + json.dumps(res), flush=True)
-    if not args.smoke:
+    if not (args.smoke or args.no_docs):
         write_section("load", "Latency under load", report(res, args, args.notes))
     ok = res["finished"] == res["tables"] and res["past_3s"] == 0 and not res["violations"]
     return 0 if ok else 1

@@ -1,0 +1,112 @@
+"""The rate-limit aware outbound path, through the Discord double: a 429 never breaks a game or
+loses the latest state, edits of one message coalesce while rate-limited, and non-exempt
+traffic stays under Discord's global 50 requests per second."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+
+import pytest
+
+from cogs.larry import outbound
+from cogs.larry.publisher import Publisher
+from tests.bot_fixtures import TURN_ID, BotEnv, bot_env, private_text, take_turn
+
+__all__ = ["bot_env"]
+CHANNEL_POST = "POST /channels/{channel_id}/messages"
+CHANNEL_PATCH = "PATCH /channels/{channel_id}/messages/{message_id}"
+WEBHOOK_PATCH = "PATCH /webhooks/{app_id}/{token}/messages/{message_id}"
+
+
+def publisher(env: BotEnv) -> Publisher:
+    assert env.bot is not None
+    cog = env.bot.get_cog("Larry")
+    assert cog is not None
+    return cog.publisher  # type: ignore[attr-defined, no-any-return]
+
+
+async def play_out(env: BotEnv, human: str = "Alice") -> None:
+    """Play the human's turns (buttons and the Play form) until the game is over."""
+    for _ in range(500):
+        table = env.table()
+        if table.status != "playing":
+            return
+        game = table.game
+        assert game is not None
+        seat = game.to_move
+        if seat is not None and env.name(seat) == human and not table.is_ai(seat):
+            await take_turn(env)
+        else:
+            version = table.version
+            await env.double.wait_for(lambda v=version: env.table().version > v  # type: ignore[misc]
+                                      or env.table().status != "playing", 15)
+    raise AssertionError("the game did not end")
+
+
+def live_turn_buttons(env: BotEnv) -> list[int]:
+    return [m.id for m in env.channel.messages() for c in m.all_components()
+            if TURN_ID.match(c.get("custom_id", "")) and not c.get("disabled")]
+
+
+async def test_a_429_on_the_channel_message_routes_never_breaks_a_game(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    # no fresh interaction to carry the messages: every post and edit goes through the
+    # channel routes (as for AI turns long after the last human submission)
+    monkeypatch.setattr(outbound, "TOKEN_USABLE", 0.0)
+    lobby = await env.open_table("Alice", short_game=True)
+    assert await private_text(await env.user("Alice").click(lobby, "Add AI")) == \
+        "An AI player sat down."
+    await private_text(await env.user("Alice").click(lobby, "Start"))
+    await env.wait_version(0)
+    # more 429s in a row than discord.py retries (5), on both routes, twice during the game
+    posts = env.double.rate_limit(CHANNEL_POST, times=7, retry_after=0.01)
+    edits = env.double.rate_limit(CHANNEL_PATCH, times=7, retry_after=0.01)
+    await play_out(env)
+    assert posts.hits == 7 and edits.hits == 7
+    table = env.table()
+    assert table.status == "finished"
+    last = await env.channel.wait_for_message(lambda m: "Game over" in m.content, timeout=10)
+    footer = last.embeds[0]["footer"]["text"]
+    assert re.search(rf"move {table.version}\b", footer), footer  # the latest state is shown
+    assert last.id == env.channel.messages()[-1].id
+    await env.double.wait_for(lambda: not live_turn_buttons(env), 10)  # all buttons retired
+    assert publisher(env).outbound.stats["retried"] >= 2
+
+
+async def test_edits_of_one_message_coalesce_while_rate_limited(bot_env: BotEnv) -> None:
+    env = bot_env
+    pub = publisher(env)
+    pub.edit_wait = 0.01  # listeners do not wait for a slow edit: it goes on in the background
+    lobby = await env.open_table("Alice")
+    rule = env.double.rate_limit(WEBHOOK_PATCH, times=1, retry_after=0.4)
+    before = env.double.route_counts.get(WEBHOOK_PATCH, 0)
+    for name in ("Bob", "Carol", "Dave"):  # three updates of the lobby within the 429's wait
+        assert await private_text(await env.user(name).click(lobby, "Join")) == \
+            "You joined the table."
+    await env.double.wait_for(
+        lambda: "4. Dave" in env.double.registry.messages[lobby.id].text(), 5)
+    await env.double.wait_for(lambda: not pub.outbound.slots, 5)
+    patches = env.double.route_counts.get(WEBHOOK_PATCH, 0) - before - rule.hits
+    assert rule.hits == 1
+    assert patches < 3, f"{patches} PATCHes delivered for 3 updates"
+    assert pub.outbound.stats["coalesced"] >= 1
+    text = env.double.registry.messages[lobby.id].text()
+    assert all(f"{i}. {n}" in text for i, n in enumerate(("Alice", "Bob", "Carol", "Dave"), 1))
+
+
+async def test_non_exempt_calls_stay_under_the_global_limit() -> None:
+    bucket = outbound.TokenBucket()
+    stamps: list[float] = []
+
+    async def one(priority: int) -> None:
+        await bucket.acquire(priority)
+        stamps.append(time.monotonic())
+
+    await asyncio.gather(*(one(i % 3) for i in range(70)))
+    stamps.sort()
+    worst = max(sum(1 for t in stamps if s <= t < s + 1.0) for s in stamps)
+    assert worst <= 50, worst
+    assert bucket.granted == 70
