@@ -561,7 +561,11 @@ def main(argv: list[str] | None = None) -> int:
         args.ramp = 1.0 if args.ramp is None else args.ramp
     args.think_range, args.step = parse_range(args.think), parse_range(args.step_text)
     bench = LoadBench(args)
-    res = asyncio.run(bench.run())
+    try:
+        res = asyncio.run(bench.run())
+    finally:
+        if bench.proc is not None and bench.proc.returncode is None:
+            bench.proc.kill()  # never leave the bot process behind
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
     print("LOAD-RESULT " + json.dumps(res), flush=True)
     if not (args.smoke or args.no_docs):
