@@ -553,7 +553,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-docs", action="store_true", help="do not write docs/benchmarks.md")
     ap.add_argument("--keep-log", help="copy the bot's log (WARNING and up) here")
     ap.add_argument("--notes", default="", help="extra text for the docs section")
+    ap.add_argument("--report-from", metavar="FILE",
+                    help="write the docs section from a saved LOAD-RESULT line, no run")
     args = ap.parse_args(argv)
+    if args.report_from:
+        line = [x for x in Path(args.report_from).read_text().splitlines()
+                if x.startswith("LOAD-RESULT ")][-1]
+        res = json.loads(line.removeprefix("LOAD-RESULT "))
+        args.tables, args.players = res["tables"], res["players"]
+        args.think = "-".join(f"{x:g}" for x in res["think"])
+        args.step_text = "-".join(f"{x:g}" for x in res["step"])
+        write_section("load", "Latency under load", report(res, args, args.notes))
+        return 0
     if args.smoke:
         args.tables = min(args.tables, 20) if "--tables" in (argv or sys.argv) else 20
         args.think = "0.05-0.2" if "--think" not in (argv or sys.argv) else args.think
