@@ -77,6 +77,7 @@ KILL_MODES = ("timer", "sent", "deferred", "acked")
 # once the HTTP call that sent it has returned: a press on it faster than that is dropped
 # silently. People take longer; the scripted users wait this long after each form update.
 THINK = 0.05
+READ = 0.3  # a person reads a freshly opened form (or modal) at least this long
 
 
 class Aborted(Exception):
@@ -154,9 +155,11 @@ class CrashBench:
         self.kill_times: list[float] = []
         self.lobby_acks: list[tuple[int, str, int]] = []  # (table, join|start|new, user)
         self.trigger: tuple[str, asyncio.Event] | None = None
+        self.countdown = 0
         self.pre_kill_ids: set[int] = set()
         self.players: list[asyncio.Task[None]] = []
         self.ready_at = 0.0
+        self.gateway: dict[str, int] = {}
         self.epoch = 0.0  # --epoch: kill on a fixed timer only (to see a long-lived bot)
 
     # ------------------------------------------------------------ process
@@ -208,12 +211,13 @@ class CrashBench:
         """Wait for a random moment, then SIGKILL the bot."""
         mode = "timer" if self.epoch else self.rng.choice(KILL_MODES)
         if mode == "timer":
-            await asyncio.sleep(self.epoch or self.rng.uniform(0.05, 1.5))
+            await asyncio.sleep(self.epoch or self.rng.uniform(0.05, 3.0))
         else:
             event = asyncio.Event()
             self.trigger = (mode, event)
+            self.countdown = self.rng.randint(1, 8)  # at the n-th move's press/answer
             try:
-                await asyncio.wait_for(event.wait(), 5)
+                await asyncio.wait_for(event.wait(), 10)
                 await asyncio.sleep(self.rng.choice((0, 0, self.rng.uniform(0, 0.03))))
             except TimeoutError:
                 mode = "timer"
@@ -222,7 +226,9 @@ class CrashBench:
 
     def hit(self, point: str) -> None:
         if self.trigger is not None and self.trigger[0] == point:
-            self.trigger[1].set()
+            self.countdown -= 1
+            if self.countdown <= 0:
+                self.trigger[1].set()
 
     # -------------------------------------------------------- interactions
     def user(self, name: str) -> UserRecord:
@@ -537,7 +543,7 @@ class CrashBench:
                 self.stats.old_bad += 1
                 self.stats.problems.append("current old Play button did not open the form")
             raise Aborted("the Play button did not open the form")
-        await asyncio.sleep(THINK)
+        await asyncio.sleep(READ)
         card = CODES[move.card]
         await self.select(name, form, s.PH_CARD, card)
         if any(str(c.get("placeholder", "")).startswith(s.PH_MODE) for c in
@@ -556,7 +562,7 @@ class CrashBench:
             m = await self.click(name, form, s.TYPE_CLAIM)
             if m.modal is None:
                 raise Aborted("no claim modal")
-            await asyncio.sleep(THINK)
+            await asyncio.sleep(READ)
             data = {"custom_id": m.modal["custom_id"], "components": [
                 {"type": 1, "components": [{"type": 4, "custom_id": "claim",
                                             "value": str(move.claim)}]}]}
@@ -705,6 +711,7 @@ class CrashBench:
             self.check()
             await asyncio.sleep(self.double.interaction_deadline + 0.3)
             self.take_failures(final=True)
+            self.gateway = dict(vars(self.double.gateway.stats))
         finally:
             watcher.cancel()
             if self.proc is not None and self.proc.returncode is None:
@@ -790,9 +797,10 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
         f"| presses a live bot left unanswered (not durability; users resync at the next "
         f"restart) | {res['errors']} stalls, {res['unexpected_failures']} unanswered | 0 |",
         "",
-        "Kill moments: `timer` at a random time, `sent` right after a move's press reached "
-        "the double's gateway (0–30 ms later), `deferred` right after the bot's first "
-        "response to it, `acked` right after the user saw it done. A move counts as "
+        "Kill moments: `timer` at a random time (0.05–3 s after ready), `sent` right after "
+        "the n-th move's press (n = 1–8) reached the double's gateway (0–30 ms later), "
+        "`deferred` right after the bot's first response to it, `acked` right after the user "
+        "saw it done. A move counts as "
         "acknowledged once the user saw \"Done\" or a turn message of its version; the "
         "stored log must start with exactly those moves, plus at most the one in flight. "
         "`/larry table` is used only when no message carries the current version's buttons "
@@ -801,8 +809,9 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
         "An unanswered press on a live bot stalls that channel's users until the next kill: "
         "mostly a press on the Play form sent before discord.py re-registered the form's "
         "rebuilt items (it stores a View only after the HTTP call that sent it returns); the "
-        "users wait 50 ms after each form update, but under CPU contention on 2 cores that "
-        "window can be longer. Such presses never reach the table service.",
+        "users read a new form for 300 ms and wait 50 ms after each update, but right after a "
+        "restart, with other benchmarks sharing the 2 cores, the bot can take longer than "
+        "that to register it. Such presses never reach the table service.",
         "",
         "Limits: process kills only (the OS survives, so WAL with `synchronous=NORMAL` keeps "
         "every committed transaction; power loss is not simulated). A Play form or claim "
@@ -817,6 +826,7 @@ async def amain(args: argparse.Namespace) -> int:
         t0 = time.monotonic()
         st = await bench.run()
         res = summary(st, args.tables, time.monotonic() - t0)
+        res["gateway"] = bench.gateway
         if args.keep_log:
             await asyncio.to_thread(shutil.copyfile, bench.bot_log, args.keep_log)
     print("CRASH-RESULT " + json.dumps(res), flush=True)
