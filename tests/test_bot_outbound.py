@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import sys
 import time
 
 import pytest
@@ -54,8 +55,9 @@ async def test_a_429_on_the_channel_message_routes_never_breaks_a_game(
         bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
     env = bot_env
     # no fresh interaction to carry the messages: every post and edit goes through the
-    # channel routes (as for AI turns long after the last human submission)
-    monkeypatch.setattr(outbound, "TOKEN_USABLE", 0.0)
+    # channel routes (as for AI turns long after the last human submission). Patch the module
+    # the running bot loaded (reloading the extension re-imports it).
+    monkeypatch.setattr(sys.modules["cogs.larry.outbound"], "TOKEN_USABLE", 0.0)
     lobby = await env.open_table("Alice", short_game=True)
     assert await private_text(await env.user("Alice").click(lobby, "Add AI")) == \
         "An AI player sat down."
