@@ -71,10 +71,12 @@ class LarryBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         service = getattr(self, "service", None)
-        if service is not None:
-            await service.stop()
-        await super().close()
-        storage = getattr(self, "storage", None)
-        if storage is not None:
-            await storage.close()
+        try:
+            if service is not None:
+                await service.stop()
+            await super().close()
+        finally:  # even if closing is cancelled midway, the writer thread must not linger
+            storage = getattr(self, "storage", None)
+            if storage is not None:
+                await storage.close()
         log.info("Larry bot stopped")

@@ -11,6 +11,7 @@ import logging
 import random
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +25,7 @@ from larry_core.table import AI_NAMES, MAX_SEATS, MIN_SEATS, Table, TableError, 
 from larry_core.timers import TableTimers
 
 log = logging.getLogger(__name__)
+CLOSED_KEPT = 256
 
 
 @dataclass(slots=True)
@@ -46,7 +48,10 @@ class TableService:
                  round_pause: float = 5.0, time_scale: float = 1.0,
                  timeouts_before_replacement: int = 3) -> None:
         self.storage = storage
-        self.tables: dict[int, Table] = {}
+        self.tables: dict[int, Table] = {}  # open tables (lobby or playing)
+        # the last few closed tables, for late presses and final renders; bounded so that a
+        # long-running bot does not keep every finished game in memory
+        self.closed: OrderedDict[int, Table] = OrderedDict()
         self.by_channel: dict[int, int] = {}
         self.broken: dict[int, tuple[int, str]] = {}  # channel -> (table id, reason)
         self.listeners: list[Listener] = []
@@ -347,6 +352,14 @@ class TableService:
         self.timers.disarm(table)
         if self.by_channel.get(table.record.channel_id) == table.id:
             del self.by_channel[table.record.channel_id]
+        self.tables.pop(table.id, None)
+        self.closed[table.id] = table
+        while len(self.closed) > CLOSED_KEPT:
+            self.closed.popitem(last=False)
+
+    def find(self, table_id: int) -> Table | None:
+        """An open table, or a recently closed one (None if unknown or long gone)."""
+        return self.tables.get(table_id) or self.closed.get(table_id)
 
     # ------------------------------------------------------------- leaving/end
     async def leave_game(self, table_id: int, user_id: int) -> None:

@@ -85,8 +85,8 @@ class BotEnv:
         """The channel's open table, or else its most recent one (a finished game)."""
         table = self.service.in_channel(self.channel.id)
         if table is None:
-            here = [t for t in self.service.tables.values()
-                    if t.record.channel_id == self.channel.id]
+            known = [*self.service.tables.values(), *self.service.closed.values()]
+            here = [t for t in known if t.record.channel_id == self.channel.id]
             assert here, "no table in #general"
             table = max(here, key=lambda t: t.id)
         return table

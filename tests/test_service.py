@@ -171,6 +171,7 @@ async def test_finished_game_writes_leaderboard_with_its_last_move(
     assert {row.user_id for row in board if row.wins} == winners
     assert sum(row.points for row in board) == sum(table.game.scores)
     assert service.in_channel(CHANNEL) is None  # the channel is free again
+    assert table.id not in service.tables and service.find(table.id) is table
     with pytest.raises(TableError):
         await service.play(table.id, ALICE, "doubt", table.version)
 
@@ -248,3 +249,15 @@ async def test_readers_see_a_move_only_once_it_is_durable(service: TableService)
     assert seen.version == 1
     assert await service.storage.load_moves(table.id) == [f"{seat}: place {card} 1"]
     await press
+
+
+async def test_closed_tables_leave_memory_but_the_last_few_stay_findable(
+        service: TableService, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("larry_core.service.CLOSED_KEPT", 3)
+    ids = []
+    for i in range(5):
+        table = await service.open_table(GUILD, CHANNEL + i, ALICE, "Alice", TableOptions())
+        await service.cancel(table.id, ALICE)
+        ids.append(table.id)
+    assert not service.tables
+    assert [service.find(t) is not None for t in ids] == [False, False, True, True, True]

@@ -219,7 +219,7 @@ class PlayForm(discord.ui.View):
         except (TableError, IllegalMove) as exc:
             from cogs.larry.actions import explain
 
-            table = service.tables.get(self.table_id)
+            table = service.find(self.table_id)
             if isinstance(exc, TableError) and exc.code in GONE:
                 self.stop()
                 await interaction.edit_original_response(content=explain(exc, table), view=None)
