@@ -217,6 +217,7 @@ class BotEnv:
 async def take_turn(env: BotEnv) -> None:
     """A sensible move for whoever is to move, chosen from the peeked state and made
     through buttons and the Play form: honest claims, doubts of wrong claims."""
+    await env.table().idle.wait()  # peek only at committed state (an AI move may be in flight)
     game = env.game()
     pv = game.public_view()
     name = env.to_move()

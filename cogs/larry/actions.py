@@ -96,7 +96,7 @@ class Actions:
     async def turn(self, interaction: discord.Interaction, press: Press) -> None:
         svc, uid = self.service, interaction.user.id
         try:
-            table = svc.get(press.table)
+            table = await svc.read(press.table)  # waits out a change in flight
         except TableError as exc:
             await answer(interaction, explain(exc))
             return

@@ -40,10 +40,15 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
     async def cog_unload(self) -> None:
         self.publisher.close()
 
-    def table_here(self, interaction: discord.Interaction) -> Table | None:
+    async def table_here(self, interaction: discord.Interaction) -> Table | None:
+        """This channel's open table, once no change to it is in flight (so what is shown
+        is durable)."""
         if interaction.channel_id is None:
             return None
-        return self.bot.service.in_channel(interaction.channel_id)
+        table = self.bot.service.in_channel(interaction.channel_id)
+        if table is not None:
+            await table.idle.wait()
+        return table
 
     # ---------------------------------------------------------------- tables
     @app_commands.command(name="new")
@@ -71,7 +76,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
     @app_commands.command(name="hand")
     async def hand(self, interaction: discord.Interaction) -> None:
         """See your hand at this channel's table (only you see it)."""
-        table = self.table_here(interaction)
+        table = await self.table_here(interaction)
         seat = table.seat_of(interaction.user.id) if table else None
         if table is None:
             await answer(interaction, s.NO_TABLE_HERE)
@@ -83,7 +88,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
     @app_commands.command(name="table")
     async def table(self, interaction: discord.Interaction) -> None:
         """Post the table's current state and buttons again."""
-        table = self.table_here(interaction)
+        table = await self.table_here(interaction)
         if table is None:
             await answer(interaction, s.NO_TABLE_HERE)
             return
@@ -101,7 +106,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
     @app_commands.command(name="leave")
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's table (mid-game an AI takes your seat)."""
-        table = self.table_here(interaction)
+        table = await self.table_here(interaction)
         if table is None:
             await answer(interaction, s.NO_TABLE_HERE)
             return
@@ -125,7 +130,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             await deferred(interaction, lambda: svc.close_broken(channel),
                            s.BROKEN_CLOSED.format(table=table_id))
             return
-        table = self.table_here(interaction)
+        table = await self.table_here(interaction)
         if table is None:
             await answer(interaction, s.NO_TABLE_HERE)
             return
