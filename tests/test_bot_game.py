@@ -110,8 +110,15 @@ async def test_restart_mid_game_and_continue_with_the_old_buttons(
                    for c in retired.all_components())
     await env.play("Alice", env.hand("Alice")[0], 1)
     await env.wait_version(3)
-    # the form is in process memory: one opened before a restart is gone, a new one works
+    # the form is in process memory: one opened before a restart says it is gone (instead of
+    # failing silently), a new one works
+    opened = await env.user("Bob").click(env.turn_message(), "Play")
+    assert opened.message is not None and opened.ephemeral
     await env.restart()
+    late = await env.user("Bob").select(opened.message, "Choose a card from your hand", "4")
+    assert late.responded and late.kind == "update"
+    assert "This form has expired" in env.double.registry.messages[opened.message.id].content
+    assert env.table().version == 3
     assert "Play" in (await env.wait_version(3)).labels()
     await env.play("Bob", "4", 5)
     await env.wait_version(4)

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cogs.larry.components import LarryButton
+from cogs.larry.play_form import FormButton, FormSelect
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
 
-DYNAMIC_ITEMS = (LarryButton,)
+DYNAMIC_ITEMS = (LarryButton, FormButton, FormSelect)
 
 
 async def setup(bot: LarryBot) -> None:

@@ -8,6 +8,8 @@ again (the game may have moved on since the form was opened).
 from __future__ import annotations
 
 import logging
+import re
+import time
 import uuid
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +27,65 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 GONE = ("stale", "no_table", "not_playing", "not_seated")
+FORM_ID = "larry-form:{nonce}:{field}"
+FORM_LIFETIME = 900.0  # seconds; the ephemeral message's interaction token lives 15 minutes
+# Open forms by nonce. Their components are DynamicItems routed through this registry, so a
+# click never depends on discord.py having registered a message's view yet, and a form that
+# is gone (expired, submitted, or opened before a restart) answers instead of failing.
+FORMS: dict[str, PlayForm] = {}
+
+
+def register(form: PlayForm) -> None:
+    now = time.monotonic()
+    for nonce in [n for n, f in FORMS.items() if now - f.opened > FORM_LIFETIME]:
+        FORMS.pop(nonce).stop()
+    FORMS[form.nonce] = form
+
+
+async def form_gone(interaction: discord.Interaction) -> None:
+    await interaction.response.edit_message(content=s.FORM_GONE, view=None)
+
+
+class FormSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                 template=r"larry-form:(?P<nonce>[0-9a-f]{32}):(?P<field>card|mode|claim|target|gift)"):
+    """A select of a Play form (card, mode, claim, target, gift)."""
+
+    def __init__(self, custom_id: str, row: int | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id, row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> FormSelect:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        nonce, field = self.custom_id.split(":")[1:]
+        form = FORMS.get(nonce)
+        if form is None:
+            await form_gone(interaction)
+        elif await form.interaction_check(interaction):
+            await form.choose(interaction, field, self.item.values[0])
+
+
+class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"larry-form:(?P<nonce>[0-9a-f]{32}):(?P<field>toggle_larry|type_claim|on_submit)"):
+    """A button of a Play form (say Larry, type a claim, submit)."""
+
+    def __init__(self, custom_id: str, row: int | None = None) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id, row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> FormButton:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        nonce, field = self.custom_id.split(":")[1:]
+        form = FORMS.get(nonce)
+        if form is None:
+            await form_gone(interaction)
+        elif await form.interaction_check(interaction):
+            await getattr(form, field)(interaction)
 
 
 class PlayForm(discord.ui.View):
@@ -51,12 +112,13 @@ class PlayForm(discord.ui.View):
         self.gift: str | None = None
         self.larry = False
         self.warning: str | None = None
-        # Stable custom_ids and item objects per form and field, reused by `rebuild`: a click
-        # that arrives before discord.py has re-registered the rebuilt view (it does so only
-        # after the edit's HTTP call returns) still finds a live item, instead of being dropped.
+        # Stable custom_ids and items per form and field, reused by `rebuild`; clicks are routed
+        # by custom_id through FORMS (see FormSelect/FormButton).
         self.nonce = uuid.uuid4().hex
-        self.made: dict[str, discord.ui.Item[PlayForm]] = {}
+        self.opened = time.monotonic()
+        self.made: dict[str, discord.ui.Item[Any]] = {}
         self.rebuild()
+        register(self)
 
     # ------------------------------------------------------------ choices
     def current_mode(self) -> str | None:
@@ -108,35 +170,25 @@ class PlayForm(discord.ui.View):
     # ---------------------------------------------------------- components
     def _select(self, placeholder: str, options: list[tuple[str, str]], chosen: str | None,
                 row: int, field: str) -> None:
-        opts = [discord.SelectOption(label=label, value=value, default=value == chosen)
-                for value, label in options[:25]]
-        cid = f"larry-form:{self.nonce}:{field}"
-        select = self.made.get(cid)
-        if isinstance(select, discord.ui.Select):
-            select.placeholder, select.options, select.row = placeholder, opts, row
-        else:
-            select = discord.ui.Select(placeholder=placeholder, row=row, custom_id=cid,
-                                       options=opts)
-
-            async def pick(interaction: discord.Interaction) -> None:
-                await self.choose(interaction, field, select.values[0])
-
-            select.callback = pick  # type: ignore[method-assign]
-            self.made[cid] = select
-        self.add_item(select)
+        cid = FORM_ID.format(nonce=self.nonce, field=field)
+        item = self.made.get(cid)
+        if not isinstance(item, FormSelect):
+            item = self.made[cid] = FormSelect(cid)
+        item.item.placeholder, item.item.row = placeholder, row
+        item.item.options = [discord.SelectOption(label=label, value=value,
+                                                  default=value == chosen)
+                             for value, label in options[:25]]
+        self.add_item(item)
 
     def _button(self, label: str, style: discord.ButtonStyle, row: int, handler: Any,
                 disabled: bool = False) -> None:
-        cid = f"larry-form:{self.nonce}:{handler.__name__}"
-        button = self.made.get(cid)
-        if isinstance(button, discord.ui.Button):
-            button.label, button.style, button.row, button.disabled = label, style, row, disabled
-        else:
-            button = discord.ui.Button(label=label, style=style, row=row, disabled=disabled,
-                                       custom_id=cid)
-            button.callback = handler  # type: ignore[method-assign]
-            self.made[cid] = button
-        self.add_item(button)
+        cid = FORM_ID.format(nonce=self.nonce, field=handler.__name__)
+        item = self.made.get(cid)
+        if not isinstance(item, FormButton):
+            item = self.made[cid] = FormButton(cid)
+        button = item.item
+        button.label, button.style, button.row, button.disabled = label, style, row, disabled
+        self.add_item(item)
 
     def rebuild(self) -> None:
         self.clear_items()
@@ -169,6 +221,10 @@ class PlayForm(discord.ui.View):
         if mode == PLACE and self.forced() is None:
             self._button(s.TYPE_CLAIM, style.secondary, 4, self.type_claim)
         self._button(s.SUBMIT, style.primary, 4, self.on_submit, disabled=self.move() is None)
+
+    def stop(self) -> None:
+        FORMS.pop(self.nonce, None)
+        super().stop()
 
     # ------------------------------------------------------------- handlers
     async def interaction_check(self, interaction: discord.Interaction) -> bool:

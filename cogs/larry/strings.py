@@ -23,6 +23,8 @@ NOT_STARTED = "The game has not started yet."
 STALE = "That button is out of date: the game has moved on. Use the newest message."
 GARBLED = "I don't recognise that button (it may be damaged). Use `/larry table` for fresh ones."
 FORM_NOT_YOURS = "This form belongs to someone else."
+FORM_GONE = ("This form has expired (it was used, timed out, or the bot restarted). "
+             "Press **Play** on the newest turn message to open a fresh one.")
 FORM_INCOMPLETE = "Choose a card and everything it needs first."
 CLAIM_NOT_NUMBER = "A claim is a whole number like `5` or `-3`, not {text!r}."
 NOT_HOST_OR_ADMIN = "Only the host or someone with Manage Server can end the table."
