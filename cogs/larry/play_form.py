@@ -11,6 +11,7 @@ import logging
 import re
 import time
 import uuid
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -42,16 +43,23 @@ def register(form: PlayForm) -> None:
     FORMS[form.nonce] = form
 
 
-async def form_gone(interaction: discord.Interaction) -> None:
-    await interaction.response.edit_message(content=s.FORM_GONE, view=None)
+async def route(interaction: discord.Interaction, custom_id: str,
+                act: Callable[[PlayForm, str], Awaitable[None]]) -> None:
+    """Hand a click on form component `custom_id` to its live form, or say the form is gone."""
+    nonce, field = custom_id.split(":")[1:]
+    form = FORMS.get(nonce)
+    if form is None:
+        await interaction.response.edit_message(content=s.FORM_GONE, view=None)
+    elif await form.interaction_check(interaction):
+        await act(form, field)
 
 
 class FormSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                  template=r"larry-form:(?P<nonce>[0-9a-f]{32}):(?P<field>card|mode|claim|target|gift)"):
     """A select of a Play form (card, mode, claim, target, gift)."""
 
-    def __init__(self, custom_id: str, row: int | None = None) -> None:
-        super().__init__(discord.ui.Select(custom_id=custom_id, row=row))
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -59,20 +67,17 @@ class FormSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        nonce, field = self.custom_id.split(":")[1:]
-        form = FORMS.get(nonce)
-        if form is None:
-            await form_gone(interaction)
-        elif await form.interaction_check(interaction):
-            await form.choose(interaction, field, self.item.values[0])
+        value = self.item.values[0]
+        await route(interaction, self.custom_id,
+                    lambda form, field: form.choose(interaction, field, value))
 
 
 class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"larry-form:(?P<nonce>[0-9a-f]{32}):(?P<field>toggle_larry|type_claim|on_submit)"):
     """A button of a Play form (say Larry, type a claim, submit)."""
 
-    def __init__(self, custom_id: str, row: int | None = None) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id, row=row))
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -80,12 +85,8 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        nonce, field = self.custom_id.split(":")[1:]
-        form = FORMS.get(nonce)
-        if form is None:
-            await form_gone(interaction)
-        elif await form.interaction_check(interaction):
-            await getattr(form, field)(interaction)
+        await route(interaction, self.custom_id,
+                    lambda form, field: getattr(form, field)(interaction))
 
 
 class PlayForm(discord.ui.View):
