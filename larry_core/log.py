@@ -85,9 +85,7 @@ class GameLog:
     def from_dict(cls, doc: Any, *, moves_as_strings: bool = True) -> GameLog:
         if not isinstance(doc, dict):
             raise DocumentError("the document must be a JSON object")
-        unknown = set(doc) - TOP_KEYS
-        if unknown:
-            raise DocumentError(f"unknown key(s): {', '.join(sorted(map(str, unknown)))}")
+        _known_keys(doc, TOP_KEYS, "key")
         players = doc.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
             raise DocumentError("players must be an integer from 2 to 8")
@@ -112,6 +110,12 @@ class GameLog:
         return log
 
 
+def _known_keys(obj: dict[Any, Any], allowed: set[str], what: str) -> None:
+    unknown = set(obj) - allowed
+    if unknown:
+        raise DocumentError(f"unknown {what}(s): {', '.join(sorted(map(str, unknown)))}")
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -119,9 +123,7 @@ def _is_int(value: Any) -> bool:
 def _parse_deal(deal: Any, players: int) -> tuple[list[list[str]], list[str]]:
     if not isinstance(deal, dict):
         raise DocumentError("deal must be an object")
-    unknown = set(deal) - DEAL_KEYS
-    if unknown:
-        raise DocumentError(f"unknown deal key(s): {', '.join(sorted(map(str, unknown)))}")
+    _known_keys(deal, DEAL_KEYS, "deal key")
     hands = deal.get("hands")
     if not isinstance(hands, list) or len(hands) != players:
         raise DocumentError(f"deal.hands must be a list of exactly {players} hands")
