@@ -6,18 +6,25 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def run_smoke(script: str, tag: str) -> dict[str, Any]:
+    """Run `bench/<script> --smoke`; return its result line's JSON (it must exit 0)."""
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / script), "--smoke"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    lines = [x for x in proc.stdout.splitlines() if x.startswith(tag)]
+    assert lines, f"no result line:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}"
+    res: dict[str, Any] = json.loads(lines[-1].removeprefix(tag))
+    assert proc.returncode == 0, res
+    return res
+
+
 def test_crash_smoke() -> None:
     """bench/crash.py --smoke: 5 kill -9s of the bot mid-game on 2 tables; nothing lost."""
-    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "crash.py"), "--smoke"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
-    lines = [x for x in proc.stdout.splitlines() if x.startswith("CRASH-RESULT ")]
-    assert lines, f"no result line:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}"
-    res = json.loads(lines[-1].removeprefix("CRASH-RESULT "))
-    assert proc.returncode == 0, res
+    res = run_smoke("crash.py", "CRASH-RESULT ")
     assert res["kills"] == 5 and res["survived"] == 5, res
     assert res["lost"] == 0 and res["phantoms"] == 0, res
     assert res["integrity_bad"] == 0 and res["old_bad"] == 0, res
@@ -27,12 +34,7 @@ def test_crash_smoke() -> None:
 def test_load_smoke() -> None:
     """bench/load.py --smoke: 20 concurrent 4-player tables played to the end through the
     double, bot in its own process; no response past 3 s, nothing rejected."""
-    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "load.py"), "--smoke"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
-    lines = [x for x in proc.stdout.splitlines() if x.startswith("LOAD-RESULT ")]
-    assert lines, f"no result line:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}"
-    res = json.loads(lines[-1].removeprefix("LOAD-RESULT "))
-    assert proc.returncode == 0, res
+    res = run_smoke("load.py", "LOAD-RESULT ")
     assert res["finished"] == res["tables"] == 20, res
     assert res["past_3s"] == 0 and not res["failures"] and res["violations"] == 0, res
     assert res["moves"] > 0 and res["rest_global_peak_1s"] <= 50, res
