@@ -124,6 +124,24 @@ class Game:
         self.draw = list(reversed(draw))
         self.discard = [kind for kind, count in enumerate(left) for _ in range(count)]
 
+    def copy(self) -> Game:
+        """An independent copy (state and RNG): apply a move to it, keep it if that worked."""
+        new = Game.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.hands = [list(h) for h in self.hands]
+        new.sizes = list(self.sizes)
+        new.draw = list(self.draw)
+        new.discard = list(self.discard)
+        new.pile = list(self.pile)
+        new.pile_up = list(self.pile_up)
+        new.marks = set(self.marks)
+        new.scores = list(self.scores)
+        new.round_scores = [list(r) for r in self.round_scores]
+        new.winners = list(self.winners) if self.winners is not None else None
+        return new
+
     # ----------------------------------------------------------------- queries
     def legal_moves(self, seat: int) -> LegalMoves:
         """Every distinct legal move of `seat` (lazy sequence; Larry call set where needed)."""
@@ -289,6 +307,7 @@ class Game:
             elif self.rules.short_game:
                 correct = self._reveal(events)
                 if correct:
+                    self._clear_pile()  # the pile goes to the discard pile here too
                     self._end_round(seat, events)
                 else:
                     self._draw(seat, 2, "check", events)
@@ -353,7 +372,8 @@ class Game:
     def _reveal(self, events: list[Event]) -> bool:
         total, larries, correct = self.pile_truth()
         events.append({"type": "revealed", "cards": [CODES[c] for c in self.pile],
-                       "sum": total, "larries": larries, "correct": correct})
+                       "sum": total, "larries": larries, "correct": correct,
+                       "claim": self.claim, "responsible": self.responsible})
         return correct
 
     def _clear_pile(self) -> None:

@@ -9,6 +9,19 @@ from larry_core.log import DocumentError, GameLog
 from larry_core.moves import parse_move
 
 
+# The fields CONFORMANCE.md gives each event; the engine's events may carry more for
+# narrators (a reveal's claim and responsible seat), which the protocol leaves out.
+PROTOCOL_FIELDS: dict[str, tuple[str, ...]] = {
+    "revealed": ("type", "cards", "sum", "larries", "correct"),
+}
+
+
+def protocol_event(event: dict[str, Any]) -> dict[str, Any]:
+    """`event` as the replay protocol shows it."""
+    fields = PROTOCOL_FIELDS.get(event["type"])
+    return event if fields is None else {k: event[k] for k in fields if k in event}
+
+
 def replay_document(doc: Any) -> dict[str, Any]:
     """Apply a document's moves in order; never raises for bad input."""
     try:
@@ -28,5 +41,5 @@ def replay_document(doc: Any) -> dict[str, Any]:
             rejected.append({"index": index, "move": text, "code": exc.code,
                              "message": exc.message})
             continue
-        events.extend(e for e in step if "to" not in e)
+        events.extend(protocol_event(e) for e in step if "to" not in e)
     return {"ok": True, "rejected": rejected, "events": events, "state": game.state_dict()}

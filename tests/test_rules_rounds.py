@@ -236,6 +236,39 @@ def test_short_game_wrong_check_draws_two_and_leads() -> None:
     assert st["discard"] == 54 - 8 + 1
 
 
+
+# Issue 14: the short-game check that ends the game sends the pile to the discard pile too
+# (conformance.md, "Settled details": draw first, then the centre pile is discarded).
+
+def test_short_game_correct_check_ending_the_game_discards_the_pile() -> None:
+    out = run(SHORT_HANDS, ["0: place 3 3"], draw=OUT_DRAW, rules={**SHORT, "rounds": 1})
+    st = out["state"]
+    assert st["phase"] == "over"
+    assert (st["pile"], st["claim"], st["responsible"]) == ([], None, None)
+    held = sum(len(h) for h in st["hands"])
+    assert st["discard"] == 54 - held - st["draw"]  # the placed 3 is in the discard pile
+    assert st["discard"] == 54 - 6 - len(OUT_DRAW) + 1  # 6 dealt, 2 to draw, 1 placed
+
+
+def test_short_game_wrong_check_in_last_round_discards_the_pile_then_game_ends() -> None:
+    # the wrong check: seat 0 draws 0 and -1 and leads; later it goes out with a true sum
+    moves = ["0: place 3 4", "0: place -1 -1 larry", "1: place 2 1 larry", "2: place 0 1",
+             "0: place 0 1"]
+    out = run(SHORT_HANDS, moves, draw=OUT_DRAW, rules={**SHORT, "rounds": 1})
+    assert rejections(out) == []
+    assert out["events"][-3:] == [
+        {"type": "revealed", "cards": ["-1", "2", "0", "0"], "sum": 1, "larries": 0,
+         "correct": True},
+        {"type": "round_over", "round": 1, "scores": [2, -2, -2]},
+        {"type": "game_over", "winners": [0]},
+    ]
+    st = out["state"]
+    assert (st["phase"], st["winners"]) == ("over", [0])
+    assert (st["pile"], st["claim"], st["responsible"]) == ([], None, None)
+    from tests.replay_helpers import card_total
+    assert card_total(st) == 54
+
+
 # --- scoring ---------------------------------------------------------------------------
 
 ALL_KINDS = ["-2", "-1", "0", "1", "2", "3", "4", "7", "larry", "open", "draw2", "gift",
