@@ -22,6 +22,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from larry_core.events import visible, visible_events
 from larry_core.legal import LegalMoves
 from larry_core.moves import Move
 from larry_core.views import SeatView
@@ -41,14 +42,13 @@ class Strategy(Protocol):
 
 
 def visible_to(event: Event, seat: int) -> bool:
-    """Whether `seat` may see `event`: public, or private to a set of seats including it."""
-    to = event.get("to")
-    return to is None or seat in to
+    """Whether `seat` may see `event` (`larry_core.events.visible`)."""
+    return visible(event, seat)
 
 
 def seat_history(events: Iterable[Event], seat: int) -> list[Event]:
     """The events `seat` may know: all public ones plus its own private ones, in order."""
-    return [ev for ev in events if visible_to(ev, seat)]
+    return visible_events(events, seat)
 
 
 from larry_core.ai.random_ai import RandomStrategy  # noqa: E402
