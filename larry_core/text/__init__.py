@@ -1,0 +1,51 @@
+"""Everything a player reads, in their language: the narrator, the catalogues, the renderer.
+
+`narrate(events, viewer)` turns engine events into `Msg(key, params)`; `render(msg, locale,
+names, you)` (or a `Renderer`) makes text of them; `t(key, locale, **params)` formats any
+catalogue message; `explain(code, locale, **params)` words a refusal. Catalogues are Fluent
+files in `locales/` (English is the source; other languages fall back to it per key).
+"""
+
+from larry_core.text.catalog import (
+    DEFAULT_LOCALE,
+    MissingText,
+    TextFormatError,
+    has,
+    locales,
+    set_strict,
+    t,
+)
+from larry_core.text.explain import explain, problem, problem_key
+from larry_core.text.narrator import Msg, claimant, narrate
+from larry_core.text.render import (
+    Renderer,
+    card_key,
+    card_name,
+    join_list,
+    render,
+    signed,
+    strip_markdown,
+)
+
+__all__ = [
+    "DEFAULT_LOCALE",
+    "MissingText",
+    "Msg",
+    "Renderer",
+    "TextFormatError",
+    "card_key",
+    "card_name",
+    "claimant",
+    "explain",
+    "has",
+    "join_list",
+    "locales",
+    "narrate",
+    "problem",
+    "problem_key",
+    "render",
+    "set_strict",
+    "signed",
+    "strip_markdown",
+    "t",
+]

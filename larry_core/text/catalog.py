@@ -1,0 +1,85 @@
+"""The message catalogues: one Fluent file per language in `locales/`, loaded once per locale.
+
+English is the source catalogue: a key missing there is a bug and raises `MissingText`; a
+key missing in another language falls back to English, and so does an unknown locale.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LOCALE = "en"
+_strict = False
+
+
+class MissingText(KeyError):
+    """A message key that no catalogue defines (a bug: every key used in code is in en.ftl)."""
+
+    def __str__(self) -> str:
+        return f"no message {self.args[0]!r} in the English catalogue (larry_core/text/locales)"
+
+
+class TextFormatError(ValueError):
+    """A message that Fluent could not format fully (a missing or misnamed parameter)."""
+
+
+def set_strict(strict: bool) -> None:
+    """Raise `TextFormatError` on any formatting error (tests) instead of logging it."""
+    global _strict
+    _strict = strict
+
+
+def locales() -> tuple[str, ...]:
+    """The locales that have a catalogue file, English first."""
+    names = sorted(p.name[:-4] for p in resources.files(__package__).joinpath("locales")
+                   .iterdir() if p.name.endswith(".ftl"))
+    return (DEFAULT_LOCALE, *[n for n in names if n != DEFAULT_LOCALE])
+
+
+def source(locale: str) -> str:
+    """The Fluent source text of one locale's catalogue."""
+    return (resources.files(__package__).joinpath("locales", f"{locale}.ftl")
+            .read_text(encoding="utf-8"))
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    """The loaded catalogue of `locale` (an unknown locale gets the English one)."""
+    if locale not in locales():
+        locale = DEFAULT_LOCALE
+    fluent = FluentBundle([locale], use_isolating=False)
+    fluent.add_resource(FluentResource(source(locale)))
+    return fluent
+
+
+def has(key: str, locale: str = DEFAULT_LOCALE) -> bool:
+    return bool(bundle(locale).has_message(key))
+
+
+def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
+    """The message `key` in `locale` (falling back to English), formatted with `params`.
+
+    Values are passed to Fluent as they are: give display-ready text or numbers (the
+    renderer in larry_core.text.render turns seats and cards into names first).
+    """
+    fluent = bundle(locale)
+    if not fluent.has_message(key):
+        fluent = bundle(DEFAULT_LOCALE)
+        if not fluent.has_message(key):
+            raise MissingText(key)
+    message = fluent.get_message(key)
+    if message.value is None:
+        raise MissingText(key)
+    text, errors = fluent.format_pattern(message.value, params)
+    if errors:
+        if _strict:
+            raise TextFormatError(f"{key}: {'; '.join(str(e) for e in errors)}")
+        log.warning("message %s formatted with errors: %s", key, errors)
+    return str(text)
