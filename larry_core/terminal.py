@@ -12,17 +12,17 @@ import os
 import sys
 import tempfile
 import threading
-from collections.abc import Callable
-from typing import TextIO
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TextIO
 
 from larry_core.cards import CODES, GIFT, LOWEST_CLAIM, VALUES
 from larry_core.errors import IllegalMove
 from larry_core.moves import ACTION, CATCH, PLACE, Move, format_body
-from larry_core.narrate import Narrator, signed
 from larry_core.rules import RuleSet
 from larry_core.service import TableService, Update
 from larry_core.sqlite_storage import SQLiteStorage
 from larry_core.table import Table, TableError, TableOptions
+from larry_core.text import Msg, Renderer, claimant, narrate, signed
 from larry_core.views import SeatView
 
 HUMAN = 1  # the human's user id at the terminal table
@@ -56,7 +56,8 @@ class TerminalTable:
         self.service = service
         self.out = out
         self.table: Table | None = None
-        self.narrator: Narrator | None = None
+        self.narrator: Renderer | None = None  # plain English, the human's seat as "you"
+        self.claimant: int | None = None  # who made the standing claim
         self.changed = asyncio.Event()
 
     @property
@@ -69,36 +70,50 @@ class TerminalTable:
     async def on_update(self, update: Update) -> None:
         table = update.table
         if update.kind == "started":
-            self.narrator = Narrator([s["name"] for s in table.seats], you=self.seat)
+            self.narrator = Renderer("en", [s["name"] for s in table.seats], self.seat,
+                                     plain=True)
             assert table.game is not None
-            self.out(f"The game begins with {len(table.seats)} players; "
-                     f"{self.narrator.name(table.game.to_move or 0)} starts.")
+            self.out(self.narrator(Msg("game-begins", {"players": len(table.seats),
+                                                       "start": table.game.to_move or 0})))
         if self.narrator is not None and update.events:
             if update.by == "timeout" and update.note:
                 self.out(update.note)
-            for line in self.narrator.lines(update.events, viewer=self.seat):
-                self.out(line)
+            self.tell(update.events)
         elif update.note and update.kind != "lobby":
             self.out(update.note)
         self.changed.set()
 
     # ------------------------------------------------------------- display
+    def tell(self, events: Sequence[Mapping[str, Any]]) -> None:
+        """Narrate a move's events as this seat may see them; follow who claimed what."""
+        assert self.narrator is not None
+        self.claimant = claimant(events, self.claimant)
+        for msg in narrate(events, self.seat):
+            self.out(self.narrator(msg))
+
     def state_text(self) -> str:
         table = self.table
         assert table is not None and table.game is not None and self.narrator is not None
         pub = table.game.public_view()
-        way = "clockwise" if pub.direction == "cw" else "counter-clockwise"
-        claim = ("no claim yet (empty pile)" if pub.claim is None else
-                 f"claim {pub.claim} by {self.narrator.name(pub.responsible or 0)}")
+        by = self.claimant if self.claimant is not None else pub.responsible
+        standing = (Msg("term-no-claim") if pub.claim is None or by is None else
+                    Msg("term-claim", {"claim": pub.claim, "claimant": by}))
         seats = "  ".join(
-            f"[{s}] {self.narrator.name(s)}: {pub.hand_sizes[s]} card(s), "
-            f"{signed(pub.scores[s])} pts{' (open mark)' if s in pub.marks else ''}"
+            self.narrator(Msg("term-seat", {"index": s, "seat": s, "size": pub.hand_sizes[s],
+                                            "points": signed(pub.scores[s]),
+                                            "marked": s in pub.marks}))
             for s in range(pub.players))
-        return (f"Round {pub.round}/{pub.rounds} · limit {pub.limit} · {way} · {claim} · "
-                f"pile {pub.pile_size}\n{seats}")
+        state = Msg("term-state", {"round": pub.round, "rounds": pub.rounds,
+                                   "limit": pub.limit, "direction": pub.direction,
+                                   "standing": self.narrator(standing),
+                                   "pile": pub.pile_size})
+        return f"{self.narrator(state)}\n{seats}"
 
     def hand_text(self, view: SeatView) -> str:
-        return "Your hand: " + (" ".join(view.hand) or "(empty)")
+        assert self.narrator is not None
+        if not view.hand:
+            return self.narrator(Msg("term-hand-empty"))
+        return self.narrator(Msg("term-hand", {"hand": " ".join(view.hand)}))
 
     def menu(self, view: SeatView) -> list[Move]:
         """One entry per distinct choice: each card to place (claim asked next), each action."""
@@ -259,8 +274,8 @@ class TerminalTable:
         if table.status == "finished" and table.game is not None and self.narrator:
             pub = table.game.public_view()
             order = sorted(range(pub.players), key=lambda s: -pub.scores[s])
-            self.out("Final standings: " + ", ".join(
-                f"{self.narrator.name(s)} {signed(pub.scores[s])}" for s in order))
+            self.out(self.narrator(Msg("term-final-standings",
+                                       {"scores": [(s, pub.scores[s]) for s in order]})))
         return 0
 
 
