@@ -19,6 +19,13 @@ from larry_core.rules import RulesError, RuleSet
 TOP_KEYS = {"players", "rules", "seed", "deal", "start", "moves"}
 DEAL_KEYS = {"hands", "draw"}
 
+# The replay protocol's size limits (docs/conformance.md, "Size limits"): far above any
+# real game (a 10-round, 8-player game averages about 350 moves), low enough that any
+# accepted document replays in well under a second and a few hundred MB at most.
+MAX_DOCUMENT_BYTES = 2 * 1024 * 1024
+MAX_MOVES = 20_000
+MAX_MOVE_CHARS = 10_000
+
 
 class DocumentError(ValueError):
     """A malformed game document (not a rejected move)."""
@@ -82,7 +89,9 @@ class GameLog:
         return cls.from_dict(doc)
 
     @classmethod
-    def from_dict(cls, doc: Any, *, moves_as_strings: bool = True) -> GameLog:
+    def from_dict(cls, doc: Any, *, moves_as_strings: bool = True,
+                  capped: bool = False) -> GameLog:
+        """Read a game document; `capped` applies the replay protocol's size limits."""
         if not isinstance(doc, dict):
             raise DocumentError("the document must be a JSON object")
         _known_keys(doc, TOP_KEYS, "key")
@@ -105,15 +114,38 @@ class GameLog:
             raise DocumentError("moves must be a list of strings")
         if moves_as_strings and not all(isinstance(m, str) for m in moves):
             raise DocumentError("moves must be a list of strings")
+        if capped:
+            _check_caps(moves)
         log = cls(players, rules, seed, deal, start, list(moves))
         log.new_game()  # checks the deal against the deck
         return log
 
 
+def _check_caps(moves: list[Any]) -> None:
+    if len(moves) > MAX_MOVES:
+        raise DocumentError(f"too many moves: {len(moves):,} (the limit is {MAX_MOVES:,})")
+    for i, move in enumerate(moves):
+        if isinstance(move, str) and len(move) > MAX_MOVE_CHARS:
+            raise DocumentError(f"move {i} is {len(move):,} characters long "
+                                f"(the limit is {MAX_MOVE_CHARS:,})")
+
+
 def _known_keys(obj: dict[Any, Any], allowed: set[str], what: str) -> None:
     unknown = set(obj) - allowed
     if unknown:
-        raise DocumentError(f"unknown {what}(s): {', '.join(sorted(map(str, unknown)))}")
+        names = sorted(map(str, unknown))
+        more = f" and {len(names) - 5} more" if len(names) > 5 else ""
+        shown = ", ".join(n if len(n) <= 40 else n[:40] + "…" for n in names[:5])
+        raise DocumentError(f"unknown {what}(s): {shown}{more}")
+
+
+def _brief(value: Any) -> str:
+    """`repr(value)` for an error message, cut short: a document is never echoed in full."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # an int past Python's digit limit, deep nesting
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def _is_int(value: Any) -> bool:
@@ -133,5 +165,5 @@ def _parse_deal(deal: Any, players: int) -> tuple[list[list[str]], list[str]]:
             raise DocumentError("each hand and the draw pile must be a list of card codes")
         for card in cards:
             if not isinstance(card, str) or card not in INDEX:
-                raise DocumentError(f"unknown card code {card!r}")
+                raise DocumentError(f"unknown card code {_brief(card)}")
     return [list(h) for h in hands], list(draw)

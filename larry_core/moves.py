@@ -7,6 +7,7 @@ Every front end (replay files, Discord components, the terminal, AI players) pro
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import NamedTuple
 
 from larry_core.cards import CODES, DRAW2, GIFT, INDEX, OPEN, REVERSE, is_action
@@ -19,6 +20,11 @@ ACCEPT = "accept"
 CATCH = "catch"
 
 _INT = re.compile(r"[+-]?\d+\Z")
+# Beyond this many digits an integer is out of every range the rules know (seats 0-7,
+# claims -12 to the limit), so it is read as ±10**_MAX_DIGITS: the engine then rejects it
+# exactly as it would the true value, and Python's int() digit limit is never reached.
+_MAX_DIGITS = 30
+_SHOWN = 24  # characters of a bad token quoted back in a message
 
 
 class Move(NamedTuple):
@@ -76,16 +82,42 @@ def _bad(message: str) -> IllegalMove:
     return IllegalMove("bad_move", message)
 
 
-def _int(token: str, what: str) -> int:
+def shown(token: str) -> str:
+    """`token` quoted for a message, cut short so that long input is never echoed in full."""
+    text = repr(token)
+    return text if len(text) <= _SHOWN else f"{text[:_SHOWN]}… ({len(token):,} characters)"
+
+
+def read_int(token: str) -> int | None:
+    """The integer `token` spells (an optional sign and decimal digits), else None.
+
+    Digits are any Unicode decimal digits, as `int()` reads them; a huge number saturates
+    at ±10**30 instead of raising.
+    """
     if not _INT.match(token):
-        raise _bad(f"{what} must be an integer, not {token!r}")
-    return int(token)
+        return None
+    digits = token.lstrip("+-")
+    leading_zeros = next((i for i, c in enumerate(digits) if unicodedata.decimal(c, 1)),
+                         len(digits))
+    if len(digits) - leading_zeros > _MAX_DIGITS:
+        return -(10**_MAX_DIGITS) if token.startswith("-") else 10**_MAX_DIGITS
+    try:
+        return int(token)
+    except ValueError:  # defensive: a digit int() reads differently from the regex
+        return None
+
+
+def _int(token: str, what: str) -> int:
+    value = read_int(token)
+    if value is None:
+        raise _bad(f"{what} must be an integer, not {shown(token)}")
+    return value
 
 
 def _card(token: str) -> int:
     index = INDEX.get(token)
     if index is None:
-        raise _bad(f"unknown card code {token!r}")
+        raise _bad(f"unknown card code {shown(token)}")
     return index
 
 
@@ -119,7 +151,7 @@ def parse_body(text: str) -> Move:
             raise _bad("action needs a kind: reverse, draw2, open or gift")
         kind = INDEX.get(args[0], -1)
         if kind < 0 or not is_action(kind):
-            raise _bad(f"unknown action kind {args[0]!r}")
+            raise _bad(f"unknown action kind {shown(args[0])}")
         if len(args) != _action_arity(args[0]):
             raise _bad(f"wrong number of arguments for action {args[0]}")
         if kind == REVERSE:
@@ -135,7 +167,7 @@ def parse_body(text: str) -> Move:
         if len(args) != 1:
             raise _bad("catch takes one seat: catch <seat>")
         return Move(CATCH, target=_int(args[0], "seat"))
-    raise _bad(f"unknown move {verb!r}")
+    raise _bad(f"unknown move {shown(verb)}")
 
 
 def parse_move(text: str, players: int) -> tuple[int, Move]:
@@ -146,9 +178,9 @@ def parse_move(text: str, players: int) -> tuple[int, Move]:
     if not sep:
         raise _bad("missing '<seat>:' prefix")
     head = head.strip()
-    if not _INT.match(head):
-        raise _bad(f"seat prefix must be an integer, not {head!r}")
-    seat = int(head)
+    seat = read_int(head)
+    if seat is None:
+        raise _bad(f"seat prefix must be an integer, not {shown(head)}")
     if not 0 <= seat < players:
         raise _bad(f"seat {seat} does not exist (seats 0-{players - 1})")
     return seat, parse_body(body)

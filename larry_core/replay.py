@@ -8,7 +8,6 @@ from larry_core.errors import IllegalMove
 from larry_core.log import DocumentError, GameLog
 from larry_core.moves import parse_move
 
-
 # The fields CONFORMANCE.md gives each event; the engine's events may carry more for
 # narrators (a reveal's claim and responsible seat), which the protocol leaves out.
 PROTOCOL_FIELDS: dict[str, tuple[str, ...]] = {
@@ -25,7 +24,7 @@ def protocol_event(event: dict[str, Any]) -> dict[str, Any]:
 def replay_document(doc: Any) -> dict[str, Any]:
     """Apply a document's moves in order; never raises for bad input."""
     try:
-        log = GameLog.from_dict(doc, moves_as_strings=False)
+        log = GameLog.from_dict(doc, moves_as_strings=False, capped=True)
         game = log.new_game()
     except DocumentError as exc:
         return {"ok": False, "error": str(exc)}
