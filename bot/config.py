@@ -1,22 +1,28 @@
-"""Configuration from the environment and `.env` (python-dotenv).
+"""Configuration from the environment and `.env` (python-dotenv), checked before connecting.
 
 The token, database path, development guild and log level come from the environment. The
 pacing knobs (`time_scale`, `ai_delay`, `round_pause`) are not read from `.env`: tests pass
-them to `Config` directly to make games fast.
+them to `Config` directly to make games fast. `check_database` opens and migrates the
+database before the bot logs in, so a bad `LARRY_DB` is one clear line, not a traceback.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
+import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 from dotenv import load_dotenv
 
 # three dot-separated url-safe base64 parts: user id, timestamp, signature
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # ASCII digits: "１２３" is no server id
+SNOWFLAKE_MAX = 2**64 - 1  # Discord ids are unsigned 64-bit integers
 
 
 class ConfigError(Exception):
@@ -38,22 +44,34 @@ class Config:
 
 def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".env") -> Config:
     """Read the configuration; raise ConfigError with one clear sentence if it is unusable."""
+    where = "put your bot token in .env"
     if env is None:
         if dotenv:
-            load_dotenv(dotenv, override=False)
+            found = Path(dotenv).absolute()
+            if found.is_file():
+                try:
+                    load_dotenv(found, override=False)
+                except (OSError, UnicodeDecodeError) as exc:
+                    raise ConfigError(f"cannot read {found}: {exc}.") from None
+                where = f"read {found}, which sets no token: put your bot token in it"
+            else:
+                where = (f"no .env file in {found.parent}: copy .env.example to .env there "
+                         "and put your bot token in it")
         env = os.environ
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token:
-        raise ConfigError("DISCORD_TOKEN is not set: put your bot token in .env "
-                          "(see .env.example and docs/discord-setup.md).")
+        raise ConfigError(f"DISCORD_TOKEN is not set ({where}; see docs/discord-setup.md).")
     if not TOKEN_SHAPE.fullmatch(token):
         raise ConfigError("DISCORD_TOKEN does not look like a bot token (three dot-separated "
                           "parts): copy it again from the Developer Portal's Bot page.")
     guild_text = env.get("LARRY_DEV_GUILD", "").strip()
     dev_guild: int | None = None
     if guild_text:
-        if not guild_text.isdigit():
-            raise ConfigError(f"LARRY_DEV_GUILD must be a server id (digits), not {guild_text!r}.")
+        if not SNOWFLAKE.fullmatch(guild_text) or not 0 < int(guild_text) <= SNOWFLAKE_MAX:
+            shown = guild_text if len(guild_text) <= 24 else guild_text[:24] + "…"
+            raise ConfigError(f"LARRY_DEV_GUILD must be a server id (digits 0-9, like "
+                              f"123456789012345678; Developer Mode, right-click the server, "
+                              f"Copy Server ID), not {shown!r}.")
         dev_guild = int(guild_text)
     level = (env.get("LARRY_LOG_LEVEL", "").strip() or "INFO").upper()
     if level not in LOG_LEVELS:
@@ -61,3 +79,44 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
                           f"not {level!r}.")
     db_path = env.get("LARRY_DB", "").strip() or "larry.sqlite3"
     return Config(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level)
+
+
+def check_database(path: str) -> None:
+    """Open and migrate the database at `path` now; ConfigError (naming LARRY_DB, the path and
+    what to do) if the bot could not use it."""
+    from larry_core.sqlite_storage import SQLiteStorage
+
+    file = Path(path).absolute()
+    where = f"LARRY_DB={path}"
+    if file.is_dir():
+        raise ConfigError(f"{where} is a folder, not a file: name a file in it, e.g. "
+                          f"LARRY_DB={file / 'larry.sqlite3'}.")
+    if not file.parent.is_dir():
+        raise ConfigError(f"{where}: the folder {file.parent} does not exist: create it, or "
+                          "point LARRY_DB at a file in an existing folder.")
+
+    async def open_and_close() -> None:
+        storage = SQLiteStorage(str(file))
+        try:
+            await storage.open()  # creates the file if needed and migrates it
+        finally:
+            await storage.close()
+
+    try:
+        asyncio.run(open_and_close())
+    except sqlite3.Error as exc:
+        code = getattr(exc, "sqlite_errorname", "")
+        if code == "SQLITE_NOTADB":
+            raise ConfigError(f"{where} is not an SQLite database: point LARRY_DB at another "
+                              "file (the bot creates it), or move this file away.") from None
+        if code.startswith("SQLITE_READONLY"):
+            raise ConfigError(f"{where} is read-only: let the bot write to the file and its "
+                              "folder, or point LARRY_DB at another file.") from None
+        if code.startswith("SQLITE_CANTOPEN"):
+            raise ConfigError(f"{where} cannot be opened or created: let the bot write to "
+                              f"{file.parent}, or point LARRY_DB elsewhere.") from None
+        raise ConfigError(f"{where} cannot be used ({exc}): fix the file or point LARRY_DB "
+                          "at another one.") from None
+    except OSError as exc:
+        raise ConfigError(f"{where} cannot be used ({exc.strerror or exc}): fix the file or "
+                          "point LARRY_DB at another one.") from None
