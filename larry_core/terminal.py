@@ -13,11 +13,13 @@ import sys
 import tempfile
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
+from larry_core import prompts
 from larry_core.cards import CODES, GIFT, LOWEST_CLAIM, VALUES
 from larry_core.errors import IllegalMove
 from larry_core.moves import ACTION, CATCH, PLACE, Move, format_body
+from larry_core.prompts import PromptError
 from larry_core.rules import RuleSet
 from larry_core.service import TableService, Update
 from larry_core.sqlite_storage import SQLiteStorage
@@ -26,11 +28,7 @@ from larry_core.text import Msg, Renderer, claimant, narrate, signed
 from larry_core.views import SeatView
 
 HUMAN = 1  # the human's user id at the terminal table
-HELP = """Type a menu number, or a move in the grammar:
-  place <card> <claim> [larry]     e.g. place 3 5   /  place larry 7 larry
-  action reverse|draw2 <seat>|open <seat>|gift <seat> <card> [larry]
-  doubt   accept   catch <seat>
-Other commands: hand, state, help, quit. Seats are numbered 0..N-1 as listed in the state."""
+T = TypeVar("T")
 
 
 class LineReader:
@@ -164,6 +162,33 @@ class TerminalTable:
         self.out(prompt)
         return await reader.read()
 
+    def show(self, name: str, view: SeatView) -> None:
+        """Answer a command other than quit."""
+        if name == "help":
+            self.out(prompts.HELP)
+        elif name == "rules":
+            self.out(prompts.RULES_TEXT)
+        elif name == "hand":
+            self.out(self.hand_text(view))
+        elif name == "state":
+            self.out(self.state_text())
+
+    async def ask_until(self, reader: LineReader, prompt: str, view: SeatView,
+                        read: Callable[[str], T]) -> T | None:
+        """Ask until `read` accepts the answer; commands work here too. None on EOF or quit."""
+        while True:
+            line = await self.ask(reader, prompt)
+            name = None if line is None else prompts.command(line)
+            if line is None or name == "quit":
+                return None
+            if name is not None:
+                self.show(name, view)
+                continue
+            try:
+                return read(line)
+            except PromptError as exc:
+                self.out(exc.message)
+
     async def choose(self, reader: LineReader, view: SeatView) -> str | None:
         """Prompt until the player gives a move body; None on EOF or quit."""
         entries = self.menu(view)
@@ -173,24 +198,21 @@ class TerminalTable:
             self.out(f"  {i}) {self.describe(move, view)}")
         while True:
             line = await self.ask(reader, "Your move (number or move; 'help' for more) >")
-            if line is None or line.strip().lower() in ("quit", "exit", "q"):
+            if line is None:
                 return None
-            text = line.strip()
-            if not text:
+            try:
+                answer = prompts.read_menu(line, len(entries))
+            except PromptError as exc:
+                self.out(exc.message)
                 continue
-            if text == "help":
-                self.out(HELP)
-            elif text == "hand":
-                self.out(self.hand_text(view))
-            elif text == "state":
-                self.out(self.state_text())
-            elif text.isdigit():
-                if not 1 <= int(text) <= len(entries):
-                    self.out(f"Choose a number from 1 to {len(entries)}.")
-                    continue
-                return await self.complete(reader, entries[int(text) - 1], view)
-            else:
-                return text
+            if answer.kind == "command":
+                if answer.value == "quit":
+                    return None
+                self.show(str(answer.value), view)
+            elif answer.kind == "number":
+                return await self.complete(reader, entries[int(answer.value) - 1], view)
+            elif answer.kind == "move":
+                return str(answer.value)
 
     async def complete(self, reader: LineReader, move: Move, view: SeatView) -> str | None:
         """Ask for the claim of a face-down card or the card to give, and whether to say Larry."""
@@ -198,41 +220,27 @@ class TerminalTable:
         if move.kind == ACTION and move.card == GIFT:
             giftable = sorted({CODES[m.gift] for m in self.menu_gifts(view, move.target)},
                               key=CODES.index)
-            while True:
-                line = await self.ask(reader, f"Which card to give ({' '.join(giftable)}) >")
-                if line is None:
-                    return None
-                if line.strip() in giftable:
-                    gift = CODES.index(line.strip())
-                    break
-                self.out("Type one of the listed cards.")
+            code = await self.ask_until(reader, f"Which card to give ({' '.join(giftable)}) >",
+                                        view, lambda line: prompts.read_card(line, giftable))
+            if code is None:
+                return None
+            gift = CODES.index(code)
             move = next(m for m in self.menu_gifts(view, move.target) if m.gift == gift)
         if move.kind == PLACE and not (view.marked and move.card < 8):
             honest = (pub.claim or 0) + VALUES[move.card]
             default = min(max(honest, LOWEST_CLAIM), pub.limit)
-            while True:
-                line = await self.ask(reader, f"Say which sum ({LOWEST_CLAIM} to {pub.limit}; "
-                                      f"Enter = {default}) >")
-                if line is None:
-                    return None
-                line = line.strip()
-                if not line:
-                    claim = default
-                    break
-                try:
-                    claim = int(line)
-                except ValueError:
-                    self.out("Please type a whole number.")
-                    continue
-                if LOWEST_CLAIM <= claim <= pub.limit:
-                    break
-                self.out(f"The sum must be between {LOWEST_CLAIM} and the limit {pub.limit}.")
+            claim = await self.ask_until(
+                reader, f"Say which sum ({LOWEST_CLAIM} to {pub.limit}; Enter = {default}) >",
+                view, lambda line: prompts.read_claim(line, default, pub.limit))
+            if claim is None:
+                return None
             move = move._replace(claim=claim)
         if move.larry:
-            line = await self.ask(reader, "You will have one card left. Say “Larry”? [Y/n] >")
-            if line is None:
+            say = await self.ask_until(reader, "You will have one card left. Say “Larry”? [Y/n] >",
+                                       view, prompts.read_yes_no)
+            if say is None:
                 return None
-            move = move._replace(larry=line.strip().lower() not in ("n", "no"))
+            move = move._replace(larry=say)
         return format_body(move)
 
     def my_turn(self) -> bool:
@@ -245,6 +253,7 @@ class TerminalTable:
 
     async def run(self, reader: LineReader, players: int, seed: int | None, ai: str,
                   rules: RuleSet) -> int:
+        self.out(prompts.INTRO)
         options = TableOptions(rules=rules, turn_seconds=0, lobby_seconds=0, ai=ai)
         table = await self.service.open_table(0, 0, HUMAN, "You", options, seed=seed)
         self.table = table
