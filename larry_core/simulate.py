@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from larry_core.engine import Game
@@ -69,7 +70,9 @@ def play_random_game(game: Game, rng: random.Random, summary: Summary | None = N
     return moves
 
 
-def simulate(players: int, games: int, seed: int, rules: RuleSet | None = None) -> Summary:
+def simulate(players: int, games: int, seed: int, rules: RuleSet | None = None,
+             progress: Callable[[Summary], None] | None = None) -> Summary:
+    """Play `games` random-legal games; `progress` is called with the summary after each."""
     summary = Summary()
     start = time.perf_counter()
     for i in range(games):
@@ -80,5 +83,7 @@ def simulate(players: int, games: int, seed: int, rules: RuleSet | None = None) 
         summary.rounds += len(game.round_scores)
         for w in game.winners or ():
             summary.wins[w] += 1
+        if progress is not None:
+            progress(summary)
     summary.seconds = time.perf_counter() - start
     return summary
