@@ -1,4 +1,8 @@
-"""CI smoke versions of the benchmarks in bench/ (small runs, so the scripts cannot rot)."""
+"""CI smoke versions of the benchmarks in bench/ (small runs, so the scripts cannot rot).
+
+They take about half of the suite's time, so they are marked `slow`: the README's test
+command skips them, `.ci/run` runs them after it (`python -m pytest -m slow`).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow
 
 
 def run_smoke(script: str, tag: str) -> dict[str, Any]:
