@@ -3,9 +3,9 @@
 One `reasoned` seat plays against `random` seats for 2, 3 and 4 players; the reasoned seat
 rotates with the game index so no seat is favoured. Each seat sees only its own history
 (public events plus its own private ones). Shared wins count 1/k. Prints a Markdown table
-and replaces the "AI: reasoned vs random" section of docs/benchmarks.md.
+and, with `--write`, replaces the "AI: reasoned vs random" section of docs/benchmarks.md.
 
-    python bench/ai.py [--games 2000] [--players 2 3 4] [--seed 1] [--jobs 2] [--no-write]
+    python bench/ai.py [--games 2000] [--players 2 3 4] [--seed 1] [--jobs 2] [--write]
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--no-write", action="store_true", help="do not update docs/benchmarks.md")
+    ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     args = ap.parse_args(argv)
     rows = []
     for players in args.players:
@@ -160,7 +160,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{players} players done in {rows[-1][2]:.0f}s", file=sys.stderr)
     md = table(rows)
     print(md)
-    if not args.no_write:
+    if args.write:
         body = (
             "`python bench/ai.py` — one `reasoned` seat against `random` seats, default rules "
             "(3 rounds, `larry_call=auto`); the reasoned seat rotates over all seats, shared "

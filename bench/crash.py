@@ -19,7 +19,7 @@ that committed) must answer "out of date". Lobby joins/starts are checked the sa
 Interactions the killed bot left unanswered are expected failures; any other interaction
 failure or double violation counts against the run.
 
-Run: `python bench/crash.py --kills 200 --tables 4` (writes docs/benchmarks.md);
+Run: `python bench/crash.py --kills 200 --tables 4 --write` (updates docs/benchmarks.md);
 `--smoke` (5 kills, 2 tables, no report). Exit status 0 iff nothing was lost or invented, the
 database stayed sound and old buttons behaved (see `passed`).
 A `CRASH-RESULT {json}` line on stdout carries the figures. Hands are never printed.
@@ -832,7 +832,7 @@ async def amain(args: argparse.Namespace) -> int:
         if args.keep_log:
             await asyncio.to_thread(shutil.copyfile, bench.bot_log, args.keep_log)
     print("CRASH-RESULT " + json.dumps(res), flush=True)
-    if not args.smoke and not args.no_report:
+    if args.write and not args.smoke:
         write_section("crash", "Crash safety", report(res, args))
     return 0 if passed(res) else 1
 
@@ -846,7 +846,7 @@ def main() -> int:
     ap.add_argument("--keep-log", help="copy the bot's stderr log here")
     ap.add_argument("--epoch", type=float, default=0.0,
                     help="kill only on a fixed timer of this many seconds (diagnostics)")
-    ap.add_argument("--no-report", action="store_true", help="do not write docs/benchmarks.md")
+    ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     args = ap.parse_args()
     if args.smoke:
         args.kills, args.tables = min(args.kills, 5), min(args.tables, 2)

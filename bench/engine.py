@@ -1,7 +1,7 @@
 """Engine speed: random-legal moves/s and full games/s, against rlcard's UNO in the same run.
 
-Run: `pip install -e ".[bench]" && python bench/engine.py` (writes docs/benchmarks.md's
-engine section). Each figure is the best of a few timed repeats on one core.
+Run: `pip install -e ".[bench]" && python bench/engine.py` (`--write` updates
+docs/benchmarks.md's engine section). Each figure is the best of a few timed repeats on one core.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0, help="per timed repeat")
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--no-write", action="store_true", help="print only")
+    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     args = parser.parse_args()
 
     larry4 = best([larry_run(4, args.seconds) for _ in range(args.repeats)])
@@ -103,7 +103,7 @@ def main() -> int:
         *verdict,
     ])
     print(body)
-    if not args.no_write:
+    if args.write:
         write_section("engine", "Engine speed", body)
     return 0
 

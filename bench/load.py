@@ -14,7 +14,7 @@ peak RSS, memory per open table (RSS delta / open tables at the peak), REST requ
 made split into interaction callbacks/webhooks (exempt) and other routes (Discord's global
 50/s), the double's own event-loop lag (to tell a slow double from a slow bot).
 
-    python bench/load.py --tables 1000 --players 4          # full run, writes docs
+    python bench/load.py --tables 1000 --players 4 --write  # full run, writes docs
     python bench/load.py --smoke                             # CI: 20 tables, no docs
 A `LOAD-RESULT {json}` line on stdout carries the figures. Exit 0 iff every table finished,
 no response came past 3 s and nothing was rejected by the double. Hands are never printed.
@@ -552,11 +552,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="trace allocations inside the bot (slower; for memory per table)")
     ap.add_argument("--smoke", action="store_true",
                     help="CI: 20 tables, short think times, no docs")
-    ap.add_argument("--no-docs", action="store_true", help="do not write docs/benchmarks.md")
+    ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     ap.add_argument("--keep-log", help="copy the bot's log (WARNING and up) here")
     ap.add_argument("--notes", default="", help="extra text for the docs section")
     ap.add_argument("--report-from", metavar="FILE",
-                    help="write the docs section from a saved LOAD-RESULT line, no run")
+                    help="the docs section from a saved LOAD-RESULT line, no run (--write: update)")
     args = ap.parse_args(argv)
     if args.report_from:
         line = [x for x in Path(args.report_from).read_text().splitlines()
@@ -565,7 +565,10 @@ def main(argv: list[str] | None = None) -> int:
         args.tables, args.players = res["tables"], res["players"]
         args.think = "-".join(f"{x:g}" for x in res["think"])
         args.step_text = "-".join(f"{x:g}" for x in res["step"])
-        write_section("load", "Latency under load", report(res, args, args.notes))
+        section = report(res, args, args.notes)
+        print(section)
+        if args.write:
+            write_section("load", "Latency under load", section)
         return 0
     if args.smoke:
         args.tables = min(args.tables, 20) if "--tables" in (argv or sys.argv) else 20
@@ -581,7 +584,7 @@ def main(argv: list[str] | None = None) -> int:
             bench.proc.kill()  # never leave the bot process behind
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
     print("LOAD-RESULT " + json.dumps(res), flush=True)
-    if not (args.smoke or args.no_docs):
+    if args.write and not args.smoke:
         write_section("load", "Latency under load", report(res, args, args.notes))
     ok = res["finished"] == res["tables"] and res["past_3s"] == 0 and not res["violations"]
     return 0 if ok else 1

@@ -6,7 +6,8 @@
 2. Start-up: a database with 10,000 stored tables (open and finished, real logs) is loaded
    by `TableService.start()`; time and memory of the rebuild.
 
-Run: `python bench/persistence.py` (writes docs/benchmarks.md); `--smoke` for a quick check.
+Run: `python bench/persistence.py --write` (updates docs/benchmarks.md); `--smoke` for a quick
+check.
 """
 
 from __future__ import annotations
@@ -144,6 +145,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=50, help="moves per table")
     parser.add_argument("--stored", type=int, default=10_000, help="tables for start-up")
     parser.add_argument("--smoke", action="store_true", help="tiny sizes, no docs update")
+    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     args = parser.parse_args()
     if args.smoke:
         args.tables, args.moves, args.stored = 10, 10, 200
@@ -180,7 +182,7 @@ def main() -> int:
         " the load).",
     ])
     print(body)
-    if not args.smoke:
+    if args.write and not args.smoke:
         write_section("persistence", "Persistence throughput and start-up", body)
     return 0
 
