@@ -12,7 +12,9 @@ Usage::
 
 What the bot must do: sync its tree (``await self.tree.sync()`` in ``setup_hook``), be
 built with a small ``guild_ready_timeout``. Faults: ``closed_dms=``,
-``double.rate_limit(route, times=, retry_after=)``, ``await double.disconnect(mode)``.
+``double.rate_limit(route, times=, retry_after=)``, ``double.hold_public(edits=)`` (429s for
+the bot's public messages until ``rule.release()``), ``double.stall_public()`` (shown, but
+answered only once released), ``await double.disconnect(mode)``.
 Strict by default: leaving the ``async with`` fails on recorded violations (limits,
 unknown routes) or interaction failures (late, unanswered, double response) the test did
 not take with ``take_violations()`` / ``take_failures()``.
@@ -21,7 +23,7 @@ not take with ``take_violations()`` / ``take_failures()``.
 from .commands import CommandError
 from .driver import ChannelDriver, ComponentError, InteractionResult, UserDriver
 from .models import Failure, InteractionRecord, MessageRecord, UserRecord, Violation
-from .server import DiscordDouble, RateLimitRule
+from .server import DiscordDouble, HoldRule, RateLimitRule
 
 __all__ = [
     "ChannelDriver",
@@ -29,6 +31,7 @@ __all__ = [
     "ComponentError",
     "DiscordDouble",
     "Failure",
+    "HoldRule",
     "InteractionRecord",
     "InteractionResult",
     "MessageRecord",

@@ -32,8 +32,9 @@ def error(
 
 
 async def read_body(request: web.Request) -> dict[str, Any]:
-    """The JSON body, or ``payload_json`` of a multipart body (messages with files)."""
-    if not request.can_read_body:
+    """The JSON body, or ``payload_json`` of a multipart body (messages with files).
+    A JSON body already read (by the middleware's hold check) is served from aiohttp's cache."""
+    if not request.body_exists:
         return {}
     if request.content_type.startswith("multipart/"):
         form = await request.post()

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import socket
 import time
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -18,7 +19,7 @@ from aiohttp import web
 from .driver import ChannelDriver, UserDriver
 from .gateway import Gateway
 from .interactions import InteractionRoutes
-from .models import Failure, InteractionRecord, Violation
+from .models import EPHEMERAL, Failure, InteractionRecord, Violation
 from .registry import Registry
 from .rest import API, Rest, error, jresp
 
@@ -33,6 +34,56 @@ class RateLimitRule:
     scope: str
     is_global: bool
     hits: int = 0
+
+
+PUBLIC_POSTS = ("POST /channels/{channel_id}/messages", "POST /webhooks/{app_id}/{token}")
+PUBLIC_EDITS = (
+    "PATCH /channels/{channel_id}/messages/{message_id}",
+    "PATCH /webhooks/{app_id}/{token}/messages/{message_id}",
+)
+
+
+@dataclass
+class HoldRule:
+    """Hold back the bot's *public* guild-channel messages until :meth:`release`.
+
+    Held: new channel messages and public interaction followups, and with ``edits`` also
+    edits of public messages (channel or interaction webhook). Never held: interaction
+    callbacks, ephemeral followups and edits, DMs. A 429 rule (``stall=False``) answers
+    429 with ``retry_after``; a stall rule lets the request through (the message is shown)
+    but holds back the *answer* until released. ``until`` (monotonic time) ends the rule
+    by itself. ``held`` lists the route of every request held.
+    """
+
+    retry_after: float
+    edits: bool = False
+    channel_id: int | None = None
+    until: float | None = None
+    stall: bool = False
+    released: bool = False
+    held: list[str] = field(default_factory=list)
+    _freed: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
+
+    @property
+    def active(self) -> bool:
+        """True while requests are still being held."""
+        return not self.released and (self.until is None or time.monotonic() < self.until)
+
+    @property
+    def hits(self) -> int:
+        """How many requests were held so far."""
+        return len(self.held)
+
+    def release(self) -> None:
+        """Stop holding: the next request goes through, stalled answers go out."""
+        self.released = True
+        self._freed.set()
+
+    async def wait_released(self) -> None:
+        """Wait until released (or ``until`` passes)."""
+        left = None if self.until is None else max(self.until - time.monotonic(), 0.0)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._freed.wait(), left)
 
 
 class DiscordDouble:
@@ -61,6 +112,7 @@ class DiscordDouble:
         self.interaction_deadline = interaction_deadline
         self.strict = strict
         self.rate_limits: list[RateLimitRule] = []
+        self.holds: list[HoldRule] = []
         self.port = 0
         self.gateway: Gateway
         self._runner: web.AppRunner | None = None
@@ -93,9 +145,11 @@ class DiscordDouble:
         await web.SockSite(self._runner, sock).start()
 
     async def stop(self) -> None:
-        """Close sockets and the server."""
+        """Close sockets and the server (stalled answers are let go first)."""
         for timer in self._timers:
             timer.cancel()
+        for rule in self.holds:
+            rule.release()
         if self._runner is not None:
             await self.gateway.close_all()
             await self._runner.cleanup()
@@ -259,6 +313,74 @@ class DiscordDouble:
         self.rate_limits.append(rule)
         return rule
 
+    def hold_public(
+        self,
+        *,
+        edits: bool = False,
+        retry_after: float = 0.5,
+        channel: str | None = None,
+        seconds: float | None = None,
+    ) -> HoldRule:
+        """Hold back the bot's public messages with 429s until ``rule.release()`` (or for
+        ``seconds``): new messages in guild channels (``channel.send``, public followups)
+        and, with ``edits=True``, edits of public messages. Private traffic (callbacks,
+        ephemeral followups, DMs) goes through, so interactions are still answered. See
+        also :meth:`stall_public`."""
+        rule = HoldRule(
+            retry_after,
+            edits,
+            self.registry.channel_named(channel).id if channel is not None else None,
+            time.monotonic() + seconds if seconds is not None else None,
+        )
+        self.holds.append(rule)
+        return rule
+
+    def stall_public(
+        self, *, edits: bool = False, channel: str | None = None, seconds: float = 60.0
+    ) -> HoldRule:
+        """Let the bot's public messages through (users see them) but hold back the HTTP
+        answers until ``rule.release()`` (at most ``seconds``): the bot does not know yet
+        that its message was accepted. Same scope as :meth:`hold_public`."""
+        rule = self.hold_public(edits=edits, channel=channel, seconds=seconds)
+        rule.stall = True
+        return rule
+
+    async def _public_channel(self, request: web.Request, key: str, edits: bool) -> int | None:
+        """The guild channel a public message write goes to (None: not one to hold)."""
+        reg, info = self.registry, request.match_info
+        if key == PUBLIC_POSTS[0] or (edits and key == PUBLIC_EDITS[0]):
+            cid = int(info["channel_id"])
+            return cid if cid in reg.channels else None
+        rec = reg.by_token.get(info.get("token", ""))
+        if rec is None or rec.channel_id not in reg.channels:
+            return None
+        if key == PUBLIC_POSTS[1]:
+            original = reg.messages.get(rec.original_message_id or 0)
+            if rec.response_type == 5 and original is not None and original.loading:
+                return None if original.ephemeral else rec.channel_id  # fills the deferral
+            if not request.content_type.startswith("application/json"):
+                return rec.channel_id  # multipart (files): flags unknown, treat as public
+            raw = await request.read()  # aiohttp keeps it for the handler
+            body = json.loads(raw) if raw else {}
+            return None if int(body.get("flags") or 0) & EPHEMERAL else rec.channel_id
+        if edits and key == PUBLIC_EDITS[1]:
+            mid = info["message_id"]
+            msg = reg.messages.get(
+                (rec.original_message_id or 0) if mid == "@original" else int(mid)
+            )
+            return None if msg is None or msg.ephemeral else rec.channel_id
+        return None
+
+    async def _held(self, request: web.Request, key: str) -> HoldRule | None:
+        for rule in self.holds:
+            if not rule.active or key not in PUBLIC_POSTS + PUBLIC_EDITS:
+                continue
+            cid = await self._public_channel(request, key, rule.edits)
+            if cid is not None and rule.channel_id in (None, cid):
+                rule.held.append(key)
+                return rule
+        return None
+
     async def disconnect(self, mode: str = "resume") -> None:
         """Drop the gateway connection; see :meth:`Gateway.disconnect` for modes."""
         await self.gateway.disconnect(mode)
@@ -272,27 +394,39 @@ class DiscordDouble:
         if resource is None:
             self.registry.violations.append(Violation(key, ["route not implemented by the double"]))
             return error(404, 0, "404: Not Found")
+        hold = await self._held(request, key)
+        if hold is not None and hold.stall:
+            response = await handler(request)
+            await hold.wait_released()
+            return response
+        if hold is not None:
+            return too_many_requests(key, hold.retry_after, "user", is_global=False)
         for rule in self.rate_limits:
             if rule.route == key and rule.hits < rule.times:
                 rule.hits += 1
-                body = {
-                    "message": "You are being rate limited.",
-                    "retry_after": rule.retry_after,
-                    "global": rule.is_global,
-                    "code": 0,
-                }
-                return jresp(
-                    body,
-                    429,
-                    {
-                        "Via": "1.1 google",
-                        "X-RateLimit-Scope": rule.scope,
-                        "Retry-After": str(max(1, round(rule.retry_after))),
-                        "X-RateLimit-Limit": "5",
-                        "X-RateLimit-Remaining": "0",
-                        "X-RateLimit-Reset-After": str(rule.retry_after),
-                        "X-RateLimit-Bucket": f"double-{abs(hash(key)) % 10**8}",
-                        **({"X-RateLimit-Global": "true"} if rule.is_global else {}),
-                    },
-                )
+                return too_many_requests(key, rule.retry_after, rule.scope, rule.is_global)
         return await handler(request)
+
+
+def too_many_requests(key: str, retry_after: float, scope: str, is_global: bool) -> web.Response:
+    """A 429 as Discord sends it (``Via`` set, so discord.py takes it for a rate limit)."""
+    body = {
+        "message": "You are being rate limited.",
+        "retry_after": retry_after,
+        "global": is_global,
+        "code": 0,
+    }
+    return jresp(
+        body,
+        429,
+        {
+            "Via": "1.1 google",
+            "X-RateLimit-Scope": scope,
+            "Retry-After": str(max(1, round(retry_after))),
+            "X-RateLimit-Limit": "5",
+            "X-RateLimit-Remaining": "0",
+            "X-RateLimit-Reset-After": str(retry_after),
+            "X-RateLimit-Bucket": f"double-{abs(hash(key)) % 10**8}",
+            **({"X-RateLimit-Global": "true"} if is_global else {}),
+        },
+    )
