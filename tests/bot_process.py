@@ -63,9 +63,10 @@ class BotProcess:
     def __init__(self, port: int, db: Path, log_path: Path, *, time_scale: float = 10.0,
                  env: dict[str, str] | None = None) -> None:
         self.port, self.db, self.log_path = port, db, log_path
-        self.env = dict(os.environ, PYTHONPATH=str(ROOT), LARRY_BENCH_TIME_SCALE=str(time_scale),
-                        LARRY_BENCH_AI_DELAY="0.01,0.02", LARRY_BENCH_ROUND_PAUSE="0.05",
-                        LARRY_LOG_LEVEL="WARNING", **(env or {}))
+        self.env = {**os.environ, "PYTHONPATH": str(ROOT),
+                    "LARRY_BENCH_TIME_SCALE": str(time_scale),
+                    "LARRY_BENCH_AI_DELAY": "0.01,0.02", "LARRY_BENCH_ROUND_PAUSE": "0.05",
+                    "LARRY_LOG_LEVEL": "WARNING", **(env or {})}
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
         self._reader: asyncio.Task[None] | None = None
