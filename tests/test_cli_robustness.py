@@ -66,12 +66,15 @@ def test_play_introduces_the_game_and_knows_rules_and_help_in_any_case() -> None
 
 
 def test_play_asks_again_at_the_claim_and_larry_prompts() -> None:
-    # always place a card (menu entry 2), with nonsense first at each follow-up prompt; this
-    # deal brings the human down to one card, so the Larry prompt comes up
-    script = "2\n²\n\nmaybe\ny\n" * 400
-    proc = play(script, "--players", "2", "--seed", "3", "--rounds", "1")
-    out = proc.stdout
-    assert proc.returncode == 0 and "Final standings:" in out
+    # always place a card (menu entry 2), with nonsense first at each follow-up prompt: against
+    # random AIs over three rounds the human gets down to one card, so the Larry prompt comes
+    # up (a few seeds, so that a change of deal or AI cannot hide it)
+    script = "2\n²\n\nmaybe\ny\n" * 1500
+    out = ""
+    for seed in ("1", "2", "3"):
+        proc = play(script, "--seed", seed, "--rounds", "3", "--ai", "random")
+        assert proc.returncode == 0 and "Final standings:" in proc.stdout
+        out += proc.stdout
     assert "Please type a whole number like 5 or -3, not '²'." in out
     larry = "Say “Larry”? [Y/n] >\nPlease answer y (yes) or n (no).\nYou will have one card left."
     assert larry in out
