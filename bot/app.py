@@ -54,12 +54,14 @@ class LarryBot(commands.AutoShardedBot):
         self.storage = SQLiteStorage(cfg.db_path)
         await self.storage.open()
         self.service = TableService(self.storage, ai_delay=cfg.ai_delay,
-                                    round_pause=cfg.round_pause, time_scale=cfg.time_scale)
+                                    round_pause=cfg.round_pause, time_scale=cfg.time_scale,
+                                    outbox=True)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
             # the extension's own (freshly loaded) item classes: Bot.close() unloads it
             self.add_dynamic_items(*getattr(sys.modules[ext], "DYNAMIC_ITEMS", ()))
         await self.service.start()
+        self.dispatch("larry_service_ready")  # the publisher announces what a crash held up
         if cfg.dev_guild:
             guild = discord.Object(cfg.dev_guild)
             self.tree.copy_global_to(guild=guild)

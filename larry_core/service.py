@@ -1,8 +1,14 @@
 """The async table service: the one path by which every front end changes a table.
 
-Every change runs: lock the table → check it (version, seat, turn) → apply to the engine →
-commit to storage → notify listeners → re-arm the table's timer. Nothing reaches a listener
-(and so a user) before it is durable; a refused change leaves state and storage untouched.
+Every change runs: lock the table → check it (status, seat, version) → build the next record
+and game state on *copies* → commit them to storage in one transaction, together with the
+change for the outbox → swap the copies in → schedule the table's deadline → tell the
+listeners. A refused or failed change leaves the table as it was: there is nothing to roll
+back. The service is the only code that takes a table's lock or writes its record.
+
+Listeners are called synchronously after the swap and must not block: the Discord
+publisher only wakes its own per-table task, which announces the latest committed state
+outside the lock (the outbox, see `Table.unannounced`).
 """
 
 from __future__ import annotations
@@ -12,153 +18,204 @@ import random
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
+from larry_core.ai.seats import AiSeats
 from larry_core.engine import Game
 from larry_core.errors import IllegalMove
-from larry_core.log import CorruptLog, GameLog
-from larry_core.moves import format_move, parse_body, parse_move
-from larry_core.storage import ChannelBusy, PlayerResult, Storage, TableRecord
-from larry_core.table import AI_NAMES, MAX_SEATS, MIN_SEATS, Table, TableError, TableOptions
-from larry_core.timers import TableTimers
+from larry_core.events import visible
+from larry_core.games import LARRY, GameKind
+from larry_core.log import CorruptLog
+from larry_core.moves import Move, parse_move
+from larry_core.storage import ChannelBusy, PlayerResult, Storage, StoredTable, TableRecord
+from larry_core.table import (
+    AI_NAMES,
+    MAX_SEATS,
+    MIN_SEATS,
+    TIMER,
+    Change,
+    Origin,
+    Table,
+    TableError,
+    TableOptions,
+    draft_record,
+)
+from larry_core.timers import Dispatcher
 
 log = logging.getLogger(__name__)
-CLOSED_KEPT = 256
+CLOSED_KEPT = 256  # recently closed tables kept for late presses and final renders
 
-
-@dataclass(slots=True)
-class Update:
-    """What a listener is told after a committed change."""
-
-    table: Table
-    kind: str  # lobby | started | moved | cancelled | ended | replaced
-    events: list[dict[str, Any]] = field(default_factory=list)
-    seat: int | None = None  # who acted
-    by: str = "player"  # player | ai | timeout
-    note: str | None = None
-
-
-Listener = Callable[[Update], Awaitable[None]]
+Listener = Callable[[Table, Change, Origin], None]
 
 
 class TableService:
     def __init__(self, storage: Storage, *, ai_delay: tuple[float, float] = (1.5, 3.0),
                  round_pause: float = 5.0, time_scale: float = 1.0,
-                 timeouts_before_replacement: int = 3) -> None:
+                 timeouts_before_replacement: int = 3, outbox: bool = False,
+                 kind: GameKind = LARRY) -> None:
         self.storage = storage
+        self.kind = kind
         self.tables: dict[int, Table] = {}  # open tables (lobby or playing)
-        # the last few closed tables, for late presses and final renders; bounded so that a
-        # long-running bot does not keep every finished game in memory
         self.closed: OrderedDict[int, Table] = OrderedDict()
         self.by_channel: dict[int, int] = {}
-        self.broken: dict[int, tuple[int, str]] = {}  # channel -> (table id, reason)
+        self.broken: dict[int, tuple[int, str]] = {}  # channel -> (table id, reason code)
         self.listeners: list[Listener] = []
         self.ai_delay = ai_delay
         self.round_pause = round_pause
         self.time_scale = time_scale
         self.timeouts_before_replacement = timeouts_before_replacement
-        self.rng = random.Random(secrets.randbits(64))
+        # with an outbox, unannounced changes are kept until a publisher marks them shown
+        self.outbox = outbox
+        self.rng = random.Random(secrets.randbits(64))  # pacing of AI moves only
+        self.deadlines = Dispatcher(self._fire)
         self.running = False
-        self.timers = TableTimers(self)
 
     # ------------------------------------------------------------- lifecycle
     async def start(self) -> None:
-        """Rebuild every open table from its log and re-arm its timer."""
-        self.running = True
-        for record, moves in await self.storage.load_open():
+        """Rebuild every open table from its log and schedule its stored deadline."""
+        for stored in await self.storage.load_open():
+            record = stored.record
             if record.status == "corrupt":
-                self.broken[record.channel_id] = (record.id, "its stored record is unreadable")
+                self.broken[record.channel_id] = (record.id, "record")
                 continue
             try:
-                table = self._rebuild(record, moves)
-            except (TableError, CorruptLog) as exc:
+                table = self._rebuild(stored)
+            except (TableError, CorruptLog, ValueError, KeyError, TypeError) as exc:
                 log.error("table %d cannot be restored: %s", record.id, exc)
-                self.broken[record.channel_id] = (record.id, "its stored moves do not replay")
+                self.broken[record.channel_id] = (record.id, "moves")
                 continue
             self._index(table)
+        self.running = True
         for table in self.tables.values():
-            self.timers.arm(table)
+            self.deadlines.schedule(table.id, table.rev, table.record.deadline)
+        self.deadlines.start()
         log.info("table service ready: %d open tables, %d unreadable",
                  len(self.tables), len(self.broken))
 
     async def stop(self) -> None:
         self.running = False
-        for table in self.tables.values():
-            self.timers.disarm(table)
+        await self.deadlines.stop()
 
     def subscribe(self, listener: Listener) -> None:
         self.listeners.append(listener)
 
-    def _rebuild(self, record: TableRecord, moves: list[str]) -> Table:
+    def _rebuild(self, stored: StoredTable) -> Table:
+        record = stored.record
         table = Table(record, TableOptions.from_dict(record.options))
         if record.status == "playing":
-            game = self._new_game(table)
-            for i, text in enumerate(moves):
+            game = self._new_game(record)
+            steps: list[tuple[int, Move]] = []
+            for i, text in enumerate(stored.moves):
                 try:
-                    seat, move = parse_move(text, game.n)
-                    events = game.apply(seat, move)
+                    steps.append(parse_move(text, game.n))
                 except IllegalMove as exc:
-                    raise CorruptLog(f"move {i} is rejected ({exc.code})") from None
-                self._remember(table, events)
-            table.game = game
-            table.moves = list(moves)
+                    raise CorruptLog(f"move {i} does not parse ({exc.code})") from None
+            try:
+                table.ai, table.game = AiSeats.rebuild(game, steps, table.ai_kinds())
+            except IllegalMove as exc:
+                raise CorruptLog(f"a stored move is rejected ({exc.code})") from None
+            table.moves = list(stored.moves)
+        table.announced = stored.announced
+        table.outbox = dict(stored.outbox)
+        if self.outbox:
+            table.pending = [Change.from_dict(c) for c in stored.changes]
+        else:
+            table.announced = record.rev
         return table
 
     def _index(self, table: Table) -> None:
         self.tables[table.id] = table
-        if table.status in ("lobby", "playing"):
+        if table.open:
             self.by_channel[table.record.channel_id] = table.id
 
-    @staticmethod
-    def _new_game(table: Table) -> Game:
-        return GameLog(len(table.seats), table.options.rules, table.record.seed).new_game()
-
-    @staticmethod
-    def _remember(table: Table, events: list[dict[str, Any]]) -> None:
-        for ev in events:
-            if ev["type"] == "round_started":
-                table.history = []
-            table.history.append(ev)
-
-    async def _notify(self, update: Update) -> None:
-        for listener in self.listeners:
-            try:
-                await listener(update)
-            except Exception:  # a failing renderer must not undo a committed move
-                log.exception("listener failed for table %d", update.table.id)
+    def _new_game(self, record: TableRecord) -> Game:
+        game: Game = self.kind.new(len(record.seats), TableOptions.from_dict(
+            record.options).rules, record.seed)
+        return game
 
     # ---------------------------------------------------------------- lookup
     def get(self, table_id: int) -> Table:
+        """An open table; TableError("no_table") otherwise. What it shows is committed."""
         table = self.tables.get(table_id)
-        if table is None or table.status not in ("lobby", "playing"):
-            raise TableError("no_table", "This table is closed.")
+        if table is None or not table.open:
+            raise TableError("no_table")
         return table
 
-    async def read(self, table_id: int) -> Table:
-        """The table once no change is in flight: what a reader sees is already durable.
-        (Listeners are called after that point, so they may use it too.)"""
-        table = self.get(table_id)
-        await table.idle.wait()
-        return table
+    def find(self, table_id: int) -> Table | None:
+        """An open table, or a recently closed one (None if unknown or long gone)."""
+        return self.tables.get(table_id) or self.closed.get(table_id)
 
     def in_channel(self, channel_id: int) -> Table | None:
         table_id = self.by_channel.get(channel_id)
         return self.tables.get(table_id) if table_id is not None else None
 
+    # ------------------------------------------------------------ committing
+    async def _commit(self, table: Table, record: TableRecord, change: Change, origin: Origin,
+                      *, game: Game | None = None, step: tuple[int, Move, str] | None = None,
+                      events: list[dict[str, Any]] | None = None,
+                      results: list[PlayerResult] | None = None) -> Change:
+        """Persist `record` (already at `change.rev`) with `change`, then swap it in.
+        The caller holds the lock and built `record` and `game` on copies."""
+        move = (len(table.moves), step[2]) if step is not None else None
+        await self.storage.commit(record, change.to_dict(), move, results)
+        # --- durable from here on: swap (no await until the listeners are told)
+        table.record = record
+        if game is not None:
+            table.game = game
+        if step is not None:
+            seat, mv, text = step
+            table.moves.append(text)
+            if table.ai is not None:
+                table.ai.observe(seat, mv, events or ())
+        if table.ai is not None:
+            for seat in range(len(record.seats)):
+                table.ai.set_kind(seat, record.seats[seat].get("ai") or None)
+        self._after(table, change, origin)
+        return change
+
+    def _after(self, table: Table, change: Change, origin: Origin) -> None:
+        if self.outbox:
+            table.pending.append(change)
+        else:
+            table.announced = change.rev
+        if table.open:
+            self.deadlines.schedule(table.id, table.rev, table.record.deadline)
+        else:
+            self.deadlines.schedule(table.id, table.rev, None)
+            self._close(table)
+        for listener in self.listeners:
+            try:
+                listener(table, change, origin)
+            except Exception:  # a failing front end must not undo a committed change
+                log.exception("listener failed for table %d", table.id)
+
+    def _close(self, table: Table) -> None:
+        if self.by_channel.get(table.record.channel_id) == table.id:
+            del self.by_channel[table.record.channel_id]
+        self.tables.pop(table.id, None)
+        self.closed[table.id] = table
+        while len(self.closed) > CLOSED_KEPT:
+            self.closed.popitem(last=False)
+
+    async def mark_announced(self, table: Table, rev: int, outbox: dict[str, Any]) -> None:
+        """The publisher showed every change up to `rev`; `outbox` is its own data."""
+        await self.storage.mark_announced(table.id, rev, outbox)
+        if rev > table.announced:
+            table.announced = rev
+        table.outbox = outbox
+        table.pending = [c for c in table.pending if c.rev > rev]
+
     # ----------------------------------------------------------------- lobby
     async def open_table(self, guild_id: int, channel_id: int, host_id: int, host_name: str,
-                         options: TableOptions, *, seed: int | None = None) -> Table:
+                         options: TableOptions, *, seed: int | None = None,
+                         origin: Origin = TIMER) -> Table:
         """Open a lobby; `seed` fixes the deal and seat order (default: a secret random one)."""
         if channel_id in self.broken:
             table_id, reason = self.broken[channel_id]
-            raise TableError("corrupt", f"Table #{table_id} in this channel cannot be loaded "
-                             f"({reason}). The host or a server manager can close it with "
-                             "`/larry end`.")
+            raise TableError("corrupt", table=table_id, reason=reason)
         if self.in_channel(channel_id) is not None:
-            raise TableError("channel_busy", "This channel already has an open table. Join it, "
-                             "or use `/larry table` to find it.")
+            raise TableError("channel_busy")
         now = time.time()
         record = TableRecord(id=0, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                              status="lobby", options=options.to_dict(),
@@ -167,171 +224,170 @@ class TableService:
                              created_at=now,
                              deadline=now + options.lobby_seconds * self.time_scale
                              if options.lobby_seconds > 0 else None)
+        change = Change(0, "opened", 0, 0, "host", params={"name": host_name})
         try:
-            record.id = await self.storage.create_table(record)
+            record.id = await self.storage.create_table(record, change.to_dict())
         except ChannelBusy:
-            raise TableError("channel_busy", "This channel already has an open table.") from None
+            raise TableError("channel_busy") from None
         table = Table(record, options)
+        if not self.outbox:
+            table.announced = 0
         self._index(table)
-        self.timers.arm(table)
-        await self._notify(Update(table, "lobby", seat=0))
+        self._after(table, change, origin)
         return table
 
-    async def _lobby_change(self, table: Table, change: Callable[[], str | None]) -> None:
-        """Run a lobby mutation under the lock, persist it, notify; restore it on failure."""
+    async def _lobby_change(self, table_id: int, kind: str, origin: Origin,
+                            change: Callable[[TableRecord], tuple[int | None, dict[str, Any]]],
+                            *, by: str = "player") -> None:
+        """Run a lobby change on a draft of the record and commit it."""
+        table = self.get(table_id)
         async with table.lock:
             if table.status != "lobby":
-                raise TableError("not_lobby", "The game has already started or closed.")
-            with table.writing():
-                before = [dict(s) for s in table.seats], table.record.status
-                note = change()
-                try:
-                    await self.storage.save_table(table.record)
-                except Exception:
-                    table.record.seats, table.record.status = before
-                    raise
-            if table.status == "cancelled":
-                self._close(table)
-                await self._notify(Update(table, "cancelled", note=note))
-            else:
-                await self._notify(Update(table, "lobby", note=note))
+                raise TableError("not_lobby")
+            record = draft_record(table.record)
+            seat, params = change(record)
+            record.rev += 1
+            if record.status != "lobby":
+                record.deadline = None
+                kind = params.pop("kind", kind)
+            await self._commit(table, record, Change(record.rev, kind, 0, seat, by, (), params),
+                               origin)
 
-    async def join(self, table_id: int, user_id: int, name: str) -> None:
-        table = self.get(table_id)
+    async def join(self, table_id: int, user_id: int, name: str,
+                   origin: Origin = TIMER) -> None:
+        def change(record: TableRecord) -> tuple[int | None, dict[str, Any]]:
+            if any(s.get("user_id") == user_id for s in record.seats):
+                raise TableError("already_seated")
+            if len(record.seats) >= MAX_SEATS:
+                raise TableError("table_full", max=MAX_SEATS)
+            record.seats.append({"user_id": user_id, "name": name, "ai": None})
+            return len(record.seats) - 1, {"name": name}
 
-        def change() -> str:
-            if table.seat_of(user_id) is not None:
-                raise TableError("already_seated", "You already have a seat at this table.")
-            if len(table.seats) >= MAX_SEATS:
-                raise TableError("table_full", f"The table is full ({MAX_SEATS} seats).")
-            table.seats.append({"user_id": user_id, "name": name, "ai": None})
-            return f"{name} joined."
+        await self._lobby_change(table_id, "joined", origin, change)
 
-        await self._lobby_change(table, change)
-
-    async def leave_lobby(self, table_id: int, user_id: int) -> None:
-        table = self.get(table_id)
-
-        def change() -> str:
-            seat = table.seat_of(user_id)
+    async def leave_lobby(self, table_id: int, user_id: int, origin: Origin = TIMER) -> None:
+        def change(record: TableRecord) -> tuple[int | None, dict[str, Any]]:
+            seat = next((i for i, s in enumerate(record.seats)
+                         if s.get("user_id") == user_id), None)
             if seat is None:
-                raise TableError("not_seated", "You have no seat at this table.")
-            name = table.name(seat)
-            del table.seats[seat]
-            if user_id == table.record.host_id:
-                table.record.status = "cancelled"
-                return f"The host {name} left, so the table is closed."
-            return f"{name} left."
+                raise TableError("not_seated")
+            name = str(record.seats[seat]["name"])
+            del record.seats[seat]
+            if user_id == record.host_id:
+                record.status = "cancelled"
+                return None, {"name": name, "kind": "cancelled", "reason": "host_left"}
+            return None, {"name": name}
 
-        await self._lobby_change(table, change)
+        await self._lobby_change(table_id, "left", origin, change)
 
-    async def add_ai(self, table_id: int, user_id: int) -> None:
-        table = self.get(table_id)
-
-        def change() -> str:
-            self._check_host(table, user_id)
-            if len(table.seats) >= MAX_SEATS:
-                raise TableError("table_full", f"The table is full ({MAX_SEATS} seats).")
-            taken = {s["name"] for s in table.seats}
+    async def add_ai(self, table_id: int, user_id: int, origin: Origin = TIMER) -> None:
+        def change(record: TableRecord) -> tuple[int | None, dict[str, Any]]:
+            self._check_host(record, user_id)
+            if len(record.seats) >= MAX_SEATS:
+                raise TableError("table_full", max=MAX_SEATS)
+            taken = {s["name"] for s in record.seats}
             name = next(n for n in AI_NAMES if n not in taken)
-            table.seats.append({"user_id": None, "name": name, "ai": table.options.ai})
-            return f"{name} (AI) sat down."
+            ai = TableOptions.from_dict(record.options).ai
+            record.seats.append({"user_id": None, "name": name, "ai": ai})
+            return len(record.seats) - 1, {"name": name}
 
-        await self._lobby_change(table, change)
+        await self._lobby_change(table_id, "ai_added", origin, change, by="host")
 
-    async def cancel(self, table_id: int, user_id: int, *, admin: bool = False) -> None:
-        table = self.get(table_id)
-
-        def change() -> str:
+    async def cancel(self, table_id: int, user_id: int, *, admin: bool = False,
+                     origin: Origin = TIMER) -> None:
+        def change(record: TableRecord) -> tuple[int | None, dict[str, Any]]:
             if not admin:
-                self._check_host(table, user_id)
-            table.record.status = "cancelled"
-            return "The table was closed."
+                self._check_host(record, user_id)
+            record.status = "cancelled"
+            return None, {"reason": "closed"}
 
-        await self._lobby_change(table, change)
+        await self._lobby_change(table_id, "cancelled", origin, change,
+                                 by="admin" if admin else "host")
 
     @staticmethod
-    def _check_host(table: Table, user_id: int) -> None:
-        if user_id != table.record.host_id:
-            raise TableError("not_host", "Only the host can do that.")
+    def _check_host(record: TableRecord, user_id: int) -> None:
+        if user_id != record.host_id:
+            raise TableError("not_host")
 
-    async def start_game(self, table_id: int, user_id: int) -> None:
+    async def start_game(self, table_id: int, user_id: int, origin: Origin = TIMER) -> None:
         table = self.get(table_id)
         async with table.lock:
             if table.status != "lobby":
-                raise TableError("not_lobby", "The game has already started.")
-            self._check_host(table, user_id)
+                raise TableError("not_lobby")
+            self._check_host(table.record, user_id)
             if not MIN_SEATS <= len(table.seats) <= MAX_SEATS:
-                raise TableError("not_enough_players",
-                                 f"A game needs {MIN_SEATS} to {MAX_SEATS} players.")
-            with table.writing():
-                before = list(table.seats)
-                random.Random(table.record.seed).shuffle(table.record.seats)
-                table.record.status = "playing"
-                game = self._new_game(table)
-                table.record.deadline = self._turn_deadline(table, game)
-                try:
-                    await self.storage.save_table(table.record)
-                except Exception:
-                    table.record.seats, table.record.status = before, "lobby"
-                    raise
-                table.game = game
-            self.timers.arm(table)
-            await self._notify(Update(table, "started"))
+                raise TableError("not_enough_players", min=MIN_SEATS, max=MAX_SEATS)
+            record = draft_record(table.record)
+            random.Random(record.seed).shuffle(record.seats)
+            record.status = "playing"
+            record.rev += 1
+            game = self._new_game(record)
+            kinds = {i: str(s["ai"]) for i, s in enumerate(record.seats) if s.get("ai")}
+            ai = AiSeats(game, kinds)
+            record.deadline = self._deadline(record, game, ai, new_round=True)
+            change = Change(record.rev, "started", 0, None, "host",
+                            params={"start": game.to_move})
+            table.ai = ai  # not read before the swap below: nothing else runs under the lock
+            try:
+                await self._commit(table, record, change, origin, game=game)
+            except BaseException:
+                table.ai = None
+                raise
 
     # ----------------------------------------------------------------- moves
-    async def play(self, table_id: int, user_id: int, body: str, version: int | None) -> Update:
+    async def play(self, table_id: int, user_id: int, body: str, version: int | None,
+                   origin: Origin = TIMER) -> Change:
         """A human's move (`body` in the move grammar, without the seat prefix)."""
         table = self.get(table_id)
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise TableError("not_seated", "You are not playing at this table.")
-        move = parse_body(body)
+        move = self.kind.parse(body)
         async with table.lock:
+            if table.status != "playing" or table.game is None:
+                raise TableError("not_playing")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("not_seated")
             if version is not None and version != table.version:
-                raise TableError("stale", "That button is out of date: the game has moved on.")
-            return await self._commit(table, seat, move, by="player")
+                raise TableError("stale")
+            return await self._move(table, seat, move, "player", origin)
 
-    async def _commit(self, table: Table, seat: int, move: Any, *, by: str,
-                      note: str | None = None) -> Update:
-        """Apply and persist one move; the caller holds the table's lock."""
-        game = table.game
-        if table.status != "playing" or game is None:
-            raise TableError("not_playing", "The game is not running.")
-        with table.writing():
-            events = game.apply(seat, move)  # raises IllegalMove, changing nothing
-            text = format_move(seat, move)
-            results = self._results(table, game) if game.over else None
-            old = (table.record.status, table.record.deadline, dict(table.record.meta))
-            if game.over:
-                table.record.status = "finished"
-                table.record.deadline = None
-            else:
-                table.record.deadline = self._turn_deadline(table, game, events)
-            timeouts: dict[str, int] = table.record.meta.setdefault("timeouts", {})
-            if by == "player":
-                timeouts.pop(str(seat), None)
-            try:
-                await self.storage.append_move(table.record, table.version, text, results)
-            except Exception:
-                table.record.status, table.record.deadline, table.record.meta = old
-                table.game = GameLog(game.n, game.rules, game.seed, moves=table.moves).replay()
-                raise
-            table.moves.append(text)
-            self._remember(table, events)
-        update = Update(table, "moved", events, seat, by, note)
+    async def _move(self, table: Table, seat: int, move: Move, by: str, origin: Origin,
+                    params: dict[str, Any] | None = None,
+                    record: TableRecord | None = None) -> Change:
+        """Apply one move on a copy of the game and commit it; the caller holds the lock."""
+        assert table.game is not None and table.ai is not None
+        game = table.game.copy()
+        events = game.apply(seat, move)  # raises IllegalMove; `table.game` is untouched
+        record = record or draft_record(table.record)
+        timeouts: dict[str, int] = record.meta.setdefault("timeouts", {})
+        if by == "player":
+            timeouts.pop(str(seat), None)
+        results = None
         if game.over:
-            self._close(table)
+            record.status = "finished"
+            record.deadline = None
+            results = self._results(record, game)
         else:
-            self.timers.arm(table)
-        await self._notify(update)
-        return update
+            record.deadline = self._deadline(record, game, table.ai,
+                                             new_round=self.kind.new_round(events))
+        record.rev += 1
+        public = tuple(e for e in events if visible(e, None))
+        change = Change(record.rev, "moved", table.version + 1, seat, by, public, params or {},
+                        tuple(events))
+        return await self._commit(table, record, change, origin, game=game,
+                                  step=(seat, move, self.kind.format(seat, move)),
+                                  events=events, results=results)
 
-    def _results(self, table: Table, game: Game) -> list[PlayerResult]:
+    def ai_decision(self, table: Table) -> tuple[int, Move] | None:
+        """The AI move due at this table now, if any (the one its deadline will play)."""
+        if table.game is None or table.ai is None:
+            return None
+        return table.ai.next_move(table.game)
+
+    def _results(self, record: TableRecord, game: Game) -> list[PlayerResult]:
         """Leaderboard rows: humans, and humans an AI took over (they played; they can't win)."""
         out = []
         winners = set(game.winners or ())
-        for seat, info in enumerate(table.seats):
+        for seat, info in enumerate(record.seats):
             if info.get("user_id") is None:
                 continue
             replaced = bool(info.get("ai"))
@@ -339,71 +395,103 @@ class TableService:
                                     seat in winners and not replaced))
         return out
 
-    def _turn_deadline(self, table: Table, game: Game,
-                       events: list[dict[str, Any]] | None = None) -> float | None:
-        """When the player to move runs out of time; None for an untimed table."""
-        if table.options.turn_seconds <= 0:
+    def _deadline(self, record: TableRecord, game: Game, ai: AiSeats, *,
+                  new_round: bool) -> float | None:
+        """The next deadline: an AI's paced move, else the human's turn timeout."""
+        if game.over:
             return None
-        pause = self.round_pause if events and any(
-            e["type"] == "round_started" for e in events) else 0.0
-        return time.time() + (table.options.turn_seconds + pause) * self.time_scale
+        pause = self.round_pause if new_round else 0.0
+        ai_seats = {i for i, s in enumerate(record.seats) if s.get("ai")}
+        ai_next = (game.catchable is not None and any(s != game.catchable for s in ai_seats)) \
+            or game.to_move in ai_seats
+        if ai_next:
+            return time.time() + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
+        turn = TableOptions.from_dict(record.options).turn_seconds
+        if turn <= 0 or game.to_move is None:
+            return None
+        return time.time() + (turn + pause) * self.time_scale
 
-    def _close(self, table: Table) -> None:
-        self.timers.disarm(table)
-        if self.by_channel.get(table.record.channel_id) == table.id:
-            del self.by_channel[table.record.channel_id]
-        self.tables.pop(table.id, None)
-        self.closed[table.id] = table
-        while len(self.closed) > CLOSED_KEPT:
-            self.closed.popitem(last=False)
+    # -------------------------------------------------------------- deadlines
+    async def _fire(self, table_id: int, rev: int, due: float) -> None:
+        """A stored deadline is due: expire the lobby, or play the AI's or timed-out move."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        async with table.lock:
+            if table.rev != rev or table.record.deadline != due or not self.running:
+                return
+            try:
+                await self._due(table)
+            except (IllegalMove, TableError) as exc:  # the code only: a message may name a card
+                log.error("table %d: automatic move refused (%s)", table.id, exc.args[0])
 
-    def find(self, table_id: int) -> Table | None:
-        """An open table, or a recently closed one (None if unknown or long gone)."""
-        return self.tables.get(table_id) or self.closed.get(table_id)
+    async def _due(self, table: Table) -> None:
+        if table.status == "lobby":
+            record = draft_record(table.record)
+            record.status, record.deadline = "cancelled", None
+            record.rev += 1
+            await self._commit(table, record, Change(record.rev, "cancelled", 0, None, "timer",
+                                                     params={"reason": "expired"}), TIMER)
+            return
+        game = table.game
+        if table.status != "playing" or game is None or table.ai is None:
+            return
+        decision = table.ai.next_move(game)
+        if decision is not None:
+            await self._move(table, *decision, "ai", TIMER)
+            return
+        seat = game.to_move
+        if seat is None:
+            return
+        move = table.ai.choose(game, seat, table.options.ai)
+        record = draft_record(table.record)
+        timeouts: dict[str, int] = record.meta.setdefault("timeouts", {})
+        count = timeouts[str(seat)] = int(timeouts.get(str(seat), 0)) + 1
+        replaced = count >= self.timeouts_before_replacement
+        if replaced:
+            record.seats[seat]["ai"] = table.options.ai
+        await self._move(table, seat, move, "timeout", TIMER,
+                         {"name": table.name(seat), "count": count, "replaced": replaced},
+                         record)
 
     # ------------------------------------------------------------- leaving/end
-    async def leave_game(self, table_id: int, user_id: int) -> None:
+    async def leave_game(self, table_id: int, user_id: int, origin: Origin = TIMER) -> None:
         """A player leaves mid-game: an AI takes the seat for the rest of the game."""
         table = self.get(table_id)
         if table.status == "lobby":
-            await self.leave_lobby(table_id, user_id)
+            await self.leave_lobby(table_id, user_id, origin)
             return
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise TableError("not_seated", "You are not playing at this table.")
         async with table.lock:
-            await self._replace(table, seat, f"{table.name(seat)} left the table")
+            if table.status != "playing":
+                raise TableError("not_playing")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            record = draft_record(table.record)
+            record.seats[seat]["ai"] = table.options.ai
+            assert table.game is not None and table.ai is not None
+            record.deadline = self._deadline(record, table.game, table.ai, new_round=False) \
+                if table.game.to_move == seat or table.game.catchable is not None \
+                else record.deadline
+            record.rev += 1
+            change = Change(record.rev, "replaced", table.version, seat, "player",
+                            params={"name": table.name(seat), "reason": "left"})
+            await self._commit(table, record, change, origin)
 
-    async def _replace(self, table: Table, seat: int, why: str) -> None:
-        with table.writing():
-            info = table.seats[seat]
-            info["ai"] = table.options.ai
-            try:
-                await self.storage.save_table(table.record)
-            except Exception:
-                info["ai"] = None
-                raise
-        self.timers.arm(table)
-        await self._notify(Update(table, "replaced", seat=seat,
-                                  note=f"{why}; an AI plays in their place from now on."))
-
-    async def end_table(self, table_id: int, user_id: int, *, admin: bool = False) -> None:
+    async def end_table(self, table_id: int, user_id: int, *, admin: bool = False,
+                        origin: Origin = TIMER) -> None:
         table = self.get(table_id)
         if not admin:
-            self._check_host(table, user_id)
+            self._check_host(table.record, user_id)
         async with table.lock:
-            if table.status not in ("lobby", "playing"):
-                raise TableError("no_table", "This table is already closed.")
-            with table.writing():
-                old = table.record.status
-                table.record.status = "cancelled"
-                try:
-                    await self.storage.save_table(table.record)
-                except Exception:
-                    table.record.status = old
-                    raise
-            self._close(table)
-            await self._notify(Update(table, "ended"))
+            if not table.open:
+                raise TableError("no_table")
+            record = draft_record(table.record)
+            record.status, record.deadline = "cancelled", None
+            record.rev += 1
+            change = Change(record.rev, "ended", table.version, None,
+                            "admin" if admin else "host")
+            await self._commit(table, record, change, origin)
 
     async def close_broken(self, channel_id: int) -> int:
         """Close an unreadable table so the channel can be used again; returns its id."""

@@ -19,7 +19,14 @@ from typing import Any
 
 import aiosqlite
 
-from larry_core.storage import ChannelBusy, LeaderRow, PlayerResult, StaleWrite, TableRecord
+from larry_core.storage import (
+    ChannelBusy,
+    LeaderRow,
+    PlayerResult,
+    StaleWrite,
+    StoredTable,
+    TableRecord,
+)
 
 log = logging.getLogger(__name__)
 
@@ -67,13 +74,36 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, user_id)
     );
     """,
+    # 2: the outbox. Every committed change gets a row (the history front ends narrate);
+    # `rev` counts a table's changes; the publisher's own row says up to which change the
+    # channel was shown and which messages it owns (they left the game record)
+    """
+    ALTER TABLE tables ADD COLUMN rev INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE changes (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        rev INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (table_id, rev)
+    ) WITHOUT ROWID;
+    CREATE TABLE outbox (
+        table_id INTEGER PRIMARY KEY REFERENCES tables(id),
+        announced INTEGER NOT NULL,
+        data TEXT NOT NULL DEFAULT '{}'
+    );
+    UPDATE tables SET rev = (SELECT COUNT(*) FROM moves WHERE moves.table_id = tables.id);
+    INSERT INTO outbox (table_id, announced, data)
+        SELECT id, rev, json_object('turn', message_id,
+                                    'lobby', json_extract(meta, '$.lobby_message'))
+        FROM tables WHERE status IN ('lobby', 'playing')
+    """,
 ]
 
 Job = Callable[[sqlite3.Connection], Any]
 _TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, seed, created_at, "
-                  "deadline, message_id, meta")
-_UPDATE = ("UPDATE tables SET status=?, seats=?, deadline=?, message_id=?, meta=?, options=?,"
-           " updated_at=? WHERE id=?")
+                  "deadline, rev, meta")
+_UPDATE = ("UPDATE tables SET status=?, seats=?, deadline=?, meta=?, options=?, updated_at=?,"
+           " rev=? WHERE id=? AND rev=?")
 
 
 class CorruptRecord(ValueError):
@@ -88,15 +118,15 @@ def record_from_row(row: tuple[Any, ...]) -> TableRecord:
             raise ValueError("unexpected JSON shape")
         return TableRecord(id=row[0], guild_id=row[1], channel_id=row[2], host_id=row[3],
                            status=row[4], options=options, seats=seats, seed=row[7],
-                           created_at=row[8], deadline=row[9], message_id=row[10], meta=meta)
+                           created_at=row[8], deadline=row[9], rev=row[10], meta=meta)
     except (ValueError, TypeError) as exc:
         raise CorruptRecord(f"table {row[0]}: {exc}") from None
 
 
 def _update_args(record: TableRecord) -> tuple[Any, ...]:
-    """The record's mutable fields, serialised now (the caller may change it later)."""
-    return (record.status, json.dumps(record.seats), record.deadline, record.message_id,
-            json.dumps(record.meta), json.dumps(record.options), time.time(), record.id)
+    """The record's mutable fields, serialised now; the stored rev must be one less."""
+    return (record.status, json.dumps(record.seats), record.deadline, json.dumps(record.meta),
+            json.dumps(record.options), time.time(), record.rev, record.id, record.rev - 1)
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
@@ -254,52 +284,64 @@ class SQLiteStorage:
                 future.set_exception(value)
 
     # ---------------------------------------------------------------- writes
-    async def create_table(self, record: TableRecord) -> int:
+    async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
         args = (record.guild_id, record.channel_id, record.host_id, record.status,
                 json.dumps(record.options), json.dumps(record.seats), record.seed,
-                record.created_at, time.time(), record.deadline, record.message_id,
-                json.dumps(record.meta))
+                record.created_at, time.time(), record.deadline, json.dumps(record.meta),
+                record.rev)
+        data, now = json.dumps(change), time.time()
 
         def job(conn: sqlite3.Connection) -> int:
             try:
                 cur = conn.execute(
                     "INSERT INTO tables (guild_id, channel_id, host_id, status, options, seats,"
-                    " seed, created_at, updated_at, deadline, message_id, meta)"
+                    " seed, created_at, updated_at, deadline, meta, rev)"
                     " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", args)
             except sqlite3.IntegrityError:
                 raise ChannelBusy(record.channel_id) from None
-            assert cur.lastrowid is not None
-            return cur.lastrowid
+            table_id = cur.lastrowid
+            assert table_id is not None
+            conn.execute("INSERT INTO changes (table_id, rev, data, at) VALUES (?,?,?,?)",
+                         (table_id, record.rev, data, now))
+            return table_id
 
         table_id: int = await self._write(job)
         return table_id
 
-    async def save_table(self, record: TableRecord) -> None:
+    async def commit(self, record: TableRecord, change: dict[str, Any],
+                     move: tuple[int, str] | None = None,
+                     results: list[PlayerResult] | None = None) -> None:
         args = _update_args(record)
-        await self._write(lambda conn: conn.execute(_UPDATE, args))
-
-    async def set_status(self, table_id: int, status: str) -> None:
-        args = (status, time.time(), table_id)
-        await self._write(lambda conn: conn.execute(
-            "UPDATE tables SET status=?, updated_at=? WHERE id=?", args))
-
-    async def append_move(self, record: TableRecord, index: int, move: str,
-                          results: list[PlayerResult] | None = None) -> None:
-        args = _update_args(record)
-        table_id, guild_id = record.id, record.guild_id
-        now = time.time()
+        table_id, guild_id, rev = record.id, record.guild_id, record.rev
+        data, now = json.dumps(change), time.time()
 
         def job(conn: sqlite3.Connection) -> None:
-            try:
-                conn.execute("INSERT INTO moves (table_id, idx, move, at) VALUES (?,?,?,?)",
-                             (table_id, index, move, now))
-            except sqlite3.IntegrityError:
-                raise StaleWrite(f"table {table_id} move {index} is already written") from None
-            conn.execute(_UPDATE, args)
+            if move is not None:
+                try:
+                    conn.execute("INSERT INTO moves (table_id, idx, move, at) VALUES (?,?,?,?)",
+                                 (table_id, move[0], move[1], now))
+                except sqlite3.IntegrityError:
+                    raise StaleWrite(f"table {table_id} move {move[0]} is taken") from None
+            if conn.execute(_UPDATE, args).rowcount != 1:
+                raise StaleWrite(f"table {table_id} is not at change {rev - 1}")
+            conn.execute("INSERT INTO changes (table_id, rev, data, at) VALUES (?,?,?,?)",
+                         (table_id, rev, data, now))
             if results is not None:
                 _finish(conn, table_id, guild_id, results, now)
 
         await self._write(job)
+
+    async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
+        args = (table_id, rev, json.dumps(outbox))
+        await self._write(lambda conn: conn.execute(
+            "INSERT INTO outbox (table_id, announced, data) VALUES (?,?,?)"
+            " ON CONFLICT (table_id) DO UPDATE SET announced=max(announced, excluded.announced),"
+            " data=excluded.data", args))
+
+    async def set_status(self, table_id: int, status: str) -> None:
+        args = (status, time.time(), table_id)
+        await self._write(lambda conn: conn.execute(
+            "UPDATE tables SET status=?, updated_at=?, rev=rev+1 WHERE id=?", args))
 
     # ----------------------------------------------------------------- reads
     async def _fetchall(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
@@ -307,7 +349,7 @@ class SQLiteStorage:
         async with self._reader.execute(sql, args) as cur:
             return list(await cur.fetchall())
 
-    async def load_open(self) -> list[tuple[TableRecord, list[str]]]:
+    async def load_open(self) -> list[StoredTable]:
         rows = await self._fetchall(
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing')")
         moves: dict[int, list[str]] = {row[0]: [] for row in rows}
@@ -315,14 +357,38 @@ class SQLiteStorage:
                 "SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id"
                 " WHERE t.status IN ('lobby', 'playing') ORDER BY m.table_id, m.idx"):
             moves[table_id].append(move)
-        out: list[tuple[TableRecord, list[str]]] = []
+        outbox: dict[int, tuple[int, str]] = {}
+        for table_id, announced, data in await self._fetchall(
+                "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
+                " ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing')"):
+            outbox[table_id] = (announced, data)
+        changes: dict[int, list[str]] = {}
+        for table_id, data in await self._fetchall(
+                "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
+                " LEFT JOIN outbox o ON o.table_id = c.table_id"
+                " WHERE t.status IN ('lobby', 'playing') AND c.rev > coalesce(o.announced, -1)"
+                " ORDER BY c.table_id, c.rev"):
+            changes.setdefault(table_id, []).append(data)
+        out: list[StoredTable] = []
         for row in rows:
+            table_id = row[0]
+            announced, box = outbox.get(table_id, (-1, "{}"))
             try:
-                out.append((record_from_row(tuple(row)), moves[row[0]]))
-            except CorruptRecord as exc:
+                record = record_from_row(tuple(row))
+                stored = StoredTable(record, moves[table_id], announced,
+                                     [_json_dict(c) for c in changes.get(table_id, [])],
+                                     _json_dict(box))
+            except (CorruptRecord, ValueError) as exc:
                 log.error("skipping a corrupt table record: %s", exc)
-                out.append((_corrupt_stub(tuple(row)), []))
+                stored = StoredTable(_corrupt_stub(tuple(row)), [])
+            out.append(stored)
         return out
+
+    async def load_changes(self, table_id: int) -> list[dict[str, Any]]:
+        """Every change of a table in order (its whole public history)."""
+        rows = await self._fetchall("SELECT data FROM changes WHERE table_id=? ORDER BY rev",
+                                    (table_id,))
+        return [_json_dict(r[0]) for r in rows]
 
     async def load_moves(self, table_id: int) -> list[str]:
         rows = await self._fetchall("SELECT move FROM moves WHERE table_id=? ORDER BY idx",
@@ -356,6 +422,13 @@ class SQLiteStorage:
             return None
         user, name, games, wins, points, above = rows[0]
         return LeaderRow(above + 1, user, name, games, wins, points)
+
+
+def _json_dict(text: str) -> dict[str, Any]:
+    value = json.loads(text)
+    if not isinstance(value, dict):
+        raise ValueError("expected a JSON object")
+    return value
 
 
 def _corrupt_stub(row: tuple[Any, ...]) -> TableRecord:

@@ -28,8 +28,20 @@ class TableRecord:
     seed: int
     created_at: float
     deadline: float | None = None  # wall-clock time of the pending timer, if any
-    message_id: int | None = None  # the current public message
-    meta: dict[str, Any] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)  # e.g. missed turns per seat
+    rev: int = 0  # committed changes so far (the outbox compares it with what was announced)
+
+
+@dataclass(slots=True)
+class StoredTable:
+    """An open table as loaded at start-up: its record, its input log, and its outbox (the
+    changes after the last announced one, and the publisher's own data)."""
+
+    record: TableRecord
+    moves: list[str]
+    announced: int = 0
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    outbox: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,20 +69,23 @@ class LeaderRow:
 class Storage(Protocol):
     async def open(self) -> None: ...
     async def close(self) -> None: ...
-    async def create_table(self, record: TableRecord) -> int:
-        """Insert a new table and return its id; ChannelBusy if the channel has an open one."""
-    async def save_table(self, record: TableRecord) -> None:
-        """Persist the record's mutable fields (status, seats, deadline, message, meta)."""
-    async def append_move(
-        self, record: TableRecord, index: int, move: str,
+    async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
+        """Insert a new table (and its first change) and return its id; ChannelBusy if the
+        channel has an open one."""
+    async def commit(
+        self, record: TableRecord, change: dict[str, Any], move: tuple[int, str] | None = None,
         results: list[PlayerResult] | None = None,
     ) -> None:
-        """Durably append move `index`; with `results`, also finish the table and update the
-        leaderboard in the same transaction. StaleWrite if `index` is already taken."""
+        """One change in one transaction: the record's mutable fields (its `rev` must be
+        one more than the stored one, else StaleWrite), the change for the outbox, move
+        `index` of the input log if any (StaleWrite if taken) and, with `results`, the
+        finished game and its leaderboard rows."""
+    async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
+        """The publisher's own row: changes up to `rev` are shown; its message ids."""
     async def set_status(self, table_id: int, status: str) -> None:
-        """Change only a table's status (also for a record too corrupt to load)."""
-    async def load_open(self) -> list[tuple[TableRecord, list[str]]]:
-        """Every lobby or playing table with its moves, for start-up."""
+        """Change only a table's status (for a record too corrupt to load)."""
+    async def load_open(self) -> list[StoredTable]:
+        """Every lobby or playing table with its moves and outbox, for start-up."""
     async def load_moves(self, table_id: int) -> list[str]: ...
     async def leaderboard(self, guild_id: int, offset: int, limit: int) -> list[LeaderRow]: ...
     async def leaderboard_size(self, guild_id: int) -> int: ...

@@ -1,14 +1,19 @@
-"""A table: its options, seats, game and the bookkeeping the service keeps around the engine."""
+"""A table as the service keeps it: its committed record, game state and input log, plus the
+changes not yet announced (the outbox) and who caused what (the origin).
+
+Nothing here is changed in place by a move: the service builds the next record and game
+state on copies, commits them, and only then swaps them in (`Table.swap`), so a reader
+always sees committed state and a failed commit leaves nothing to undo.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import random
-from collections.abc import Iterator
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from larry_core.ai.seats import AiSeats
 from larry_core.engine import Game
 from larry_core.rules import RulesError, RuleSet
 from larry_core.storage import TableRecord
@@ -17,15 +22,63 @@ MAX_SEATS = 8
 MIN_SEATS = 2
 AI_NAMES = ("Larrybot Ada", "Larrybot Bo", "Larrybot Cy", "Larrybot Dee", "Larrybot Eli",
             "Larrybot Fay", "Larrybot Gus", "Larrybot Hal")
+OPEN_STATUSES = ("lobby", "playing")
 
 
 class TableError(Exception):
-    """A refused table operation, with a code and a message fit for the user."""
+    """A refused table operation: a code (its message is `error-<code>` in the catalogue)
+    and the parameters that message needs."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
         self.code = code
-        self.message = message
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """What caused a change, passed along as data: a press, a command, a timer.
+
+    `handle` is the front end's own object (for Discord, the interaction), opaque here.
+    """
+
+    kind: str = "timer"  # press | command | timer | system
+    user_id: int | None = None
+    handle: Any = None
+
+
+TIMER = Origin("timer")
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One committed change of a table, as front ends narrate it.
+
+    kind: opened | joined | left | ai_added | started | moved | replaced | cancelled | ended
+    `events` are the public events of a move; `params` name whatever the narration needs
+    (a player's name, the reason of a close, a timeout count).
+    """
+
+    rev: int
+    kind: str
+    version: int  # the number of moves after this change
+    seat: int | None = None
+    by: str = "player"  # player | ai | timeout | host | admin | timer
+    events: tuple[dict[str, Any], ...] = ()
+    params: dict[str, Any] = field(default_factory=dict)
+    # every event of a move in order, private ones included (drawn cards, a gift's card),
+    # for live listeners that show each to its owner only; never stored, never announced
+    live: tuple[dict[str, Any], ...] = field(default=(), compare=False, repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rev": self.rev, "kind": self.kind, "version": self.version, "seat": self.seat,
+                "by": self.by, "events": list(self.events), "params": self.params}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Change:
+        return cls(rev=int(data["rev"]), kind=str(data["kind"]), version=int(data["version"]),
+                   seat=data.get("seat"), by=str(data.get("by", "player")),
+                   events=tuple(data.get("events", ())), params=dict(data.get("params", {})))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +99,13 @@ class TableOptions:
                        turn_seconds=int(data.get("turn_seconds", 90)),
                        lobby_seconds=int(data.get("lobby_seconds", 900)),
                        ai=str(data.get("ai", "reasoned")))
-        except (RulesError, TypeError, ValueError) as exc:
-            raise TableError("corrupt", f"stored options are invalid: {exc}") from None
+        except (RulesError, TypeError, ValueError, AttributeError):
+            raise TableError("corrupt", reason="options") from None
+
+
+def draft_record(record: TableRecord) -> TableRecord:
+    """A copy of `record` that a change may edit freely before it is committed."""
+    return copy.deepcopy(record)
 
 
 @dataclass(eq=False)
@@ -56,30 +114,21 @@ class Table:
     options: TableOptions
     game: Game | None = None
     moves: list[str] = field(default_factory=list)
-    history: list[dict[str, Any]] = field(default_factory=list)  # events of the current round
+    ai: AiSeats | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    timer: asyncio.Task[None] | None = None
-    ai_rng: random.Random = field(init=False)
-    idle: asyncio.Event = field(default_factory=asyncio.Event)
-
-    def __post_init__(self) -> None:
-        # AI choices follow the table's seed (so a seeded terminal game repeats), but they
-        # are never replayed: the input log alone is the truth.
-        self.ai_rng = random.Random(self.record.seed ^ 0xA1A1)
-        self.idle.set()
-
-    @contextlib.contextmanager
-    def writing(self) -> Iterator[None]:
-        """Marks a change in flight: readers wait (`idle`) until it is durable or undone."""
-        self.idle.clear()
-        try:
-            yield
-        finally:
-            self.idle.set()
+    # the outbox: changes committed but not yet announced, and the publisher's own data
+    announced: int = -1  # the rev last shown (-1: not even the opening)
+    pending: list[Change] = field(default_factory=list)
+    outbox: dict[str, Any] = field(default_factory=dict)
 
     @property
     def id(self) -> int:
         return self.record.id
+
+    @property
+    def rev(self) -> int:
+        """The number of committed changes (moves, joins, replacements, ...)."""
+        return self.record.rev
 
     @property
     def version(self) -> int:
@@ -94,11 +143,20 @@ class Table:
     def seats(self) -> list[dict[str, Any]]:
         return self.record.seats
 
+    @property
+    def open(self) -> bool:
+        return self.record.status in OPEN_STATUSES
+
     def seat_of(self, user_id: int) -> int | None:
+        """The seat `user_id` plays now (not one an AI has taken over)."""
         for i, seat in enumerate(self.record.seats):
             if seat.get("user_id") == user_id and not seat.get("ai"):
                 return i
         return None
+
+    def holds(self, seat: int, user_id: int) -> bool:
+        """Whether `user_id` still plays `seat` (checked at send time before a private send)."""
+        return 0 <= seat < len(self.seats) and self.seat_of(user_id) == seat
 
     def name(self, seat: int) -> str:
         return str(self.record.seats[seat]["name"])
@@ -109,6 +167,9 @@ class Table:
     def humans(self) -> list[int]:
         return [i for i in range(len(self.seats)) if not self.is_ai(i)]
 
-    def history_for(self, seat: int) -> list[dict[str, Any]]:
-        """The events of this round that `seat` may know: public ones and its own private ones."""
-        return [e for e in self.history if "to" not in e or seat in e["to"]]
+    def ai_kinds(self) -> dict[int, str]:
+        return {i: str(s["ai"]) for i, s in enumerate(self.seats) if s.get("ai")}
+
+    def unannounced(self) -> list[Change]:
+        """The committed changes the channel has not been shown yet, oldest first."""
+        return [c for c in self.pending if c.rev > self.announced]

@@ -21,10 +21,10 @@ from larry_core.errors import IllegalMove
 from larry_core.moves import ACTION, CATCH, PLACE, Move, format_body
 from larry_core.prompts import PromptError
 from larry_core.rules import RuleSet
-from larry_core.service import TableService, Update
+from larry_core.service import TableService
 from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Table, TableError, TableOptions
-from larry_core.text import Msg, Renderer, claimant, narrate, signed
+from larry_core.table import Change, Origin, Table, TableError, TableOptions
+from larry_core.text import Msg, Renderer, claimant, explain, narrate, signed
 from larry_core.views import SeatView
 
 HUMAN = 1  # the human's user id at the terminal table
@@ -65,20 +65,18 @@ class TerminalTable:
         assert seat is not None
         return seat
 
-    async def on_update(self, update: Update) -> None:
-        table = update.table
-        if update.kind == "started":
+    def on_change(self, table: Table, change: Change, origin: Origin) -> None:
+        """The service's listener: narrate the change for this seat's eyes."""
+        if change.kind == "started":
             self.narrator = Renderer("en", [s["name"] for s in table.seats], self.seat,
                                      plain=True)
             assert table.game is not None
             self.out(self.narrator(Msg("game-begins", {"players": len(table.seats),
                                                        "start": table.game.to_move or 0})))
-        if self.narrator is not None and update.events:
-            if update.by == "timeout" and update.note:
-                self.out(update.note)
-            self.tell(update.events)
-        elif update.note and update.kind != "lobby":
-            self.out(update.note)
+        elif self.narrator is not None and change.kind == "moved":
+            if change.by == "timeout":
+                self.out(self.narrator(Msg("change-timed-out", dict(change.params))))
+            self.tell(change.live)
         self.changed.set()
 
     # ------------------------------------------------------------- display
@@ -279,7 +277,7 @@ class TerminalTable:
                 else:
                     self.out(f"Not allowed: {exc.message}.")
             except TableError as exc:
-                self.out(exc.message)
+                self.out(explain(exc.code, plain=True, **exc.params))
         if table.status == "finished" and table.game is not None and self.narrator:
             pub = table.game.public_view()
             order = sorted(range(pub.players), key=lambda s: -pub.scores[s])
@@ -300,7 +298,7 @@ async def play_terminal(players: int, seed: int | None, ai: str, ai_delay: float
         service = TableService(storage, ai_delay=(ai_delay, ai_delay * 1.5),
                                round_pause=min(2.0, ai_delay * 3))
         terminal = TerminalTable(service, out)
-        service.subscribe(terminal.on_update)
+        service.subscribe(terminal.on_change)
         await service.start()
         try:
             return await terminal.run(reader, players, seed, ai, rules or RuleSet())

@@ -1,123 +1,97 @@
-"""Deadlines of a table: lobby expiry, turn timeouts, and the AI's human-paced moves.
+"""One dispatcher for every table's stored deadline (lobby expiry, turn timeout, AI pacing).
 
-Each table has at most one pending timer task. It remembers the table version it was armed
-for; when it fires it takes the table lock and acts only if the version is unchanged, so a
-timer and a human press racing for one turn change the state exactly once.
+Each table has at most one deadline, stored in its record and committed with the change
+that set it. The dispatcher keeps a heap of (due, table, rev) and sleeps until the earliest
+one; when it is due it hands it to the service, which acts only if the table is still at
+that rev and deadline, so a deadline and a press racing for one turn change the state
+exactly once. After a restart the heap is rebuilt from the stored deadlines.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import heapq
 import logging
 import time
-from typing import TYPE_CHECKING, Any
-
-from larry_core.errors import IllegalMove
-from larry_core.moves import Move
-from larry_core.table import Table, TableError
-
-if TYPE_CHECKING:
-    from larry_core.service import TableService
+from collections.abc import Awaitable, Callable
 
 log = logging.getLogger(__name__)
 
+Fire = Callable[[int, int, float], Awaitable[None]]
 
-class TableTimers:
-    """The timer half of a TableService: arms, fires and cancels each table's one timer."""
 
-    def __init__(self, service: TableService) -> None:
-        self.service = service
+class Dispatcher:
+    """Fires `fire(table_id, rev, due)` once per scheduled deadline, at or after `due`."""
 
-    def disarm(self, table: Table) -> None:
-        timer = table.timer
-        table.timer = None
-        if timer is not None and not timer.done() and timer is not asyncio.current_task():
-            timer.cancel()
+    def __init__(self, fire: Fire) -> None:
+        self.fire = fire
+        self.heap: list[tuple[float, int, int]] = []
+        self.latest: dict[int, tuple[int, float]] = {}  # table -> its current (rev, due)
+        self.sleeper: asyncio.Future[None] | None = None
+        self.task: asyncio.Task[None] | None = None
+        self.running: set[asyncio.Task[None]] = set()
 
-    def arm(self, table: Table) -> None:
-        svc = self.service
-        self.disarm(table)
-        if not svc.running:
+    def schedule(self, table_id: int, rev: int, due: float | None) -> None:
+        """Set a table's deadline (None: it has none); an older one is dropped when due."""
+        if due is None:
+            self.latest.pop(table_id, None)
             return
-        now = time.time()
-        if table.status == "lobby":
-            if table.record.deadline is None:
-                return
-            due, kind, seat = table.record.deadline, "expire", -1
-        elif table.status == "playing" and table.game is not None:
-            game = table.game
-            delay = svc.rng.uniform(*svc.ai_delay) * svc.time_scale
-            catchers = [s for s in range(game.n) if table.is_ai(s) and s != game.catchable]
-            if game.catchable is not None and catchers:
-                due, kind, seat = now + delay, "ai", catchers[0]
-            elif game.to_move is not None and table.is_ai(game.to_move):
-                if len(table.history) == 1 and table.history[0]["type"] == "round_started":
-                    delay += svc.round_pause * svc.time_scale
-                due, kind, seat = now + delay, "ai", game.to_move
-            elif game.to_move is not None and table.record.deadline is not None:
-                due, kind, seat = table.record.deadline, "timeout", game.to_move
-            else:
-                return
-        else:
-            return
-        table.timer = asyncio.create_task(self._fire(table, table.version, due, kind, seat),
-                                          name=f"larry-table-{table.id}-{kind}")
+        self.latest[table_id] = (rev, due)
+        heapq.heappush(self.heap, (due, table_id, rev))
+        if self.heap[0][1:] == (table_id, rev) and self.sleeper is not None:
+            _wake(self.sleeper)
 
-    async def _fire(self, table: Table, version: int, due: float, kind: str,
-                    seat: int) -> None:
-        await asyncio.sleep(max(0.0, due - time.time()))
+    def start(self) -> None:
+        if self.task is None:
+            # a fresh context: nothing of whoever started the service leaks into timer moves
+            self.task = asyncio.create_task(self._run(), name="larry-deadlines",
+                                            context=contextvars.Context())
+
+    async def stop(self) -> None:
+        task, self.task = self.task, None
+        tasks = [t for t in (task, *self.running) if t is not None]
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self.heap.clear()
+        self.latest.clear()
+
+    async def _run(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            if self.heap and self.heap[0][0] <= time.time():
+                due, table_id, rev = heapq.heappop(self.heap)
+                if self.latest.get(table_id) != (rev, due):
+                    continue  # superseded by a later change of that table
+                del self.latest[table_id]
+                task = asyncio.create_task(self._fire(table_id, rev, due),
+                                           name=f"larry-deadline-{table_id}",
+                                           context=contextvars.Context())
+                self.running.add(task)
+                task.add_done_callback(self.running.discard)
+                continue
+            # sleep until the earliest deadline, or until `schedule` adds an earlier one
+            self.sleeper = loop.create_future()
+            handle = None
+            if self.heap:
+                handle = loop.call_later(max(0.0, self.heap[0][0] - time.time()),
+                                         _wake, self.sleeper)
+            try:
+                await self.sleeper
+            finally:
+                if handle is not None:
+                    handle.cancel()
+
+    async def _fire(self, table_id: int, rev: int, due: float) -> None:
         try:
-            async with table.lock:
-                if table.version != version or table.timer is not asyncio.current_task():
-                    return
-                if kind == "expire":
-                    await self._expire_lobby(table)
-                else:
-                    await self._auto_move(table, seat, timed_out=kind == "timeout")
+            await self.fire(table_id, rev, due)
         except asyncio.CancelledError:
             raise
-        except (IllegalMove, TableError) as exc:  # the code only: a message may name a card
-            log.error("table %d: automatic %s move refused (%s)", table.id, kind, exc.code)
         except Exception:
-            log.exception("table %d: timer %s failed", table.id, kind)
+            log.exception("table %d: deadline handling failed", table_id)
 
-    async def _expire_lobby(self, table: Table) -> None:
-        if table.status != "lobby":
-            return
-        with table.writing():
-            table.record.status = "cancelled"
-            try:
-                await self.service.storage.save_table(table.record)
-            except Exception:
-                table.record.status = "lobby"
-                raise
-        self.service._close(table)
-        from larry_core.service import Update
 
-        await self.service._notify(Update(table, "cancelled",
-                                  note="Nobody started the game in time, so the lobby closed."))
-
-    async def _auto_move(self, table: Table, seat: int, *, timed_out: bool) -> None:
-        from larry_core.ai import ai_move, get_strategy
-
-        game = table.game
-        assert game is not None
-        strategy = get_strategy(table.options.ai)
-        move: Move = ai_move(game, seat, strategy, table.history_for(seat),
-                           table.ai_rng)
-        if not timed_out:
-            await self.service._commit(table, seat, move, by="ai")
-            return
-        timeouts: dict[str, Any] = table.record.meta.setdefault("timeouts", {})
-        count = int(timeouts.get(str(seat), 0)) + 1
-        timeouts[str(seat)] = count
-        try:
-            await self.service._commit(table, seat, move, by="timeout",
-                               note=f"{table.name(seat)} ran out of time, so the AI played "
-                                    "for them.")
-        except BaseException:
-            timeouts[str(seat)] = count - 1
-            raise
-        if count >= self.service.timeouts_before_replacement and table.status == "playing":
-            await self.service._replace(table, seat,
-                                f"{table.name(seat)} missed {count} turns in a row")
+def _wake(fut: asyncio.Future[None]) -> None:
+    if not fut.done():
+        fut.set_result(None)

@@ -23,7 +23,8 @@ from cogs.larry import render
 from larry_core.cards import INDEX, LOWEST_CLAIM, VALUES
 from larry_core.engine import Game
 from larry_core.service import TableService
-from larry_core.table import Table
+from larry_core.storage import TableRecord
+from larry_core.table import Table, TableOptions
 from tests.discord_double import (
     ChannelDriver,
     DiscordDouble,
@@ -217,7 +218,6 @@ class BotEnv:
 async def take_turn(env: BotEnv) -> None:
     """A sensible move for whoever is to move, chosen from the peeked state and made
     through buttons and the Play form: honest claims, doubts of wrong claims."""
-    await env.table().idle.wait()  # peek only at committed state (an AI move may be in flight)
     game = env.game()
     pv = game.public_view()
     name = env.to_move()
@@ -261,14 +261,14 @@ async def private_text(r: InteractionResult) -> str:
 def fix_deal(monkeypatch: pytest.MonkeyPatch, hands: dict[str, list[str]], start: str,
              draw: list[str] | None = None) -> None:
     """Deal known hands by player name (whatever the seat shuffle) and pick the start."""
-    def new_game(table: Table) -> Game:
-        names = [str(s["name"]) for s in table.seats]
+    def new_game(service: TableService, record: TableRecord) -> Game:
+        names = [str(s["name"]) for s in record.seats]
         deal = ([[INDEX[c] for c in hands[n]] for n in names],
                 [INDEX[c] for c in (draw or [])])
-        return Game(len(names), table.options.rules, table.record.seed, deal=deal,
-                    start=names.index(start))
+        rules = TableOptions.from_dict(record.options).rules
+        return Game(len(names), rules, record.seed, deal=deal, start=names.index(start))
 
-    monkeypatch.setattr(TableService, "_new_game", staticmethod(new_game))
+    monkeypatch.setattr(TableService, "_new_game", new_game)
 
 
 def public_records(double: DiscordDouble) -> list[MessageRecord]:

@@ -32,7 +32,6 @@ async def play_out(env: BotEnv, human: str = "Alice") -> None:
     """Play the human's turns (buttons and the Play form) until the game is over."""
     for _ in range(500):
         table = env.table()
-        await table.idle.wait()  # decide on committed state only
         if table.status != "playing":
             return
         game = table.game

@@ -7,15 +7,16 @@ import random
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from larry_core.errors import IllegalMove
 from larry_core.moves import format_body
-from larry_core.service import TableService, Update
+from larry_core.service import TableService
 from larry_core.simulate import random_move
 from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Table, TableError, TableOptions
+from larry_core.table import Change, Origin, Table, TableError, TableOptions
 
 GUILD, CHANNEL = 1, 10
 ALICE, BOB, CY = 100, 101, 102
@@ -111,7 +112,7 @@ async def test_two_presses_for_one_version_change_state_once(service: TableServi
         service.play(table.id, user, f"place {card} 0", version),
         return_exceptions=True,
     )
-    wins = [r for r in results if isinstance(r, Update)]
+    wins = [r for r in results if isinstance(r, Change)]
     losses = [r for r in results if isinstance(r, Exception)]
     assert len(wins) == 1 and len(losses) == 1
     assert isinstance(losses[0], TableError) and losses[0].code == "stale"
@@ -198,7 +199,7 @@ async def test_corrupt_rows_are_reported_not_fatal(db: str) -> None:
     assert set(again.broken) == {CHANNEL, CHANNEL + 1}
     with pytest.raises(TableError) as err:
         await again.open_table(GUILD, CHANNEL, BOB, "Bob", TableOptions())
-    assert err.value.code == "corrupt" and f"#{bad_json.id}" in err.value.message
+    assert err.value.code == "corrupt" and err.value.params["table"] == bad_json.id
     assert await again.close_broken(CHANNEL) == bad_json.id
     fresh = await again.open_table(GUILD, CHANNEL, BOB, "Bob", TableOptions())
     assert fresh.status == "lobby"
@@ -213,19 +214,23 @@ async def _started_table_in(svc: TableService, channel: int) -> Table:
     return table
 
 
-async def test_listeners_hear_only_committed_changes(service: TableService) -> None:
-    heard: list[tuple[str, int]] = []
+async def test_listeners_hear_only_committed_changes(service: TableService, db: str) -> None:
+    heard: list[tuple[str, int, int]] = []
 
-    async def listener(update: Update) -> None:
-        stored = await service.storage.load_moves(update.table.id)
-        heard.append((update.kind, len(stored) - update.table.version))
+    def listener(table: Table, change: Change, origin: Origin) -> None:
+        with sqlite3.connect(db) as conn:  # what another process would read now
+            moves = conn.execute("SELECT COUNT(*) FROM moves WHERE table_id=?",
+                                 (table.id,)).fetchone()[0]
+            rev = conn.execute("SELECT rev FROM tables WHERE id=?", (table.id,)).fetchone()[0]
+        heard.append((change.kind, moves - table.version, rev - change.rev))
 
     service.subscribe(listener)
     table = await _started_table(service)
     await _play_some(service, table, 4, random.Random(6))
-    kinds = [k for k, _ in heard]
-    assert kinds[:4] == ["lobby", "lobby", "lobby", "started"]
-    assert all(lag == 0 for _, lag in heard), "a listener saw a move not yet in the database"
+    kinds = [k for k, _, _ in heard]
+    assert kinds == ["opened", "joined", "joined", "started", "moved", "moved", "moved", "moved"]
+    assert all(lag == 0 and rev == 0 for _, lag, rev in heard), \
+        "a listener saw a change not yet in the database"
 
 
 async def test_host_leaving_the_lobby_closes_it(service: TableService) -> None:
@@ -241,14 +246,15 @@ async def test_readers_see_a_move_only_once_it_is_durable(service: TableService)
     table = await _started_table(service)
     seat, user = _mover(table)
     assert table.game is not None
+    before = table.game.state_dict()
     card = table.game.view_for(seat).hand[0]
     press = asyncio.create_task(service.play(table.id, user, f"place {card} 1", 0))
-    await asyncio.sleep(0)  # the press has applied the move and is waiting for the commit
-    assert table.version == 0 and not table.idle.is_set()
-    seen = await service.read(table.id)
-    assert seen.version == 1
-    assert await service.storage.load_moves(table.id) == [f"{seat}: place {card} 1"]
+    for _ in range(3):  # the press has applied the move to a copy and awaits the commit
+        await asyncio.sleep(0)
+        assert table.version == 0 and table.game.state_dict() == before
     await press
+    assert table.version == 1 and table.game.state_dict() != before
+    assert await service.storage.load_moves(table.id) == [f"{seat}: place {card} 1"]
 
 
 async def test_closed_tables_leave_memory_but_the_last_few_stay_findable(
@@ -261,3 +267,93 @@ async def test_closed_tables_leave_memory_but_the_last_few_stay_findable(
         ids.append(table.id)
     assert not service.tables
     assert [service.find(t) is not None for t in ids] == [False, False, True, True, True]
+
+
+class FlakyStorage(SQLiteStorage):
+    """Real SQLite whose next commit fails, as a full disk or a lost database would."""
+
+    fail_next = False
+
+    async def commit(self, *args: Any, **kwargs: Any) -> None:
+        if self.fail_next:
+            self.fail_next = False
+            raise sqlite3.OperationalError("disk I/O error")
+        await super().commit(*args, **kwargs)
+
+
+@pytest.fixture
+async def flaky(db: str) -> AsyncIterator[TableService]:
+    storage = FlakyStorage(db)
+    await storage.open()
+    svc = TableService(storage, time_scale=0.01)
+    await svc.start()
+    yield svc
+    await svc.stop()
+    await storage.close()
+
+
+async def test_failed_start_leaves_the_lobby_as_it_was(flaky: TableService) -> None:
+    table = await flaky.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions())
+    await flaky.join(table.id, BOB, "Bob")
+    record = (table.status, list(table.seats), table.record.deadline, table.rev)
+    timer = dict(flaky.deadlines.latest)
+    assert isinstance(flaky.storage, FlakyStorage)
+    flaky.storage.fail_next = True
+    with pytest.raises(sqlite3.OperationalError):
+        await flaky.start_game(table.id, ALICE)
+    assert (table.status, table.seats, table.record.deadline, table.rev) == record
+    assert table.game is None and table.ai is None
+    assert flaky.deadlines.latest == timer  # the lobby's deadline, not a turn's
+    await flaky.start_game(table.id, ALICE)  # and it still starts
+    assert table.status == "playing"
+
+
+async def test_failed_move_keeps_the_missed_turn_count(flaky: TableService) -> None:
+    table = await flaky.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions())
+    await flaky.join(table.id, BOB, "Bob")
+    await flaky.start_game(table.id, ALICE)
+    seat, user = _mover(table)
+    # a committed timeout for this seat (as the dispatcher would do it)
+    async with table.lock:
+        table.record.meta["timeouts"] = {str(seat): 2}
+    assert table.game is not None
+    state, meta = table.game.state_dict(), dict(table.record.meta)
+    move = format_body(random_move(table.game, seat, random.Random(7)))
+    assert isinstance(flaky.storage, FlakyStorage)
+    flaky.storage.fail_next = True
+    with pytest.raises(sqlite3.OperationalError):
+        await flaky.play(table.id, user, move, table.version)
+    assert table.record.meta == meta == {"timeouts": {str(seat): 2}}
+    assert table.game.state_dict() == state and table.version == 0
+    await flaky.play(table.id, user, move, table.version)
+    assert table.version == 1 and str(seat) not in table.record.meta["timeouts"]
+
+
+async def test_unannounced_changes_survive_a_restart(db: str) -> None:
+    storage = SQLiteStorage(db)
+    await storage.open()
+    svc = TableService(storage, outbox=True)
+    await svc.start()
+    table = await _started_table(svc)
+    await _play_some(svc, table, 3, random.Random(8))
+    assert [c.kind for c in table.unannounced()] == ["opened", "joined", "joined", "started",
+                                                     "moved", "moved", "moved"]
+    moved = [c.events for c in table.unannounced()[4:]]
+    await svc.mark_announced(table, 3, {"turn": 123})  # shown up to the start (rev 3)
+    await svc.stop()
+    await storage.close()
+
+    storage = SQLiteStorage(db)
+    await storage.open()
+    again = TableService(storage, outbox=True)
+    await again.start()
+    restored = again.get(table.id)
+    assert restored.announced == 3 and restored.outbox == {"turn": 123}
+    pending = restored.unannounced()
+    assert [(c.kind, c.version) for c in pending] == [("moved", 1), ("moved", 2), ("moved", 3)]
+    assert [c.events for c in pending] == moved
+    assert all("to" not in e for c in pending for e in c.events)  # nothing private stored
+    await again.mark_announced(restored, restored.rev, {"turn": 456})
+    assert restored.unannounced() == []
+    await again.stop()
+    await storage.close()

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from larry_core.moves import format_body
-from larry_core.service import TableService, Update
+from larry_core.service import TableService
 from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Table, TableError, TableOptions
+from larry_core.table import Change, Origin, Table, TableError, TableOptions
 
 GUILD = 1
 ALICE, BOB = 100, 101
@@ -81,29 +81,29 @@ async def test_ai_seats_play_their_own_turns(service: TableService) -> None:
 
 
 async def test_timeout_lets_the_ai_play_and_says_so(service: TableService) -> None:
-    updates: list[Update] = []
+    updates: list[Change] = []
 
-    async def listen(update: Update) -> None:
-        updates.append(update)
+    def listen(table: Table, change: Change, origin: Origin) -> None:
+        updates.append(change)
 
     service.subscribe(listen)
     table = await human_vs_ai(service)
     await wait_until(lambda: any(u.by == "timeout" for u in updates))
     timed_out = next(u for u in updates if u.by == "timeout")
     assert timed_out.seat == alice_seat(table)
-    assert timed_out.note and "ran out of time" in timed_out.note
+    assert timed_out.params == {"name": "Alice", "count": 1, "replaced": False}
     assert table.record.meta["timeouts"][str(alice_seat(table))] >= 1
 
 
 async def test_three_timeouts_in_a_row_replace_the_player(service: TableService) -> None:
-    replaced: list[Update] = []
-    over: list[Update] = []
+    replaced: list[Change] = []
+    over: list[Change] = []
 
-    async def listen(update: Update) -> None:  # called only after the change is committed
-        if update.kind == "replaced":
-            replaced.append(update)
-        if any(e["type"] == "game_over" for e in update.events):
-            over.append(update)
+    def listen(table: Table, change: Change, origin: Origin) -> None:  # after the commit
+        if change.params.get("replaced"):
+            replaced.append(change)
+        if any(e["type"] == "game_over" for e in change.events):
+            over.append(change)
 
     service.subscribe(listen)
     table = await human_vs_ai(service)
@@ -111,7 +111,7 @@ async def test_three_timeouts_in_a_row_replace_the_player(service: TableService)
     if replaced:
         assert replaced[0].seat == alice_seat_by_name(table)
         assert table.is_ai(replaced[0].seat)
-        assert "missed 3 turns" in (replaced[0].note or "")
+        assert replaced[0].by == "timeout" and replaced[0].params["count"] == 3
     # With every seat played by the AI the game runs to its end on its own.
     await wait_until(lambda: bool(over), within=30)
     stored = await service.storage.leaderboard(GUILD, 0, 10)
@@ -154,17 +154,17 @@ async def test_timer_and_press_racing_change_the_state_once(service: TableServic
 
 
 async def test_abandoned_lobby_closes_itself(service: TableService) -> None:
-    closed: list[Update] = []
+    closed: list[Change] = []
 
-    async def listen(update: Update) -> None:
-        if update.kind == "cancelled":
-            closed.append(update)
+    def listen(table: Table, change: Change, origin: Origin) -> None:
+        if change.kind == "cancelled":
+            closed.append(change)
 
     service.subscribe(listen)
     table = await service.open_table(GUILD, 10, ALICE, "Alice", TableOptions(lobby_seconds=20))
     await wait_until(lambda: bool(closed))
     assert table.status == "cancelled" and service.in_channel(10) is None
-    assert "lobby closed" in (closed[0].note or "")
+    assert closed[0].params == {"reason": "expired"} and closed[0].by == "timer"
 
 
 async def test_pending_deadline_fires_after_a_restart(db: str) -> None:
@@ -192,3 +192,30 @@ async def test_leaving_mid_game_hands_the_seat_to_the_ai(service: TableService) 
     assert table.is_ai(bob) and table.seat_of(BOB) is None
     with pytest.raises(TableError):
         await service.play(table.id, BOB, "doubt", table.version)
+
+
+async def test_one_dispatcher_task_serves_every_table(service: TableService) -> None:
+    tables = [await human_vs_ai(service, turn_seconds=600, channel=10 + i) for i in range(5)]
+    timers = [t for t in asyncio.all_tasks() if t.get_name() == "larry-deadlines"]
+    assert len(timers) == 1
+    assert set(service.deadlines.latest) == {t.id for t in tables}
+
+
+async def test_timer_moves_do_not_see_the_callers_context(service: TableService) -> None:
+    """Timer moves start with a fresh context: nothing of a press leaks into them."""
+    import contextvars
+
+    marker: contextvars.ContextVar[str] = contextvars.ContextVar("marker", default="fresh")
+    seen: list[tuple[str, str]] = []
+
+    def listen(table: Table, change: Change, origin: Origin) -> None:
+        seen.append((change.by, marker.get()))
+
+    service.subscribe(listen)
+    marker.set("a human's interaction")
+    table = await human_vs_ai(service, turn_seconds=100)
+    await wait_until(lambda: table.game is not None and table.game.to_move == alice_seat(table))
+    await service.play(table.id, ALICE, a_legal_move(table), table.version)  # in the context
+    await wait_until(lambda: any(by == "ai" for by, _ in seen))
+    assert ("player", "a human's interaction") in seen
+    assert all(value == "fresh" for by, value in seen if by in ("ai", "timeout"))

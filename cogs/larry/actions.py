@@ -18,7 +18,7 @@ from cogs.larry import strings as s
 from cogs.larry.components import Press
 from larry_core.errors import IllegalMove
 from larry_core.service import TableService
-from larry_core.table import Table, TableError
+from larry_core.table import Origin, Table, TableError
 
 if TYPE_CHECKING:
     from cogs.larry.commands import LarryCog
@@ -31,9 +31,9 @@ def explain(exc: TableError | IllegalMove, table: Table | None = None) -> str:
     if isinstance(exc, IllegalMove) and exc.code == "not_your_turn" and table is not None \
             and table.game is not None and table.game.to_move is not None:
         return s.NOT_YOUR_TURN.format(name=render.seat_names(table)[table.game.to_move])
-    if isinstance(exc, TableError) and exc.code == "stale":
-        return s.STALE
-    return exc.message[:1].upper() + exc.message[1:]
+    if isinstance(exc, IllegalMove):
+        return exc.message[:1].upper() + exc.message[1:]
+    return s.table_error(exc.code, exc.params)
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:
@@ -44,15 +44,22 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
-async def deferred(interaction: discord.Interaction, call: Callable[[], Awaitable[object]],
+def origin(interaction: discord.Interaction, via: outbound.Acting | None = None) -> Origin:
+    """The origin of a change caused by `interaction` (a command or a component press)."""
+    kind = "command" if interaction.type is discord.InteractionType.application_command \
+        else "press"
+    return Origin(kind, interaction.user.id, via)
+
+
+async def deferred(interaction: discord.Interaction, call: Callable[[Origin], Awaitable[object]],
                    ack: str, table: Table | None = None, *, carry: bool = False) -> bool:
     """Defer privately, run one service call, answer with `ack` or the refusal.
-    `carry`: the table's public messages may go out as followups of this interaction (the
-    publisher then sends `ack` first, see `outbound.acting`)."""
+    `carry`: the table's public messages may go out as followups of this interaction (then
+    whoever comes first, this handler or the publisher, sends `ack`: see `outbound.Acting`)."""
     await interaction.response.defer(ephemeral=True, thinking=True)
+    via = outbound.Acting(interaction, ack, carry=carry)
     try:
-        with outbound.acting(interaction, ack, carry=carry) as via:
-            await call()
+        await call(origin(interaction, via))
     except (TableError, IllegalMove) as exc:
         await answer(interaction, explain(exc, table))
         return False
@@ -60,8 +67,7 @@ async def deferred(interaction: discord.Interaction, call: Callable[[], Awaitabl
         log.exception("press on table failed")
         await answer(interaction, s.SOMETHING_WRONG)
         return False
-    if not via.acked:
-        await answer(interaction, ack)
+    await via.send_ack()
     return True
 
 
@@ -83,12 +89,12 @@ class Actions:
 
     async def lobby(self, interaction: discord.Interaction, press: Press) -> None:
         svc, user = self.service, interaction.user
-        calls: dict[str, tuple[Callable[[], Awaitable[object]], str]] = {
-            "join": (lambda: svc.join(press.table, user.id, user.display_name), s.JOINED),
-            "leave": (lambda: svc.leave_lobby(press.table, user.id), s.LEFT_LOBBY),
-            "start": (lambda: svc.start_game(press.table, user.id), s.STARTED),
-            "ai": (lambda: svc.add_ai(press.table, user.id), s.AI_ADDED),
-            "cancel": (lambda: svc.cancel(press.table, user.id), s.CANCELLED),
+        calls: dict[str, tuple[Callable[[Origin], Awaitable[object]], str]] = {
+            "join": (lambda o: svc.join(press.table, user.id, user.display_name, o), s.JOINED),
+            "leave": (lambda o: svc.leave_lobby(press.table, user.id, o), s.LEFT_LOBBY),
+            "start": (lambda o: svc.start_game(press.table, user.id, o), s.STARTED),
+            "ai": (lambda o: svc.add_ai(press.table, user.id, o), s.AI_ADDED),
+            "cancel": (lambda o: svc.cancel(press.table, user.id, origin=o), s.CANCELLED),
         }
         call, ack = calls[press.action]
         await deferred(interaction, call, ack)
@@ -96,7 +102,7 @@ class Actions:
     async def turn(self, interaction: discord.Interaction, press: Press) -> None:
         svc, uid = self.service, interaction.user.id
         try:
-            table = await svc.read(press.table)  # waits out a change in flight
+            table = svc.get(press.table)  # committed state only
         except TableError as exc:
             await answer(interaction, explain(exc))
             return
@@ -112,7 +118,7 @@ class Actions:
             return
         body = press.action if press.arg is None else f"{press.action} {press.arg}"
         done = {"doubt": "you doubted.", "accept": "you accepted.", "catch": "you called catch."}
-        await deferred(interaction, lambda: svc.play(table.id, uid, body, press.version),
+        await deferred(interaction, lambda o: svc.play(table.id, uid, body, press.version, o),
                        s.MOVE_DONE.format(what=done[press.action]), table)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:

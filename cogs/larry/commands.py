@@ -3,6 +3,7 @@ service or storage call, and answers; rendering lives in `render`, presses in `a
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Literal
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 PAGE_SIZE = 10
+REPOST_WAIT = 20.0  # seconds `/larry table` waits for its post before saying it will follow
 
 
 @app_commands.guild_only()
@@ -35,20 +37,21 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         super().__init__()
 
     async def cog_load(self) -> None:
-        self.bot.service.subscribe(self.publisher.on_update)
+        self.bot.service.subscribe(self.publisher.on_change)
 
     async def cog_unload(self) -> None:
-        self.publisher.close()
+        await self.publisher.close()
+
+    @commands.Cog.listener()
+    async def on_larry_service_ready(self) -> None:
+        """The service has loaded its tables: announce whatever a crash left unannounced."""
+        self.publisher.recover()
 
     async def table_here(self, interaction: discord.Interaction) -> Table | None:
-        """This channel's open table, once no change to it is in flight (so what is shown
-        is durable)."""
+        """This channel's open table (its committed state)."""
         if interaction.channel_id is None:
             return None
-        table = self.bot.service.in_channel(interaction.channel_id)
-        if table is not None:
-            await table.idle.wait()
-        return table
+        return self.bot.service.in_channel(interaction.channel_id)
 
     # ---------------------------------------------------------------- tables
     @app_commands.command(name="new")
@@ -69,9 +72,9 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
                                              larry_call=larry_call),
                                turn_seconds=turn_seconds)
         user = interaction.user
-        await deferred(interaction, lambda: self.bot.service.open_table(
+        await deferred(interaction, lambda o: self.bot.service.open_table(
             interaction.guild_id or 0, interaction.channel_id or 0, user.id,
-            user.display_name, options), s.OPENED, carry=True)
+            user.display_name, options, origin=o), s.OPENED, carry=True)
 
     @app_commands.command(name="hand")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -93,14 +96,11 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             await answer(interaction, s.NO_TABLE_HERE)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with table.lock:  # so a re-post never interleaves with a move's messages
-            if table.status == "lobby":
-                table.record.meta.pop("lobby_message", None)
-                await self.publisher.show_lobby(table)
-            elif table.status == "playing" and table.game is not None:
-                pv = table.game.public_view()
-                names = render.seat_names(table)
-                await self.publisher.post_turn(table, render.announcement([], pv, names))
+        try:  # posted after whatever is still being announced
+            await asyncio.wait_for(asyncio.shield(self.publisher.repost(table)), REPOST_WAIT)
+        except TimeoutError:
+            await answer(interaction, s.REPOST_LATER)
+            return
         await answer(interaction, s.REPOSTED)
 
     @app_commands.command(name="leave")
@@ -112,9 +112,9 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             return
         svc, uid = self.bot.service, interaction.user.id
         if table.status == "lobby":
-            await deferred(interaction, lambda: svc.leave_lobby(table.id, uid), s.LEFT_LOBBY)
+            await deferred(interaction, lambda o: svc.leave_lobby(table.id, uid, o), s.LEFT_LOBBY)
         else:
-            await deferred(interaction, lambda: svc.leave_game(table.id, uid), s.LEFT_GAME)
+            await deferred(interaction, lambda o: svc.leave_game(table.id, uid, o), s.LEFT_GAME)
 
     @app_commands.command(name="end")
     async def end(self, interaction: discord.Interaction) -> None:
@@ -127,7 +127,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
                 await answer(interaction, s.NOT_HOST_OR_ADMIN)
                 return
             table_id = svc.broken[channel][0]
-            await deferred(interaction, lambda: svc.close_broken(channel),
+            await deferred(interaction, lambda o: svc.close_broken(channel),
                            s.BROKEN_CLOSED.format(table=table_id))
             return
         table = await self.table_here(interaction)
@@ -138,7 +138,8 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             await answer(interaction, s.NOT_HOST_OR_ADMIN)
             return
         await deferred(interaction,
-                       lambda: svc.end_table(table.id, interaction.user.id, admin=admin), s.ENDED)
+                       lambda o: svc.end_table(table.id, interaction.user.id, admin=admin,
+                                               origin=o), s.ENDED)
 
     # ------------------------------------------------------------------ info
     @app_commands.command(name="rules")

@@ -137,3 +137,18 @@ def page_view(page: int, pages: int) -> discord.ui.View:
         LarryButton(page_id(max(page - 1, 0)), s.BTN_PREV, disabled=page <= 0),
         LarryButton(page_id(page + 1), s.BTN_NEXT, disabled=page + 1 >= pages),
     ])
+
+
+def live_buttons(message: discord.Message, prefix: str) -> list[tuple[str, str, str]]:
+    """The enabled buttons of `message` whose custom_id starts with `prefix`, as a spec
+    (all its buttons, so a disabled copy looks the same); empty if none is live."""
+    spec: list[tuple[str, str, str]] = []
+    live = False
+    for row in message.components:
+        for item in getattr(row, "children", ()):
+            cid = getattr(item, "custom_id", None)
+            if not isinstance(item, discord.Button) or not cid:
+                continue
+            spec.append((cid, item.label or "?", item.style.name))
+            live = live or (cid.startswith(prefix) and not item.disabled)
+    return spec if live else []

@@ -16,14 +16,12 @@ is in flight or backing off, newer states replace the pending one and only the l
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import contextvars
 import heapq
 import itertools
 import logging
 import time
 from collections import Counter
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -36,6 +34,7 @@ T = TypeVar("T")
 GLOBAL_RATE = 40.0  # tokens per second for non-exempt REST calls
 GLOBAL_BURST = 10.0  # rate + burst stays within Discord's 50 requests in any one second
 PRI_POST, PRI_EDIT, PRI_DM = 0, 1, 2  # lower is served first when the bucket is short
+CANNOT_DM = 50007  # Discord's error code: the user does not accept DMs from this bot
 TOKEN_USABLE = 14 * 60.0  # interaction tokens live 15 minutes; keep a minute of margin
 
 
@@ -46,35 +45,27 @@ class Superseded(Exception):
 # ------------------------------------------------------------------ acting interaction
 @dataclass(slots=True)
 class Acting:
-    """The interaction whose handler is changing a table (set around the service call)."""
+    """The interaction that caused a change, passed to the service as the change's origin
+    (`Origin.handle`). `carry`: its followups may be public (a Play-form submission,
+    `/larry new`), so the publisher may post the table's messages through its webhook,
+    which Discord exempts from the global rate limit. `ack` is the private answer: whoever
+    sends first (the handler or the publisher, under `lock`) sends it, so a public followup
+    can never replace a private "thinking" answer."""
 
     interaction: discord.Interaction
-    ack: str | None = None  # the private answer, if the publisher has to send it first
-    carry: bool = False  # may its webhook carry the table's public messages?
+    ack: str | None = None
+    carry: bool = False
     acked: bool = False
     since: float = field(default_factory=time.monotonic)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
-
-ACTING: contextvars.ContextVar[Acting | None] = contextvars.ContextVar("larry_acting",
-                                                                        default=None)
-
-
-@contextlib.contextmanager
-def acting(interaction: discord.Interaction, ack: str | None = None, *,
-           carry: bool = False) -> Iterator[Acting]:
-    """Mark `interaction` as the one acting in this task (listeners run in the same task).
-    `carry`: its followups may be public (a Play-form submission, `/larry new`); never for a
-    button press or command whose followups the user expects to be private."""
-    via = Acting(interaction, ack, carry)
-    token = ACTING.set(via)
-    try:
-        yield via
-    finally:
-        ACTING.reset(token)
-
-
-def current() -> Acting | None:
-    return ACTING.get()
+    async def send_ack(self) -> None:
+        """Send the private answer once (a no-op if it was sent or there is none)."""
+        async with self.lock:
+            if self.acked or self.ack is None:
+                return
+            await self.interaction.followup.send(self.ack, ephemeral=True)
+            self.acked = True
 
 
 # ---------------------------------------------------------------------- token bucket

@@ -26,6 +26,8 @@ from larry_core.table import Table, TableError
 if TYPE_CHECKING:
     from cogs.larry.actions import Actions
 
+from cogs.larry.actions import explain, origin
+
 log = logging.getLogger(__name__)
 GONE = ("stale", "no_table", "not_playing", "not_seated")
 FORM_ID = "larry-form:{nonce}:{field}"
@@ -270,11 +272,10 @@ class PlayForm(discord.ui.View):
         service = self.actions.service
         try:
             # this submission may carry the table's next public messages (exempt followups)
-            with outbound.acting(interaction, carry=True):
-                await service.play(self.table_id, self.user_id, format_body(move),
-                                   self.version)
+            via = outbound.Acting(interaction, carry=True)
+            await service.play(self.table_id, self.user_id, format_body(move), self.version,
+                               origin(interaction, via))
         except (TableError, IllegalMove) as exc:
-            from cogs.larry.actions import explain
 
             table = service.find(self.table_id)
             if isinstance(exc, TableError) and exc.code in GONE:

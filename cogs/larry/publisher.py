@@ -1,20 +1,27 @@
-"""The service listener: turns committed table updates into public messages and DMs.
+"""The outbox publisher: shows every committed table change in the channel, after the fact.
 
-It runs after the change is durable (the service calls it), so nothing shown here can be
-undone. Public text is built from public events and the public view only; hands go to their
-owners by DM in background tasks, so the game never waits on a DM.
+The table service tells `on_change` about each committed change; this only wakes the
+table's own publishing task (`_pump`), which runs outside the table lock and renders the
+*latest committed* state: several changes in flight coalesce into one announcement that
+still narrates each of them. Once Discord accepted it, the table's announced rev is stored
+(`TableService.mark_announced`, the publisher's own row with its message ids). After a
+crash, start-up finds every table whose announced rev is behind and announces it again,
+first disabling any message whose buttons a killed process left live: a crash can delay
+an announcement but never lose one, and one message carries the live buttons.
 
 Traffic (see `outbound`): public messages go out as followups of the table's *carrier*, the
 newest interaction of the table that may carry public followups (`/larry new`, a Play-form
 submission), so they are exempt from Discord's global rate limit; a message is edited through
 the webhook that created it. Without a fresh carrier (AI or timeout turns after 14 minutes
 without a human submission, after a restart) they go through the channel and the global token
-bucket. Edits are coalesced per message and never hold a table up for long.
+bucket. Hands go to their owners by DM from one low-priority queue; the game never waits on
+a DM, and a DM is sent only if its user still holds the seat when it goes out.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import time
 from collections import OrderedDict
@@ -28,11 +35,11 @@ from cogs.larry import components as c
 from cogs.larry import outbound as ob
 from cogs.larry import render
 from cogs.larry import strings as s
-from larry_core.service import Update
-from larry_core.table import Table
+from larry_core.table import Change, Origin, Table
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
+    from larry_core.service import TableService
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True)
@@ -49,93 +56,189 @@ class Carrier:
         return time.monotonic() - self.since < ob.TOKEN_USABLE
 
 
-@dataclass(slots=True)
-class Posted:
-    """The table's current public message and the buttons it carries."""
-
-    channel_id: int
-    message_id: int
-    buttons: list[tuple[str, str, str]]
-
-
 class Publisher:
-    edit_wait = 1.0  # seconds a listener waits for an edit before it goes on in the background
+    edit_wait = 1.0  # seconds a publisher waits for an edit before it goes on in the background
+    retry_wait = (0.5, 30.0)  # backoff between failed announcements (first, most)
+    history_scan = 50  # messages read back after a restart to retire orphaned buttons
 
     def __init__(self, bot: LarryBot, outbound: ob.Outbound | None = None) -> None:
         self.bot = bot
         self.outbound = outbound or ob.Outbound()
-        self.current: dict[int, Posted] = {}
-        self.claims: dict[int, int | None] = {}  # last public claim, for doubt reveals
         self.carriers: dict[int, Carrier] = {}  # table -> newest carrier
+        self.offered: dict[int, ob.Acting] = {}  # table -> an interaction that may carry
         self.made_by: dict[int, tuple[int, Carrier]] = {}  # message -> (table, its webhook)
+        self.pumps: dict[int, asyncio.Task[None]] = {}
+        self.reposts: set[int] = set()  # tables whose current state is to be posted anew
+        self.reposted: dict[int, list[asyncio.Future[None]]] = {}  # who waits for a repost
+        self.recovering: set[int] = set()  # tables to reconcile with the channel first
         self.dm_channels: dict[int, int] = {}  # user -> DM channel (discord.py keeps 128)
         self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
         self.dm_worker: asyncio.Task[None] | None = None
 
-    async def on_update(self, update: Update) -> None:
-        table = update.table
-        via = ob.current()
-        if via is not None:
-            await self.adopt(table, via)
-        try:
-            await self._show(update)
-        finally:
-            if table.status not in ("lobby", "playing"):
-                self.forget(table)
+    @property
+    def service(self) -> TableService:
+        return self.bot.service
 
-    def close(self) -> None:
-        """Stop the background DM worker (queued DMs are dropped: "My hand" always works)."""
-        if self.dm_worker is not None:
-            self.dm_worker.cancel()
+    # --------------------------------------------------------------- outbox
+    def on_change(self, table: Table, change: Change, origin: Origin) -> None:
+        """The service's listener (synchronous): note a carrier, wake the table's pump."""
+        via = origin.handle
+        if isinstance(via, ob.Acting) and via.carry:
+            self.offered[table.id] = via
+        if change.kind == "started" or (change.kind == "moved" and any(
+                e["type"] == "round_started" for e in change.events)):
+            self.send_hands(table)
+        self.poke(table)
+
+    def poke(self, table: Table) -> None:
+        """Make sure the table's publishing task runs (it picks up whatever is latest)."""
+        task = self.pumps.get(table.id)
+        if task is None or task.done():
+            self.pumps[table.id] = asyncio.create_task(
+                self._pump(table), name=f"larry-publish-{table.id}",
+                context=contextvars.Context())
+
+    def recover(self) -> None:
+        """After start-up: announce every table whose announced rev is behind."""
+        for table in list(self.service.tables.values()):
+            if table.announced < table.rev:
+                self.recovering.add(table.id)
+                self.poke(table)
+
+    def repost(self, table: Table) -> asyncio.Future[None]:
+        """Post the table's current state anew (`/larry table`), after what is pending;
+        the future resolves once it is posted."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.reposted.setdefault(table.id, []).append(done)
+        self.reposts.add(table.id)
+        self.poke(table)
+        return done
+
+    async def close(self) -> None:
+        """Stop publishing (what is unannounced stays in the outbox for the next start)."""
+        tasks = [t for t in (*self.pumps.values(), self.dm_worker) if t is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self.pumps.clear()
         self.dm_queue.clear()
 
-    def forget(self, table: Table) -> None:
-        """Drop what was kept for a closed table (its messages stay as they are)."""
-        self.carriers.pop(table.id, None)
-        self.claims.pop(table.id, None)
-        self.current.pop(table.id, None)
-        for mid in [m for m, (t, _) in self.made_by.items() if t == table.id]:
-            del self.made_by[mid]
+    async def _pump(self, table: Table) -> None:
+        wait = self.retry_wait[0]
+        while table.announced < table.rev or table.id in self.reposts:
+            rev, changes, box = table.rev, table.unannounced(), dict(table.outbox)
+            repost = table.id in self.reposts
+            self.reposts.discard(table.id)
+            try:
+                await self._adopt(table)
+                if table.id in self.recovering:
+                    await self._retire_orphans(table, box)
+                    self.recovering.discard(table.id)
+                await self._announce(table, changes, box, repost=repost)
+                if rev > table.announced or box != table.outbox:
+                    await self.service.mark_announced(table, rev, box)
+                if repost:
+                    for fut in self.reposted.pop(table.id, []):
+                        if not fut.done():
+                            fut.set_result(None)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("table %d: announcing change %d failed; retrying in %.1fs",
+                              table.id, rev, wait)
+                if repost:
+                    self.reposts.add(table.id)
+                await asyncio.sleep(wait)
+                wait = min(wait * 2, self.retry_wait[1])
+                continue
+            wait = self.retry_wait[0]
+        for fut in self.reposted.pop(table.id, []):  # nothing left to post
+            if not fut.done():
+                fut.set_result(None)
+        if not table.open:
+            self.forget(table)
 
-    async def adopt(self, table: Table, via: ob.Acting) -> None:
-        """Make the acting interaction the table's carrier if it may carry public followups
-        (`via.carry`): answered by a (deferred) update, or deferred with a private "thinking"
-        answer that is filled with `via.ack` first (so no public followup replaces it)."""
+    async def _adopt(self, table: Table) -> None:
+        """Make the newest offered interaction the table's carrier, once its private
+        answer is out (so no public followup can take the place of that answer)."""
+        via = self.offered.pop(table.id, None)
+        if via is None:
+            return
         inter = via.interaction
-        if not via.carry or not inter.response.is_done():
+        if not inter.response.is_done():
             return
         rt = discord.InteractionResponseType
         kind = inter.response.type
         if kind is rt.deferred_channel_message:
             if via.ack is None:
                 return
-            if not via.acked:
-                ack = via.ack
-                await self.outbound.call(lambda: inter.followup.send(ack, ephemeral=True),
-                                         exempt=True)
-                via.acked = True
+            await via.send_ack()
         elif kind not in (rt.deferred_message_update, rt.message_update):
             return
         self.carriers[table.id] = Carrier(inter.followup, via.since)
 
-    async def _show(self, update: Update) -> None:
-        table = update.table
-        if update.kind == "lobby":
-            await self.show_lobby(table)
-        elif update.kind == "cancelled":
-            await self.show_lobby(table, closed=update.note or s.LOBBY_CLOSED)
-        elif update.kind == "started":
-            await self.show_lobby(table, closed=s.STARTED)
-            names = ", ".join(render.seat_names(table))
-            await self.post_turn(table, s.GAME_STARTED.format(seats=names))
-            self.send_hands(table)
-        elif update.kind == "moved":
-            await self.show_move(update)
-        elif update.kind == "ended":
-            await self.retire(table)
-            await self.send(table, s.TABLE_ENDED.format(table=table.id))
-        elif update.kind == "replaced" and update.note:
-            await self.send(table, update.note)
+    async def _retire_orphans(self, table: Table, box: dict[str, Any]) -> None:
+        """Disable the live turn buttons of this table that a killed process posted but
+        never recorded (best effort: needs Read Message History)."""
+        prefix = f"larry:t:{table.id}:"
+        keep = box.get("turn")
+        try:
+            channel = self.channel(table)
+            messages = [m async for m in channel.history(limit=self.history_scan)]
+        except discord.HTTPException as exc:
+            log.warning("table %d: cannot read the channel to retire old buttons (status %s)",
+                        table.id, exc.status)
+            return
+        me = self.bot.user.id if self.bot.user else None
+        for msg in messages:
+            if msg.author.id != me or msg.id == keep:
+                continue
+            spec = c.live_buttons(msg, prefix)
+            if spec:
+                await self.edit(table, msg.id, view=c.buttons_view(spec, disabled=True),
+                                wait=True)
+
+    async def _announce(self, table: Table, changes: list[Change], box: dict[str, Any], *,
+                        repost: bool) -> None:
+        """Render the table's latest committed state and what happened since the last
+        announcement; `box` (the publisher's row) is updated in place."""
+        names = render.seat_names(table)
+        lines: list[str] = []
+        pv = table.game.public_view() if table.game is not None else None
+        lobby = repost and table.status == "lobby"
+        turn = repost and table.status == "playing"
+        closed: str | None = None
+        for ch in changes:
+            if ch.kind in ("opened", "joined", "left", "ai_added"):
+                lobby = True
+            elif ch.kind == "cancelled":
+                lobby, closed = True, render.cancel_note(ch)
+            elif ch.kind == "ended" and table.game is None:
+                lobby, closed = True, s.LOBBY_CLOSED
+            elif ch.kind == "started":
+                lobby = turn = True
+                lines.append(s.GAME_STARTED.format(seats=", ".join(names)))
+            else:
+                turn = True
+                lines += render.change_lines(ch, names, pv)
+        if lobby:
+            if repost and table.status == "lobby":
+                box.pop("lobby", None)  # post it anew below the conversation
+            await self.show_lobby(table, box, closed)
+        if turn:
+            await self.post_turn(table, lines, box)
+        elif lines:
+            await self.send(table, "\n".join(lines))
+        if not table.open and box.get("turn"):
+            await self.retire(table, box)
+
+    def forget(self, table: Table) -> None:
+        """Drop what was kept for a closed table (its messages stay as they are)."""
+        self.carriers.pop(table.id, None)
+        self.offered.pop(table.id, None)
+        self.pumps.pop(table.id, None)
+        for mid in [m for m, (t, _) in self.made_by.items() if t == table.id]:
+            del self.made_by[mid]
 
     # ------------------------------------------------------------ channel
     def channel(self, table: Table) -> discord.PartialMessageable:
@@ -165,9 +268,11 @@ class Publisher:
         return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
                                         priority=ob.PRI_POST)
 
-    async def edit(self, table: Table, message_id: int, **payload: Any) -> None:
+    async def edit(self, table: Table, message_id: int, *, wait: bool = False,
+                   **payload: Any) -> None:
         """Edit a public message (coalesced): through the webhook that posted it while its
-        token lives (exempt), else through the channel and the global bucket."""
+        token lives (exempt), else through the channel and the global bucket. `wait`: until
+        Discord has it (a message that is gone counts as done), else a short while."""
         made = self.made_by.get(message_id)
         send: Callable[[dict[str, Any]], Awaitable[object]]
         if made is not None and made[1].fresh():
@@ -183,66 +288,54 @@ class Publisher:
                 return partial.edit(**p)
             exempt = False
         fut = self.outbound.edit(message_id, send, payload, exempt=exempt)
-        await self.outbound.settle(fut, self.edit_wait)
+        if not wait:
+            await self.outbound.settle(fut, self.edit_wait)
+            return
+        try:
+            await fut
+        except (discord.NotFound, discord.Forbidden):
+            log.warning("table %d: message %d can no longer be edited", table.id, message_id)
 
-    async def show_lobby(self, table: Table, closed: str | None = None) -> None:
+    async def show_lobby(self, table: Table, box: dict[str, Any],
+                         closed: str | None = None) -> None:
+        """Post the lobby message, or edit it to the latest seats (closed once started)."""
+        if table.status in ("playing", "finished") or table.game is not None:
+            closed = s.LOBBY_STARTED
+        elif table.status == "cancelled":
+            closed = closed or s.LOBBY_CLOSED
         embed = render.lobby_embed(table, closed)
-        view = c.lobby_view(table.id)
-        mid = table.record.meta.get("lobby_message")
+        mid = box.get("lobby")
         if mid:
-            await self.edit(table, int(mid), embed=embed, view=None if closed else view)
+            await self.edit(table, int(mid), embed=embed,
+                            view=None if closed else c.lobby_view(table.id))
             return
         if closed:
             return
-        sent = await self.send(table, None, embed=embed, view=view)
-        table.record.meta["lobby_message"] = sent.id  # persisted with the next save
-        table.record.message_id = sent.id
+        sent = await self.send(table, None, embed=embed, view=c.lobby_view(table.id))
+        box["lobby"] = sent.id
 
-    async def show_move(self, update: Update) -> None:
-        table = update.table
+    async def post_turn(self, table: Table, lines: list[str], box: dict[str, Any]) -> None:
+        """Retire the previous turn message's buttons, then post the announcement with the
+        buttons for the table's current version (none once the game is over)."""
         game = table.game
         assert game is not None
         pv = game.public_view()
         names = render.seat_names(table)
-        prev = self.claims.get(table.id)
-        lines = render.describe(update.events, names, pv, prev)
-        await self.post_turn(table, render.announcement(lines, pv, names, update.note))
-        if any(e["type"] == "round_started" for e in update.events):
-            self.send_hands(table)
-
-    async def post_turn(self, table: Table, content: str) -> None:
-        """Post the announcement with this turn's buttons; retire the previous ones."""
-        game = table.game
-        assert game is not None
-        pv = game.public_view()
-        self.claims[table.id] = pv.claim
-        spec = c.turn_buttons(table.id, table.version, pv)
-        await self.retire(table)
-        msg = await self.send(table, content, embed=render.state_embed(table, pv),
+        spec = c.turn_buttons(table.id, table.version, pv) if table.open else []
+        await self.retire(table, box)
+        msg = await self.send(table, render.announcement(lines, pv, names),
+                              embed=render.state_embed(table, pv),
                               view=c.buttons_view(spec) if spec else None)
-        self.current[table.id] = Posted(table.record.channel_id, msg.id, spec)
-        table.record.message_id = msg.id
-        await self.remember(table)
+        box["turn"], box["buttons"] = msg.id, spec
 
-    async def remember(self, table: Table) -> None:
-        """Persist which message is current, so a restarted bot can retire its buttons."""
-        try:
-            await self.bot.storage.save_table(table.record)
-        except Exception:
-            log.exception("table %d: could not store its current message", table.id)
-
-    async def retire(self, table: Table) -> None:
-        """Disable the buttons of the table's current message (best effort)."""
-        old = self.current.pop(table.id, None)
-        if old is None:
-            mid = table.record.message_id
-            if not mid or mid == table.record.meta.get("lobby_message"):
-                return
-            old = Posted(table.record.channel_id, mid, [])  # after a restart: drop them
-        view = c.buttons_view(old.buttons, disabled=True) if old.buttons else None
-        await self.edit(table, old.message_id, view=view)
-        if old.message_id != table.record.meta.get("lobby_message"):
-            self.made_by.pop(old.message_id, None)  # its buttons are retired for good
+    async def retire(self, table: Table, box: dict[str, Any]) -> None:
+        """Disable the buttons of the table's current turn message."""
+        mid, spec = box.pop("turn", None), box.pop("buttons", None)
+        if not mid or not spec:
+            return
+        buttons = [(str(b[0]), str(b[1]), str(b[2])) for b in spec]
+        await self.edit(table, int(mid), view=c.buttons_view(buttons, disabled=True), wait=True)
+        self.made_by.pop(int(mid), None)  # its buttons are retired for good
 
     # ----------------------------------------------------------------- DMs
     def send_hands(self, table: Table) -> None:
@@ -253,7 +346,7 @@ class Publisher:
         for seat in table.humans():
             user_id = table.seats[seat].get("user_id")
             if user_id is not None:
-                self.dm_queue.setdefault((table.id, seat), (table, int(user_id)))
+                self.dm_queue[(table.id, seat)] = (table, int(user_id))
         if self.dm_queue and (self.dm_worker is None or self.dm_worker.done()):
             self.dm_worker = asyncio.create_task(self._dm_loop(), name="larry-hand-dms")
 
@@ -266,7 +359,7 @@ class Publisher:
                 log.exception("table %d: DM to seat %d failed", table.id, seat)
 
     async def _dm_hand(self, table: Table, seat: int, user_id: int) -> None:
-        if table.game is None or table.status != "playing":
+        if table.game is None or table.status != "playing" or not table.holds(seat, user_id):
             self.outbound.stats["dm_dropped"] += 1
             return
         try:
@@ -281,7 +374,8 @@ class Publisher:
 
             async def send_latest() -> discord.Message | None:
                 game = table.game
-                if game is None or table.status != "playing":
+                # checked at send time: the seat may have changed hands while this waited
+                if game is None or table.status != "playing" or not table.holds(seat, user_id):
                     self.outbound.stats["dm_dropped"] += 1
                     return None
                 view = game.view_for(seat)
@@ -293,7 +387,7 @@ class Publisher:
 
             await self.outbound.call(send_latest, exempt=False, priority=ob.PRI_DM)
         except discord.Forbidden as exc:
-            if exc.code != 50007:
+            if exc.code != ob.CANNOT_DM:
                 log.warning("table %d: DM to seat %d refused (code %s)", table.id, seat,
                             exc.code)
             await self.send(table, s.DM_CLOSED.format(mention=f"<@{user_id}>"))

@@ -13,8 +13,9 @@ from typing import Any
 import discord
 
 from cogs.larry import strings as s
+from larry_core.events import visible
 from larry_core.storage import LeaderRow
-from larry_core.table import Table
+from larry_core.table import Change, Table
 from larry_core.views import PublicView
 
 COLOUR = discord.Colour.dark_teal()
@@ -52,21 +53,20 @@ def claim_text(claim: int | None) -> str:
 
 
 # ------------------------------------------------------------------ events
-def describe(events: Sequence[dict[str, Any]], names: Sequence[str], pv: PublicView,
-             prev_claim: int | None) -> list[str]:
+def describe(events: Sequence[dict[str, Any]], names: Sequence[str],
+             pv: PublicView) -> list[str]:
     """Plain sentences for the public events of one move, in order."""
     lines: list[str] = []
     for ev in events:
-        if "to" in ev:  # private to some seats: never public
+        if not visible(ev, None):  # private to some seats: never public
             continue
-        line = _describe_one(ev, names, pv, prev_claim)
+        line = _describe_one(ev, names, pv)
         if line:
             lines.append(line)
     return lines
 
 
-def _describe_one(ev: dict[str, Any], names: Sequence[str], pv: PublicView,
-                  prev_claim: int | None) -> str | None:
+def _describe_one(ev: dict[str, Any], names: Sequence[str], pv: PublicView) -> str | None:
     kind = ev["type"]
     who = names[ev["seat"]] if isinstance(ev.get("seat"), int) else ""
     where = f"(limit {pv.limit}, {s.DIRECTIONS[pv.direction]})"
@@ -104,7 +104,7 @@ def _describe_one(ev: dict[str, Any], names: Sequence[str], pv: PublicView,
         return f"{who} doubts!"
     if kind == "revealed":
         cards = " ".join(card_chip(c) for c in ev["cards"])
-        said = f"**{prev_claim}**" if prev_claim is not None else "the claim"
+        said = f"**{ev['claim']}**" if ev.get("claim") is not None else "the claim"
         verdict = "correct" if ev["correct"] else "wrong"
         larries = ev["larries"]
         why = " (an odd number of Larry cards makes any claim true)" if larries % 2 else ""
@@ -130,6 +130,35 @@ def _describe_one(ev: dict[str, Any], names: Sequence[str], pv: PublicView,
         return (f"**Round {ev['round']}** begins: new hands are dealt (check your DMs or "
                 f"**My hand**). {names[ev['start']]} starts.")
     return None
+
+
+def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None) -> list[str]:
+    """What one committed change says in the channel (moves, replacements, the end)."""
+    out: list[str] = []
+    who = names[ch.seat] if ch.seat is not None and 0 <= ch.seat < len(names) else "?"
+    if ch.kind == "moved":
+        if ch.by == "timeout":
+            out.append(s.TIMED_OUT.format(name=ch.params.get("name", who)))
+        if pv is not None:
+            out += describe(ch.events, names, pv)
+        if ch.params.get("replaced"):
+            out.append(s.REPLACED_AFTER_TIMEOUTS.format(name=ch.params.get("name", who),
+                                                        count=ch.params.get("count", 0)))
+    elif ch.kind == "replaced":
+        out.append(s.REPLACED_LEFT.format(name=ch.params.get("name", who)))
+    elif ch.kind == "ended":
+        out.append(s.TABLE_ENDED)
+    return out
+
+
+def cancel_note(ch: Change) -> str:
+    """Why a table closed before its game started (the lobby message's footer)."""
+    reason = ch.params.get("reason")
+    if reason == "expired":
+        return s.LOBBY_EXPIRED
+    if reason == "host_left":
+        return s.HOST_LEFT.format(name=ch.params.get("name", "?"))
+    return s.LOBBY_CLOSED
 
 
 def prompt(pv: PublicView, names: Sequence[str]) -> str | None:

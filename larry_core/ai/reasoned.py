@@ -62,6 +62,11 @@ class ReasonedStrategy:
         self._tracker: Tracker | None = None
         self._own: dict[int, tuple[int, int]] = {}  # history index -> (card, claim) we placed
 
+    def remember(self, move: Move, index: int) -> None:
+        """Our own move at history position `index` (also when we replay a log)."""
+        if move.kind == PLACE:
+            self._own[index] = (move.card, move.claim)
+
     # ------------------------------------------------------------------ entry
     def choose(self, view: SeatView, legal: LegalMoves, history: Sequence[Mapping[str, Any]],
                rng: random.Random) -> Move:
