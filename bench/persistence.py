@@ -3,8 +3,9 @@
 1. Throughput: N tables play random legal moves at once through `TableService.play`; every
    move is committed before its call returns. Reported with group commit (the default) and
    with one transaction per move (batch_limit=1) for comparison.
-2. Start-up: a database with 10,000 stored tables (open and finished, real logs) is loaded
-   by `TableService.start()`; time and memory of the rebuild.
+2. Start-up: a database with 10,000 stored tables (open and finished, real logs, schema v2:
+   `changes` and `outbox` rows as the bot leaves them) is loaded by `TableService.start()`;
+   time and memory of the rebuild.
 
 Run: `python bench/persistence.py --write` (updates docs/benchmarks.md); `--smoke` for a quick
 check.
@@ -28,11 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.report import write_section
 from larry_core.engine import Game
+from larry_core.events import visible
 from larry_core.moves import format_body, format_move
 from larry_core.service import TableService
 from larry_core.simulate import random_move
 from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import TableOptions
+from larry_core.table import Change, TableOptions
 
 PLAYERS = 4
 
@@ -73,6 +75,13 @@ async def throughput(path: str, tables: int, moves_per_table: int, batch_limit: 
     stored = 0
     for tid in ids:
         stored += len(await storage.load_moves(tid))
+        # every change of the table (opened, joins, started, moves) has its `changes` row
+        changes = await storage.load_changes(tid)
+        record = await storage.load_table(tid)
+        assert record is not None and record.rev == len(changes) - 1
+        kept = service.find(tid)
+        assert kept is not None and kept.rev == record.rev
+        assert [c["rev"] for c in changes] == list(range(len(changes)))
     await service.stop()
     await storage.close()
     assert stored == moves, "every acknowledged move must be in the database"
@@ -81,7 +90,10 @@ async def throughput(path: str, tables: int, moves_per_table: int, batch_limit: 
 
 
 def fill(path: str, total: int, open_share: float, seed: int = 1) -> tuple[int, int]:
-    """Write `total` tables with real random-play logs straight into SQLite."""
+    """Write `total` tables with real random-play logs straight into SQLite, as the bot
+    leaves them (schema v2): the record at its rev, the input log, one `changes` row per
+    change (opened, the joins, started, each move with its public events) and the
+    publisher's `outbox` row with everything announced (a clean stop)."""
     asyncio.run(_migrate(path))
     rng = random.Random(seed)
     now = time.time()
@@ -91,27 +103,40 @@ def fill(path: str, total: int, open_share: float, seed: int = 1) -> tuple[int, 
             finished = rng.random() >= open_share
             game_seed = rng.randrange(2**62)
             game = Game(PLAYERS, seed=game_seed)
+            seats = [{"user_id": 1000 + p, "name": f"Player {p}", "ai": None}
+                     for p in range(PLAYERS)]
+            changes: list[dict[str, object]] = [
+                Change(0, "opened", 0, 0, "host", params={"name": seats[0]["name"]}).to_dict()]
+            changes += [Change(p, "joined", 0, p, params={"name": seats[p]["name"]}).to_dict()
+                        for p in range(1, PLAYERS)]
+            changes.append(Change(PLAYERS, "started", 0, None, "host",
+                                  params={"start": game.to_move}).to_dict())
             moves: list[str] = []
             length = 10_000 if finished else rng.randrange(20, 120)
             while not game.over and len(moves) < length:
                 seat = game.to_move
                 assert seat is not None
                 move = random_move(game, seat, rng)
-                game.apply(seat, move)
+                events = game.apply(seat, move)
                 moves.append(format_move(seat, move))
+                changes.append(Change(len(changes), "moved", len(moves), seat, "player",
+                                      tuple(e for e in events if visible(e, None))).to_dict())
             status = "finished" if game.over else "playing"
             open_count += status == "playing"
-            seats = [{"user_id": 1000 + p, "name": f"Player {p}", "ai": None}
-                     for p in range(PLAYERS)]
+            rev = len(changes) - 1
             cur = conn.execute(
                 "INSERT INTO tables (guild_id, channel_id, host_id, status, options, seats, seed,"
-                " created_at, updated_at, deadline, message_id, meta) VALUES"
-                " (?,?,?,?,?,?,?,?,?,?,?,?)",
+                " created_at, updated_at, deadline, meta, rev) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (1, 50_000 + t, 1000, status, json.dumps(TableOptions().to_dict()),
                  json.dumps(seats), game_seed, now, now, now + 3600 if status == "playing"
-                 else None, None, "{}"))
+                 else None, "{}", rev))
+            table_id = cur.lastrowid
             conn.executemany("INSERT INTO moves VALUES (?,?,?,?)",
-                             [(cur.lastrowid, i, m, now) for i, m in enumerate(moves)])
+                             [(table_id, i, m, now) for i, m in enumerate(moves)])
+            conn.executemany("INSERT INTO changes (table_id, rev, data, at) VALUES (?,?,?,?)",
+                             [(table_id, c["rev"], json.dumps(c), now) for c in changes])
+            conn.execute("INSERT INTO outbox (table_id, announced, data) VALUES (?,?,?)",
+                         (table_id, rev, json.dumps({"turn": 900_000 + t})))
     return total, open_count
 
 
@@ -126,9 +151,10 @@ async def startup(path: str) -> dict:
     start = time.perf_counter()
     storage = SQLiteStorage(path)
     await storage.open()
-    service = TableService(storage)
+    service = TableService(storage, outbox=True)  # as the bot runs it
     await service.start()
     elapsed = time.perf_counter() - start
+    assert all(t.announced == t.rev and not t.pending for t in service.tables.values())
     _, peak = tracemalloc.get_traced_memory()
     current = tracemalloc.get_traced_memory()[0]
     tracemalloc.stop()
@@ -172,11 +198,15 @@ def main() -> int:
         f"| one transaction per move | {single['rate']:,.0f} | {single['commits']:,} |"
         f" {single['per_commit']:.1f} |",
         "",
-        "Every `play` call returns only after its move is committed; the script checks that the"
-        " database holds exactly the acknowledged moves.",
+        "Each move writes its `moves` row, the table record at its new rev (optimistic rev"
+        " check) and its `changes` row (the outbox the publisher"
+        " announces from). Every `play` call returns only after its move is committed; the"
+        " script checks that the database holds exactly the acknowledged moves and one"
+        " `changes` row per rev.",
         "",
         f"**Start-up** with {total:,} stored tables ({open_count:,} open with their logs, the"
-        f" rest finished; filled in {fill_seconds:.0f} s): `TableService.start()` rebuilt every"
+        f" rest finished, every change announced; filled in {fill_seconds:.0f} s):"
+        f" `TableService.start()` (with the outbox, as the bot runs it) rebuilt every"
         f" open table in **{boot['seconds']:.2f} s**; Python heap after loading"
         f" {boot['per_table_kb']:.1f} KB per open table (peak {boot['peak_mb']:.0f} MB during"
         " the load).",
