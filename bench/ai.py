@@ -12,19 +12,18 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from larry_core.ai import Strategy, get_strategy, visible_to  # noqa: E402
+from larry_core.ai.seats import AiSeats  # noqa: E402
 from larry_core.engine import Game  # noqa: E402
+from larry_core.moves import format_move  # noqa: E402
 from larry_core.rules import RuleSet  # noqa: E402
 
 DOC = ROOT / "docs" / "benchmarks.md"
@@ -41,33 +40,30 @@ class Tally:
 
 
 def play_one(players: int, seed: int, hero: int, rules: RuleSet) -> tuple[float, int, float, int]:
-    """Play one game; return (hero's win share, hero's score, others' mean score, moves)."""
+    """Play one game; return (hero's win share, hero's score, others' mean score, moves).
+
+    The seats are `AiSeats`, exactly as the bot's table service plays its AI seats: each
+    keeps its strategy for the whole game and sees only its own history."""
     game = Game(players, rules, seed)
-    rng = random.Random(seed * 7919 + 17)
-    seats: list[Strategy] = [get_strategy("reasoned" if s == hero else "random")
-                             for s in range(players)]
-    histories: list[list[dict[str, Any]]] = [[] for _ in range(players)]
-    moves = 0
-    while game.phase != "over":
-        if game.catchable is not None:
-            catcher = next(s for s in range(players) if s != game.catchable)
-            seat = catcher
-        else:
-            seat = game.to_move  # type: ignore[assignment]
-        move = seats[seat].choose(game.view_for(seat), game.legal_moves(seat),
-                                  histories[seat], rng)
-        events = game.apply(seat, move)
-        moves += 1
-        for ev in events:
-            for s in range(players):
-                if visible_to(ev, s):
-                    histories[s].append(ev)
-        if moves > 20_000:
-            raise RuntimeError(f"game {seed} does not end")
+    moves = len(play_out(game, {s: "reasoned" if s == hero else "random"
+                                for s in range(players)}))
     winners = game.winners or []
     share = 1.0 / len(winners) if hero in winners else 0.0
     others = [game.scores[s] for s in range(players) if s != hero]
     return share, game.scores[hero], sum(others) / len(others), moves
+
+
+def play_out(game: Game, kinds: dict[int, str]) -> list[str]:
+    """Let the AI seats of `kinds` play `game` to its end; return the moves (input log)."""
+    seats = AiSeats(game, kinds)
+    log: list[str] = []
+    while (decision := seats.next_move(game)) is not None:
+        seat, move = decision
+        seats.observe(seat, move, game.apply(seat, move))
+        log.append(format_move(seat, move))
+        if len(log) > 20_000:
+            raise RuntimeError(f"game {game.seed} does not end")
+    return log
 
 
 def run_chunk(args: tuple[int, int, int, int]) -> Tally:

@@ -22,7 +22,7 @@ async def test_play_with_claim_then_doubt_both_ways(bot_env: BotEnv,
     done = await env.play("Alice", "3", 3)
     assert done.startswith("Done: you placed `3` and said **3**")
     msg = await env.wait_version(1)
-    assert msg.content == ("Alice placed a card and says **3** (limit 7, clockwise).\n"
+    assert msg.content == ("Alice places a card face down and says **3**.\n"
                            "Bob, your move.")
     assert msg.labels() == ["Play", "Doubt", "My hand"]
     assert all(c.get("disabled") for c in env.double.registry.messages[first.id]
@@ -30,15 +30,15 @@ async def test_play_with_claim_then_doubt_both_ways(bot_env: BotEnv,
     # a correct claim: the doubter draws 2 and starts the next pile
     assert await env.press("Bob", "Doubt") == "Done: you doubted."
     msg = await env.wait_version(2)
-    assert "Bob doubts!" in msg.content and "The pile: `3`. True sum **3**" in msg.content
-    assert "The claim **3** was **correct**" in msg.content and "Bob draws 2 cards." in msg.content
+    assert "Bob doubts!" in msg.content and "The pile is turned over: **3**. The sum is **3**" in msg.content
+    assert "the claim was **3**: **right**" in msg.content and "Bob draws 2 cards." in msg.content
     assert len(env.hand("Bob")) == 8 and env.to_move() == "Bob"
     # a wrong claim: the responsible player draws 2
     await env.play("Bob", "1", 5)
     await env.wait_version(3)
     await env.press("Alice", "Doubt")
     msg = await env.wait_version(4)
-    assert "True sum **1**" in msg.content and "**wrong**" in msg.content
+    assert "The sum is **1**" in msg.content and "**wrong**" in msg.content
     assert "Bob draws 2 cards." in msg.content and len(env.hand("Bob")) == 9
 
 
@@ -89,10 +89,11 @@ async def test_action_cards_with_targets(bot_env: BotEnv,
     form = await env.play("Bob", "4", None)  # the claim is forced: 0 + 4
     assert "said **4**" in form
     msg = await env.wait_version(6)
-    assert "Bob placed `4` face up (open mark) and says **4**" in msg.content
+    assert "Bob places **4** face up (open mark): the sum is now **4**" in msg.content
     await env.play("Alice", "reverse", face_up=True)
     msg = await env.wait_version(7)
-    assert "Alice plays **reverse**: now counter-clockwise, limit **5**." in msg.content
+    assert "Alice plays **reverse**.\nPlay now goes counter-clockwise; the limit is **5**." \
+        in msg.content
 
 
 async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
@@ -101,7 +102,7 @@ async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
     fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice")
     await env.start_game(["Alice", "Bob"], rounds=1)
     await env.play("Alice", "3", 3, larry=True)
-    assert "Alice says **Larry!**" in (await env.wait_version(1)).content
+    assert "Alice says **“Larry!”**" in (await env.wait_version(1)).content
     await env.play("Bob", "1", 4)
     await env.wait_version(2)
     await env.play("Alice", "2", 6)
@@ -111,7 +112,7 @@ async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
     assert "Bob: **Doubt** or **Accept**" in msg.content
     assert await env.press("Bob", "Accept") == "Done: you accepted."
     final = await env.channel.wait_for_message(lambda m: "Game over" in m.content)
-    assert "Winner: **Alice**" in final.content and "1. Alice: +2" in final.content
+    assert "**Game over!** Alice wins." in final.content and "1. Alice: +2" in final.content
     assert "Round 1 is over." in final.content and final.labels() == []
     board = await env.user("Bob").slash("larry leaderboard")
     assert board.message is not None and not board.ephemeral
@@ -129,7 +130,7 @@ async def test_going_out_doubted_wrong_claim_goes_on(bot_env: BotEnv,
     await env.start_game(["Alice", "Bob"], rounds=1)
     await env.play("Alice", "3", 3)  # forgot Larry (auto mode): 2 cards penalty
     msg = await env.wait_version(1)
-    assert "forgot to say Larry" in msg.content and len(env.hand("Alice")) == 3
+    assert "Alice draws 2 cards for not saying “Larry”" in msg.content and len(env.hand("Alice")) == 3
     await env.play("Bob", "1", 4)
     await env.wait_version(2)
     while env.game().phase != "final":
@@ -158,7 +159,7 @@ async def test_going_out_doubted_correct_claim_ends_the_round(
     await env.wait_version(3)
     await env.press("Bob", "Doubt")
     msg = await env.wait_version(4)
-    assert "**correct**" in msg.content and "Bob draws 2 cards." in msg.content
+    assert "**right**" in msg.content and "Bob draws 2 cards." in msg.content
     assert "Round 1 is over." in msg.content and "**Round 2** begins" in msg.content
     assert env.game().round == 2
 
@@ -170,13 +171,13 @@ async def test_catch_mode_offers_catch_to_the_others(bot_env: BotEnv,
     await env.start_game(["Alice", "Bob"], larry_call="catch")
     await env.play("Alice", "3", 3)
     msg = await env.wait_version(1)
-    assert "anyone may press **Catch!**" in msg.content
+    assert "anyone may catch them before the next move" in msg.content
     assert msg.labels() == ["Play", "Doubt", "My hand", "Catch!"]
     assert "another player's seat" in await env.press("Alice", "Catch!")
     assert await env.press("Carol", "Catch!") == "You are not playing at this table."
     assert await env.press("Bob", "Catch!") == "Done: you called catch."
     msg = await env.wait_version(2)
-    assert "Bob caught Alice without a Larry call!" in msg.content
+    assert "Bob caught Alice without a “Larry” call!" in msg.content
     assert "Catch!" not in msg.labels() and len(env.hand("Alice")) == 3
 
 

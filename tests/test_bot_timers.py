@@ -20,7 +20,7 @@ from tests.discord_double import ComponentError, MessageRecord
 __all__ = ["bot_env"]
 
 TIMED_OUT = "{} ran out of time, so the AI played for them."
-PLACED = r"{} placed a card and says \*\*-?\d+\*\* \(limit \d, [a-z-]+\)\."
+PLACED = r"{} places a card face down and says \*\*-?\d+\*\*\."
 
 
 def scale(factor: float) -> pytest.MarkDecorator:
@@ -93,10 +93,10 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_an_ai_for_good(
         # exactly three timeouts, then the AI seat plays on, announced under its AI name
         assert len(said(env, TIMED_OUT.format(name))) == 3
         later = [m for m in env.channel.messages() if gone[name].id < m.id <= over.id]
-        assert any(re.match(f"{name} \\(AI\\) (placed|doubts|accepts|plays)", m.content)
+        assert any(re.match(f"{name} \\(AI\\) (places|doubts|accepts|plays)", m.content)
                    for m in later), f"no move by {name}'s AI seat after the replacement"
         assert not any(m.content.startswith(TIMED_OUT.format(name)) for m in later)
-    assert re.search(r"Winner: \*\*(Alice|Bob) \(AI\)", over.content), over.content
+    assert re.search(r"\*\*Game over!\*\* (Alice|Bob) \(AI\) wins", over.content), over.content
     # both played the game, but a replaced player is never credited with the win
     for name in ("Alice", "Bob"):
         r = await env.user(name).slash("larry stats")
@@ -190,7 +190,7 @@ async def test_host_adds_an_ai_whose_moves_are_announced_like_a_humans(
     claim = env.game().public_view().claim
     assert claim is not None and f"**{claim}**" in ai_lines[0]
     await env.play("Alice", "-2", claim - 2)
-    human = await env.channel.wait_for_message(lambda m: m.content.startswith("Alice placed"))
+    human = await env.channel.wait_for_message(lambda m: m.content.startswith("Alice places"))
     # the same public announcement, state embed and buttons for a human's and an AI's move
     assert re.fullmatch(PLACED.format("Alice"), human.content.split("\n")[0]), human.content
     assert human.content.split("\n")[1:] == ["Larrybot Ada (AI), your move."]

@@ -20,7 +20,7 @@ from typing import Any
 
 import aiohttp
 
-from cogs.larry import render
+from larry_core.text import card_name
 from tests.bot_process import (
     ProcEnv,
     Stored,
@@ -60,8 +60,8 @@ def narrates_reveal(msg: MessageRecord, doubter: str, reveal: dict[str, Any]) ->
     """`msg` tells the doubt: who doubted, the pile's cards, the true sum and the verdict."""
     lines = readable_lines(msg)
     text = "\n".join(lines)
-    verdict = "correct" if reveal["correct"] else "wrong"
-    cards = [render.card_name(c) for c in reveal["cards"]]
+    verdict = "right" if reveal["correct"] else "wrong"
+    cards = [card_name(c) for c in reveal["cards"]]
     return (doubter in text and verdict in text.lower()
             and all(card in text for card in cards)
             and any(says_number(line, reveal["sum"]) for line in lines))

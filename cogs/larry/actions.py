@@ -16,6 +16,7 @@ import discord
 from cogs.larry import outbound, render
 from cogs.larry import strings as s
 from cogs.larry.components import Press
+from larry_core import text
 from larry_core.errors import IllegalMove
 from larry_core.service import TableService
 from larry_core.table import Origin, Table, TableError
@@ -33,7 +34,7 @@ def explain(exc: TableError | IllegalMove, table: Table | None = None) -> str:
         return s.NOT_YOUR_TURN.format(name=render.seat_names(table)[table.game.to_move])
     if isinstance(exc, IllegalMove):
         return exc.message[:1].upper() + exc.message[1:]
-    return s.table_error(exc.code, exc.params)
+    return text.explain(exc.code, render.LOCALE, **exc.params)
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:

@@ -13,12 +13,13 @@ from typing import Any
 import discord
 
 from cogs.larry import strings as s
-from larry_core.events import visible
 from larry_core.storage import LeaderRow
 from larry_core.table import Change, Table
+from larry_core.text import Renderer, narrate, t
 from larry_core.views import PublicView
 
 COLOUR = discord.Colour.dark_teal()
+LOCALE = "en"  # the table's language (issue 12 makes it a table option)
 
 
 def card_name(code: str) -> str:
@@ -55,81 +56,15 @@ def claim_text(claim: int | None) -> str:
 # ------------------------------------------------------------------ events
 def describe(events: Sequence[dict[str, Any]], names: Sequence[str],
              pv: PublicView) -> list[str]:
-    """Plain sentences for the public events of one move, in order."""
-    lines: list[str] = []
-    for ev in events:
-        if not visible(ev, None):  # private to some seats: never public
-            continue
-        line = _describe_one(ev, names, pv)
-        if line:
-            lines.append(line)
-    return lines
-
-
-def _describe_one(ev: dict[str, Any], names: Sequence[str], pv: PublicView) -> str | None:
-    kind = ev["type"]
-    who = names[ev["seat"]] if isinstance(ev.get("seat"), int) else ""
-    where = f"(limit {pv.limit}, {s.DIRECTIONS[pv.direction]})"
-    if kind == "placed":
-        if "card" in ev:
-            return (f"{who} placed {card_chip(ev['card'])} face up (open mark) and says "
-                    f"**{ev['claim']}** {where}.")
-        return f"{who} placed a card and says **{ev['claim']}** {where}."
-    if kind == "bust":
-        return f"That is over the limit: {who} busts, and the pile is cleared."
-    if kind == "drew":
-        got = f"{ev['count']} card" + ("s" if ev["count"] != 1 else "")
-        return f"{who} draws {got}."
-    if kind == "action":
-        card, target = ev["card"], ev.get("target")
-        if card == "reverse":
-            return (f"{who} plays **reverse**: now {s.DIRECTIONS[pv.direction]}, "
-                    f"limit **{pv.limit}**.")
-        them = names[target] if isinstance(target, int) else "?"
-        if card == "draw2":
-            return f"{who} plays **draw two** on {them}."
-        if card == "gift":
-            return f"{who} plays **gift** and gives {them} a card."
-        return f"{who} plays **open** on {them}: their next number card goes face up."
-    if kind == "larry_said":
-        return f"{who} says **Larry!**"
-    if kind == "larry_missed":
-        if pv.larry_call == "catch":
-            return (f"{who} has one card left and did not say Larry: anyone may press "
-                    "**Catch!** before the next move.")
-        return f"{who} has one card left but forgot to say Larry: 2 cards penalty."
-    if kind == "went_out":
-        return f"{who} played their last card!"
-    if kind == "doubted":
-        return f"{who} doubts!"
-    if kind == "revealed":
-        cards = " ".join(card_chip(c) for c in ev["cards"])
-        said = f"**{ev['claim']}**" if ev.get("claim") is not None else "the claim"
-        verdict = "correct" if ev["correct"] else "wrong"
-        larries = ev["larries"]
-        why = " (an odd number of Larry cards makes any claim true)" if larries % 2 else ""
-        return (f"The pile: {cards}. True sum **{ev['sum']}**, Larry cards: {larries}. "
-                f"The claim {said} was **{verdict}**{why}.")
-    if kind == "accepted":
-        return f"{who} accepts."
-    if kind == "caught":
-        return f"{names[ev['by']]} caught {who} without a Larry call!"
-    if kind == "reshuffled":
-        return "The discard pile is shuffled into a new draw pile."
-    if kind == "round_over":
-        scores = ", ".join(f"{names[i]} {signed(p)}" for i, p in enumerate(ev["scores"]))
-        totals = ", ".join(f"{names[i]} {signed(p)}" for i, p in enumerate(pv.scores))
-        return f"**Round {ev['round']} is over.** Round scores: {scores}. Totals: {totals}."
-    if kind == "game_over":
-        winners = " and ".join(names[i] for i in ev["winners"])
+    """The public narration of one move (the core's narrator, rendered from the catalogue),
+    and the final standings once the game is over."""
+    say = Renderer(LOCALE, names)
+    lines = [say(msg) for msg in narrate(events, None)]
+    if any(ev["type"] == "game_over" for ev in events):
         order = sorted(range(len(names)), key=lambda i: -pv.scores[i])
-        table = "\n".join(f"{rank}. {names[i]}: {signed(pv.scores[i])}"
-                          for rank, i in enumerate(order, 1))
-        return f"🏆 **Game over!** Winner: **{winners}**.\nFinal standings:\n{table}"
-    if kind == "round_started":
-        return (f"**Round {ev['round']}** begins: new hands are dealt (check your DMs or "
-                f"**My hand**). {names[ev['start']]} starts.")
-    return None
+        lines.append("\n".join(f"{rank}. {names[i]}: {signed(pv.scores[i])}"
+                               for rank, i in enumerate(order, 1)))
+    return lines
 
 
 def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None) -> list[str]:
@@ -138,14 +73,16 @@ def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None) -> lis
     who = names[ch.seat] if ch.seat is not None and 0 <= ch.seat < len(names) else "?"
     if ch.kind == "moved":
         if ch.by == "timeout":
-            out.append(s.TIMED_OUT.format(name=ch.params.get("name", who)))
+            out.append(t("change-timed-out", LOCALE, name=ch.params.get("name", who),
+                         count=ch.params.get("count", 1), replaced="false"))
         if pv is not None:
             out += describe(ch.events, names, pv)
         if ch.params.get("replaced"):
-            out.append(s.REPLACED_AFTER_TIMEOUTS.format(name=ch.params.get("name", who),
-                                                        count=ch.params.get("count", 0)))
+            out.append(t("change-replaced", LOCALE, name=ch.params.get("name", who),
+                         reason="timeouts", count=ch.params.get("count", 0)))
     elif ch.kind == "replaced":
-        out.append(s.REPLACED_LEFT.format(name=ch.params.get("name", who)))
+        out.append(t("change-replaced", LOCALE, name=ch.params.get("name", who),
+                     reason="left", count=0))
     elif ch.kind == "ended":
         out.append(s.TABLE_ENDED)
     return out
@@ -153,12 +90,8 @@ def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None) -> lis
 
 def cancel_note(ch: Change) -> str:
     """Why a table closed before its game started (the lobby message's footer)."""
-    reason = ch.params.get("reason")
-    if reason == "expired":
-        return s.LOBBY_EXPIRED
-    if reason == "host_left":
-        return s.HOST_LEFT.format(name=ch.params.get("name", "?"))
-    return s.LOBBY_CLOSED
+    return t("change-cancelled", LOCALE, name=ch.params.get("name", "?"),
+             reason=ch.params.get("reason", "closed"))
 
 
 def prompt(pv: PublicView, names: Sequence[str]) -> str | None:

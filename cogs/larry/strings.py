@@ -49,12 +49,6 @@ DM_CLOSED = "{mention}, I can't send you direct messages: use **My hand** to see
 TABLE_ENDED = "**This table was ended.** No leaderboard change."
 LOBBY_CLOSED = "This table is closed."
 LOBBY_STARTED = "The game has started: follow it below."
-HOST_LEFT = "The host {name} left, so the table is closed."
-LOBBY_EXPIRED = "Nobody started the game in time, so the lobby closed."
-TIMED_OUT = "{name} ran out of time, so the AI played for them."
-REPLACED_AFTER_TIMEOUTS = "{name} missed {count} turns in a row; an AI plays in their place " \
-    "from now on."
-REPLACED_LEFT = "{name} left the table; an AI plays in their place from now on."
 GAME_STARTED = "**The game begins!** Seats in playing order: {seats}. Hands are dealt: check " \
                "your DMs or press **My hand**."
 
@@ -104,29 +98,3 @@ RULES = "\n".join((
     ' everyone else loses the Larry symbols on their remaining cards. Highest total after the'
     ' last round wins (3 rounds by default).',
 ))
-
-# --- refusals of the table service, by TableError code
-TABLE_ERRORS: dict[str, str] = {
-    "no_table": "This table is closed.",
-    "corrupt": "Table #{table} in this channel cannot be loaded (its stored {reason} cannot be "
-               "read). The host or a server manager can close it with `/larry end`.",
-    "channel_busy": "This channel already has an open table. Join it, or use `/larry table` "
-                    "to find it.",
-    "not_lobby": "The game has already started or closed.",
-    "already_seated": "You already have a seat at this table.",
-    "table_full": "The table is full ({max} seats).",
-    "not_seated": "You have no seat at this table.",
-    "not_host": "Only the host can do that.",
-    "not_enough_players": "A game needs {min} to {max} players.",
-    "stale": STALE,
-    "not_playing": "The game is not running.",
-}
-
-
-def table_error(code: str, params: dict[str, object]) -> str:
-    """The sentence for a refused table operation."""
-    text = TABLE_ERRORS.get(code, SOMETHING_WRONG)
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError):
-        return text
