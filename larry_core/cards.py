@@ -1,4 +1,4 @@
-"""Card kinds of Larry (LARRY_RULES.md §1), indexed in canonical order.
+"""Card kinds of Larry (docs/rules.md §1), indexed in canonical order.
 
 Internally a card is a small int (its index in `CODES`); hands are per-kind counts, so a
 hand is always sorted and membership is O(1).
@@ -20,14 +20,13 @@ OPEN = INDEX["open"]
 DRAW2 = INDEX["draw2"]
 GIFT = INDEX["gift"]
 REVERSE = INDEX["reverse"]
-ACTION_KINDS: tuple[int, ...] = (OPEN, DRAW2, GIFT, REVERSE)
 ACTION_NAMES: tuple[str, ...] = ("open", "draw2", "gift", "reverse")
 
 # Counts of the 41 number and Larry cards; action counts come from the rule set.
 BASE_COUNTS: tuple[int, ...] = (4, 4, 4, 5, 6, 6, 6, 3, 3)
 DEFAULT_ACTIONS: dict[str, int] = {"open": 3, "draw2": 3, "gift": 3, "reverse": 4}
 
-# Larry symbols printed on each kind ([assumption] table of LARRY_RULES.md §8).
+# Larry symbols printed on each kind ([assumption] table of docs/rules.md §8).
 SYMBOLS: tuple[int, ...] = (1, 1, 1, 1, 1, 2, 2, 3, 3, 2, 2, 2, 2)
 
 HAND_SIZE: dict[int, int] = {2: 12, 3: 9, 4: 7, 5: 6, 6: 5, 7: 5, 8: 5}
@@ -44,10 +43,6 @@ def card_index(code: str) -> int:
 
 def card_code(index: int) -> str:
     return CODES[index]
-
-
-def is_number(index: int) -> bool:
-    return index < NUMBER_KINDS
 
 
 def is_action(index: int) -> bool:

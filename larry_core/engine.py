@@ -1,10 +1,10 @@
-"""The Larry game state and its move application (LARRY_RULES.md, CONFORMANCE.md).
+"""The Larry game state and its move application (docs/rules.md, docs/conformance.md).
 
 `Game.apply(seat, move)` either applies a legal move and returns its events, or raises
 `IllegalMove` and changes nothing: every check runs before the first mutation, and the
 seeded `random.Random` is consulted only by accepted moves.
 
-Events are plain dicts in the shape of CONFORMANCE.md. An event carrying a `"to"` key is
+Events are plain dicts in the shape of docs/conformance.md. An event carrying a `"to"` key is
 private to the seats listed there (drawn cards, a gift's card); everything else is public.
 """
 
@@ -289,7 +289,7 @@ class Game:
         return events
 
     def _after_move(self, seat: int, m: Move, events: list[Event]) -> None:
-        """Larry call check, then going out (LARRY_RULES.md §7, §8)."""
+        """Larry call check, then going out (docs/rules.md §7, §8)."""
         size = self.sizes[seat]
         if size == 1:
             if m.larry:
@@ -447,7 +447,7 @@ class Game:
 
     # ---------------------------------------------------------------- output
     def state_dict(self) -> dict[str, Any]:
-        """The state in CONFORMANCE.md's output shape (omniscient: for replays and tests)."""
+        """The state in docs/conformance.md's output shape (omniscient: for replays and tests)."""
         return {
             "round": self.round,
             "phase": self.phase,

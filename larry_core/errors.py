@@ -10,7 +10,7 @@ REJECTION_CODES: frozenset[str] = frozenset({
 
 
 class IllegalMove(Exception):
-    """A refused move: `code` is one of CONFORMANCE.md's rejection codes."""
+    """A refused move: `code` is one of docs/conformance.md's rejection codes."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(f"{code}: {message}")

@@ -1,6 +1,6 @@
 """The input log: start options + seed + accepted moves, the source of truth of a game.
 
-Its JSON form is exactly the replay document of CONFORMANCE.md, so a saved game, a crash
+Its JSON form is exactly the replay document of docs/conformance.md, so a saved game, a crash
 recovery record and a conformance scenario are one format.
 """
 

@@ -1,4 +1,4 @@
-"""Moves and the text move grammar of CONFORMANCE.md, parsed in exactly one place.
+"""Moves and the text move grammar of docs/conformance.md, parsed in exactly one place.
 
 Every front end (replay files, Discord components, the terminal, AI players) produces
 `"<seat>: <move>"` strings or `Move` values; both go through the same engine checks.

@@ -1,4 +1,4 @@
-"""The replay protocol of CONFORMANCE.md: a JSON game document in, a JSON result out."""
+"""The replay protocol of docs/conformance.md: a JSON game document in, a JSON result out."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from larry_core.errors import IllegalMove
 from larry_core.log import DocumentError, GameLog
 from larry_core.moves import parse_move
 
-# The fields CONFORMANCE.md gives each event; the engine's events may carry more for
+# The fields docs/conformance.md gives each event; the engine's events may carry more for
 # narrators (a reveal's claim and responsible seat), which the protocol leaves out.
 PROTOCOL_FIELDS: dict[str, tuple[str, ...]] = {
     "revealed": ("type", "cards", "sum", "larries", "correct"),

@@ -1,4 +1,4 @@
-"""The rule set: every option of LARRY_RULES.md, validated once."""
+"""The rule set: every option of docs/rules.md, validated once."""
 
 from __future__ import annotations
 

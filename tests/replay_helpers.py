@@ -1,7 +1,7 @@
 """Shared helpers of the rule scenario tests: build a replay document, run it, read it.
 
-Expected values in those tests are worked out by hand from LARRY_RULES.md and
-CONFORMANCE.md; these helpers only shape documents and results.
+Expected values in those tests are worked out by hand from docs/rules.md and
+docs/conformance.md; these helpers only shape documents and results.
 """
 
 from __future__ import annotations

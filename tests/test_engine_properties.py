@@ -1,4 +1,4 @@
-"""Property tests: random legal play keeps the invariants of LARRY_RULES.md §9."""
+"""Property tests: random legal play keeps the invariants of docs/rules.md §9."""
 
 from __future__ import annotations
 

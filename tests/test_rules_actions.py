@@ -1,6 +1,6 @@
-"""Scripted scenarios for action cards (LARRY_RULES.md §4) and the "Larry" call (§7).
+"""Scripted scenarios for action cards (docs/rules.md §4) and the "Larry" call (§7).
 
-Expected values are computed by hand from LARRY_RULES.md and CONFORMANCE.md.
+Expected values are computed by hand from docs/rules.md and docs/conformance.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Move parsing, the order of checks and input validation (CONFORMANCE.md "Settled details")."""
+"""Move parsing, the order of checks and input validation (docs/conformance.md, "Settled
+details")."""
 
 from __future__ import annotations
 

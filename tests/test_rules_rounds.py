@@ -1,4 +1,4 @@
-"""Going out, round end, scoring, later rounds and the game end (LARRY_RULES.md §8).
+"""Going out, round end, scoring, later rounds and the game end (docs/rules.md §8).
 
 Round 1 is dealt explicitly; later rounds are dealt by the seeded RNG, so for those the
 tests check structure (hand sizes, the 54-card partition, the start seat) and compute

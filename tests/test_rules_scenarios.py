@@ -1,6 +1,6 @@
-"""Scripted scenarios for the core of LARRY_RULES.md: placing, claims, doubts, drawing.
+"""Scripted scenarios for the core of docs/rules.md: placing, claims, doubts, drawing.
 
-Every expected value below is computed by hand from LARRY_RULES.md and CONFORMANCE.md,
+Every expected value below is computed by hand from docs/rules.md and docs/conformance.md,
 not from the engine. Deals are explicit; unlisted cards start in the discard pile.
 """
 
@@ -15,7 +15,7 @@ CANONICAL_DECK = [code for code, n in DECK.items() for _ in range(n)]
 
 
 def canon(cards: list[str]) -> list[str]:
-    """A hand in the canonical sort order of LARRY_RULES.md §1."""
+    """A hand in the canonical sort order of docs/rules.md §1."""
     return sorted(cards, key=ORDER.index)
 
 

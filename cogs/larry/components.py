@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
 TURN_ACTIONS = ("play", "doubt", "accept", "hand", "catch")
 _LOBBY = re.compile(r"l:(\d{1,19}):(" + "|".join(LOBBY_ACTIONS) + r")")
-_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(play|doubt|accept|hand|catch)(?::(\d))?")
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")(?::(\d))?")
 _PAGE = re.compile(r"lb:(\d{1,6})")
 
 
