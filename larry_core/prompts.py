@@ -1,8 +1,9 @@
 """What the terminal game reads at its prompts: pure functions, so every answer is testable.
 
 Each reader returns a value or raises `PromptError` with a sentence to show before asking
-again; no input makes one raise anything else. Commands are case-insensitive, and a reply
-never quotes more than a few characters of what was typed.
+again (a catalogue message in the reader's `locale`); no input makes one raise anything
+else. Commands are case-insensitive, and a reply never quotes more than a few characters of
+what was typed.
 """
 
 from __future__ import annotations
@@ -11,22 +12,29 @@ from typing import NamedTuple
 
 from larry_core.cards import LOWEST_CLAIM
 from larry_core.moves import read_int
-from larry_core.rules_text import RULES, plain
+from larry_core.rules_text import rules
+from larry_core.text import DEFAULT_LOCALE, t
 
-INTRO = """Welcome to Larry, the bluffing card game for 2–8 players.
-Place cards face down and say what the pile adds up to; anyone may doubt you. Empty your
-hand to win the round. Type 'rules' for the rules, 'help' for the commands; 'quit' or
-Ctrl-D leaves."""
 
-HELP = """At your turn, type a menu number, or a move in the grammar:
-  place <card> <claim> [larry]     e.g. place 3 5   /  place larry 7 larry
-  action reverse|draw2 <seat>|open <seat>|gift <seat> <card> [larry]
-  doubt   accept   catch <seat>
-Cards: -2 -1 0 1 2 3 4 7 larry open draw2 gift reverse. Seats are numbered 0..N-1 as
-listed in the state; moves and commands may be typed in any case.
-Commands: rules (how Larry is played), hand (your cards), state (the table), help, quit."""
+def intro(locale: str = DEFAULT_LOCALE) -> str:
+    """The greeting of `larry play`."""
+    return t("term-intro", locale)
 
-RULES_TEXT = plain(RULES)
+
+def help_text(locale: str = DEFAULT_LOCALE) -> str:
+    """The commands and the move grammar, for `help`."""
+    return t("term-help", locale)
+
+
+def rules_text(locale: str = DEFAULT_LOCALE) -> str:
+    """The short rules in plain text, for `rules`."""
+    return rules(locale, markdown=False)
+
+
+# The English texts, for code that imports the constants.
+INTRO = intro()
+HELP = help_text()
+RULES_TEXT = rules_text()
 
 COMMANDS: dict[str, str] = {
     "help": "help", "?": "help", "rules": "rules", "hand": "hand", "state": "state",
@@ -63,7 +71,7 @@ def command(line: str) -> str | None:
     return COMMANDS.get(line.strip().lower())
 
 
-def read_menu(line: str, entries: int) -> Answer:
+def read_menu(line: str, entries: int, locale: str = DEFAULT_LOCALE) -> Answer:
     """A line at the move prompt: a command, a menu number from 1 to `entries`, or a move
     (lower-cased; the engine's grammar judges it)."""
     text = line.strip()
@@ -75,37 +83,38 @@ def read_menu(line: str, entries: int) -> Answer:
     number = read_int(text)
     if number is not None:
         if not 1 <= number <= entries:
-            raise PromptError(f"Choose a number from 1 to {entries}.")
+            raise PromptError(t("term-choose-number", locale, max=entries))
         return Answer("number", number)
     return Answer("move", text.lower())
 
 
-def read_claim(line: str, default: int, limit: int) -> int:
+def read_claim(line: str, default: int, limit: int, locale: str = DEFAULT_LOCALE) -> int:
     """The sum announced for a face-down card: a whole number from -12 to `limit`."""
     text = line.strip()
     if not text:
         return default
     claim = read_int(text)
     if claim is None:
-        raise PromptError(f"Please type a whole number like 5 or -3, not {shorten(text)}.")
+        raise PromptError(t("term-claim-not-number", locale, text=shorten(text)))
     if not LOWEST_CLAIM <= claim <= limit:
-        raise PromptError(f"The sum must be between {LOWEST_CLAIM} and the limit {limit}.")
+        raise PromptError(t("term-claim-out-of-range", locale,
+                            lowest=LOWEST_CLAIM, limit=limit))
     return claim
 
 
-def read_card(line: str, cards: list[str]) -> str:
+def read_card(line: str, cards: list[str], locale: str = DEFAULT_LOCALE) -> str:
     """One of `cards` (codes such as `3` or `larry`), in any case."""
     text = line.strip().lower()
     if text not in cards:
-        raise PromptError(f"Type one of the listed cards: {' '.join(cards)}.")
+        raise PromptError(t("term-card-not-listed", locale, cards=" ".join(cards)))
     return text
 
 
-def read_yes_no(line: str) -> bool:
+def read_yes_no(line: str, locale: str = DEFAULT_LOCALE) -> bool:
     """A yes or no (Enter is yes); anything else is asked again."""
     text = line.strip().lower()
     if text in YES:
         return True
     if text in NO:
         return False
-    raise PromptError("Please answer y (yes) or n (no).")
+    raise PromptError(t("term-yes-no", locale))

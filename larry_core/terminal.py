@@ -24,7 +24,7 @@ from larry_core.rules import RuleSet
 from larry_core.service import TableService
 from larry_core.sqlite_storage import SQLiteStorage
 from larry_core.table import Change, Origin, Table, TableError, TableOptions
-from larry_core.text import Msg, Renderer, claimant, explain, narrate, signed
+from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, claimant, explain, narrate, signed, t
 from larry_core.views import SeatView
 
 HUMAN = 1  # the human's user id at the terminal table
@@ -39,9 +39,12 @@ class LineReader:
         loop = asyncio.get_running_loop()
 
         def pump() -> None:
-            for line in stream:
-                loop.call_soon_threadsafe(self.queue.put_nowait, line.rstrip("\n"))
-            loop.call_soon_threadsafe(self.queue.put_nowait, None)
+            try:
+                for line in stream:
+                    loop.call_soon_threadsafe(self.queue.put_nowait, line.rstrip("\n"))
+                loop.call_soon_threadsafe(self.queue.put_nowait, None)
+            except RuntimeError:  # the game ended and its event loop is closed
+                return
 
         threading.Thread(target=pump, name="larry-stdin", daemon=True).start()
 
@@ -50,11 +53,13 @@ class LineReader:
 
 
 class TerminalTable:
-    def __init__(self, service: TableService, out: Callable[[str], None]) -> None:
+    def __init__(self, service: TableService, out: Callable[[str], None],
+                 locale: str = DEFAULT_LOCALE) -> None:
         self.service = service
         self.out = out
+        self.locale = locale
         self.table: Table | None = None
-        self.narrator: Renderer | None = None  # plain English, the human's seat as "you"
+        self.narrator: Renderer | None = None  # plain text, the human's seat as "you"
         self.claimant: int | None = None  # who made the standing claim
         self.changed = asyncio.Event()
 
@@ -68,8 +73,8 @@ class TerminalTable:
     def on_change(self, table: Table, change: Change, origin: Origin) -> None:
         """The service's listener: narrate the change for this seat's eyes."""
         if change.kind == "started":
-            self.narrator = Renderer("en", [s["name"] for s in table.seats], self.seat,
-                                     plain=True)
+            self.narrator = Renderer(self.locale, [s["name"] for s in table.seats],
+                                     self.seat, plain=True)
             assert table.game is not None
             self.out(self.narrator(Msg("game-begins", {"players": len(table.seats),
                                                        "start": table.game.to_move or 0})))
@@ -135,25 +140,31 @@ class TerminalTable:
                 if m.kind == ACTION and m.card == GIFT and m.target == target]
 
     def describe(self, move: Move, view: SeatView) -> str:
+        """A menu entry's words; cards as typed in moves (`draw2`, `larry`)."""
         assert self.narrator is not None
         pub = view.public
+        code = CODES[move.card] if 0 <= move.card < len(CODES) else ""
         if move.kind == PLACE:
             if view.marked and move.card < 8:
-                return f"place {CODES[move.card]} face up (open mark): the sum becomes {move.claim}"
-            return f"place {CODES[move.card]} face down and say a sum"
+                return self.narrator(Msg("term-move-place-open",
+                                         {"code": code, "claim": move.claim}))
+            return self.narrator(Msg("term-move-place", {"code": code}))
         if move.kind == ACTION:
-            text = f"play {CODES[move.card]} face up"
-            if move.target >= 0:
-                text += f" on {self.narrator.name(move.target)}"
             if move.card == GIFT:
-                text += " (choose the card to give next)"
-            return text
+                return self.narrator(Msg("term-move-gift", {"code": code, "target": move.target}))
+            if move.target >= 0:
+                return self.narrator(Msg("term-move-action-on",
+                                         {"code": code, "target": move.target}))
+            return self.narrator(Msg("term-move-action", {"code": code}))
         if move.kind == CATCH:
-            return f"catch {self.narrator.name(move.target)} (forgot to say Larry)"
+            return self.narrator(Msg("term-move-catch", {"target": move.target}))
         if move.kind == "doubt" and pub.phase == "final":
-            return "doubt the last claim"
-        return {"doubt": f"doubt the claim of {pub.claim}",
-                "accept": "accept (the round ends)"}.get(move.kind, move.kind)
+            return self.narrator(Msg("term-move-doubt-final"))
+        if move.kind == "doubt":
+            return self.narrator(Msg("term-move-doubt", {"claim": pub.claim}))
+        if move.kind == "accept":
+            return self.narrator(Msg("term-move-accept"))
+        return move.kind
 
     # -------------------------------------------------------------- input
     async def ask(self, reader: LineReader, prompt: str) -> str | None:
@@ -163,9 +174,9 @@ class TerminalTable:
     def show(self, name: str, view: SeatView) -> None:
         """Answer a command other than quit."""
         if name == "help":
-            self.out(prompts.HELP)
+            self.out(prompts.help_text(self.locale))
         elif name == "rules":
-            self.out(prompts.RULES_TEXT)
+            self.out(prompts.rules_text(self.locale))
         elif name == "hand":
             self.out(self.hand_text(view))
         elif name == "state":
@@ -195,11 +206,11 @@ class TerminalTable:
         for i, move in enumerate(entries, 1):
             self.out(f"  {i}) {self.describe(move, view)}")
         while True:
-            line = await self.ask(reader, "Your move (number or move; 'help' for more) >")
+            line = await self.ask(reader, t("term-prompt-move", self.locale))
             if line is None:
                 return None
             try:
-                answer = prompts.read_menu(line, len(entries))
+                answer = prompts.read_menu(line, len(entries), self.locale)
             except PromptError as exc:
                 self.out(exc.message)
                 continue
@@ -218,8 +229,9 @@ class TerminalTable:
         if move.kind == ACTION and move.card == GIFT:
             giftable = sorted({CODES[m.gift] for m in self.menu_gifts(view, move.target)},
                               key=CODES.index)
-            code = await self.ask_until(reader, f"Which card to give ({' '.join(giftable)}) >",
-                                        view, lambda line: prompts.read_card(line, giftable))
+            code = await self.ask_until(
+                reader, t("term-prompt-gift", self.locale, cards=" ".join(giftable)), view,
+                lambda line: prompts.read_card(line, giftable, self.locale))
             if code is None:
                 return None
             gift = CODES.index(code)
@@ -228,14 +240,15 @@ class TerminalTable:
             honest = (pub.claim or 0) + VALUES[move.card]
             default = min(max(honest, LOWEST_CLAIM), pub.limit)
             claim = await self.ask_until(
-                reader, f"Say which sum ({LOWEST_CLAIM} to {pub.limit}; Enter = {default}) >",
-                view, lambda line: prompts.read_claim(line, default, pub.limit))
+                reader, t("term-prompt-claim", self.locale, lowest=LOWEST_CLAIM,
+                          limit=pub.limit, default=default),
+                view, lambda line: prompts.read_claim(line, default, pub.limit, self.locale))
             if claim is None:
                 return None
             move = move._replace(claim=claim)
         if move.larry:
-            say = await self.ask_until(reader, "You will have one card left. Say “Larry”? [Y/n] >",
-                                       view, prompts.read_yes_no)
+            say = await self.ask_until(reader, t("term-prompt-larry", self.locale), view,
+                                       lambda line: prompts.read_yes_no(line, self.locale))
             if say is None:
                 return None
             move = move._replace(larry=say)
@@ -251,9 +264,10 @@ class TerminalTable:
 
     async def run(self, reader: LineReader, players: int, seed: int | None, ai: str,
                   rules: RuleSet) -> int:
-        self.out(prompts.INTRO)
+        self.out(prompts.intro(self.locale))
         options = TableOptions(rules=rules, turn_seconds=0, lobby_seconds=0, ai=ai)
-        table = await self.service.open_table(0, 0, HUMAN, "You", options, seed=seed)
+        table = await self.service.open_table(0, 0, HUMAN, t("term-you-name", self.locale),
+                                               options, seed=seed)
         self.table = table
         for _ in range(players - 1):
             await self.service.add_ai(table.id, HUMAN)
@@ -267,17 +281,16 @@ class TerminalTable:
             view = table.game.view_for(self.seat)
             body = await self.choose(reader, view)
             if body is None:
-                self.out("Bye! (the game was abandoned)")
+                self.out(t("term-bye-abandoned", self.locale))
                 return 0
             try:
                 await self.service.play(table.id, HUMAN, body, table.version)
             except IllegalMove as exc:
-                if exc.code == "bad_move":
-                    self.out(f"That is not a move: {exc.message}. Type 'help' for the grammar.")
-                else:
-                    self.out(f"Not allowed: {exc.message}.")
+                # the engine's own words (the replay protocol's), inside a sentence of ours
+                key = "term-not-a-move" if exc.code == "bad_move" else "term-not-allowed"
+                self.out(t(key, self.locale, reason=exc.message))
             except TableError as exc:
-                self.out(explain(exc.code, plain=True, **exc.params))
+                self.out(explain(exc.code, self.locale, plain=True, **exc.params))
         if table.status == "finished" and table.game is not None and self.narrator:
             pub = table.game.public_view()
             order = sorted(range(pub.players), key=lambda s: -pub.scores[s])
@@ -287,7 +300,8 @@ class TerminalTable:
 
 
 async def play_terminal(players: int, seed: int | None, ai: str, ai_delay: float,
-                        rules: RuleSet | None = None, stdin: TextIO = sys.stdin) -> int:
+                        rules: RuleSet | None = None, stdin: TextIO = sys.stdin,
+                        locale: str = DEFAULT_LOCALE) -> int:
     def out(text: str) -> None:
         print(text, flush=True)
 
@@ -297,7 +311,7 @@ async def play_terminal(players: int, seed: int | None, ai: str, ai_delay: float
         await storage.open()
         service = TableService(storage, ai_delay=(ai_delay, ai_delay * 1.5),
                                round_pause=min(2.0, ai_delay * 3))
-        terminal = TerminalTable(service, out)
+        terminal = TerminalTable(service, out, locale)
         service.subscribe(terminal.on_change)
         await service.start()
         try:

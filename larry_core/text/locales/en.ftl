@@ -307,7 +307,7 @@ error-not_seated = You are not playing at this table.
 error-not_host = Only the host can do that.
 # $min, $max
 error-not_enough_players = A game needs { $min } to { $max } players.
-error-stale = That button is out of date: the game has moved on.
+error-stale = That button is out of date: the game has moved on. Use the newest message.
 error-not_playing = The game is not running.
 
 ## Refused moves (larry_core.errors.IllegalMove): illegal-<code>
@@ -373,6 +373,137 @@ term-hand-empty = Your hand: (empty)
 # $scores: best first
 term-final-standings = Final standings: { $scores }.
 
+# the human's seat name at the terminal table
+term-you-name = You
+term-intro =
+    Welcome to Larry, the bluffing card game for 2–8 players.
+    Place cards face down and say what the pile adds up to; anyone may doubt you. Empty your
+    hand to win the round. Type 'rules' for the rules, 'help' for the commands; 'quit' or
+    Ctrl-D leaves.
+term-help =
+    At your turn, type a menu number, or a move in the grammar:
+      place <card> <claim> [larry]     e.g. place 3 5   /  place larry 7 larry
+      action reverse|draw2 <seat>|open <seat>|gift <seat> <card> [larry]
+      doubt   accept   catch <seat>
+    Cards: -2 -1 0 1 2 3 4 7 larry open draw2 gift reverse. Seats are numbered 0..N-1 as
+    listed in the state; moves and commands may be typed in any case.
+    Commands: rules (how Larry is played), hand (your cards), state (the table), help, quit.
+
+# Menu entries ($code: a card as typed in moves, such as draw2 or larry)
+# $code, $claim: a number card under the player's own open mark
+term-move-place-open = place { $code } face up (open mark): the sum becomes { $claim }
+# $code
+term-move-place = place { $code } face down and say a sum
+# $code
+term-move-action = play { $code } face up
+# $code, $target
+term-move-action-on =
+    play { $code } face up on { $target_you ->
+        [yes] yourself
+       *[no] { $target }
+    }
+# $code, $target
+term-move-gift =
+    play { $code } face up on { $target_you ->
+        [yes] yourself
+       *[no] { $target }
+    } (choose the card to give next)
+# $target
+term-move-catch =
+    catch { $target_you ->
+        [yes] yourself
+       *[no] { $target }
+    } (forgot to say Larry)
+term-move-doubt-final = doubt the last claim
+# $claim
+term-move-doubt = doubt the claim of { $claim }
+term-move-accept = accept (the round ends)
+
+# Prompts (each ends with " >")
+term-prompt-move = Your move (number or move; 'help' for more) >
+# $cards: the codes that may be given, space-separated
+term-prompt-gift = Which card to give ({ $cards }) >
+# $lowest, $limit, $default
+term-prompt-claim = Say which sum ({ $lowest } to { $limit }; Enter = { $default }) >
+term-prompt-larry = You will have one card left. Say “Larry”? [Y/n] >
+
+# Answers that do not fit a prompt (larry_core.prompts)
+# $max: the last menu number
+term-choose-number = Choose a number from 1 to { $max }.
+# $text: what was typed, quoted and cut short
+term-claim-not-number = Please type a whole number like 5 or -3, not { $text }.
+# $lowest, $limit
+term-claim-out-of-range = The sum must be between { $lowest } and the limit { $limit }.
+# $cards: the codes that may be typed, space-separated
+term-card-not-listed = Type one of the listed cards: { $cards }.
+term-yes-no = Please answer y (yes) or n (no).
+
+# A refused move ($reason: the engine's own sentence, as in the replay protocol)
+term-not-a-move = That is not a move: { $reason }. Type 'help' for the grammar.
+term-not-allowed = Not allowed: { $reason }.
+term-bye = Bye!
+term-bye-abandoned = Bye! (the game was abandoned)
+
+## The short rules (larry_core.rules_text): markdown; the terminal strips it
+
+rules-text = **Larry in a nutshell** (2–8 players)
+    • 54 cards: numbers `7`×3, `4` `3` `2`×6, `1`×5, `0` `-1` `-2`×4, 3 **Larry** cards and 13 action cards (open, draw two, gift, reverse). Hands: 2→12, 3→9, 4→7, 5→6, 6–8→5 cards.
+    • On your turn: **place** a card face down and claim the pile's sum (any whole number from −12 up to the **limit**, 7 at the start), **play an action card** face up (you accept the standing claim), or **doubt** the claim.
+    • Doubt: the pile is revealed. An odd number of Larry cards makes any claim true; otherwise the claim is true exactly when it equals the sum. True → the doubter draws 2; false → the player responsible draws 2. Whoever drew starts a new pile.
+    • Actions: **reverse** flips direction and the limit (7↔5); **draw two** makes an opponent draw 2; **gift** gives one of your cards away (needs 3+ cards in hand); **open** marks an opponent: their next number card goes face up with a forced claim (over the limit → bust, draw 2).
+    • Leaving yourself with one card? Say **Larry** as you play. Forgetting costs 2 cards (or, in catch mode, anyone may **catch** you before the next move).
+    • Go out with an empty hand: the next player **doubts** or **accepts**. Round winner +2; everyone else loses the Larry symbols on their remaining cards. Highest total after the last round wins (3 rounds by default).
+
+## The command line (larry_core.__main__): help texts and error lines
+
+cli-description = Larry card game engine
+cli-replay-help = apply a JSON game document (docs/conformance.md)
+cli-replay-description = Apply a JSON game document and print the result (docs/conformance.md).
+cli-replay-file = path of the document, or - for standard input
+cli-simulate-help = play random-legal games and summarise them
+cli-simulate-description = Play random-legal games and print statistics.
+cli-simulate-players = players per game (default 4)
+cli-simulate-games = how many games (default 1000)
+cli-simulate-seed = first seed (default 0)
+cli-simulate-larry-call = a forgotten “Larry”: auto penalty (default) or catch by others
+cli-simulate-short-game = short games: one round, and the pile is checked at once when a player goes out
+cli-play-help = play against AI seats in the terminal
+cli-play-description = Play Larry against AI seats in the terminal. At the prompt type a menu number or a move; 'help' lists the commands, 'rules' explains the game.
+cli-play-players = seats at the table, you included (default 4)
+cli-play-seed = fix the deal and the AI's choices (default random)
+cli-play-ai = the AI players: reasoned (default) or random (easier)
+cli-play-rounds = rounds in the game (default 3)
+cli-play-larry-call = a forgotten “Larry”: auto penalty (default) or catch by others
+# $max: seconds, as text
+cli-play-ai-delay = pause before each AI move, 0 to { $max } (default 0.8)
+# $lo, $hi: the bounds as text (no digit grouping); $text: what was typed, quoted, cut short
+cli-whole-number = must be a whole number from { $lo } to { $hi }, not { $text }
+# $max: seconds, as text; $text: what was typed, quoted, cut short
+cli-seconds = must be a number of seconds from 0 to { $max }, not { $text }
+# $args: the extra arguments, each cut short, space-separated
+cli-unrecognized = unrecognized arguments: { $args }
+# $done, $games
+cli-simulate-interrupted = larry simulate: interrupted after { $done } of { $games } games.
+
+## The statistics of `larry simulate` (larry_core.simulate): a label, then the figures
+
+sim-games = games
+sim-moves = moves
+# $per_game, $rate: figures as text
+sim-moves-detail = ({ $per_game } per game, { $rate } moves/s)
+sim-rounds = rounds
+sim-doubts = doubts
+# $percent: as text, one decimal
+sim-doubts-detail = (claim was true in { $percent }%)
+sim-busts = busts
+sim-reshuffles = reshuffles
+sim-actions = actions played
+sim-larry = larry said/missed/caught
+sim-went-out = went out
+# $accepted
+sim-went-out-detail = (accepted { $accepted })
+sim-wins = wins by seat
+
 ## The Discord cog (cogs/larry/strings.py): the constant's name, lower-cased, dashed
 
 action-effect-open = an opponent's next number card goes face up
@@ -406,6 +537,7 @@ left-game = You left the game; an AI plays your seat from now on.
 ended = The table was ended.
 broken-closed = The unreadable table #{ $table } was closed; this channel is free again.
 reposted = Posted the current state of the table below.
+repost-later = Discord is slow right now: the table will be posted below in a moment.
 dm-closed = { $mention }, I can't send you direct messages: use **My hand** to see your cards.
 table-ended = **This table was ended.** No leaderboard change.
 lobby-closed = This table is closed.
