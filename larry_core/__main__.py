@@ -18,6 +18,7 @@ from collections.abc import Callable
 from larry_core.log import MAX_DOCUMENT_BYTES
 from larry_core.replay import replay_document
 from larry_core.rules import RuleSet
+from larry_core.text import DEFAULT_LOCALE, t
 
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
@@ -32,20 +33,20 @@ def _shown(text: str, limit: int = 24) -> str:
     return quoted if len(quoted) <= limit else quoted[:limit] + "…"
 
 
-def whole_number(lo: int, hi: int) -> Callable[[str], int]:
+def whole_number(lo: int, hi: int, locale: str = DEFAULT_LOCALE) -> Callable[[str], int]:
     """An argparse type: a whole number from `lo` to `hi` (ASCII digits)."""
 
     def parse(text: str) -> int:
         value = int(text) if _WHOLE.fullmatch(text.strip()) else None
         if value is None or not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(
-                f"must be a whole number from {lo} to {hi}, not {_shown(text)}")
+            raise argparse.ArgumentTypeError(  # bounds as text: no digit grouping
+                t("cli-whole-number", locale, lo=str(lo), hi=str(hi), text=_shown(text)))
         return value
 
     return parse
 
 
-def seconds(hi: float) -> Callable[[str], float]:
+def seconds(hi: float, locale: str = DEFAULT_LOCALE) -> Callable[[str], float]:
     """An argparse type: a number of seconds from 0 to `hi`."""
 
     def parse(text: str) -> float:
@@ -55,12 +56,14 @@ def seconds(hi: float) -> Callable[[str], float]:
             value = None
         if value is None or not math.isfinite(value) or not 0 <= value <= hi:
             raise argparse.ArgumentTypeError(
-                f"must be a number of seconds from 0 to {hi:g}, not {_shown(text)}")
+                t("cli-seconds", locale, max=f"{hi:g}", text=_shown(text)))
         return value
 
     return parse
 
 
+# The replay errors below are part of the JSON replay protocol's output (docs/conformance.md),
+# like larry_core.log's DocumentError texts: English and byte-stable, not catalogue messages.
 def _replay_error(message: str) -> int:
     print(json.dumps({"ok": False, "error": message}))
     return 2
@@ -90,7 +93,7 @@ def _replay(path: str) -> int:
     return 0 if result["ok"] else 2
 
 
-def _simulate(args: argparse.Namespace) -> int:
+def _simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
     from tqdm import tqdm
 
     from larry_core.simulate import Summary, simulate
@@ -110,14 +113,14 @@ def _simulate(args: argparse.Namespace) -> int:
             summary = simulate(args.players, args.games, args.seed, rules, progress)
         except KeyboardInterrupt:
             bar.close()
-            print(f"larry simulate: interrupted after {done:,} of {args.games:,} games.",
+            print(t("cli-simulate-interrupted", locale, done=done, games=args.games),
                   file=sys.stderr)
             return 130
-    print("\n".join(summary.lines()))
+    print("\n".join(summary.lines(locale)))
     return 0
 
 
-def _play(args: argparse.Namespace) -> int:
+def _play(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
     import asyncio
 
     from larry_core.terminal import play_terminal
@@ -125,62 +128,63 @@ def _play(args: argparse.Namespace) -> int:
     try:
         rules = RuleSet(rounds=args.rounds, larry_call=args.larry_call)
         return asyncio.run(play_terminal(args.players, args.seed, args.ai, args.ai_delay,
-                                         rules))
+                                         rules, locale=locale))
     except KeyboardInterrupt:
-        print("\nBye!")
+        print()
+        print(t("term-bye", locale))
         return 130
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
-    parser = argparse.ArgumentParser(prog="larry", description="Larry card game engine")
+def build_parser(locale: str = DEFAULT_LOCALE,
+                 ) -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    def say(key: str, **params: object) -> str:
+        return t(key, locale, **params)
+
+    parser = argparse.ArgumentParser(prog="larry", description=say("cli-description"))
     sub = parser.add_subparsers(dest="command", required=True)
-    players = whole_number(2, 8)
-    seed = whole_number(SEED_MIN, SEED_MAX)
-    p_replay = sub.add_parser(
-        "replay", help="apply a JSON game document (docs/conformance.md)",
-        description="Apply a JSON game document and print the result (docs/conformance.md).")
-    p_replay.add_argument("file", help="path of the document, or - for standard input")
-    p_sim = sub.add_parser("simulate", help="play random-legal games and summarise them",
-                           description="Play random-legal games and print statistics.")
+    players = whole_number(2, 8, locale)
+    seed = whole_number(SEED_MIN, SEED_MAX, locale)
+    p_replay = sub.add_parser("replay", help=say("cli-replay-help"),
+                              description=say("cli-replay-description"))
+    p_replay.add_argument("file", help=say("cli-replay-file"))
+    p_sim = sub.add_parser("simulate", help=say("cli-simulate-help"),
+                           description=say("cli-simulate-description"))
     p_sim.add_argument("--players", type=players, default=4, metavar="2-8",
-                       help="players per game (default 4)")
-    p_sim.add_argument("--games", type=whole_number(1, MAX_GAMES), default=1000, metavar="N",
-                       help="how many games (default 1000)")
-    p_sim.add_argument("--seed", type=seed, default=0, help="first seed (default 0)")
-    p_sim.add_argument("--larry-call", choices=("auto", "catch"), default="auto")
-    p_sim.add_argument("--short-game", action="store_true")
-    p_play = sub.add_parser(
-        "play", help="play against AI seats in the terminal",
-        description="Play Larry against AI seats in the terminal. At the prompt type a menu "
-                    "number or a move; 'help' lists the commands, 'rules' explains the game.")
+                       help=say("cli-simulate-players"))
+    p_sim.add_argument("--games", type=whole_number(1, MAX_GAMES, locale), default=1000,
+                       metavar="N", help=say("cli-simulate-games"))
+    p_sim.add_argument("--seed", type=seed, default=0, help=say("cli-simulate-seed"))
+    p_sim.add_argument("--larry-call", choices=("auto", "catch"), default="auto",
+                       help=say("cli-simulate-larry-call"))
+    p_sim.add_argument("--short-game", action="store_true", help=say("cli-simulate-short-game"))
+    p_play = sub.add_parser("play", help=say("cli-play-help"),
+                            description=say("cli-play-description"))
     p_play.add_argument("--players", type=players, default=4, metavar="2-8",
-                        help="seats at the table, you included (default 4)")
-    p_play.add_argument("--seed", type=seed, default=None,
-                        help="fix the deal and the AI's choices (default random)")
+                        help=say("cli-play-players"))
+    p_play.add_argument("--seed", type=seed, default=None, help=say("cli-play-seed"))
     p_play.add_argument("--ai", choices=("reasoned", "random"), default="reasoned",
-                        help="the AI players: reasoned (default) or random (easier)")
-    p_play.add_argument("--rounds", type=whole_number(1, 10), default=3, metavar="1-10",
-                        help="rounds in the game (default 3)")
+                        help=say("cli-play-ai"))
+    p_play.add_argument("--rounds", type=whole_number(1, 10, locale), default=3,
+                        metavar="1-10", help=say("cli-play-rounds"))
     p_play.add_argument("--larry-call", choices=("auto", "catch"), default="auto",
-                        help="a forgotten “Larry”: auto penalty (default) or catch by others")
-    p_play.add_argument("--ai-delay", type=seconds(MAX_AI_DELAY), default=0.8,
+                        help=say("cli-play-larry-call"))
+    p_play.add_argument("--ai-delay", type=seconds(MAX_AI_DELAY, locale), default=0.8,
                         metavar="SECONDS",
-                        help=f"pause before each AI move, 0 to {MAX_AI_DELAY:g} (default 0.8)")
+                        help=say("cli-play-ai-delay", max=f"{MAX_AI_DELAY:g}"))
     return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play}
 
 
-def _main(argv: list[str] | None) -> int:
-    parser, subparsers = build_parser()
+def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
+    parser, subparsers = build_parser(locale)
     args, extra = parser.parse_known_args(argv)
     if extra:  # the subcommand's usage, not the top-level one
-        subparsers[args.command].error(
-            "unrecognized arguments: " + " ".join(a if len(a) <= 24 else a[:24] + "…"
-                                                  for a in extra))
+        shown = " ".join(a if len(a) <= 24 else a[:24] + "…" for a in extra)
+        subparsers[args.command].error(t("cli-unrecognized", locale, args=shown))
     if args.command == "replay":
         return _replay(args.file)
     if args.command == "simulate":
-        return _simulate(args)
-    return _play(args)
+        return _simulate(args, locale)
+    return _play(args, locale)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from larry_core.engine import Game
 from larry_core.moves import Move, catch
 from larry_core.rules import RuleSet
+from larry_core.text import DEFAULT_LOCALE, t
 
 
 @dataclass
@@ -23,23 +24,34 @@ class Summary:
     doubts_correct_claim: int = 0
     wins: Counter[int] = field(default_factory=Counter)
 
-    def lines(self) -> list[str]:
+    def lines(self, locale: str = DEFAULT_LOCALE) -> list[str]:
+        """The statistics, one figure a line after its label (the catalogue's sim-* keys)."""
         e = self.events
         doubts = e["doubted"] or 1
-        return [
-            f"games            {self.games}",
-            f"moves            {self.moves}  ({self.moves / max(self.games, 1):.1f} per game, "
-            f"{self.moves / max(self.seconds, 1e-9):,.0f} moves/s)",
-            f"rounds           {self.rounds}",
-            f"doubts           {e['doubted']}  (claim was true in "
-            f"{100 * self.doubts_correct_claim / doubts:.1f}%)",
-            f"busts            {e['bust']}",
-            f"reshuffles       {e['reshuffled']}",
-            f"actions played   {e['action']}",
-            f"larry said/missed/caught  {e['larry_said']}/{e['larry_missed']}/{e['caught']}",
-            f"went out         {e['went_out']}  (accepted {e['accepted']})",
-            "wins by seat     " + ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins)),
+        moves = t("sim-moves-detail", locale,
+                  per_game=f"{self.moves / max(self.games, 1):.1f}",
+                  rate=f"{self.moves / max(self.seconds, 1e-9):,.0f}")
+        doubted = t("sim-doubts-detail", locale,
+                    percent=f"{100 * self.doubts_correct_claim / doubts:.1f}")
+        went_out = t("sim-went-out-detail", locale, accepted=str(e["accepted"]))
+        rows = [
+            ("sim-games", str(self.games)),
+            ("sim-moves", f"{self.moves}  {moves}"),
+            ("sim-rounds", str(self.rounds)),
+            ("sim-doubts", f"{e['doubted']}  {doubted}"),
+            ("sim-busts", str(e["bust"])),
+            ("sim-reshuffles", str(e["reshuffled"])),
+            ("sim-actions", str(e["action"])),
+            ("sim-larry", f"{e['larry_said']}/{e['larry_missed']}/{e['caught']}"),
+            ("sim-went-out", f"{e['went_out']}  {went_out}"),
+            ("sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
+        return [_row(t(key, locale), value) for key, value in rows]
+
+
+def _row(label: str, value: str) -> str:
+    """A label and its figures, the figures aligned in a column (a long label pushes them)."""
+    return f"{label.ljust(max(16, len(label) + 1))} {value}"
 
 
 def random_move(game: Game, seat: int, rng: random.Random, forget: float = 0.1) -> Move:
