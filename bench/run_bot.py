@@ -14,16 +14,24 @@ Prints `LARRY-BOT-READY <pid>` on stdout (flushed) each time on_ready fires.
 Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (open tables,
 the outbound path's counters, the DM queue, tracemalloc figures when
 `LARRY_BENCH_TRACEMALLOC=1`); SIGTERM prints one more and closes the bot cleanly.
+
+Diagnostics (used by `bench/crash.py --diag`): with `LARRY_BENCH_DIAG=1`, SIGUSR2 writes
+every asyncio task's stack to stderr (`LARRY-BOT-TASKS`), a watchdog logs each event-loop
+block over 0.25 s and faulthandler dumps the threads' stacks if the loop is blocked for 1 s,
+and the bot's own loggers (`cogs`, `larry_core`, `bot`) log at DEBUG.
 """
 
 from __future__ import annotations
 
 import asyncio
+import faulthandler
+import io
 import json
 import logging
 import os
 import signal
 import sys
+import time
 import tracemalloc
 from pathlib import Path
 
@@ -37,6 +45,8 @@ from bot.config import Config
 
 READY_LINE = "LARRY-BOT-READY"
 STATS_LINE = "LARRY-BOT-STATS"
+TASKS_LINE = "LARRY-BOT-TASKS"
+diag_log = logging.getLogger("bench.run_bot")
 
 
 def config_from(argv: list[str], env: dict[str, str] | os._Environ[str]) -> tuple[int, Config]:
@@ -65,9 +75,12 @@ def stats(bot: LarryBot) -> dict[str, object]:
     if service is not None:
         out["open_tables"] = len(service.by_channel)
         out["tables_in_memory"] = len(service.tables)
+        # the outbox: tables with committed changes the channel has not been shown yet
+        out["unannounced"] = sum(1 for t in service.tables.values() if t.announced < t.rev)
     cog = bot.get_cog("Larry")
     publisher = getattr(cog, "publisher", None)
     if publisher is not None:
+        out["publishing"] = sum(1 for task in publisher.pumps.values() if not task.done())
         out["outbound"] = dict(publisher.outbound.stats)
         out["bucket_granted"] = publisher.outbound.bucket.granted
         out["bucket_waiting"] = publisher.outbound.bucket.waiting
@@ -79,6 +92,30 @@ def stats(bot: LarryBot) -> dict[str, object]:
         current, peak = tracemalloc.get_traced_memory()
         out["tracemalloc_current"], out["tracemalloc_peak"] = current, peak
     return out
+
+
+def dump_tasks() -> None:
+    """Every asyncio task's stack, to stderr (where a stalled press is waiting)."""
+    buf = io.StringIO()
+    tasks = asyncio.all_tasks()
+    buf.write(f"{TASKS_LINE} {time.time():.3f} {len(tasks)} tasks\n")
+    for task in sorted(tasks, key=lambda x: x.get_name()):
+        task.print_stack(limit=12, file=buf)
+    buf.write(f"{TASKS_LINE} end\n")
+    sys.stderr.write(buf.getvalue())
+    sys.stderr.flush()
+
+
+async def watchdog(period: float = 0.05, report: float = 0.25, dump: float = 1.0) -> None:
+    """Log each event-loop block over `report` seconds; faulthandler dumps every thread's
+    stack if a block lasts `dump` seconds (so the blocking call is named)."""
+    while True:
+        faulthandler.dump_traceback_later(dump, exit=False)
+        t0 = time.monotonic()
+        await asyncio.sleep(period)
+        lag = time.monotonic() - t0 - period
+        if lag > report:
+            diag_log.warning("event loop blocked for %.2f s", lag)
 
 
 def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
@@ -94,6 +131,8 @@ def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
 
     loop.add_signal_handler(signal.SIGUSR1, report)
     loop.add_signal_handler(signal.SIGTERM, terminate)
+    if os.environ.get("LARRY_BENCH_DIAG") == "1":
+        loop.add_signal_handler(signal.SIGUSR2, dump_tasks)
 
 
 async def serve(bot: LarryBot, token: str) -> None:
@@ -101,6 +140,8 @@ async def serve(bot: LarryBot, token: str) -> None:
     SQLite connection thread is closed too and the process can exit)."""
     stop = asyncio.Event()
     install_signals(bot, stop)
+    dog = asyncio.create_task(watchdog(), name="bench-watchdog") \
+        if os.environ.get("LARRY_BENCH_DIAG") == "1" else None
     async with bot:
         runner = asyncio.create_task(bot.start(token), name="larry-bot")
         waiter = asyncio.create_task(stop.wait())
@@ -108,6 +149,9 @@ async def serve(bot: LarryBot, token: str) -> None:
         waiter.cancel()
         await bot.close()
         await asyncio.gather(runner, return_exceptions=True)
+    if dog is not None:
+        dog.cancel()
+        faulthandler.cancel_dump_traceback_later()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -115,6 +159,9 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=os.environ.get("LARRY_LOG_LEVEL", "WARNING"), stream=sys.stderr,
                         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
     quiet_payload_loggers()
+    if os.environ.get("LARRY_BENCH_DIAG") == "1":
+        for name in ("cogs", "larry_core", "bot", "bench"):
+            logging.getLogger(name).setLevel(logging.DEBUG)
     point_at_double(port)
     if os.environ.get("LARRY_BENCH_TRACEMALLOC") == "1":
         tracemalloc.start()
