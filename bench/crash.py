@@ -45,6 +45,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from aiohttp import web
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.report import write_section
@@ -161,10 +163,72 @@ class CrashBench:
         self.ready_at = 0.0
         self.gateway: dict[str, int] = {}
         self.epoch = 0.0  # --epoch: kill on a fixed timer only (to see a long-lived bot)
+        self.alive = False  # between a READY line and the next kill: users may press
+        self.diag: Path | None = None  # --diag: a timeline and the bot's task stacks
+        self.t0 = time.monotonic()
+        self.requests: list[tuple[float, float, str, str, int]] = []
+        self.marks: list[tuple[float, str]] = []  # ready, kill, stall, ...
+
+    # -------------------------------------------------------- diagnostics
+    def mark(self, what: str) -> None:
+        self.marks.append((time.monotonic() - self.t0, what))
+
+    def trace_requests(self) -> None:
+        """Stamp every REST request the bot makes (start, end, route, status)."""
+        inner = self.double._middleware
+
+        @web.middleware
+        async def traced(request: web.Request, handler: Any) -> web.StreamResponse:
+            start = time.monotonic() - self.t0
+            status = 0
+            try:
+                response = await inner(request, handler)
+                status = response.status
+                return response
+            finally:
+                self.requests.append((start, time.monotonic() - self.t0, request.method,
+                                      request.path.removeprefix("/api/v10"), status))
+
+        self.double._middleware = traced  # type: ignore[method-assign]
+
+    def dump_bot_tasks(self) -> None:
+        """Ask a live bot for every task's stack (`run_bot.py`, LARRY_BENCH_DIAG=1)."""
+        if self.diag is not None and self.proc is not None and self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGUSR2)
+
+    def write_diag(self) -> None:
+        if self.diag is None:
+            return
+        self.diag.mkdir(parents=True, exist_ok=True)
+        reg = self.double.registry
+        inters = []
+        for rec in reg.interactions.values():
+            data = rec.payload.get("data", {})
+            inters.append({
+                "id": rec.id, "type": rec.type, "user": rec.user.name,
+                "channel": rec.channel_id, "what": data.get("custom_id") or data.get("name"),
+                "sent": round(rec.sent_at - self.t0, 4),
+                "answered": round(rec.first_response_at - self.t0, 4)
+                if rec.first_response_at is not None else None,
+                "response_type": rec.response_type, "message": rec.original_message_id,
+                "source": rec.source_message_id, "failures": rec.failures,
+                "token": rec.token[:12]})
+        timeline = {"marks": self.marks, "interactions": inters,
+                    "requests": [[round(a, 4), round(b, 4), m, p, s_]
+                                 for a, b, m, p, s_ in self.requests]}
+        (self.diag / "timeline.json").write_text(json.dumps(timeline), encoding="utf-8")
+        shutil.copyfile(self.bot_log, self.diag / "bot.log")
 
     # ------------------------------------------------------------ process
-    async def spawn(self) -> float:
+    def env(self) -> dict[str, str]:
         env = dict(os.environ, LARRY_BENCH_TIME_SCALE="100", PYTHONPATH=str(ROOT))
+        if self.diag is not None:
+            env["LARRY_BENCH_DIAG"] = "1"
+            env.setdefault("LARRY_LOG_LEVEL", "INFO")
+        return env
+
+    async def spawn(self) -> float:
+        env = self.env()
         t0 = time.monotonic()
         with self.bot_log.open("ab") as err:
             self.proc = await asyncio.create_subprocess_exec(
@@ -177,11 +241,13 @@ class CrashBench:
                 raise RuntimeError(f"the bot exited before it was ready (see {self.bot_log})")
             if line.startswith(READY_LINE):
                 self.ready_at = time.monotonic()
+                self.alive = True
+                self.mark(f"ready {line.split()[-1].decode()}")
                 return self.ready_at - t0
 
     async def kill_during_startup(self) -> None:
         """An extra SIGKILL while the bot is still starting (opening the DB, loading tables)."""
-        env = dict(os.environ, LARRY_BENCH_TIME_SCALE="100", PYTHONPATH=str(ROOT))
+        env = self.env()
         with self.bot_log.open("ab") as err:
             proc = await asyncio.create_subprocess_exec(
                 sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
@@ -189,6 +255,7 @@ class CrashBench:
         await asyncio.sleep(self.rng.uniform(0.15, 0.45))
         proc.send_signal(signal.SIGKILL)
         self.kill_times.append(time.monotonic())
+        self.mark("kill during start-up")
         await proc.wait()
         self.stats.startup_kills += 1
 
@@ -198,8 +265,17 @@ class CrashBench:
         self.pre_kill_ids = set(self.double.registry.messages)
         self.proc.send_signal(signal.SIGKILL)
         self.kill_times.append(time.monotonic())
-        for task in self.players:
-            task.cancel()
+        self.mark(f"kill {mode}")
+        self.alive = False
+        # cancel until every user task has stopped: on Python 3.11, asyncio.wait_for returns
+        # the result instead of raising if its inner wait finished in the same loop step as
+        # the cancel (a press answered just before the kill), so one cancel can be swallowed
+        # and the user would go on to wait for a dead bot (once counted as a stall)
+        pending = {task for task in self.players if not task.done()}
+        while pending:
+            for task in pending:
+                task.cancel()
+            _, pending = await asyncio.wait(pending, timeout=0.05)
         await asyncio.gather(*self.players, return_exceptions=True)
         self.players = []
         await self.proc.wait()
@@ -238,6 +314,8 @@ class CrashBench:
 
     async def dispatch(self, rec: InteractionRecord, committing: bool = False
                        ) -> InteractionRecord:
+        if not self.alive:  # a user the kill's cancel missed: stop before pressing
+            raise asyncio.CancelledError
         await self.double.dispatch_interaction(rec)
         if committing:
             self.hit("sent")
@@ -246,8 +324,7 @@ class CrashBench:
         except TimeoutError:
             raise Aborted(f"{describe(rec)} unanswered") from None
         if not rec.responded:
-            since = time.monotonic() - self.ready_at
-            raise Aborted(f"{describe(rec)} failed: {rec.failures} ({since:.2f}s after ready)")
+            raise Aborted(f"{describe(rec)} failed: {rec.failures}")
         return rec
 
     def component(self, msg: MessageRecord, key: str, ctype: int) -> dict[str, Any]:
@@ -373,8 +450,12 @@ class CrashBench:
                 else:
                     await self.take_turn(seat)
             except Aborted as exc:
+                if not self.alive:  # the bot was killed while this user waited: not a stall
+                    return
                 since = time.monotonic() - self.ready_at
                 self.stats.errors.append(f"{seat.channel}: {exc} ({since:.2f}s after ready)")
+                self.mark(f"stall {seat.channel} table {seat.table_id}: {exc}")
+                self.dump_bot_tasks()
                 seat.broken = True
 
     async def setup_table(self, seat: Seat) -> None:
@@ -395,6 +476,8 @@ class CrashBench:
             return
         found = self.lobby_message(seat)
         if found is None or found[0] != table_id:
+            self.mark(f"no lobby message {seat.channel} table {table_id}")
+            self.dump_bot_tasks()
             rec = await self.slash(host, seat.channel, "larry table")
             if await self.followup_text(rec) != s.REPOSTED:
                 raise Aborted("/larry table refused")
@@ -441,6 +524,10 @@ class CrashBench:
             return msg
         except TimeoutError:
             pass
+        since = time.monotonic() - self.ready_at
+        self.mark(f"unannounced {seat.channel} table {seat.table_id} version {version} "
+                  f"({since:.2f}s after ready)")
+        self.dump_bot_tasks()
         rec = await self.slash(seat.names[0], seat.channel, "larry table")
         if await self.followup_text(rec) != s.REPOSTED:
             raise Aborted("/larry table refused")
@@ -524,7 +611,8 @@ class CrashBench:
             try:
                 await self.double.wait_for(lambda: form.edits > before, 5)
             except TimeoutError:
-                raise Aborted("the form never said what happened") from None
+                raise Aborted(f"{describe(rec)}: the form {form.id} never said what "
+                              "happened") from None
             answer = form.content
         else:
             answer = await self.followup_text(rec)
@@ -687,6 +775,8 @@ class CrashBench:
                 self.stats.loop_lag = lag
 
     async def run(self) -> Stats:
+        if self.diag is not None:
+            self.trace_requests()
         await self.double.start()
         watcher = asyncio.create_task(self.watch_lag())
         try:
@@ -825,10 +915,12 @@ async def amain(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="larry-crash-") as tmp:
         bench = CrashBench(args.tables, args.kills, args.seed, Path(tmp))
         bench.epoch = args.epoch
+        bench.diag = Path(args.diag) if args.diag else None
         t0 = time.monotonic()
         st = await bench.run()
         res = summary(st, args.tables, time.monotonic() - t0)
         res["gateway"] = bench.gateway
+        await asyncio.to_thread(bench.write_diag)
         if args.keep_log:
             await asyncio.to_thread(shutil.copyfile, bench.bot_log, args.keep_log)
     print("CRASH-RESULT " + json.dumps(res), flush=True)
@@ -846,8 +938,13 @@ def main() -> int:
     ap.add_argument("--keep-log", help="copy the bot's stderr log here")
     ap.add_argument("--epoch", type=float, default=0.0,
                     help="kill only on a fixed timer of this many seconds (diagnostics)")
+    ap.add_argument("--diag", metavar="DIR",
+                    help="write a timeline (REST requests, interactions, kills, stalls) and "
+                         "the bot's log with task stacks at each stall to DIR")
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     args = ap.parse_args()
+    if args.diag:
+        args.diag = str(Path(args.diag).resolve())
     if args.smoke:
         args.kills, args.tables = min(args.kills, 5), min(args.tables, 2)
     return asyncio.run(amain(args))
