@@ -12,7 +12,8 @@ import pytest
 
 from larry_core.cards import CODES
 from larry_core.engine import Game
-from larry_core.moves import Move
+from larry_core.moves import Move, catch
+from larry_core.prompts import PromptError, read_claim, read_yes_no
 from larry_core.terminal import TerminalTable
 from larry_core.text import Renderer
 
@@ -48,3 +49,22 @@ def test_a_seeded_terminal_session_runs_to_the_end_in_plain_text() -> None:
     assert "Game over!" in out and "Final standings:" in out
     assert "**" not in out and "You starts" not in out
     assert re.search(r"claim -?\d+ by ", out)
+
+
+def test_menu_entries_and_prompt_replies_come_from_the_catalogue() -> None:
+    game = Game(3, seed=7, start=0)
+    lines: list[str] = []
+    terminal = TerminalTable(cast(Any, None), lines.append)
+    terminal.table = cast(Any, SimpleNamespace(game=game, seat_of=lambda user: 0))
+    terminal.narrator = Renderer("en", ["You", "Bo", "Cy"], 0, plain=True)
+    view = game.view_for(0)
+    texts = [terminal.describe(move, view) for move in game.legal_moves(0)]
+    texts.append(terminal.describe(catch(1), view))
+    assert texts and all(re.match(r"(place|play|doubt|accept|catch) ", s) for s in texts), texts
+    assert "catch Bo (forgot to say Larry)" in texts
+    assert not any("{" in s or "None" in s for s in texts)
+    for locale in ("en", "xx"):  # an unknown locale falls back to English
+        with pytest.raises(PromptError, match="between -12 and the limit 7"):
+            read_claim("9", 3, 7, locale)
+        with pytest.raises(PromptError, match=r"y \(yes\) or n \(no\)"):
+            read_yes_no("maybe", locale)
