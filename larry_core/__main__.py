@@ -171,7 +171,9 @@ def build_parser(locale: str = DEFAULT_LOCALE,
     p_play.add_argument("--ai-delay", type=seconds(MAX_AI_DELAY, locale), default=0.8,
                         metavar="SECONDS",
                         help=say("cli-play-ai-delay", max=f"{MAX_AI_DELAY:g}"))
-    return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play}
+    from larry_core.art import cli as art_cli  # `larry cards` (Pillow loads with it)
+    return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
+                    "cards": art_cli.add_parser(sub)}
 
 
 def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
@@ -184,6 +186,9 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
         return _replay(args.file)
     if args.command == "simulate":
         return _simulate(args, locale)
+    if args.command == "cards":
+        from larry_core.art import cli as art_cli
+        return art_cli.run(args)
     return _play(args, locale)
 
 
