@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.config import Config
 from larry_core.service import TableService
-from larry_core.sqlite_storage import SQLiteStorage
+from larry_core.storage_select import BotStorage, open_storage
 
 log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.larry",)
@@ -38,7 +38,7 @@ def quiet_payload_loggers() -> None:
 
 
 class LarryBot(commands.AutoShardedBot):
-    storage: SQLiteStorage
+    storage: BotStorage
     service: TableService
 
     def __init__(self, config: Config) -> None:
@@ -51,7 +51,7 @@ class LarryBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         cfg = self.config
-        self.storage = SQLiteStorage(cfg.db_path)
+        self.storage = open_storage(cfg.db_path)  # SQLite, or PostgreSQL for a URL
         await self.storage.open()
         self.service = TableService(self.storage, ai_delay=cfg.ai_delay,
                                     round_pause=cfg.round_pause, time_scale=cfg.time_scale,

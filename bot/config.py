@@ -83,8 +83,16 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
 
 def check_database(path: str) -> None:
     """Open and migrate the database at `path` now; ConfigError (naming LARRY_DB, the path and
-    what to do) if the bot could not use it."""
+    what to do) if the bot could not use it. A `postgresql://` URL is connected to and
+    migrated the same way."""
     from larry_core.sqlite_storage import SQLiteStorage
+    from larry_core.storage_select import check_postgres, is_postgres_url, redact_url
+
+    if is_postgres_url(path):
+        problem = check_postgres(path)
+        if problem is not None:
+            raise ConfigError(f"LARRY_DB={redact_url(path)}: {problem}")
+        return
 
     file = Path(path).absolute()
     where = f"LARRY_DB={path}"

@@ -19,6 +19,7 @@ from typing import Any
 
 import aiosqlite
 
+from larry_core.schema import SQLITE_MIGRATIONS as MIGRATIONS
 from larry_core.storage import (
     ChannelBusy,
     LeaderRow,
@@ -29,75 +30,6 @@ from larry_core.storage import (
 )
 
 log = logging.getLogger(__name__)
-
-MIGRATIONS: list[str] = [
-    # 1: tables, their input logs, finished results and the per-server leaderboard
-    """
-    CREATE TABLE tables (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        guild_id INTEGER NOT NULL,
-        channel_id INTEGER NOT NULL,
-        host_id INTEGER NOT NULL,
-        status TEXT NOT NULL,
-        options TEXT NOT NULL,
-        seats TEXT NOT NULL,
-        seed INTEGER NOT NULL,
-        created_at REAL NOT NULL,
-        updated_at REAL NOT NULL,
-        deadline REAL,
-        message_id INTEGER,
-        meta TEXT NOT NULL DEFAULT '{}'
-    );
-    CREATE UNIQUE INDEX tables_one_open_per_channel ON tables(channel_id)
-        WHERE status IN ('lobby', 'playing');
-    CREATE INDEX tables_status ON tables(status);
-    CREATE TABLE moves (
-        table_id INTEGER NOT NULL REFERENCES tables(id),
-        idx INTEGER NOT NULL,
-        move TEXT NOT NULL,
-        at REAL NOT NULL,
-        PRIMARY KEY (table_id, idx)
-    ) WITHOUT ROWID;
-    CREATE TABLE results (
-        table_id INTEGER PRIMARY KEY REFERENCES tables(id),
-        guild_id INTEGER NOT NULL,
-        finished_at REAL NOT NULL,
-        standings TEXT NOT NULL
-    );
-    CREATE TABLE players (
-        guild_id INTEGER NOT NULL,
-        user_id INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        games INTEGER NOT NULL DEFAULT 0,
-        wins INTEGER NOT NULL DEFAULT 0,
-        points INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (guild_id, user_id)
-    );
-    """,
-    # 2: the outbox. Every committed change gets a row (the history front ends narrate);
-    # `rev` counts a table's changes; the publisher's own row says up to which change the
-    # channel was shown and which messages it owns (they left the game record)
-    """
-    ALTER TABLE tables ADD COLUMN rev INTEGER NOT NULL DEFAULT 0;
-    CREATE TABLE changes (
-        table_id INTEGER NOT NULL REFERENCES tables(id),
-        rev INTEGER NOT NULL,
-        data TEXT NOT NULL,
-        at REAL NOT NULL,
-        PRIMARY KEY (table_id, rev)
-    ) WITHOUT ROWID;
-    CREATE TABLE outbox (
-        table_id INTEGER PRIMARY KEY REFERENCES tables(id),
-        announced INTEGER NOT NULL,
-        data TEXT NOT NULL DEFAULT '{}'
-    );
-    UPDATE tables SET rev = (SELECT COUNT(*) FROM moves WHERE moves.table_id = tables.id);
-    INSERT INTO outbox (table_id, announced, data)
-        SELECT id, rev, json_object('turn', message_id,
-                                    'lobby', json_extract(meta, '$.lobby_message'))
-        FROM tables WHERE status IN ('lobby', 'playing')
-    """,
-]
 
 Job = Callable[[sqlite3.Connection], Any]
 _TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, seed, created_at, "

@@ -1,0 +1,368 @@
+"""PostgreSQL storage through asyncpg: the same schema versions, guarantees and group commit
+as `sqlite_storage.SQLiteStorage`, for several bot processes sharing one database server.
+
+Writes go through one writer task on its own connection: it takes whatever has queued up,
+runs it in a single transaction (a savepoint per write, so one stale write cannot spoil its
+neighbours) and only after COMMIT resolves each caller's future: a move is never acknowledged
+before it is durable, and a burst of moves shares one commit. Reads use a small pool.
+
+The optimistic checks are the SQLite ones: the record's UPDATE names the stored rev
+(`WHERE id=$ AND rev=$`, StaleWrite if no row matched), a taken move index violates the
+moves' primary key (StaleWrite), a second open table in a channel violates the partial
+unique index (ChannelBusy). Migrations run under an advisory lock, so processes starting
+together migrate once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import asyncpg
+
+from larry_core.schema import MIGRATIONS
+from larry_core.sqlite_storage import (
+    CorruptRecord,
+    _corrupt_stub,
+    _json_dict,
+    record_from_row,
+)
+from larry_core.storage import (
+    ChannelBusy,
+    LeaderRow,
+    PlayerResult,
+    StaleWrite,
+    StoredTable,
+    TableRecord,
+)
+
+log = logging.getLogger(__name__)
+
+Job = Callable[[asyncpg.Connection], Awaitable[Any]]
+MIGRATION_LOCK = 0x4C61727279  # pg_advisory_xact_lock key ("Larry"): one migrator at a time
+_TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, seed, created_at, "
+                  "deadline, rev, meta")
+_UPDATE = ("UPDATE tables SET status=$1, seats=$2, deadline=$3, meta=$4, options=$5,"
+           " updated_at=$6, rev=$7 WHERE id=$8 AND rev=$9")
+_INSERT_CHANGE = "INSERT INTO changes (table_id, rev, data, at) VALUES ($1, $2, $3, $4)"
+# the errors a single write may raise without spoiling the rest of its batch
+JOB_ERRORS = (asyncpg.PostgresError, ChannelBusy, StaleWrite, ValueError)
+
+
+def is_postgres_url(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+def _update_args(record: TableRecord) -> tuple[Any, ...]:
+    """The record's mutable fields, serialised now; the stored rev must be one less."""
+    return (record.status, json.dumps(record.seats), record.deadline, json.dumps(record.meta),
+            json.dumps(record.options), time.time(), record.rev, record.id, record.rev - 1)
+
+
+def _affected(status: str) -> int:
+    """The row count of a command tag such as 'UPDATE 1'."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+async def migrate(conn: asyncpg.Connection) -> int:
+    """Bring the schema to the latest version (each version in its own transaction, under an
+    advisory lock); the version reached."""
+    current = 0
+    for migration in MIGRATIONS:
+        async with conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = await conn.fetchval("SELECT coalesce(MAX(version), 0) FROM schema_version")
+            if migration.version <= current:
+                continue
+            await conn.execute(migration.postgres)
+            await conn.execute("INSERT INTO schema_version VALUES ($1)", migration.version)
+            current = migration.version
+        log.info("database migrated to schema version %d", migration.version)
+    return current
+
+
+async def _run_batch(conn: asyncpg.Connection, jobs: list[Job]) -> list[tuple[bool, Any]]:
+    """One transaction for the whole batch, a savepoint per job (none for a batch of one:
+    the transaction itself is then the job's)."""
+    outcomes: list[tuple[bool, Any]] = []
+    if len(jobs) == 1:
+        try:
+            async with conn.transaction():
+                outcomes.append((True, await jobs[0](conn)))
+        except JOB_ERRORS as exc:
+            outcomes.append((False, exc))
+        return outcomes
+    async with conn.transaction():
+        for job in jobs:
+            try:
+                async with conn.transaction():  # nested: a savepoint
+                    value = await job(conn)
+                outcomes.append((True, value))
+            except JOB_ERRORS as exc:
+                outcomes.append((False, exc))
+    return outcomes
+
+
+async def _finish(conn: asyncpg.Connection, table_id: int, guild_id: int,
+                  results: list[PlayerResult], now: float) -> None:
+    """The game's result and its leaderboard rows (in the transaction of its last move)."""
+    standings = [{"user_id": r.user_id, "name": r.name, "score": r.score, "won": r.won}
+                 for r in results]
+    await conn.execute("INSERT INTO results VALUES ($1, $2, $3, $4)",
+                       table_id, guild_id, now, json.dumps(standings))
+    await conn.executemany(
+        "INSERT INTO players AS p (guild_id, user_id, name, games, wins, points)"
+        " VALUES ($1, $2, $3, 1, $4, $5) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
+        " name=excluded.name, games=p.games+1, wins=p.wins+excluded.wins,"
+        " points=p.points+excluded.points",
+        [(guild_id, r.user_id, r.name, int(r.won), r.score) for r in results])
+
+
+class PostgresStorage:
+    """Reads through an asyncpg pool; writes on one connection whose task group-commits.
+
+    `dsn` is a libpq-style URL (`postgresql://user@host:5432/db`); its query parameters that
+    asyncpg does not know become server settings (`?search_path=s` puts the tables in schema
+    `s`). `connect_timeout` bounds each connection attempt.
+    """
+
+    def __init__(self, dsn: str, *, batch_limit: int = 512, pool_size: int = 4,
+                 connect_timeout: float = 10.0) -> None:
+        self.dsn = dsn
+        self.batch_limit = batch_limit
+        self.pool_size = pool_size
+        self.connect_timeout = connect_timeout
+        self._writer: asyncpg.Connection | None = None
+        self._pool: asyncpg.Pool | None = None
+        self._queue: asyncio.Queue[tuple[Job, asyncio.Future[Any]] | None] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        self.commits = 0
+        self.writes = 0
+        self.schema_version = 0
+
+    # ------------------------------------------------------------- lifecycle
+    async def _connect(self) -> asyncpg.Connection:
+        return await asyncpg.connect(self.dsn, timeout=self.connect_timeout)
+
+    async def open(self) -> None:
+        self._writer = await self._connect()
+        try:
+            self.schema_version = await migrate(self._writer)
+            self._pool = await asyncpg.create_pool(self.dsn, min_size=1,
+                                                   max_size=self.pool_size,
+                                                   timeout=self.connect_timeout)
+        except BaseException:
+            await self._writer.close()
+            self._writer = None
+            raise
+        self._task = asyncio.create_task(self._write_loop(), name="larry-postgres-writer")
+
+    async def close(self) -> None:
+        if self._task is not None:
+            await self._queue.put(None)
+            await self._task
+            self._task = None
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+        if self._writer is not None:
+            await self._writer.close()
+            self._writer = None
+
+    # ---------------------------------------------------------- group commit
+    async def _write(self, job: Job) -> Any:
+        if self._task is None:
+            raise RuntimeError("storage is not open")
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        await self._queue.put((job, future))
+        return await future
+
+    async def _write_loop(self) -> None:
+        stop = False
+        while not stop:
+            item = await self._queue.get()
+            batch: list[tuple[Job, asyncio.Future[Any]]] = []
+            while item is not None:
+                batch.append(item)
+                if len(batch) >= self.batch_limit or self._queue.empty():
+                    break
+                item = self._queue.get_nowait()
+            stop = item is None
+            if batch:
+                await self._commit_batch(batch)
+
+    async def _commit_batch(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
+        try:
+            if self._writer is None or self._writer.is_closed():  # the server went away
+                self._writer = await self._connect()
+            outcomes = await _run_batch(self._writer, [j for j, _ in batch])
+        except Exception as exc:  # the whole batch failed: nothing of it is durable
+            log.exception("database commit failed")
+            outcomes = [(False, exc)] * len(batch)
+        self.commits += 1
+        self.writes += len(batch)
+        for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
+            if future.done():
+                continue
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+
+    # ---------------------------------------------------------------- writes
+    async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
+        args = (record.guild_id, record.channel_id, record.host_id, record.status,
+                json.dumps(record.options), json.dumps(record.seats), record.seed,
+                record.created_at, time.time(), record.deadline, json.dumps(record.meta),
+                record.rev)
+        data, now = json.dumps(change), time.time()
+
+        async def job(conn: asyncpg.Connection) -> int:
+            try:
+                table_id: int = await conn.fetchval(
+                    "INSERT INTO tables (guild_id, channel_id, host_id, status, options, seats,"
+                    " seed, created_at, updated_at, deadline, meta, rev)"
+                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+                    *args)
+            except asyncpg.UniqueViolationError:
+                raise ChannelBusy(record.channel_id) from None
+            await conn.execute(_INSERT_CHANGE, table_id, record.rev, data, now)
+            return table_id
+
+        table_id: int = await self._write(job)
+        return table_id
+
+    async def commit(self, record: TableRecord, change: dict[str, Any],
+                     move: tuple[int, str] | None = None,
+                     results: list[PlayerResult] | None = None) -> None:
+        args = _update_args(record)
+        table_id, guild_id, rev = record.id, record.guild_id, record.rev
+        data, now = json.dumps(change), time.time()
+
+        async def job(conn: asyncpg.Connection) -> None:
+            if move is not None:
+                try:
+                    await conn.execute(
+                        "INSERT INTO moves (table_id, idx, move, at) VALUES ($1, $2, $3, $4)",
+                        table_id, move[0], move[1], now)
+                except asyncpg.IntegrityConstraintViolationError:
+                    raise StaleWrite(f"table {table_id} move {move[0]} is taken") from None
+            if _affected(await conn.execute(_UPDATE, *args)) != 1:
+                raise StaleWrite(f"table {table_id} is not at change {rev - 1}")
+            await conn.execute(_INSERT_CHANGE, table_id, rev, data, now)
+            if results is not None:
+                await _finish(conn, table_id, guild_id, results, now)
+
+        await self._write(job)
+
+    async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
+        data = json.dumps(outbox)
+
+        async def job(conn: asyncpg.Connection) -> None:
+            await conn.execute(
+                "INSERT INTO outbox AS o (table_id, announced, data) VALUES ($1, $2, $3)"
+                " ON CONFLICT (table_id) DO UPDATE SET"
+                " announced=GREATEST(o.announced, excluded.announced), data=excluded.data",
+                table_id, rev, data)
+
+        await self._write(job)
+
+    async def set_status(self, table_id: int, status: str) -> None:
+        now = time.time()
+
+        async def job(conn: asyncpg.Connection) -> None:
+            await conn.execute("UPDATE tables SET status=$1, updated_at=$2, rev=rev+1"
+                               " WHERE id=$3", status, now, table_id)
+
+        await self._write(job)
+
+    # ----------------------------------------------------------------- reads
+    async def _fetch(self, sql: str, *args: Any) -> list[Any]:
+        assert self._pool is not None, "storage is not open"
+        async with self._pool.acquire() as conn:
+            return list(await conn.fetch(sql, *args))
+
+    async def load_open(self) -> list[StoredTable]:
+        assert self._pool is not None, "storage is not open"
+        async with self._pool.acquire() as conn, conn.transaction(
+                isolation="repeatable_read", readonly=True):  # one snapshot for the four reads
+            rows = await conn.fetch(
+                f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing')"
+                " ORDER BY id")
+            move_rows = await conn.fetch(
+                "SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id"
+                " WHERE t.status IN ('lobby', 'playing') ORDER BY m.table_id, m.idx")
+            outbox_rows = await conn.fetch(
+                "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
+                " ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing')")
+            change_rows = await conn.fetch(
+                "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
+                " LEFT JOIN outbox o ON o.table_id = c.table_id"
+                " WHERE t.status IN ('lobby', 'playing') AND c.rev > coalesce(o.announced, -1)"
+                " ORDER BY c.table_id, c.rev")
+        moves: dict[int, list[str]] = {row[0]: [] for row in rows}
+        for table_id, move in move_rows:
+            moves[table_id].append(move)
+        outbox: dict[int, tuple[int, str]] = {
+            table_id: (announced, data) for table_id, announced, data in outbox_rows}
+        changes: dict[int, list[str]] = {}
+        for table_id, data in change_rows:
+            changes.setdefault(table_id, []).append(data)
+        out: list[StoredTable] = []
+        for row in rows:
+            table_id = row[0]
+            announced, box = outbox.get(table_id, (-1, "{}"))
+            try:
+                record = record_from_row(tuple(row))
+                stored = StoredTable(record, moves[table_id], announced,
+                                     [_json_dict(c) for c in changes.get(table_id, [])],
+                                     _json_dict(box))
+            except (CorruptRecord, ValueError) as exc:
+                log.error("skipping a corrupt table record: %s", exc)
+                stored = StoredTable(_corrupt_stub(tuple(row)), [])
+            out.append(stored)
+        return out
+
+    async def load_changes(self, table_id: int) -> list[dict[str, Any]]:
+        """Every change of a table in order (its whole public history)."""
+        rows = await self._fetch("SELECT data FROM changes WHERE table_id=$1 ORDER BY rev",
+                                 table_id)
+        return [_json_dict(r[0]) for r in rows]
+
+    async def load_moves(self, table_id: int) -> list[str]:
+        rows = await self._fetch("SELECT move FROM moves WHERE table_id=$1 ORDER BY idx",
+                                 table_id)
+        return [r[0] for r in rows]
+
+    async def load_table(self, table_id: int) -> TableRecord | None:
+        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id=$1", table_id)
+        return record_from_row(tuple(rows[0])) if rows else None
+
+    async def leaderboard(self, guild_id: int, offset: int, limit: int) -> list[LeaderRow]:
+        rows = await self._fetch(
+            "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=$1"
+            " ORDER BY wins DESC, points DESC, games ASC, user_id ASC LIMIT $2 OFFSET $3",
+            guild_id, limit, offset)
+        return [LeaderRow(offset + i + 1, *row) for i, row in enumerate(rows)]
+
+    async def leaderboard_size(self, guild_id: int) -> int:
+        rows = await self._fetch("SELECT COUNT(*) FROM players WHERE guild_id=$1", guild_id)
+        return int(rows[0][0])
+
+    async def player_stats(self, guild_id: int, user_id: int) -> LeaderRow | None:
+        rows = await self._fetch(
+            "SELECT p.user_id, p.name, p.games, p.wins, p.points, (SELECT COUNT(*) FROM players q"
+            " WHERE q.guild_id = p.guild_id AND (q.wins > p.wins OR (q.wins = p.wins AND"
+            " (q.points > p.points OR (q.points = p.points AND (q.games < p.games OR"
+            " (q.games = p.games AND q.user_id < p.user_id)))))))"
+            " FROM players p WHERE p.guild_id=$1 AND p.user_id=$2", guild_id, user_id)
+        if not rows:
+            return None
+        user, name, games, wins, points, above = rows[0]
+        return LeaderRow(int(above) + 1, user, name, games, wins, points)
