@@ -20,6 +20,7 @@ import pytest
 from bot.app import LarryBot
 from bot.config import Config
 from cogs.larry import render
+from cogs.larry import strings as s
 from larry_core.cards import INDEX, LOWEST_CLAIM, VALUES
 from larry_core.engine import Game
 from larry_core.service import TableService
@@ -162,57 +163,65 @@ class BotEnv:
     async def play(self, name: str, card: str, claim: int | None = None, *,
                    target: str | None = None, gift: str | None = None, larry: bool = False,
                    face_up: bool | None = None, typed: bool = False) -> str:
-        """Fill and submit the Play form; return what the form finally says."""
+        """Play through the form as a user does: Play, the card's button, then the claim's
+        button (a claim not offered, or `typed`: "Other…" and type it), the face-up play
+        (`face_up`, `target`) or, for a gift, the opponent then the card (`gift`). With
+        `claim` None on a number card, its one (forced) claim. `larry`: whether to say
+        Larry where the form offers the call (it is on by default, so False turns it off).
+        Return what the form finally says: "" once it deleted itself (the move was played),
+        else its text (a refusal, a bad value)."""
         user = self.user(name)
         r = await user.click(self.turn_message(), "Play")
         form = r.message
         assert form is not None and r.ephemeral, f"no form: {r!r}"
-        await user.select(form, "Choose a card from your hand", card)
-        if face_up is None and claim is not None and self._has(form, "Place it face down"):
-            face_up = False
-        if face_up is not None:
-            await user.select(form, "Place it face down, or play it face up?",
-                              "action" if face_up else "place")
-        if target is not None:
-            await user.select(form, "Choose the opponent", str(self.seat(target)))
+        await user.click(form, form_button(form, "card", card))
         if gift is not None:
-            await user.select(form, "Choose the card to give away", gift)
-        if larry:
-            await user.click(form, "Say Larry: no")
-        before = form.edits
-        if typed:
-            m = await user.click(form, "Type a claim…")
-            assert m.is_modal
-            sub = await user.submit_modal(m, {"claim": str(claim)})
-            if sub.kind == "message":  # refused before reaching the table
-                return await private_text(sub)
+            assert target is not None, "a gift needs a target"
+            await user.click(form, form_button(form, "up", "gift", self.seat(target)))
+            submit: str | None = form_button(form, "give", self.seat(target), gift)
+        elif face_up:
+            submit = form_button(form, "up", card, "-" if target is None else self.seat(target))
+        elif claim is None:
+            claims = [cid for c in form.all_components()
+                      if FORM_BUTTON.fullmatch(cid := str(c.get("custom_id", "")))
+                      and cid.split(":")[2] == "claim"]
+            assert len(claims) == 1, f"no claim given and none forced: {form!r}"
+            submit = claims[0]
         else:
-            if claim is not None and self._forced_claim_missing(form):
-                await user.select(form, self._claim_placeholder(form), str(claim))
-            await user.click(form, "Submit")
-        await self.double.wait_for(
-            lambda: form.edits > before and not _pending(self.double, form), 5)
-        msg = self.double.registry.messages[form.id]
-        return msg.content
+            offered = [c.get("custom_id") for c in form.all_components()]
+            submit = None if typed else form_button(form, "claim", card, claim, missing=True)
+            submit = submit if submit in offered else None
+        calls = [c for c in form.all_components()
+                 if str(c.get("custom_id", "")).endswith(":larry")]
+        if calls and (calls[0].get("label") == s.BTN_SKIP_LARRY) != larry:
+            await user.click(form, calls[0]["custom_id"])
+        before = form.edits
+        if submit is None:  # a claim typed in the "Other…" modal
+            m = await user.click(form, form_button(form, "other", card))
+            assert m.is_modal, m
+            await user.submit_modal(m, {"claim": str(claim)})
+        else:
+            await user.click(form, submit)
+        await self.double.wait_for(lambda: form.deleted or form.edits > before, 5)
+        return "" if form.deleted else form.content
 
-    def _has(self, form: MessageRecord, placeholder: str) -> bool:
-        msg = self.double.registry.messages[form.id]
-        return any(str(c.get("placeholder", "")).startswith(placeholder)
-                   for c in msg.all_components())
 
-    @staticmethod
-    def _claim_placeholder(form: MessageRecord) -> str:
-        for comp in form.all_components():
-            if comp.get("type") == 3 and str(comp.get("placeholder", "")).startswith("Your claim"):
-                return str(comp["placeholder"])
-        raise AssertionError(f"no claim select on {form!r}")
+FORM_BUTTON = re.compile(r"larry-form:[0-9a-f]{32}:.*")
 
-    @staticmethod
-    def _forced_claim_missing(form: MessageRecord) -> bool:
-        for comp in form.all_components():
-            if comp.get("type") == 3 and str(comp.get("placeholder", "")).startswith("Your claim"):
-                return not any(o.get("default") for o in comp.get("options", []))
-        return True
+
+def form_button(form: MessageRecord, field: str, *values: object, missing: bool = False
+                ) -> str:
+    """The custom_id of the form's button `field` with `values` (e.g. "claim", "3", 5);
+    with `missing`, the id it would have (to check whether it is offered)."""
+    for comp in form.all_components():
+        cid = str(comp.get("custom_id", ""))
+        if FORM_BUTTON.fullmatch(cid):
+            wanted = ":".join([*cid.split(":")[:2], field, *map(str, values)])
+            if missing or any(c.get("custom_id") == wanted for c in form.all_components()):
+                return wanted
+            break
+    have = [(c.get("label"), c.get("custom_id")) for c in form.all_components()]
+    raise AssertionError(f"no form button {field} {values}: {have}")
 
 
 async def take_turn(env: BotEnv) -> None:
@@ -240,11 +249,6 @@ async def take_turn(env: BotEnv) -> None:
             claim = pv.limit  # a bluff
         await env.play(name, card, claim, larry=len(hand) == 2)
     await env.double.wait_for(lambda: env.table().version > version)
-
-
-def _pending(double: DiscordDouble, form: MessageRecord) -> bool:
-    msg = double.registry.messages[form.id]
-    return msg.content.startswith("**Your move**") and not msg.content.startswith("⚠️")
 
 
 async def private_text(r: InteractionResult) -> str:

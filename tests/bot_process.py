@@ -34,7 +34,7 @@ from typing import Any
 
 import pytest
 
-from larry_core.cards import CODES, INDEX, NUMBER_KINDS, VALUES
+from larry_core.cards import CODES, INDEX, NUMBER_KINDS
 from larry_core.engine import Game
 from larry_core.log import GameLog
 from larry_core.moves import PLACE, Move, parse_move
@@ -47,7 +47,7 @@ READY_LINE = "LARRY-BOT-READY"
 MEMBERS = ("Alice", "Bob", "Carol", "Dave")
 WAIT = 10.0  # default bound of every wait (generous: CI machines are busy; a pass is fast)
 TURN_ID = re.compile(r"larry:t:(\d+):(\d+):([a-z]+)")
-FORM_ID = re.compile(r"larry-form:[0-9a-f]+:(\w+)")
+FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 # preferred cards to place face down: numbers first, then Larry, then action cards
 PLACE_ORDER = [*CODES[:NUMBER_KINDS], "larry", "reverse", "open", "draw2", "gift"]
 
@@ -407,33 +407,30 @@ class ProcEnv:
         return r
 
     async def play(self, name: str, msg: MessageRecord | None = None) -> tuple[Move, MessageRecord]:
-        """Open the Play form, place a card face down with a claim, submit. Returns the move
-        chosen and the form (it says what happened once the bot is done). The submission
-        is acknowledged (deferred) before this returns; the move may still be in flight."""
-        stored = self.stored()
-        assert stored.game is not None
+        """Open the Play form, click a card (numbers first), then its honest claim (or the
+        first offered), leaving the Larry call as the form sets it. Returns the move chosen
+        and the form (it deletes itself once the move is played). The submission is
+        acknowledged (deferred) before this returns; the move may still be in flight."""
         r = await self.press(name, "play", msg)
         form = r.message
-        assert form is not None and r.ephemeral and form_fields(form), \
+        assert form is not None and r.ephemeral and form_buttons(form, "card"), \
             f"the Play button did not open a form: {r!r}"
         user = self.double.user(name)
-        cards = [o["value"] for o in form_select(form, "card")["options"]]
+        cards = [c.split(":")[3] for c in form_buttons(form, "card")]
         card = min(cards, key=lambda c: PLACE_ORDER.index(c) if c in PLACE_ORDER else 99)
-        await user.select(form, form_select(form, "card")["custom_id"], card)
-        if "mode" in form_fields(form):
-            await user.select(form, form_select(form, "mode")["custom_id"], PLACE)
-        claim_select = form_select(form, "claim")
-        offered = [int(o["value"]) for o in claim_select["options"]]
-        preset = [int(o["value"]) for o in claim_select["options"] if o.get("default")]
-        honest = stored.game.pile_truth()[0] + VALUES[INDEX[card]]
-        claim = preset[0] if preset else (honest if honest in offered else offered[0])
-        if not preset:
-            await user.select(form, claim_select["custom_id"], str(claim))
-        submit = next(c for c in form.all_components()
-                      if form_field(c) == "on_submit" and not c.get("disabled"))
-        sub = await user.click(form, submit["custom_id"])
-        assert sub.responded, f"the form's Submit was unanswered: {sub.failures}"
-        return Move(PLACE, INDEX[card], claim), form
+        await user.click(form, next(c for c in form_buttons(form, "card")
+                                    if c.endswith(f":{card}")))
+        claims = [c for c in form.all_components()
+                  if str(c.get("custom_id", "")) in form_buttons(form, "claim")]
+        assert claims, f"no claim buttons for {card}: {form!r}"
+        honest = [c for c in claims if c.get("style") == 3]  # success: the honest sum
+        chosen = (honest or claims)[0]
+        claim = int(str(chosen["custom_id"]).split(":")[4])
+        larry = any(str(c.get("custom_id", "")).endswith(":larry")
+                    and c.get("label") == "Don't say Larry" for c in form.all_components())
+        sub = await user.click(form, chosen["custom_id"])
+        assert sub.responded, f"the form's claim button was unanswered: {sub.failures}"
+        return Move(PLACE, INDEX[card], claim, larry=larry), form
 
     async def take_turn(self, timeout: float = WAIT) -> Stored:
         """Whoever is to move plays a card (or, after someone went out, accepts) through
@@ -462,20 +459,10 @@ def lobby_button(msg: MessageRecord, action: str) -> str:
     raise AssertionError(f"no lobby {action!r} button on {msg!r}")
 
 
-def form_field(comp: dict[str, Any]) -> str | None:
-    m = FORM_ID.fullmatch(str(comp.get("custom_id", "")))
-    return m[1] if m else None
-
-
-def form_fields(form: MessageRecord) -> set[str]:
-    return {f for c in form.all_components() if (f := form_field(c))}
-
-
-def form_select(form: MessageRecord, name: str) -> dict[str, Any]:
-    for comp in form.all_components():
-        if comp.get("type") == 3 and form_field(comp) == name:
-            return comp
-    raise AssertionError(f"the Play form has no {name!r} select: {form!r}")
+def form_buttons(form: MessageRecord, field: str) -> list[str]:
+    """The custom_ids of the Play form's `field` buttons (card, claim, up, give…)."""
+    return [cid for c in form.all_components()
+            if (m := FORM_ID.fullmatch(cid := str(c.get("custom_id", "")))) and m[1] == field]
 
 
 # ---------------------------------------------------------------------- fixture

@@ -148,4 +148,5 @@ class Actions:
             await answer(interaction, s.FINAL_PHASE.format(name=names[game.went_out]))
             return
         form = PlayForm(self, table, seat, interaction.user.id)
-        await interaction.response.send_message(form.text(), view=form, ephemeral=True)
+        content, view = form.render()
+        await interaction.response.send_message(content, view=view, ephemeral=True)

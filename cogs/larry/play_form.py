@@ -1,8 +1,21 @@
-"""The ephemeral Play form: pick a card, a claim or an action's target, then Submit.
+"""The ephemeral Play form: the hand as buttons, then one click on a claim or a target plays.
 
-Its choices come from `game.legal_moves(seat)` when the form opens; it only assembles a move
-in the engine's grammar. Submitting goes through `TableService.play`, which checks everything
-again (the game may have moved on since the form was opened).
+    Play → a card → a claim (or, for an action card, a face-up play)      3 interactions
+    Play → gift → "gift → Bob" → the card to give                          4 interactions
+
+Every choice comes from `game.legal_moves(seat)` when the form opens (`Choices`); the form
+only assembles a move of the engine's list. A submission goes through `TableService.play`,
+which checks everything again (the game may have moved on since the form was opened). On
+success the form deletes itself; a refusal is shown in the form.
+
+Component custom_ids (≤ 100 characters; parsed by `split_id` and `parse_click`, pure
+functions, so that a forged or stale value gets a clear answer instead of an exception):
+  ``larry-form:<nonce>:card:<code>``            show this card's plays
+  ``larry-form:<nonce>:claim:<code>:<claim>``   place <code> face down, announce <claim>
+  ``larry-form:<nonce>:up:<code>:<seat|->``     play an action card face up (``-``: reverse)
+  ``larry-form:<nonce>:give:<seat>:<code>``     gift: give <code> to <seat>
+  ``larry-form:<nonce>:other:<code>``           type any claim for <code> (a modal)
+  ``larry-form:<nonce>:larry`` / ``:back``      toggle the Larry call / one step back
 """
 
 from __future__ import annotations
@@ -11,33 +24,175 @@ import logging
 import re
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from cogs.larry import outbound, render
 from cogs.larry import strings as s
-from larry_core.cards import CODES, INDEX, NUMBER_KINDS
+from cogs.larry.actions import explain, origin
+from larry_core.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
 from larry_core.errors import IllegalMove
-from larry_core.moves import ACTION, PLACE, Move, format_body
+from larry_core.moves import ACTION, PLACE, Move, format_body, read_int, shown
 from larry_core.table import Table, TableError
 
 if TYPE_CHECKING:
     from cogs.larry.actions import Actions
 
-from cogs.larry.actions import explain, origin
-
 log = logging.getLogger(__name__)
-GONE = ("stale", "no_table", "not_playing", "not_seated")
-FORM_ID = "larry-form:{nonce}:{field}"
+GONE = ("no_table", "not_playing", "not_seated")
+PREFIX = "larry-form:"
 FORM_LIFETIME = 900.0  # seconds; the ephemeral message's interaction token lives 15 minutes
-# Open forms by nonce. Their components are DynamicItems routed through this registry, so a
+CLAIM_BUTTONS = 7  # the honest sum and the bluffs nearest to it
+PER_ROW, ROWS = 5, 5  # Discord: at most 5 buttons in a row, 5 rows in a message
+NO_TARGET = -1
+_ID = re.compile(r"([0-9a-f]{32})(?::(.{0,80}))?", re.DOTALL)
+# Open forms by nonce. Their buttons are DynamicItems routed through this registry, so a
 # click never depends on discord.py having registered a message's view yet, and a form that
 # is gone (expired, submitted, or opened before a restart) answers instead of failing.
 FORMS: dict[str, PlayForm] = {}
 
 
+# ------------------------------------------------------------------ custom_ids (pure)
+class FormValueError(ValueError):
+    """A form component value that no button of the form carries (forged or damaged)."""
+
+    def __init__(self, value: str) -> None:
+        super().__init__(value)
+        self.value = value
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """One parsed form button: `field` and, where it has them, a card code and a number
+    (a claim for ``claim``, a seat for ``up``/``give``; None for a reverse played face up)."""
+
+    field: str
+    card: str | None = None
+    number: int | None = None
+
+
+def form_id(nonce: str, field: str, *values: object) -> str:
+    return ":".join([f"{PREFIX}{nonce}", field, *map(str, values)])
+
+
+def split_id(custom_id: str) -> tuple[str, str] | None:
+    """(nonce, rest) of a form custom_id; None if it names no form at all."""
+    m = _ID.fullmatch(custom_id.removeprefix(PREFIX)) if custom_id.startswith(PREFIX) else None
+    return (m[1], m[2] or "") if m else None
+
+
+def _code(token: str) -> str:
+    if token not in INDEX:
+        raise FormValueError(token)
+    return token
+
+
+def _number(token: str) -> int:
+    value = read_int(token)
+    if value is None:
+        raise FormValueError(token)
+    return value
+
+
+def parse_click(rest: str) -> Click:
+    """The button `rest` (a custom_id after its nonce) stands for; FormValueError if it is
+    not one the form makes. Card codes are checked to exist, not to be in the hand."""
+    parts = rest.split(":")
+    head, args = parts[0], parts[1:]
+    if head in ("larry", "back") and not args:
+        return Click(head)
+    if head in ("card", "other") and len(args) == 1:
+        return Click(head, _code(args[0]))
+    if head == "claim" and len(args) == 2:
+        return Click(head, _code(args[0]), _number(args[1]))
+    if head == "up" and len(args) == 2:
+        return Click(head, _code(args[0]), None if args[1] == "-" else _number(args[1]))
+    if head == "give" and len(args) == 2:
+        return Click(head, _code(args[1]), _number(args[0]))
+    raise FormValueError(rest)
+
+
+def parse_claim(text: str) -> int | None:
+    """A typed claim: a whole number (optional sign, a typographic minus too), else None.
+    A huge number saturates (see `read_int`): the engine refuses it like any claim over
+    the limit."""
+    return read_int(text.strip().replace("−", "-"))
+
+
+# ------------------------------------------------------------------- choices (pure)
+@dataclass(slots=True)
+class Choices:
+    """A seat's moves from the engine's legal-move list, indexed the way the form asks."""
+
+    places: dict[tuple[int, int], Move] = field(default_factory=dict)  # (card, claim)
+    plays: dict[tuple[int, int], Move] = field(default_factory=dict)  # face up: (card, target)
+    gifts: dict[tuple[int, int], Move] = field(default_factory=dict)  # (target, gift card)
+
+    @classmethod
+    def of(cls, moves: Iterable[Move]) -> Choices:
+        out = cls()
+        for m in moves:
+            if m.kind == PLACE:
+                out.places[m.card, m.claim] = m
+            elif m.kind == ACTION and m.card == GIFT:
+                out.gifts[m.target, m.gift] = m
+            elif m.kind == ACTION:
+                out.plays[m.card, m.target] = m
+        return out
+
+    def cards(self) -> list[str]:
+        """Codes of the card kinds with any move, in canonical order."""
+        kinds = {c for c, _ in self.places} | {c for c, _ in self.plays}
+        if self.gifts:
+            kinds.add(GIFT)
+        return [CODES[k] for k in sorted(kinds)]
+
+    def claims(self, card: str) -> list[int]:
+        k = INDEX[card]
+        return sorted(c for kind, c in self.places if kind == k)
+
+    def targets(self, card: str) -> list[int]:
+        """Face-up targets of an action card (NO_TARGET for reverse)."""
+        if card == "gift":
+            return sorted({t for t, _ in self.gifts})
+        k = INDEX[card]
+        return sorted(t for kind, t in self.plays if kind == k)
+
+    def gift_cards(self, target: int) -> list[str]:
+        return [CODES[g] for t, g in sorted(self.gifts) if t == target]
+
+    def resolve(self, click: Click, gift_to: int | None = None) -> Move | None:
+        """The legal move a submitting click stands for, or None if it is not offered."""
+        assert click.card is not None
+        card = INDEX[click.card]
+        if click.field == "claim" and click.number is not None:
+            return self.places.get((card, click.number))
+        if click.field == "up" and card != GIFT:
+            return self.plays.get((card, NO_TARGET if click.number is None else click.number))
+        if click.field == "give" and click.number is not None:
+            return self.gifts.get((click.number, card))
+        return None
+
+
+def claim_window(claims: list[int], honest: int, size: int = CLAIM_BUTTONS) -> list[int]:
+    """The `size` allowed claims nearest to `honest` (the honest sum and the usual bluffs
+    next to it), ascending."""
+    return sorted(sorted(claims, key=lambda c: (abs(c - honest), c))[:size])
+
+
+def rows(buttons: list[discord.ui.Button[Any]]) -> list[list[discord.ui.Button[Any]]]:
+    return [buttons[i:i + PER_ROW] for i in range(0, len(buttons), PER_ROW)]
+
+
+def label(text: str) -> str:
+    """A button label: capitalised, within Discord's 80 characters."""
+    return (text[:1].upper() + text[1:])[:80]
+
+
+# ---------------------------------------------------------------- Discord components
 def register(form: PlayForm) -> None:
     now = time.monotonic()
     for nonce in [n for n, f in FORMS.items() if now - f.opened > FORM_LIFETIME]:
@@ -45,41 +200,26 @@ def register(form: PlayForm) -> None:
     FORMS[form.nonce] = form
 
 
-async def route(interaction: discord.Interaction, custom_id: str,
-                act: Callable[[PlayForm, str], Awaitable[None]]) -> None:
-    """Hand a click on form component `custom_id` to its live form, or say the form is gone."""
-    nonce, field = custom_id.split(":")[1:]
-    form = FORMS.get(nonce)
-    if form is None:
-        await interaction.response.edit_message(content=s.FORM_GONE, view=None)
-    elif await form.interaction_check(interaction):
-        await act(form, field)
-
-
-class FormSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                 template=r"larry-form:(?P<nonce>[0-9a-f]{32}):(?P<field>card|mode|claim|target|gift)"):
-    """A select of a Play form (card, mode, claim, target, gift)."""
-
-    def __init__(self, custom_id: str) -> None:
-        super().__init__(discord.ui.Select(custom_id=custom_id))
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> FormSelect:
-        return cls(match.string)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        value = self.item.values[0]
-        await route(interaction, self.custom_id,
-                    lambda form, field: form.choose(interaction, field, value))
+async def reply(interaction: discord.Interaction, content: str,
+                view: discord.ui.View | None = None) -> None:
+    """Answer a form click by editing the form (it is private); anything else privately."""
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        await interaction.response.edit_message(content=content, view=view)
+    else:
+        await interaction.response.send_message(content, ephemeral=True)
 
 
 class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"larry-form:(?P<nonce>[0-9a-f]{32}):(?P<field>toggle_larry|type_claim|on_submit)"):
-    """A button of a Play form (say Larry, type a claim, submit)."""
+                 template=r"larry-form:(?P<rest>.{0,89})"):
+    """Every Play-form component, live, stale or forged (the select menus of forms opened
+    before this version included: they answer that the form is gone)."""
 
-    def __init__(self, custom_id: str) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id))
+    def __init__(self, custom_id: str, text: str = "?",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 row: int | None = None) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id, label=text, style=style,
+                                           row=row))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -87,13 +227,21 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await route(interaction, self.custom_id,
-                    lambda form, field: getattr(form, field)(interaction))
+        parts = split_id(self.custom_id)
+        form = FORMS.get(parts[0]) if parts else None
+        if parts is None or form is None:
+            await reply(interaction, s.FORM_GONE)
+        elif await form.interaction_check(interaction):
+            await form.on_click(interaction, parts[1])
 
 
-class PlayForm(discord.ui.View):
+FormSelect = FormButton  # the name the cog registers (its forms have no selects any more)
+
+
+class PlayForm:
+    """One player's open form: what they may play, and which step they are at."""
+
     def __init__(self, actions: Actions, table: Table, seat: int, user_id: int) -> None:
-        super().__init__(timeout=900)
         game = table.game
         assert game is not None
         self.actions, self.table_id, self.version = actions, table.id, table.version
@@ -101,58 +249,51 @@ class PlayForm(discord.ui.View):
         view = game.view_for(seat)
         self.hand, self.pv, self.names = view.hand, view.public, render.seat_names(table)
         self.marked = view.marked
-        self.claims: dict[str, list[int]] = {}
-        self.moves: dict[str, list[Move]] = {}
-        for m in game.legal_moves(seat):
-            if m.kind == PLACE:
-                self.claims.setdefault(CODES[m.card], []).append(m.claim)
-            elif m.kind == ACTION:
-                self.moves.setdefault(CODES[m.card], []).append(m)
-        self.card: str | None = None
-        self.mode: str | None = None
-        self.claim: int | None = None
-        self.target: int | None = None
-        self.gift: str | None = None
-        self.larry = False
+        self.choices = Choices.of(game.legal_moves(seat))
+        self.card: str | None = None  # the card whose plays are shown
+        self.gift_to: int | None = None  # gift: the chosen opponent
+        self.say_larry = True  # a move that leaves one card carries the call unless refused
         self.warning: str | None = None
-        # Stable custom_ids and items per form and field, reused by `rebuild`; clicks are routed
-        # by custom_id through FORMS (see FormSelect/FormButton).
         self.nonce = uuid.uuid4().hex
         self.opened = time.monotonic()
-        self.made: dict[str, discord.ui.Item[Any]] = {}
-        self.rebuild()
+        self.done = False
         register(self)
 
-    # ------------------------------------------------------------ choices
-    def current_mode(self) -> str | None:
-        if self.card is None:
-            return None
-        can_place, can_act = self.card in self.claims, self.card in self.moves
-        if can_place and can_act:
-            return self.mode
-        return PLACE if can_place else ACTION
+    def stop(self) -> None:
+        self.done = True
+        FORMS.pop(self.nonce, None)
 
-    def forced(self) -> int | None:
-        """The forced claim of a number card under an open mark."""
-        if self.card is None or not self.marked or INDEX[self.card] >= NUMBER_KINDS:
-            return None
-        options = self.claims.get(self.card, [])
-        return options[0] if len(options) == 1 else None
+    # ------------------------------------------------------------ the steps
+    def honest(self, card: str) -> int:
+        """The standing claim plus what `card` adds face down (Larry and actions add 0)."""
+        return (self.pv.claim or 0) + VALUES[INDEX[card]]
 
-    def move(self) -> Move | None:
-        mode = self.current_mode()
-        if self.card is None or mode is None:
-            return None
-        card = INDEX[self.card]
-        if mode == PLACE:
-            claim = self.forced() if self.forced() is not None else self.claim
-            return None if claim is None else Move(PLACE, card, claim, larry=self.larry)
-        if self.card == "reverse":
-            return Move(ACTION, card, larry=self.larry)
-        if self.target is None or (self.card == "gift" and self.gift is None):
-            return None
-        gift = INDEX[self.gift] if self.card == "gift" and self.gift else -1
-        return Move(ACTION, card, 0, self.target, gift, self.larry)
+    def forced(self, card: str) -> int | None:
+        """Under an open mark, the one claim a number card allows."""
+        claims = self.choices.claims(card)
+        if self.marked and INDEX[card] < NUMBER_KINDS and len(claims) == 1:
+            return claims[0]
+        return None
+
+    def submits(self) -> list[Move]:
+        """The moves the buttons of the current step would play."""
+        card = self.card
+        if card is None:
+            return []
+        if self.gift_to is not None:
+            return [self.choices.gifts[self.gift_to, INDEX[g]]
+                    for g in self.choices.gift_cards(self.gift_to)]
+        out = [self.choices.places[INDEX[card], c] for c in self.choices.claims(card)]
+        if card != "gift":
+            out += [self.choices.plays[INDEX[card], t] for t in self.choices.targets(card)]
+        return out
+
+    def larry_needed(self) -> bool:
+        return any(m.larry for m in self.submits())
+
+    def with_call(self, move: Move) -> Move:
+        """`move` (from the engine's list) with the Larry call the player chose."""
+        return move._replace(larry=move.larry and self.say_larry)
 
     def text(self) -> str:
         claim = "none" if self.pv.claim is None else str(self.pv.claim)
@@ -161,73 +302,94 @@ class PlayForm(discord.ui.View):
                                       hand=render.hand_text(self.hand))]
         if self.marked:
             parts.append(s.FORM_MARKED)
-        forced = self.forced()
-        if forced is not None:
+        card = self.card
+        if card is None:
+            parts.append(s.FORM_PICK_CARD)
+        elif self.gift_to is not None:
+            parts.append(s.FORM_GIFT_STEP.format(name=self.names[self.gift_to]))
+        elif (forced := self.forced(card)) is not None:
             parts.append(s.FORM_FORCED.format(claim=forced))
             if forced > self.pv.limit:
                 parts.append(s.FORM_OVER)
+        else:
+            honest, chip = self.honest(card), render.card_chip(card)
+            if INDEX[card] >= INDEX["open"]:
+                key = s.FORM_ACTION_STEP if self.choices.targets(card) else s.FORM_FACE_DOWN_ONLY
+                parts.append(key.format(card=chip, effect=s.ACTION_EFFECTS[card], honest=honest))
+            elif honest in self.choices.claims(card):
+                parts.append(s.FORM_CLAIM_STEP.format(card=chip, honest=honest))
+            else:
+                parts.append(s.FORM_NO_HONEST.format(card=chip, honest=honest,
+                                                     limit=self.pv.limit))
+        if self.larry_needed():
+            if self.say_larry:
+                parts.append(s.FORM_LARRY_ON)
+            elif self.pv.larry_call == "catch":
+                parts.append(s.FORM_LARRY_OFF_CATCH)
+            else:
+                parts.append(s.FORM_LARRY_OFF_AUTO)
         if self.warning:
             parts.insert(0, f"⚠️ {self.warning}")
         return "\n".join(parts)
 
-    # ---------------------------------------------------------- components
-    def _select(self, placeholder: str, options: list[tuple[str, str]], chosen: str | None,
-                row: int, field: str) -> None:
-        cid = FORM_ID.format(nonce=self.nonce, field=field)
-        item = self.made.get(cid)
-        if not isinstance(item, FormSelect):
-            item = self.made[cid] = FormSelect(cid)
-        item.item.placeholder, item.item.row = placeholder, row
-        item.item.options = [discord.SelectOption(label=label, value=value,
-                                                  default=value == chosen)
-                             for value, label in options[:25]]
-        self.add_item(item)
+    def _button(self, text: str, style: discord.ButtonStyle, field: str,
+                *values: object) -> discord.ui.Button[Any]:
+        return FormButton(form_id(self.nonce, field, *values), label(text), style).item
 
-    def _button(self, label: str, style: discord.ButtonStyle, row: int, handler: Any,
-                disabled: bool = False) -> None:
-        cid = FORM_ID.format(nonce=self.nonce, field=handler.__name__)
-        item = self.made.get(cid)
-        if not isinstance(item, FormButton):
-            item = self.made[cid] = FormButton(cid)
-        button = item.item
-        button.label, button.style, button.row, button.disabled = label, style, row, disabled
-        self.add_item(item)
-
-    def rebuild(self) -> None:
-        self.clear_items()
-        cards = [c for c in dict.fromkeys(self.hand) if c in self.claims or c in self.moves]
-        counts = {c: self.hand.count(c) for c in cards}
-        self._select(s.PH_CARD, [(c, render.card_name(c) + (f" (×{counts[c]})"
-                                                              if counts[c] > 1 else ""))
-                                 for c in cards], self.card, 0, "card")
-        card, mode = self.card, self.current_mode()
-        if card is not None and card in self.claims and card in self.moves:
-            self._select(s.PH_MODE, [(PLACE, s.MODE_PLACE),
-                                     (ACTION, s.MODE_ACTION.format(effect=s.ACTION_EFFECTS[card]))],
-                         self.mode, 1, "mode")
-        if card is not None and mode == PLACE:
-            claims = sorted(set(self.claims[card]), reverse=True)
-            chosen = str(self.forced() if self.forced() is not None else self.claim)
-            self._select(s.PH_CLAIM.format(limit=self.pv.limit),
-                         [(str(c), f"say {c}") for c in claims], chosen, 2, "claim")
-        elif card is not None and mode == ACTION and card != "reverse":
-            targets = sorted({m.target for m in self.moves[card]})
-            self._select(s.PH_TARGET, [(str(t), self.names[t]) for t in targets],
-                         str(self.target), 2, "target")
-            if card == "gift":
-                gifts = sorted({m.gift for m in self.moves[card]})
-                self._select(s.PH_GIFT, [(CODES[g], render.card_name(CODES[g])) for g in gifts],
-                             self.gift, 3, "gift")
+    def view(self) -> discord.ui.View:
         style = discord.ButtonStyle
-        self._button(s.SAY_LARRY_ON if self.larry else s.SAY_LARRY_OFF,
-                     style.success if self.larry else style.secondary, 4, self.toggle_larry)
-        if mode == PLACE and self.forced() is None:
-            self._button(s.TYPE_CLAIM, style.secondary, 4, self.type_claim)
-        self._button(s.SUBMIT, style.primary, 4, self.on_submit, disabled=self.move() is None)
+        groups: list[list[discord.ui.Button[Any]]] = []
+        controls: list[discord.ui.Button[Any]] = []
+        card = self.card
+        if card is None:
+            groups.append([self._button(
+                s.BTN_CARD_COUNT.format(card=render.card_name(c), count=self.hand.count(c))
+                if self.hand.count(c) > 1 else render.card_name(c), style.primary, "card", c)
+                for c in self.choices.cards()])
+        elif self.gift_to is not None:
+            groups.append([self._button(render.card_name(g), style.primary, "give",
+                                        self.gift_to, g)
+                           for g in self.choices.gift_cards(self.gift_to)])
+        else:
+            name = render.card_name(card)
+            ups = []
+            for t in self.choices.targets(card):
+                text = (s.BTN_FACE_UP_PLAIN.format(card=name) if t == NO_TARGET
+                        else s.BTN_FACE_UP.format(card=name, name=self.names[t]))
+                ups.append(self._button(text, style.primary, "up", card,
+                                        "-" if t == NO_TARGET else t))
+            groups.append(ups)
+            forced = self.forced(card)
+            if forced is not None:
+                bust = forced > self.pv.limit
+                groups.append([self._button(str(forced), style.danger if bust else style.success,
+                                            "claim", card, forced)])
+            else:
+                honest = self.honest(card)
+                groups.append([
+                    self._button(s.BTN_CLAIM_HONEST.format(claim=c) if c == honest else str(c),
+                                 style.success if c == honest else style.secondary,
+                                 "claim", card, c)
+                    for c in claim_window(self.choices.claims(card), honest)])
+                if self.choices.claims(card):
+                    controls.append(self._button(s.BTN_OTHER_CLAIM, style.secondary, "other",
+                                                 card))
+        if card is not None:
+            controls.append(self._button(s.BTN_FORM_BACK, style.secondary, "back"))
+        if self.larry_needed():
+            controls.append(self._button(s.BTN_SKIP_LARRY if self.say_larry else s.BTN_SAY_LARRY,
+                                         style.secondary if self.say_larry else style.success,
+                                         "larry"))
+        laid = [row for group in groups for row in rows(group)] + rows(controls)
+        view = discord.ui.View(timeout=None)
+        for number, row in enumerate(laid[:ROWS]):
+            for button in row:
+                button.row = number
+                view.add_item(button)
+        return view
 
-    def stop(self) -> None:
-        FORMS.pop(self.nonce, None)
-        super().stop()
+    def render(self) -> tuple[str, discord.ui.View]:
+        return self.text(), self.view()
 
     # ------------------------------------------------------------- handlers
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
@@ -236,38 +398,57 @@ class PlayForm(discord.ui.View):
             return False
         return True
 
-    async def choose(self, interaction: discord.Interaction, field: str, value: str) -> None:
-        if field == "card":
-            if value != self.card:
-                self.mode, self.claim, self.target, self.gift = None, None, None, None
-            self.card = value
-        elif field in ("claim", "target"):
-            setattr(self, field, int(value))
-        else:
-            setattr(self, field, value)
-        self.warning = None
-        self.rebuild()
-        await interaction.response.edit_message(content=self.text(), view=self)
+    async def show(self, interaction: discord.Interaction, warning: str | None = None) -> None:
+        self.warning = warning
+        content, view = self.render()
+        await reply(interaction, content, view)
 
-    async def toggle_larry(self, interaction: discord.Interaction) -> None:
-        self.larry = not self.larry
-        self.rebuild()
-        await interaction.response.edit_message(content=self.text(), view=self)
+    def stale(self) -> bool:
+        table = self.actions.service.find(self.table_id)
+        return table is None or table.version != self.version
 
-    async def type_claim(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_modal(ClaimModal(self))
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        move = self.move()
-        if move is None:
-            self.warning = s.FORM_INCOMPLETE
-            self.rebuild()
-            await interaction.response.edit_message(content=self.text(), view=self)
+    async def on_click(self, interaction: discord.Interaction, rest: str) -> None:
+        try:
+            click = parse_click(rest)
+        except FormValueError as exc:
+            await self.show(interaction, s.FORM_BAD_VALUE.format(value=shown(exc.value)))
             return
-        await self.submit(interaction, move)
+        if click.field not in ("claim", "up", "give") and self.stale():
+            self.stop()  # say so now rather than after the player chose everything
+            await reply(interaction, s.FORM_STALE)
+            return
+        if click.field == "larry":
+            self.say_larry = not self.say_larry
+            await self.show(interaction)
+            return
+        if click.field == "back":
+            if self.gift_to is not None:
+                self.gift_to = None
+            else:
+                self.card = None
+            await self.show(interaction)
+            return
+        card = click.card
+        assert card is not None
+        if card not in self.hand:
+            await self.show(interaction, s.FORM_NOT_IN_HAND.format(card=render.card_chip(card)))
+            return
+        if click.field == "card" and card in self.choices.cards():
+            self.card, self.gift_to = card, None
+            await self.show(interaction)
+        elif click.field == "other" and self.choices.claims(card):
+            await interaction.response.send_modal(ClaimModal(self, card))
+        elif click.field == "up" and card == "gift" and click.number in \
+                self.choices.targets("gift"):
+            self.card, self.gift_to = card, click.number
+            await self.show(interaction)
+        elif (move := self.choices.resolve(click)) is not None:
+            await self.submit(interaction, self.with_call(move))
+        else:
+            await self.show(interaction, s.FORM_NOT_OFFERED)
 
     async def submit(self, interaction: discord.Interaction, move: Move) -> None:
-        """Play `move`; the form message shows the outcome (it stays private)."""
+        """Play `move`: on success the form deletes itself; a refusal is shown in it."""
         await interaction.response.defer()  # a deferred update of this ephemeral form
         service = self.actions.service
         try:
@@ -276,58 +457,54 @@ class PlayForm(discord.ui.View):
             await service.play(self.table_id, self.user_id, format_body(move), self.version,
                                origin(interaction, via))
         except (TableError, IllegalMove) as exc:
-
             table = service.find(self.table_id)
-            if isinstance(exc, TableError) and exc.code in GONE:
+            if isinstance(exc, TableError) and exc.code in (*GONE, "stale"):
                 self.stop()
-                await interaction.edit_original_response(content=explain(exc, table), view=None)
+                gone = s.FORM_STALE if exc.code == "stale" else explain(exc, table)
+                await interaction.edit_original_response(content=gone, view=None)
                 return
             self.warning = explain(exc, table)
-            self.rebuild()
-            await interaction.edit_original_response(content=self.text(), view=self)
+            content, view = self.render()
+            await interaction.edit_original_response(content=content, view=view)
             return
         except Exception:
             log.exception("table %d: submitting a move failed", self.table_id)
-            await interaction.edit_original_response(content=s.SOMETHING_WRONG, view=self)
+            self.warning = s.SOMETHING_WRONG
+            content, view = self.render()
+            await interaction.edit_original_response(content=content, view=view)
             return
         self.stop()
-        await interaction.edit_original_response(
-            content=s.MOVE_DONE.format(what=own_move_text(move, self.names)), view=None)
-
-
-def own_move_text(move: Move, names: list[str]) -> str:
-    """The player's own move, for their eyes only (it may name a face-down card)."""
-    card = render.card_chip(CODES[move.card])
-    larry = " and said Larry" if move.larry else ""
-    if move.kind == PLACE:
-        return f"you placed {card} and said **{move.claim}**{larry}."
-    target = f" on {names[move.target]}" if move.target >= 0 else ""
-    gift = f" giving {render.card_chip(CODES[move.gift])}" if move.gift >= 0 else ""
-    return f"you played {card}{target}{gift}{larry}."
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException as exc:  # the move is played: say so instead
+            log.warning("table %d: could not delete a used form (%s)", self.table_id, exc)
+            await interaction.edit_original_response(content=s.FORM_PLAYED, view=None)
 
 
 class ClaimModal(discord.ui.Modal):
-    """Type any claim; the engine decides whether it is allowed (e.g. not above the limit)."""
+    """Type any claim for one card; the engine decides whether it is allowed."""
 
-    def __init__(self, form: PlayForm) -> None:
-        super().__init__(title=s.CLAIM_MODAL_TITLE, custom_id=f"larry-claim-{uuid.uuid4().hex}")
-        self.form = form
+    def __init__(self, form: PlayForm, card: str) -> None:
+        super().__init__(title=s.CLAIM_MODAL_TITLE, custom_id=f"larry-claim-{uuid.uuid4().hex}",
+                         timeout=FORM_LIFETIME)
+        self.form, self.card = form, card
         self.claim: discord.ui.TextInput[ClaimModal] = discord.ui.TextInput(
-            label=s.CLAIM_MODAL_LABEL, custom_id="claim", max_length=4,
-            default=str(form.claim) if form.claim is not None else None)
+            label=s.CLAIM_MODAL_LABEL, custom_id="claim", max_length=4)
         self.add_item(self.claim)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        text = self.claim.value.strip().replace("−", "-")
         form = self.form
-        try:
-            claim = int(text)
-        except ValueError:
-            await interaction.response.send_message(s.CLAIM_NOT_NUMBER.format(text=text),
-                                                    ephemeral=True)
+        if form.done or form.nonce not in FORMS:
+            await reply(interaction, s.FORM_GONE)
             return
-        if form.card is None:
-            await interaction.response.send_message(s.FORM_INCOMPLETE, ephemeral=True)
+        claim = parse_claim(str(self.claim.value))
+        if claim is None:
+            await form.show(interaction,
+                            s.CLAIM_NOT_NUMBER.format(text=shown(str(self.claim.value))))
             return
-        form.claim = claim
-        await form.submit(interaction, Move(PLACE, INDEX[form.card], claim, larry=form.larry))
+        card = INDEX[self.card]
+        move = form.choices.places.get((card, claim))
+        if move is None:  # not allowed: the engine says why (e.g. above the limit)
+            move = Move(PLACE, card, claim, larry=form.larry_needed())
+        await form.submit(interaction, form.with_call(move))
+

@@ -25,8 +25,7 @@ GARBLED = "I don't recognise that button (it may be damaged). Use `/larry table`
 FORM_NOT_YOURS = "This form belongs to someone else."
 FORM_GONE = ("This form has expired (it was used, timed out, or the bot restarted). "
              "Press **Play** on the newest turn message to open a fresh one.")
-FORM_INCOMPLETE = "Choose a card and everything it needs first."
-CLAIM_NOT_NUMBER = "A claim is a whole number like `5` or `-3`, not {text!r}."
+CLAIM_NOT_NUMBER = "A claim is a whole number like `5` or `-3`, not {text}."
 NOT_HOST_OR_ADMIN = "Only the host or someone with Manage Server can end the table."
 SOMETHING_WRONG = "Something went wrong on my side; nothing was changed. Please try again."
 
@@ -37,7 +36,6 @@ LEFT_LOBBY = "You left the table."
 AI_ADDED = "An AI player sat down."
 STARTED = "The game is starting."
 CANCELLED = "The table is closed."
-MOVE_DONE = "Done: {what}"
 LEFT_GAME = "You left the game; an AI plays your seat from now on."
 ENDED = "The table was ended."
 BROKEN_CLOSED = "The unreadable table #{table} was closed; this channel is free again."
@@ -57,17 +55,36 @@ FORM_HEADER = "**Your move** (limit {limit}, {direction}; standing claim {claim}
 FORM_MARKED = "You carry an **open mark**: a number card goes face up and its claim is forced."
 FORM_FORCED = "Under your open mark this card must be claimed as **{claim}**."
 FORM_OVER = "That forced claim is above the limit: you will bust (draw 2, start a new pile)."
-PH_CARD = "Choose a card from your hand"
-PH_MODE = "Place it face down, or play it face up?"
-PH_CLAIM = "Your claim (limit {limit})"
-PH_TARGET = "Choose the opponent"
-PH_GIFT = "Choose the card to give away"
-MODE_PLACE = "Place face down (counts 0) and claim a sum"
-MODE_ACTION = "Play face up: {effect}"
-SAY_LARRY_ON = "Say Larry: yes"
-SAY_LARRY_OFF = "Say Larry: no"
-TYPE_CLAIM = "Type a claim…"
-SUBMIT = "Submit"
+FORM_PICK_CARD = "Choose the card to play."
+FORM_CLAIM_STEP = "You place {card} face down. Announce a sum: the honest one is **{honest}**."
+FORM_NO_HONEST = "You place {card} face down. The honest sum, {honest}, is not an allowed " \
+    "claim (limit {limit}): whatever you announce is a bluff."
+FORM_ACTION_STEP = "{card}: play it face up ({effect}), or place it face down (it counts 0) " \
+    "and announce a sum: the honest one is **{honest}**."
+FORM_FACE_DOWN_ONLY = "{card} cannot be played face up now: place it face down (it counts 0) " \
+    "and announce a sum: the honest one is **{honest}**."
+FORM_GIFT_STEP = "Gift to {name}: choose the card you give away."
+FORM_LARRY_ON = "This leaves you one card: **Larry!** is said for you."
+FORM_LARRY_OFF_AUTO = "This leaves you one card and you chose **not** to say Larry: you will " \
+    "draw **2 cards** as a penalty."
+FORM_LARRY_OFF_CATCH = "This leaves you one card and you chose **not** to say Larry: anyone " \
+    "may **catch** you before the next move, and then you draw 2 cards."
+FORM_STALE = "This form is out of date: the game moved on and nothing was played. Press " \
+    "**Play** on the newest turn message if it is your turn."
+FORM_BAD_VALUE = "That button carries a value I can't use ({value}): nothing was played. " \
+    "Choose again below."
+FORM_NOT_IN_HAND = "You have no {card} in your hand: nothing was played. Choose again below."
+FORM_NOT_OFFERED = "That move is not one of your options right now: nothing was played. " \
+    "Choose again below."
+FORM_PLAYED = "Your move was played."
+BTN_CARD_COUNT = "{card} ×{count}"
+BTN_CLAIM_HONEST = "{claim} (honest)"
+BTN_FACE_UP = "{card} → {name}"
+BTN_FACE_UP_PLAIN = "{card} (face up)"
+BTN_OTHER_CLAIM = "Other…"
+BTN_FORM_BACK = "Back"
+BTN_SKIP_LARRY = "Don't say Larry"
+BTN_SAY_LARRY = "Say Larry"
 CLAIM_MODAL_TITLE = "Your claim"
 CLAIM_MODAL_LABEL = "Claim (a whole number)"
 

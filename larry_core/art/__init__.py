@@ -6,6 +6,7 @@ No discord import here: the bot attaches the bytes (with the alt text) where it 
     reveal_png(cards, claim, total, correct) / reveal_alt(...)   the pile after a doubt
     results_png(names, hands, scores, round_scores) / results_alt(...)   remaining cards, scores
     face(code, width) -> PIL image; face_png(code, width) -> bytes; limit_code(limit, direction)
+    prepare(width)   draw every face now (start-up) instead of on the first picture
 
 Pictures hold numbers, card codes and drawn symbols only; words, where wanted, are the
 caller's (already translated) text. Faces are cached per (code, width), hand pictures in an
@@ -30,6 +31,7 @@ from larry_core.art.pictures import (
     hand_alt,
     hand_png,
     pile_sum,
+    prepare,
     results_alt,
     results_png,
     reveal_alt,
@@ -62,6 +64,7 @@ __all__ = [
     "hand_png",
     "limit_code",
     "pile_sum",
+    "prepare",
     "results_alt",
     "results_png",
     "reveal_alt",

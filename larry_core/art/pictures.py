@@ -55,14 +55,32 @@ def sort_cards(cards: Iterable[str]) -> list[str]:
 
 # --- encoding ------------------------------------------------------------------------------
 
+MAX_BYTES = 60_000  # the size every picture stays under
+_LADDER = ((128, 9), (64, 9), (32, 9))  # fewer colours, harder compression: rarely needed
+
+
 def encode(img: Image.Image, level: int = 6) -> bytes:
     """A compact PNG: RGB (or RGBA) reduced to an adaptive palette of at most 256 colours
-    (zlib `level`: 3 for hands, whose encoding is timed, 6 elsewhere)."""
-    pal = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE,
-                       dither=Image.Dither.NONE)
+    (zlib `level`: 3 for hands, whose encoding is timed, 6 elsewhere). A picture still over
+    `MAX_BYTES` (a big results table) is encoded again with fewer colours."""
+    data = b""
+    for colors, lvl in ((256, level), *_LADDER):
+        pal = img.quantize(colors=colors, method=Image.Quantize.FASTOCTREE,
+                           dither=Image.Dither.NONE)
+        out = io.BytesIO()
+        pal.save(out, format="PNG", compress_level=lvl)
+        data = out.getvalue()
+        if len(data) < MAX_BYTES:
+            break
+    return data
+
+
+def encode_palette(img: Image.Image, level: int = 3) -> bytes:
+    """A palette image as PNG (no quantizing); fewer colours only if over `MAX_BYTES`."""
     out = io.BytesIO()
-    pal.save(out, format="PNG", compress_level=level)
-    return out.getvalue()
+    img.save(out, format="PNG", compress_level=level)
+    data = out.getvalue()
+    return data if len(data) < MAX_BYTES else encode(img.convert("RGB"))
 
 
 # --- layout helpers ------------------------------------------------------------------------
@@ -108,7 +126,7 @@ def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
     if png is not None:
         _hands.move_to_end(key)
         return png
-    png = encode(hand_image(key[1:], width), level=3)
+    png = encode_palette(hand_image(key[1:], width))
     _hands[key] = png
     if len(_hands) > HAND_CACHE_SIZE:
         _hands.popitem(last=False)
@@ -116,19 +134,84 @@ def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
 
 
 def hand_image(cards: Sequence[str], width: int = CARD_W) -> Image.Image:
-    """The hand picture as an RGB image (cards in the order given)."""
+    """The hand picture as a palette image (cards in the order given): faces already
+    reduced to the shared palette are pasted by index, so no per-picture quantizing."""
     step = round(HAND_STEP * width / CARD_W)
     per_row, step = _row_layout(len(cards), width, step, round(MIN_STEP * width / CARD_W),
                                 MAX_WIDTH)
     w, h = _cards_size(len(cards), width, step, per_row)
-    canvas = Image.new("RGB", (w + 2 * PAD, h + 2 * PAD), TABLE)
+    pal = _palette_faces(width)
+    canvas = Image.new("P", (w + 2 * PAD, h + 2 * PAD), pal.table_index)
+    canvas.putpalette(pal.palette)
     if not cards:
-        _empty_slot(canvas, PAD, PAD, width)
-    _paste_cards(canvas, cards, PAD, PAD, width, step, per_row)
+        empty, mask = pal.empty
+        canvas.paste(empty, (PAD, PAD), mask)
+    for i, code in enumerate(cards):
+        row, col = divmod(i, per_row)
+        img, mask = pal.faces[code]
+        canvas.paste(img, (PAD + col * step, PAD + row * (img.height + ROW_GAP)), mask)
     return canvas
 
 
+class _PaletteFaces:
+    """Every face of one width on the felt, reduced once to one shared 256-colour palette,
+    with a mask of its card shape (pixels outside the rounded corners are left out)."""
+
+    palette: list[int]
+    table_index: int
+    faces: dict[str, tuple[Image.Image, Image.Image]]
+    empty: tuple[Image.Image, Image.Image]
+
+    def __init__(self, width: int) -> None:
+        from larry_core.art.faces import ALL_FACES
+
+        flat = {code: _on_table(face(code, width)) for code in ALL_FACES}
+        flat[""] = _on_table(_empty_card(width))
+        height = flat["-2"][0].height
+        sheet = Image.new("RGB", (width * (len(flat) + 1), height), TABLE)  # a felt column
+        for i, (img, _) in enumerate(flat.values(), start=1):
+            sheet.paste(img, (i * width, 0))
+        ref = sheet.quantize(colors=256, method=Image.Quantize.MEDIANCUT,
+                             dither=Image.Dither.NONE)
+        self.palette = ref.getpalette() or []
+        index = ref.getpixel((0, 0))
+        assert isinstance(index, int)
+        self.table_index = index
+        self.faces = {}
+        for code, (img, mask) in flat.items():
+            self.faces[code] = (img.quantize(palette=ref, dither=Image.Dither.NONE), mask)
+        self.empty = self.faces.pop("")
+
+
+def _on_table(img: Image.Image) -> tuple[Image.Image, Image.Image]:
+    """(the RGBA face over the felt as RGB, a 1-bit mask of its visible pixels)."""
+    flat = Image.new("RGB", img.size, TABLE)
+    flat.paste(img, (0, 0), img)
+    mask = img.getchannel("A").point(lambda a: 255 if a > 0 else 0).convert("1")
+    return flat, mask
+
+
+@lru_cache(maxsize=8)
+def _palette_faces(width: int) -> _PaletteFaces:
+    return _PaletteFaces(width)
+
+
+def prepare(width: int = CARD_W) -> None:
+    """Draw every face of `width` and its palette now (e.g. at start-up), not on first use."""
+    _palette_faces(width)
+
+
 def clear_hand_cache() -> None:
+    _hands.clear()
+
+
+def clear_caches() -> None:
+    """Forget faces, palette faces and hand pictures (for benchmarks)."""
+    from larry_core.art.faces import clear_cache
+
+    clear_cache()
+    _palette_faces.cache_clear()
+    _empty_card.cache_clear()
     _hands.clear()
 
 
@@ -227,12 +310,12 @@ def _verdict_panel(claim: int | None, total: int, correct: bool, larrys: int,
         pen.numeral((142 + w - 6) / 2, mid - 1, claim, 38, INK, bold=1.0)
     vy = h * 0.76
     if correct:
-        check_mark(pen, 30, vy, 24)
+        check_mark(pen, 32, vy, 27)
     else:
-        cross_mark(pen, 30, vy, 23)
+        cross_mark(pen, 32, vy, 25)
     if larrys % 2 == 1:
         for i in range(larrys):
-            larry_face(pen, 74 + i * 32, vy, 28)
+            larry_face(pen, 80 + i * 34, vy, 30)
     return _finish(big, w, h)
 
 
@@ -359,8 +442,13 @@ def results_png(names: list[str], hands: list[list[str]], scores: list[int],
     card_h = round(MINI_W * 7 / 5)
     row_h = card_h + 12
     sorted_hands = [sort_cards(h) for h in hands]
+    fnt, unicode_ok = name_font(24)
+    shown = [name if unicode_ok else _ascii(name) for name in names]
+    measure = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    name_w = min(RESULT_NAME_W, max((round(measure.textlength(s, font=fnt)) for s in shown),
+                                    default=0))
     x_name = PAD + 8
-    x_chip = x_name + RESULT_NAME_W + 8
+    x_chip = x_name + max(name_w, 40) + 16
     x_total = x_chip + (82 if round_scores is not None else 0)
     x_cards = x_total + 126
     room = MAX_WIDTH - x_cards - PAD
@@ -371,7 +459,6 @@ def results_png(names: list[str], hands: list[list[str]], scores: list[int],
     width = x_cards + widest + PAD + 4
     canvas = Image.new("RGB", (width, PAD * 2 + n * row_h), TABLE)
     draw = ImageDraw.Draw(canvas)
-    fnt, unicode_ok = name_font(24)
     best = max(scores, default=0)
     for i in range(n):
         y = PAD + i * row_h
@@ -379,8 +466,7 @@ def results_png(names: list[str], hands: list[list[str]], scores: list[int],
             draw.rounded_rectangle((PAD // 2, y, width - PAD // 2, y + row_h - 1), radius=8,
                                    fill=(32, 82, 62))
         cy = y + row_h // 2
-        name = names[i] if unicode_ok else _ascii(names[i])
-        draw.text((x_name, cy), _fit(draw, name, fnt, RESULT_NAME_W), font=fnt, fill=WHITE,
+        draw.text((x_name, cy), _fit(draw, shown[i], fnt, RESULT_NAME_W), font=fnt, fill=WHITE,
                   anchor="lm")
         if round_scores is not None:
             chip = _score_chip(round_scores[i], 34)
