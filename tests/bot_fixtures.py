@@ -113,6 +113,40 @@ class BotEnv:
         return self.game().hand(self.seat(name))
 
     # ------------------------------------------------------------- messages
+    def mention(self, name: str) -> str:
+        """How a message mentions (and so pings) a member."""
+        return f"<@{self.user(name).id}>"
+
+    def posted(self) -> list[MessageRecord]:
+        """Every public message the channel has shown, oldest first, also the ones the bot
+        deleted since (a replaced turn message was seen by everyone while it lived)."""
+        return sorted((m for m in self.double.registry.messages.values()
+                       if m.channel_id == self.channel.id and not m.ephemeral),
+                      key=lambda m: m.id)
+
+    def retired(self, msg: MessageRecord) -> bool:
+        """Whether a turn message no longer offers live buttons (deleted or disabled)."""
+        current = self.double.registry.messages[msg.id]
+        return current.deleted or all(c.get("disabled") for c in current.all_components()
+                                      if c.get("type") == 2)
+
+    async def shows(self, msg: MessageRecord, text: str, timeout: float = 5.0) -> str:
+        """Wait until `msg` (edited after the fact: the outbox publishes after the commit)
+        shows `text`; return its text."""
+        def current() -> str | None:
+            body = self.double.registry.messages[msg.id].text()
+            return body if text in body else None
+
+        found: str = await self.double.wait_for(current, timeout)
+        return found
+
+    def table_message(self) -> MessageRecord:
+        """The table's message: the lobby, then the game's state and recent log."""
+        for msg in reversed(self.channel.messages()):
+            if any(e.get("title", "").startswith("Larry") for e in msg.embeds):
+                return msg
+        raise AssertionError("no table message")
+
     def turn_message(self) -> MessageRecord:
         """The newest public message with live turn buttons."""
         for msg in reversed(self.channel.messages()):
@@ -156,9 +190,22 @@ class BotEnv:
 
     async def press(self, name: str, label: str, message: MessageRecord | None = None
                     ) -> str:
-        """Click a turn button; return the private answer the user got."""
+        """Click a turn button; return the private answer the user got ("" when a doubt,
+        accept or catch simply went through: its answer is the public turn message)."""
+        table = self.table()
+        before = table.rev
         r = await self.user(name).click(message or self.turn_message(), label)
-        return await private_text(r)
+        if r.kind != "deferred_update":
+            return await private_text(r)
+
+        def outcome() -> tuple[str] | None:
+            private = [m for m in r.followups if m.ephemeral]
+            if private:
+                return (private[-1].content,)
+            return ("",) if table.rev != before else None
+
+        answer: tuple[str] = await self.double.wait_for(outcome)
+        return answer[0]
 
     async def play(self, name: str, card: str, claim: int | None = None, *,
                    target: str | None = None, gift: str | None = None, larry: bool = False,

@@ -15,11 +15,15 @@ async def test_table_reposts_and_retires_the_old_buttons(
     env = bot_env
     fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"]}, start="Alice")
     first = await env.start_game(["Alice", "Bob"])
-    assert "Posted" in await private_text(await env.user("Carol").slash("larry table"))
+    table_msg = env.table_message()
+    assert "Only the table's players" in await private_text(
+        await env.user("Carol").slash("larry table"))  # not at the table: refused
+    assert "Posted" in await private_text(await env.user("Bob").slash("larry table"))
     again = env.turn_message()
     assert again.id != first.id and "Alice, your move." in again.content
-    assert all(c.get("disabled") for c in env.double.registry.messages[first.id]
-               .all_components() if c.get("type") == 2)
+    assert env.retired(first) and env.double.registry.messages[table_msg.id].deleted
+    assert env.table_message().id != table_msg.id  # posted anew, below
+    assert "try in" in await private_text(await env.user("Bob").slash("larry table"))
     await env.play("Alice", "3", 3)
     await env.wait_version(1)
 
@@ -59,8 +63,7 @@ async def test_end_is_for_the_host_or_a_server_manager(
         "The table was ended."
     note = await env.channel.wait_for_message(lambda m: "was ended" in m.content)
     assert "No leaderboard change" in note.content
-    assert all(c.get("disabled") for c in env.double.registry.messages[turn.id]
-               .all_components() if c.get("type") == 2)
+    assert env.retired(turn)
     assert "no open Larry table" in await private_text(await bob.slash("larry end"))
 
 
@@ -85,4 +88,4 @@ async def test_game_against_an_ai_seat(bot_env: BotEnv) -> None:
     assert board.message is not None
     text = board.message.text()
     assert "**Alice** — 1 · " in text and "Larrybot" not in text and "Page 1 of 1" in text
-    assert board.message.labels() == ["Previous", "Next"]
+    assert board.message.labels() == [] and board.ephemeral  # one page: no pager

@@ -15,12 +15,12 @@ async def test_lobby_join_leave_and_cancel(bot_env: BotEnv) -> None:
     assert "Larry call: **catch**" in lobby.text() and "1. Alice (host)" in lobby.text()
     assert await private_text(await env.user("Bob").click(lobby, "Join")) == \
         "You joined the table."
-    assert "2. Bob" in env.channel.messages()[-1].text()
+    await env.shows(lobby, "2. Bob")
     again = await private_text(await env.user("Bob").click(lobby, "Join"))
     assert "already have a seat" in again
     assert await private_text(await env.user("Bob").click(lobby, "Leave")) == \
         "You left the table."
-    assert "Bob" not in env.double.registry.messages[lobby.id].text()
+    await env.double.wait_for(lambda: "Bob" not in env.double.registry.messages[lobby.id].text())
     refused = await private_text(await env.user("Bob").click(lobby, "Cancel"))
     assert refused == "Only the host can do that."
     assert await private_text(await env.user("Alice").click(lobby, "Cancel")) == \
@@ -51,8 +51,7 @@ async def test_host_adds_an_ai_seat_marked_as_a_bot(bot_env: BotEnv) -> None:
     lobby = await env.open_table("Alice")
     assert await private_text(await env.user("Alice").click(lobby, "Add AI")) == \
         "An AI player sat down."
-    text = env.double.registry.messages[lobby.id].text()
-    assert "2. Larrybot Ada (AI)" in text
+    await env.shows(lobby, "2. Larrybot Ada (AI)")
 
 
 async def test_rules_are_private_and_name_the_key_numbers(bot_env: BotEnv) -> None:

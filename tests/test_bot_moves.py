@@ -23,12 +23,11 @@ async def test_play_with_claim_then_doubt_both_ways(bot_env: BotEnv,
     assert done.startswith("Done: you placed `3` and said **3**")
     msg = await env.wait_version(1)
     assert msg.content == ("Alice places a card face down and says **3**.\n"
-                           "Bob, your move.")
+                           f"{env.mention('Bob')} Bob, your move.")
     assert msg.labels() == ["Play", "Doubt", "My hand"]
-    assert all(c.get("disabled") for c in env.double.registry.messages[first.id]
-               .all_components() if c.get("type") == 2)
+    assert env.retired(first)
     # a correct claim: the doubter draws 2 and starts the next pile
-    assert await env.press("Bob", "Doubt") == "Done: you doubted."
+    assert await env.press("Bob", "Doubt") == ""
     msg = await env.wait_version(2)
     assert "Bob doubts!" in msg.content
     assert "The pile is turned over: **3**. The sum is **3**" in msg.content
@@ -86,7 +85,8 @@ async def test_action_cards_with_targets(bot_env: BotEnv,
     await env.wait_version(4)
     await env.play("Alice", "open", face_up=True, target="Bob")
     msg = await env.wait_version(5)
-    assert "Alice plays **open** on Bob" in msg.content and "🔓 open mark" in msg.text()
+    assert "Alice plays **open** on Bob" in msg.content
+    await env.double.wait_for(lambda: "🔓 open mark" in env.table_message().text())
     form = await env.play("Bob", "4", None)  # the claim is forced: 0 + 4
     assert "said **4**" in form
     msg = await env.wait_version(6)
@@ -111,12 +111,14 @@ async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
     assert "Alice played their last card!" in msg.content
     assert msg.labels() == ["Doubt", "Accept", "My hand"]
     assert "Bob: **Doubt** or **Accept**" in msg.content
-    assert await env.press("Bob", "Accept") == "Done: you accepted."
+    assert await env.press("Bob", "Accept") == ""
     final = await env.channel.wait_for_message(lambda m: "Game over" in m.content)
     assert "**Game over!** Alice wins." in final.content and "1. Alice: +2" in final.content
     assert "Round 1 is over." in final.content and final.labels() == []
     board = await env.user("Bob").slash("larry leaderboard")
-    assert board.message is not None and not board.ephemeral
+    assert board.message is not None and board.ephemeral  # private unless shared
+    shared = await env.user("Bob").slash("larry leaderboard", share=True)
+    assert shared.message is not None and not shared.ephemeral
     text = board.message.text()
     assert "**Alice** — 1 · 1 · 100% · +2" in text and "**Bob** — 1 · 0 · 0%" in text
     stats = await env.user("Carol").slash("larry stats", user=env.user("Alice"))
@@ -177,7 +179,7 @@ async def test_catch_mode_offers_catch_to_the_others(bot_env: BotEnv,
     assert msg.labels() == ["Play", "Doubt", "My hand", "Catch!"]
     assert "another player's seat" in await env.press("Alice", "Catch!")
     assert await env.press("Carol", "Catch!") == "You are not playing at this table."
-    assert await env.press("Bob", "Catch!") == "Done: you called catch."
+    assert await env.press("Bob", "Catch!") == ""
     msg = await env.wait_version(2)
     assert "Bob caught Alice without a “Larry” call!" in msg.content
     assert "Catch!" not in msg.labels() and len(env.hand("Alice")) == 3
@@ -193,14 +195,16 @@ async def test_stale_buttons_and_a_double_press_change_state_once(
     turn = await env.wait_version(1)
     # two presses of one Doubt button at once: exactly one counts
     a, b = await asyncio.gather(env.press("Bob", "Doubt", turn), env.press("Bob", "Doubt", turn))
-    assert sorted([a, b]) == ["Done: you doubted.", "That button is out of date: the game has "
+    assert sorted([a, b]) == ["", "That button is out of date: the game has "
                               "moved on. Use the newest message."]
     assert env.table().version == 2 and len(env.hand("Bob")) == 6
-    # an old message whose buttons a client still shows enabled: refused, nothing changes
-    for comp in env.double.registry.messages[turn.id].all_components():
-        comp.pop("disabled", None)
-    assert "out of date" in await env.press("Bob", "Doubt", turn)
-    assert "out of date" in await env.press("Bob", "Play", turn)
+    # a client still showing the replaced message (deleted meanwhile): its presses are
+    # refused and change nothing
+    old = env.double.registry.messages[turn.id]
+    assert old.deleted
+    old.deleted = False
+    assert "out of date" in await env.press("Bob", "Doubt", old)
+    assert "out of date" in await env.press("Bob", "Play", old)
     assert env.table().version == 2
 
 

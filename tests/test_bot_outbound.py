@@ -71,8 +71,11 @@ async def test_a_429_on_the_channel_message_routes_never_breaks_a_game(
     table = env.table()
     assert table.status == "finished"
     last = await env.channel.wait_for_message(lambda m: "Game over" in m.content, timeout=10)
-    footer = last.embeds[0]["footer"]["text"]
-    assert re.search(rf"move {table.version}\b", footer), footer  # the latest state is shown
+
+    def footer() -> str:
+        return str(env.table_message().embeds[0]["footer"]["text"])
+
+    await env.double.wait_for(lambda: re.search(rf"move {table.version}\b", footer()), 10)
     assert last.id == env.channel.messages()[-1].id
     await env.double.wait_for(lambda: not live_turn_buttons(env), 10)  # all buttons retired
     assert publisher(env).outbound.stats["retried"] >= 2

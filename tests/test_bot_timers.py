@@ -30,7 +30,7 @@ def scale(factor: float) -> pytest.MarkDecorator:
 
 def said(env: BotEnv, text: str) -> list[MessageRecord]:
     """Public channel messages whose content contains `text`, oldest first."""
-    return [m for m in env.channel.messages() if text in m.content]
+    return [m for m in env.posted() if text in m.content]
 
 
 async def wait_said(env: BotEnv, text: str, count: int = 1,
@@ -44,7 +44,7 @@ async def wait_said(env: BotEnv, text: str, count: int = 1,
 async def next_prompt(env: BotEnv, after: MessageRecord, name: str) -> MessageRecord:
     """The first public message after `after` that asks `name` to move."""
     def find() -> MessageRecord | None:
-        return next((m for m in env.channel.messages()
+        return next((m for m in env.posted()
                      if m.id > after.id and m.content.endswith(f"{name}, your move.")), None)
 
     return await env.double.wait_for(find, 5)
@@ -69,14 +69,14 @@ async def test_a_turn_that_runs_out_is_played_by_the_ai_and_announced(
     lines = note.content.split("\n")
     assert lines[0] == TIMED_OUT.format("Alice")
     assert re.fullmatch(PLACED.format("Alice"), lines[1]), note.content
-    assert lines[-1] == "Bob, your move."
-    assert "**Alice** — 3 cards" in note.text() and "**Bob** — 4 cards" in note.text()
+    assert lines[-1] == f"{env.mention('Bob')} Bob, your move."  # Bob is pinged
+    table_text = env.table_message().text()
+    assert "**Alice** — 3 cards" in table_text and "**Bob** — 4 cards" in table_text
     assert note.labels() == ["Play", "Doubt", "My hand"]
     # the old buttons are retired, and Alice keeps her seat (she is not replaced yet)
-    assert all(c.get("disabled") for c in env.double.registry.messages[first.id]
-               .all_components() if c.get("type") == 2)
+    assert env.retired(first)
     assert (await env.press("Alice", "My hand", note)).startswith("Your hand (3 cards)")
-    assert not said(env, "missed") and "Alice (AI)" not in note.text()
+    assert not said(env, "missed") and "Alice (AI)" not in env.table_message().text()
 
 
 @scale(0.01)
@@ -92,7 +92,7 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_an_ai_for_good(
     for name in ("Alice", "Bob"):
         # exactly three timeouts, then the AI seat plays on, announced under its AI name
         assert len(said(env, TIMED_OUT.format(name))) == 3
-        later = [m for m in env.channel.messages() if gone[name].id < m.id <= over.id]
+        later = [m for m in env.posted() if gone[name].id < m.id <= over.id]
         assert any(re.match(f"{name} \\(AI\\) (places|doubts|accepts|plays)", m.content)
                    for m in later), f"no move by {name}'s AI seat after the replacement"
         assert not any(m.content.startswith(TIMED_OUT.format(name)) for m in later)
@@ -141,8 +141,7 @@ async def test_a_pending_deadline_fires_after_a_restart(
     assert re.fullmatch(PLACED.format("Alice"), note.content.split("\n")[1]), note.content
     assert note.content.endswith("Bob, your move.") and len(said(env, "ran out")) == 1
     # the new instance retired the old buttons; the new ones work for Bob
-    assert all(c.get("disabled") for c in env.double.registry.messages[first.id]
-               .all_components() if c.get("type") == 2)
+    assert env.retired(first)
     assert (await env.press("Bob", "My hand", note)).startswith("Your hand (4 cards)")
 
 
@@ -178,22 +177,23 @@ async def test_host_adds_an_ai_whose_moves_are_announced_like_a_humans(
         "Only the host can do that."
     assert await private_text(await env.user("Alice").click(lobby, "Add AI")) == \
         "An AI player sat down."
-    text = env.double.registry.messages[lobby.id].text()
-    assert "2. Larrybot Ada (AI)" in text and "Bob" not in text
+    text = await env.shows(lobby, "2. Larrybot Ada (AI)")
+    assert "Bob" not in text
     await private_text(await env.user("Alice").click(lobby, "Start"))
     begins = await env.channel.wait_for_message(lambda m: "The game begins" in m.content)
     assert "Larrybot Ada (AI)" in begins.content
     ai = await env.wait_version(1)  # the AI started, after its short delay
     ai_lines = ai.content.split("\n")
     assert re.fullmatch(PLACED.format(r"Larrybot Ada \(AI\)"), ai_lines[0]), ai.content
-    assert ai_lines[1:] == ["Alice, your move."]
+    assert ai_lines[1:] == [f"{env.mention('Alice')} Alice, your move."]
     claim = env.game().public_view().claim
     assert claim is not None and f"**{claim}**" in ai_lines[0]
     await env.play("Alice", "-2", claim - 2)
-    human = await env.channel.wait_for_message(lambda m: m.content.startswith("Alice places"))
-    # the same public announcement, state embed and buttons for a human's and an AI's move
+    human = await env.double.wait_for(lambda: next(
+        (m for m in env.posted() if m.content.startswith("Alice places")), None))
+    # the same public announcement and buttons for a human's and an AI's move; nobody is
+    # pinged when an AI is to move
     assert re.fullmatch(PLACED.format("Alice"), human.content.split("\n")[0]), human.content
     assert human.content.split("\n")[1:] == ["Larrybot Ada (AI), your move."]
     assert ai.labels() == human.labels() == ["Play", "Doubt", "My hand"]
-    assert [e["title"] for e in ai.embeds] == [e["title"] for e in human.embeds]
     assert ai.author.id == human.author.id and not ai.ephemeral and not human.ephemeral

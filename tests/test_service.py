@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import sqlite3
 from collections.abc import AsyncIterator
@@ -27,15 +28,23 @@ def db(tmp_path: Path) -> str:
     return str(tmp_path / "larry.sqlite3")
 
 
+@contextlib.asynccontextmanager
+async def running(storage: SQLiteStorage, **options: Any) -> AsyncIterator[TableService]:
+    """A started service on an opened storage, stopped and closed afterwards."""
+    await storage.open()
+    svc = TableService(storage, **options)
+    await svc.start()
+    try:
+        yield svc
+    finally:
+        await svc.stop()
+        await storage.close()
+
+
 @pytest.fixture
 async def service(db: str) -> AsyncIterator[TableService]:
-    storage = SQLiteStorage(db)
-    await storage.open()
-    svc = TableService(storage)
-    await svc.start()
-    yield svc
-    await svc.stop()
-    await storage.close()
+    async with running(SQLiteStorage(db)) as svc:
+        yield svc
 
 
 async def _started_table(svc: TableService) -> Table:
@@ -283,13 +292,8 @@ class FlakyStorage(SQLiteStorage):
 
 @pytest.fixture
 async def flaky(db: str) -> AsyncIterator[TableService]:
-    storage = FlakyStorage(db)
-    await storage.open()
-    svc = TableService(storage, time_scale=0.01)
-    await svc.start()
-    yield svc
-    await svc.stop()
-    await storage.close()
+    async with running(FlakyStorage(db), time_scale=0.01) as svc:
+        yield svc
 
 
 async def test_failed_start_leaves_the_lobby_as_it_was(flaky: TableService) -> None:

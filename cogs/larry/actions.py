@@ -8,6 +8,7 @@ first, so the 3-second deadline holds and the answer can never become public.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -72,9 +73,30 @@ async def deferred(interaction: discord.Interaction, call: Callable[[Origin], Aw
     return True
 
 
+async def quiet(interaction: discord.Interaction, call: Callable[[Origin], Awaitable[object]],
+                table: Table | None = None) -> bool:
+    """A press whose success speaks for itself (a doubt, an accept, a catch): acknowledged
+    without a message (the public turn message changes), a refusal answered privately.
+    Its webhook may carry the table's next public messages."""
+    await interaction.response.defer()  # a deferred update: nothing shows
+    via = outbound.Acting(interaction, carry=True)
+    try:
+        await call(origin(interaction, via))
+    except (TableError, IllegalMove) as exc:
+        await interaction.followup.send(explain(exc, table), ephemeral=True)
+        return False
+    except Exception:
+        log.exception("press on table failed")
+        await interaction.followup.send(s.SOMETHING_WRONG, ephemeral=True)
+        return False
+    return True
+
+
 class Actions:
     def __init__(self, cog: LarryCog) -> None:
         self.cog = cog
+        # (table, user) -> the interaction whose private answer shows that user's hand now
+        self.hands_shown: dict[tuple[int, int], tuple[discord.Interaction, float]] = {}
 
     @property
     def service(self) -> TableService:
@@ -118,15 +140,27 @@ class Actions:
             await self.open_form(interaction, table, seat, press.version)
             return
         body = press.action if press.arg is None else f"{press.action} {press.arg}"
-        done = {"doubt": "you doubted.", "accept": "you accepted.", "catch": "you called catch."}
-        await deferred(interaction, lambda o: svc.play(table.id, uid, body, press.version, o),
-                       s.MOVE_DONE.format(what=done[press.action]), table)
+        await quiet(interaction, lambda o: svc.play(table.id, uid, body, press.version, o),
+                    table)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """The hand, privately; the one shown before (if still reachable) is removed, so a
+        player's "My hand" answers never pile up."""
         if table.game is None:
             await answer(interaction, s.NOT_STARTED)
             return
         await answer(interaction, render.hand_text(table.game.view_for(seat).hand))
+        key = (table.id, interaction.user.id)
+        previous = self.hands_shown.get(key)
+        now = time.monotonic()
+        self.hands_shown[key] = (interaction, now)
+        for k in [k for k, (_, at) in self.hands_shown.items() if now - at > outbound.TOKEN_USABLE]:
+            del self.hands_shown[k]
+        if previous is not None and now - previous[1] < outbound.TOKEN_USABLE:
+            try:
+                await previous[0].delete_original_response()
+            except discord.HTTPException:
+                pass  # dismissed or gone already
 
     async def open_form(self, interaction: discord.Interaction, table: Table, seat: int,
                         version: int) -> None:

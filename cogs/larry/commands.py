@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import TYPE_CHECKING, Literal
 
 import discord
@@ -17,7 +18,7 @@ from cogs.larry import strings as s
 from cogs.larry.actions import Actions, answer, deferred, explain
 from cogs.larry.publisher import Publisher
 from larry_core.rules import RuleSet
-from larry_core.table import Table, TableError, TableOptions
+from larry_core.table import Change, Table, TableError, TableOptions
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 PAGE_SIZE = 10
 REPOST_WAIT = 20.0  # seconds `/larry table` waits for its post before saying it will follow
+REPOST_COOLDOWN = 60.0  # seconds between two re-posts of one table (moderators excepted)
+LOG_PAGE = 1900  # characters of move history per `/larry log` page
 
 
 @app_commands.guild_only()
@@ -34,6 +37,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         self.bot = bot
         self.publisher = Publisher(bot)
         self.actions = Actions(self)
+        self.reposted_at: dict[int, float] = {}
         super().__init__()
 
     async def cog_load(self) -> None:
@@ -90,11 +94,23 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
 
     @app_commands.command(name="table")
     async def table(self, interaction: discord.Interaction) -> None:
-        """Post the table's current state and buttons again."""
+        """Post the table's current state and buttons again (players and moderators)."""
         table = await self.table_here(interaction)
         if table is None:
             await answer(interaction, s.NO_TABLE_HERE)
             return
+        moderator = bool(interaction.permissions.manage_messages)
+        if not moderator and not any(seat.get("user_id") == interaction.user.id
+                                     for seat in table.seats):
+            await answer(interaction, s.REPOST_NOT_ALLOWED)
+            return
+        now = time.monotonic()
+        last = self.reposted_at.get(table.id)
+        if last is not None and now - last < REPOST_COOLDOWN and not moderator:
+            await answer(interaction, s.REPOST_TOO_SOON.format(
+                seconds=int(REPOST_COOLDOWN - (now - last)) + 1))
+            return
+        self.reposted_at[table.id] = now
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:  # posted after whatever is still being announced
             await asyncio.wait_for(asyncio.shield(self.publisher.repost(table)), REPOST_WAIT)
@@ -102,6 +118,24 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             await answer(interaction, s.REPOST_LATER)
             return
         await answer(interaction, s.REPOSTED)
+
+    @app_commands.command(name="log")
+    @app_commands.describe(page="1 is the latest page")
+    async def log_(self, interaction: discord.Interaction,
+                   page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        """Every move of this channel's game so far, as announced (only you see it)."""
+        table = await self.table_here(interaction)
+        if table is None:
+            await answer(interaction, s.NO_TABLE_HERE)
+            return
+        changes = [Change.from_dict(c) for c in await self.bot.storage.load_changes(table.id)]
+        names = render.seat_names(table)
+        pv = table.game.public_view() if table.game is not None else None
+        lines = [line for ch in changes for line in render.change_lines(ch, names, pv)]
+        pages = render.pages(lines, LOG_PAGE) or [s.LOG_EMPTY]
+        number = min(page, len(pages))
+        header = s.LOG_HEADER.format(table=table.id, page=number, pages=len(pages))
+        await answer(interaction, f"{header}\n{pages[-number]}")
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -148,14 +182,15 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         await interaction.response.send_message(s.RULES, ephemeral=True)
 
     @app_commands.command(name="leaderboard")
-    @app_commands.describe(page="Page number")
+    @app_commands.describe(page="Page number", share="Post it for everyone in the channel")
     async def leaderboard(self, interaction: discord.Interaction,
-                          page: app_commands.Range[int, 1, 10000] = 1) -> None:
-        """This server's Larry leaderboard."""
-        await self.show_leaderboard(interaction, page - 1, edit=False)
+                          page: app_commands.Range[int, 1, 10000] = 1,
+                          share: bool = False) -> None:
+        """This server's Larry leaderboard (only you see it unless you share it)."""
+        await self.show_leaderboard(interaction, page - 1, edit=False, share=share)
 
     async def show_leaderboard(self, interaction: discord.Interaction, page: int, *,
-                               edit: bool) -> None:
+                               edit: bool, share: bool = False) -> None:
         guild = interaction.guild
         if interaction.guild_id is None:
             await answer(interaction, s.NOT_IN_GUILD)
@@ -169,20 +204,26 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         view = c.page_view(page, pages)
         if edit:
             await interaction.response.edit_message(embed=embed, view=view)
+        elif view is not None:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=not share)
         else:
-            await interaction.response.send_message(embed=embed, view=view)
+            await interaction.response.send_message(embed=embed, ephemeral=not share)
 
     @app_commands.command(name="stats")
-    @app_commands.describe(user="Whose stats (default: yours)")
+    @app_commands.describe(user="Whose stats (default: yours)",
+                           share="Post them for everyone in the channel")
     async def stats(self, interaction: discord.Interaction,
-                    user: discord.User | discord.Member | None = None) -> None:
-        """Games, wins, win rate and points of a player on this server."""
+                    user: discord.User | discord.Member | None = None,
+                    share: bool = False) -> None:
+        """Games, wins, win rate and points of a player on this server (private unless
+        shared)."""
         if interaction.guild_id is None:
             await answer(interaction, s.NOT_IN_GUILD)
             return
         who = user or interaction.user
         row = await self.bot.storage.player_stats(interaction.guild_id, who.id)
-        await interaction.response.send_message(embed=render.stats_embed(row, who.display_name))
+        await interaction.response.send_message(embed=render.stats_embed(row, who.display_name),
+                                                ephemeral=not share)
 
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:

@@ -132,7 +132,10 @@ def buttons_view(spec: list[tuple[str, str, str]], *, disabled: bool = False) ->
                   for cid, label, style in spec])
 
 
-def page_view(page: int, pages: int) -> discord.ui.View:
+def page_view(page: int, pages: int) -> discord.ui.View | None:
+    """Previous/Next for a paged list; none when everything fits on one page."""
+    if pages <= 1:
+        return None
     return _view([
         LarryButton(page_id(max(page - 1, 0)), s.BTN_PREV, disabled=page <= 0),
         LarryButton(page_id(page + 1), s.BTN_NEXT, disabled=page + 1 >= pages),

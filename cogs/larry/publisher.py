@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from larry_core.service import TableService
 
 log = logging.getLogger(__name__)
-NO_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+NO_PINGS = discord.AllowedMentions.none()
 
 
 @dataclass(slots=True)
@@ -72,6 +72,8 @@ class Publisher:
         self.reposted: dict[int, list[asyncio.Future[None]]] = {}  # who waits for a repost
         self.recovering: set[int] = set()  # tables to reconcile with the channel first
         self.dm_channels: dict[int, int] = {}  # user -> DM channel (discord.py keeps 128)
+        # (table, seat, user) -> (the one hand DM of that game, the hand it shows)
+        self.dm_messages: dict[tuple[int, int, int], tuple[int, tuple[str, ...]]] = {}
         self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
         self.dm_worker: asyncio.Task[None] | None = None
 
@@ -85,9 +87,8 @@ class Publisher:
         via = origin.handle
         if isinstance(via, ob.Acting) and via.carry:
             self.offered[table.id] = via
-        if change.kind == "started" or (change.kind == "moved" and any(
-                e["type"] == "round_started" for e in change.events)):
-            self.send_hands(table)
+        if change.kind in ("started", "moved"):
+            self.send_hands(table)  # each DM is edited only if that hand changed
         self.poke(table)
 
     def poke(self, table: Table) -> None:
@@ -127,6 +128,8 @@ class Publisher:
         wait = self.retry_wait[0]
         while table.announced < table.rev or table.id in self.reposts:
             rev, changes, box = table.rev, table.unannounced(), dict(table.outbox)
+            if "lobby" in box:  # a row written before the table message had its own name
+                box.setdefault("table", box.pop("lobby"))
             repost = table.id in self.reposts
             self.reposts.discard(table.id)
             try:
@@ -181,7 +184,7 @@ class Publisher:
         """Disable the live turn buttons of this table that a killed process posted but
         never recorded (best effort: needs Read Message History)."""
         prefix = f"larry:t:{table.id}:"
-        keep = box.get("turn")
+        keep = box.get("turn")  # the recorded one is replaced by the announcement anyway
         try:
             channel = self.channel(table)
             messages = [m async for m in channel.history(limit=self.history_scan)]
@@ -193,44 +196,52 @@ class Publisher:
         for msg in messages:
             if msg.author.id != me or msg.id == keep:
                 continue
-            spec = c.live_buttons(msg, prefix)
-            if spec:
-                await self.edit(table, msg.id, view=c.buttons_view(spec, disabled=True),
-                                wait=True)
+            if c.live_buttons(msg, prefix):
+                await self._delete(table, msg.id)
 
     async def _announce(self, table: Table, changes: list[Change], box: dict[str, Any], *,
                         repost: bool) -> None:
         """Render the table's latest committed state and what happened since the last
-        announcement; `box` (the publisher's row) is updated in place."""
+        announcement; `box` (the publisher's row) is updated in place.
+
+        The channel keeps two live messages per table: the table message (the lobby, then
+        the game's state and its recent log, edited in place) and a short turn message that
+        mentions the player who must act, carries the buttons, and is replaced each turn.
+        A finished game leaves the table message and one results message."""
         names = render.seat_names(table)
-        lines: list[str] = []
         pv = table.game.public_view() if table.game is not None else None
-        lobby = repost and table.status == "lobby"
-        turn = repost and table.status == "playing"
+        lines: list[str] = []
         closed: str | None = None
+        acted: set[int] = set()
         for ch in changes:
-            if ch.kind in ("opened", "joined", "left", "ai_added"):
-                lobby = True
-            elif ch.kind == "cancelled":
-                lobby, closed = True, render.cancel_note(ch)
+            if ch.kind == "cancelled":
+                closed = render.cancel_note(ch)
             elif ch.kind == "ended" and table.game is None:
-                lobby, closed = True, s.LOBBY_CLOSED
+                closed = s.LOBBY_CLOSED
             elif ch.kind == "started":
-                lobby = turn = True
-                lines.append(s.GAME_STARTED.format(seats=", ".join(names)))
-            else:
-                turn = True
+                lines.append(s.GAME_STARTED.format(seats=render.seat_order(names)))
+            elif ch.kind not in ("opened", "joined", "left", "ai_added"):
                 lines += render.change_lines(ch, names, pv)
-        if lobby:
-            if repost and table.status == "lobby":
-                box.pop("lobby", None)  # post it anew below the conversation
+                if ch.kind == "moved" and ch.seat is not None:
+                    acted.add(ch.seat)
+        if repost:
+            await self._delete(table, box.pop("table", None))
+            await self._delete(table, box.pop("turn", None))
+            box.pop("buttons", None)
+        if table.game is None:
             await self.show_lobby(table, box, closed)
-        if turn:
-            await self.post_turn(table, lines, box)
-        elif lines:
-            await self.send(table, "\n".join(lines))
-        if not table.open and box.get("turn"):
-            await self.retire(table, box)
+            return
+        box["log"] = (list(box.get("log", [])) + lines)[-render.LOG_LINES:]
+        await self.show_table(table, box)
+        if table.open:
+            if lines or repost or not box.get("turn"):
+                await self.post_turn(table, lines, box, acted)
+        else:
+            await self._delete(table, box.pop("turn", None))
+            box.pop("buttons", None)
+            if not box.get("results"):
+                sent = await self.send(table, render.results_text(table, lines, pv))
+                box["results"] = sent.id
 
     def forget(self, table: Table) -> None:
         """Drop what was kept for a closed table (its messages stay as they are)."""
@@ -239,6 +250,8 @@ class Publisher:
         self.pumps.pop(table.id, None)
         for mid in [m for m, (t, _) in self.made_by.items() if t == table.id]:
             del self.made_by[mid]
+        for key in [k for k in self.dm_messages if k[0] == table.id]:
+            del self.dm_messages[key]
 
     # ------------------------------------------------------------ channel
     def channel(self, table: Table) -> discord.PartialMessageable:
@@ -247,10 +260,12 @@ class Publisher:
 
     async def send(self, table: Table, content: str | None, *,
                    embed: discord.Embed | None = None,
-                   view: discord.ui.View | None = None) -> discord.Message:
+                   view: discord.ui.View | None = None,
+                   mentions: discord.AllowedMentions | None = None) -> discord.Message:
         """Post a public message: through the table's carrier if it is fresh (exempt),
-        else through the channel and the global bucket; transient failures are retried."""
-        extra: dict[str, Any] = {"allowed_mentions": NO_PINGS}
+        else through the channel and the global bucket; transient failures are retried.
+        Nobody is pinged unless `mentions` says so."""
+        extra: dict[str, Any] = {"allowed_mentions": mentions or NO_PINGS}
         if content is not None:
             extra["content"] = content
         if embed is not None:
@@ -298,44 +313,88 @@ class Publisher:
 
     async def show_lobby(self, table: Table, box: dict[str, Any],
                          closed: str | None = None) -> None:
-        """Post the lobby message, or edit it to the latest seats (closed once started)."""
-        if table.status in ("playing", "finished") or table.game is not None:
-            closed = s.LOBBY_STARTED
-        elif table.status == "cancelled":
+        """Post the lobby (the table message to be), or edit it to the latest seats."""
+        if table.status == "cancelled":
             closed = closed or s.LOBBY_CLOSED
         embed = render.lobby_embed(table, closed)
-        mid = box.get("lobby")
+        view = None if closed else c.lobby_view(table.id)
+        mid = box.get("table")
         if mid:
-            await self.edit(table, int(mid), embed=embed,
-                            view=None if closed else c.lobby_view(table.id))
+            await self.edit(table, int(mid), embed=embed, view=view)
             return
         if closed:
             return
-        sent = await self.send(table, None, embed=embed, view=c.lobby_view(table.id))
-        box["lobby"] = sent.id
+        sent = await self.send(table, None, embed=embed, view=view)
+        box["table"] = sent.id
 
-    async def post_turn(self, table: Table, lines: list[str], box: dict[str, Any]) -> None:
-        """Retire the previous turn message's buttons, then post the announcement with the
-        buttons for the table's current version (none once the game is over)."""
+    async def show_table(self, table: Table, box: dict[str, Any]) -> None:
+        """The table message: the game's state and its recent log, edited in place."""
+        assert table.game is not None
+        embed = render.table_embed(table, table.game.public_view(), box.get("log", []))
+        mid = box.get("table")
+        if mid:
+            await self.edit(table, int(mid), content=None, embed=embed, view=None)
+            return
+        sent = await self.send(table, None, embed=embed)
+        box["table"] = sent.id
+
+    async def post_turn(self, table: Table, lines: list[str], box: dict[str, Any],
+                        acted: set[int] | None = None) -> None:
+        """Replace the turn message: what happened since the last one, a mention of the
+        player who must act (once per turn), and the buttons for the current version."""
         game = table.game
         assert game is not None
         pv = game.public_view()
         names = render.seat_names(table)
-        spec = c.turn_buttons(table.id, table.version, pv) if table.open else []
-        await self.retire(table, box)
-        msg = await self.send(table, render.announcement(lines, pv, names),
-                              embed=render.state_embed(table, pv),
-                              view=c.buttons_view(spec) if spec else None)
+        spec = c.turn_buttons(table.id, table.version, pv)
+        mention = self._mention(table, box, acted or set())
+        old = box.pop("turn", None)
+        box.pop("buttons", None)
+        await self._delete(table, old)
+        content = render.turn_text(lines, pv, names, mention)
+        pings = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                        users=[discord.Object(mention)] if mention else False)
+        msg = await self.send(table, content, view=c.buttons_view(spec) if spec else None,
+                              mentions=pings)
         box["turn"], box["buttons"] = msg.id, spec
 
-    async def retire(self, table: Table, box: dict[str, Any]) -> None:
-        """Disable the buttons of the table's current turn message."""
-        mid, spec = box.pop("turn", None), box.pop("buttons", None)
-        if not mid or not spec:
+    @staticmethod
+    def _mention(table: Table, box: dict[str, Any], acted: set[int]) -> int | None:
+        """The user to ping: the human who must act, once per turn (again only after they
+        acted themselves, or when the turn passed to someone else)."""
+        game = table.game
+        if game is None or game.to_move is None or table.is_ai(game.to_move):
+            box.pop("ping", None)
+            return None
+        seat = game.to_move
+        user = table.seats[seat].get("user_id")
+        if user is None:
+            return None
+        if box.get("ping") == seat and seat not in acted:
+            return None  # already told this turn (e.g. a catch happened in between)
+        box["ping"] = seat
+        return int(user)
+
+    async def _delete(self, table: Table, message_id: int | None) -> None:
+        """Delete one of the table's public messages (best effort: gone is gone)."""
+        if not message_id:
             return
-        buttons = [(str(b[0]), str(b[1]), str(b[2])) for b in spec]
-        await self.edit(table, int(mid), view=c.buttons_view(buttons, disabled=True), wait=True)
-        self.made_by.pop(int(mid), None)  # its buttons are retired for good
+        made = self.made_by.pop(int(message_id), None)
+        try:
+            if made is not None and made[1].fresh():
+                hook = made[1].webhook
+                await self.outbound.call(lambda: hook.delete_message(int(message_id)),
+                                         exempt=True)
+            else:
+                partial = self.channel(table).get_partial_message(int(message_id))
+                await self.outbound.call(partial.delete, exempt=False, priority=ob.PRI_EDIT)
+        except (discord.NotFound, discord.Forbidden):
+            pass
+
+    async def retire(self, table: Table, box: dict[str, Any]) -> None:
+        """Remove the table's current turn message (its buttons with it)."""
+        box.pop("buttons", None)
+        await self._delete(table, box.pop("turn", None))
 
     # ----------------------------------------------------------------- DMs
     def send_hands(self, table: Table) -> None:
@@ -372,6 +431,8 @@ class Publisher:
             target = self.bot.get_partial_messageable(channel_id,
                                                       type=discord.ChannelType.private)
 
+            key = (table.id, seat, user_id)
+
             async def send_latest() -> discord.Message | None:
                 game = table.game
                 # checked at send time: the seat may have changed hands while this waited
@@ -379,11 +440,22 @@ class Publisher:
                     self.outbound.stats["dm_dropped"] += 1
                     return None
                 view = game.view_for(seat)
+                hand = tuple(view.hand)
+                known = self.dm_messages.get(key)
+                if known is not None and known[1] == hand:
+                    return None  # that DM already shows this hand
                 where = f"<#{table.record.channel_id}>"
                 text = (f"**Larry table #{table.id}** in {where}, round {view.public.round}.\n"
                         f"{render.hand_text(view.hand)}")
+                if known is not None:  # one DM per player and game, edited in place
+                    self.outbound.stats["dm_edited"] += 1
+                    await target.get_partial_message(known[0]).edit(content=text)
+                    self.dm_messages[key] = (known[0], hand)
+                    return None
                 self.outbound.stats["dm_sent"] += 1
-                return await target.send(text)
+                sent = await target.send(text)
+                self.dm_messages[key] = (sent.id, hand)
+                return sent
 
             await self.outbound.call(send_latest, exempt=False, priority=ob.PRI_DM)
         except discord.Forbidden as exc:

@@ -19,6 +19,7 @@ from larry_core.text import Renderer, narrate, t
 from larry_core.views import PublicView
 
 COLOUR = discord.Colour.dark_teal()
+LOG_LINES = 12  # lines of recent moves the table message shows
 LOCALE = "en"  # the table's language (issue 12 makes it a table option)
 
 
@@ -34,7 +35,8 @@ def hand_text(hand: Sequence[str]) -> str:
     """A hand for its owner's eyes only."""
     if not hand:
         return "Your hand is empty."
-    return f"Your hand ({len(hand)} cards): " + " ".join(card_chip(c) for c in hand)
+    return f"Your hand ({plural(len(hand), 'card', 'cards')}): " + " ".join(
+        card_chip(c) for c in hand)
 
 
 def seat_names(table: Table) -> list[str]:
@@ -102,37 +104,82 @@ def prompt(pv: PublicView, names: Sequence[str]) -> str | None:
     return f"{names[pv.to_move]}, your move."
 
 
-def announcement(lines: Sequence[str], pv: PublicView, names: Sequence[str],
-                 note: str | None = None) -> str:
-    parts = [note] if note else []
-    parts += list(lines)
+def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str],
+              mention: int | None = None) -> str:
+    """The turn message: what happened since the last one, then who must act (mentioned)."""
+    parts = list(lines)
     ask = prompt(pv, names)
     if ask:
-        parts.append(ask)
-    text = "\n".join(parts)
-    return text if len(text) <= 2000 else text[:1990] + " …"
+        parts.append(f"<@{mention}> {ask}" if mention else ask)
+    return clip("\n".join(parts))
+
+
+def clip(text: str, limit: int = 2000) -> str:
+    """Discord's message limit: keep the end (the prompt), cut the oldest lines."""
+    if len(text) <= limit:
+        return text
+    return "…\n" + text[-(limit - 2):].split("\n", 1)[-1]
+
+
+def pages(lines: Sequence[str], size: int) -> list[str]:
+    """Lines grouped into pages of at most `size` characters, oldest first."""
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:size]
+        if current and len(current) + 1 + len(line) > size:
+            out.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def seat_order(names: Sequence[str]) -> str:
+    return ", ".join(f"{i}. {name}" for i, name in enumerate(names, 1))
+
+
+def results_text(table: Table, lines: Sequence[str], pv: PublicView | None) -> str:
+    """The one message a finished (or ended) game leaves below its table message."""
+    parts = list(lines) or [s.TABLE_ENDED]
+    return clip("\n".join(parts))
 
 
 # ------------------------------------------------------------------- embeds
-def state_embed(table: Table, pv: PublicView) -> discord.Embed:
+def plural(count: int, one: str, many: str) -> str:
+    return f"{count} {one if count == 1 else many}"
+
+
+def table_embed(table: Table, pv: PublicView, log: Sequence[str]) -> discord.Embed:
+    """The table message: state, players, and the last lines of the game's log."""
     names = seat_names(table)
     desc = (f"Limit **{pv.limit}** · {s.DIRECTIONS[pv.direction]} · claim "
-            f"{claim_text(pv.claim)} · pile {pv.pile_size} card{'s' if pv.pile_size != 1 else ''}")
+            f"{claim_text(pv.claim)} · pile {plural(pv.pile_size, 'card', 'cards')}")
     if pv.pile_face_up:
         desc += "\nFace up in the pile: " + " ".join(card_chip(c) for c in pv.pile_face_up)
     title = f"Larry · table #{table.id} · round {pv.round}/{pv.rounds}"
     if pv.short_game:
         title += " (short game)"
+    if pv.phase == "over":
+        title = f"Larry · table #{table.id} · finished"
+    elif table.status == "cancelled":
+        title = f"Larry · table #{table.id} · ended"
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
     rows = []
     for i, name in enumerate(names):
         arrow = "▶ " if pv.to_move == i else ""
         mark = " · 🔓 open mark" if i in pv.marks else ""
-        rows.append(f"{arrow}**{name}** — {pv.hand_sizes[i]} cards · {signed(pv.scores[i])} "
-                    f"pts{mark}")
+        rows.append(f"{arrow}**{name}** — {plural(pv.hand_sizes[i], 'card', 'cards')} · "
+                    f"{signed(pv.scores[i])} pts{mark}")
     embed.add_field(name="Players", value="\n".join(rows)[:1024], inline=False)
+    if log:
+        text = "\n".join(log)
+        while len(text) > 1024 and "\n" in text:
+            text = text.split("\n", 1)[1]
+        embed.add_field(name="Latest moves", value=text[-1024:], inline=False)
     embed.set_footer(text=f"Larry call: {pv.larry_call} · draw pile {pv.draw_size} · "
-                          f"move {pv.moves_applied}")
+                          f"move {pv.moves_applied} · /larry log shows every move")
     return embed
 
 

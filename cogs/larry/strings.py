@@ -34,12 +34,16 @@ OPENED = "Your table is open. Others can join with the **Join** button."
 JOINED = "You joined the table."
 LEFT_LOBBY = "You left the table."
 AI_ADDED = "An AI player sat down."
-STARTED = "The game is starting."
+STARTED = "The game has started: your hand is in your DMs and behind **My hand**."
 CANCELLED = "The table is closed."
 MOVE_DONE = "Done: {what}"
 LEFT_GAME = "You left the game; an AI plays your seat from now on."
 ENDED = "The table was ended."
 BROKEN_CLOSED = "The unreadable table #{table} was closed; this channel is free again."
+REPOST_NOT_ALLOWED = "Only the table's players and people with Manage Messages can post it again."
+REPOST_TOO_SOON = "The table was just posted again; try in {seconds} s."
+LOG_HEADER = "**Table #{table}: the moves so far** (page {page} of {pages}, 1 is the latest)"
+LOG_EMPTY = "Nothing has happened yet."
 REPOST_LATER = "Discord is slow right now: the table will be posted below in a moment."
 REPOSTED = "Posted the current state of the table below."
 
@@ -48,8 +52,8 @@ DM_CLOSED = "{mention}, I can't send you direct messages: use **My hand** to see
 TABLE_ENDED = "**This table was ended.** No leaderboard change."
 LOBBY_CLOSED = "This table is closed."
 LOBBY_STARTED = "The game has started: follow it below."
-GAME_STARTED = "**The game begins!** Seats in playing order: {seats}. Hands are dealt: check " \
-               "your DMs or press **My hand**."
+GAME_STARTED = "**The game begins!** Seats were drawn at random; playing order: {seats}. " \
+    "Hands are dealt: check your DMs or press **My hand**."
 
 # --- the play form
 FORM_HEADER = "**Your move** (limit {limit}, {direction}; standing claim {claim})\n{hand}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import re
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -135,6 +136,7 @@ class MessageRecord:
     edits: int = 0
     deleted: bool = False
     history: list[str] = field(default_factory=list)
+    pinged: list[int] = field(default_factory=list)  # users Discord notified on creation
 
     @property
     def ephemeral(self) -> bool:
@@ -148,6 +150,8 @@ class MessageRecord:
 
     def apply(self, data: dict[str, Any], *, edit: bool) -> None:
         """Apply a create/edit body (content, embeds, components, flags)."""
+        if not edit and "content" in data:
+            self.pinged = pinged_users(data.get("content") or "", data.get("allowed_mentions"))
         if edit:
             self.history.append(self.content)
             self.edits += 1
@@ -287,3 +291,17 @@ class Failure:
 
     def __str__(self) -> str:
         return f"interaction {self.interaction_id}: {self.kind} {self.detail}".strip()
+
+
+def pinged_users(content: str, allowed: dict[str, Any] | None) -> list[int]:
+    """The users a new message notifies, as Discord decides it: the user mentions in its
+    content, filtered by `allowed_mentions` (absent: all of them; edits notify nobody)."""
+    mentioned = [int(m) for m in re.findall(r"<@!?(\d+)>", content)]
+    if allowed is None:
+        return mentioned
+    if "users" in allowed:
+        permitted = {int(u) for u in allowed["users"] or []}
+        return [u for u in mentioned if u in permitted]
+    if "users" in (allowed.get("parse") or []):
+        return mentioned
+    return []
