@@ -8,21 +8,26 @@
    time and memory of the rebuild.
 
 Run: `python bench/persistence.py --write` (updates docs/benchmarks.md); `--smoke` for a quick
-check.
+check. `--db postgresql://user@host/db` measures PostgreSQL instead (each run in a fresh schema
+of that database, dropped afterwards; the start-up tables are filled in SQLite as above and
+copied over); `--write` then writes its own section.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
+import secrets
 import sqlite3
 import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -31,6 +36,7 @@ from bench.report import write_section
 from larry_core.engine import Game
 from larry_core.events import visible
 from larry_core.moves import format_body, format_move
+from larry_core.pg_storage import PostgresStorage, is_postgres_url
 from larry_core.service import TableService
 from larry_core.simulate import random_move
 from larry_core.sqlite_storage import SQLiteStorage
@@ -39,8 +45,55 @@ from larry_core.table import Change, TableOptions
 PLAYERS = 4
 
 
+def make_storage(path: str, batch_limit: int = 512) -> SQLiteStorage | PostgresStorage:
+    """SQLite at a path, PostgreSQL for a postgresql:// URL (as LARRY_DB selects them)."""
+    if is_postgres_url(path):
+        return PostgresStorage(path, batch_limit=batch_limit)
+    return SQLiteStorage(path, batch_limit=batch_limit)
+
+
+@contextlib.contextmanager
+def pg_schema(url: str) -> Iterator[str]:
+    """A fresh schema in the database at `url`, dropped afterwards; the URL that uses it."""
+    import asyncpg
+
+    schema = f"bench_{secrets.token_hex(5)}"
+
+    async def run(sql: str) -> None:
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute(sql)
+        finally:
+            await conn.close()
+
+    asyncio.run(run(f"CREATE SCHEMA {schema}"))
+    try:
+        yield f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+    finally:
+        asyncio.run(run(f"DROP SCHEMA {schema} CASCADE"))
+
+
+async def copy_to_postgres(sqlite_path: str, url: str) -> None:
+    """Copy every row of a filled SQLite database into the (migrated) PostgreSQL at `url`."""
+    import asyncpg
+
+    await _migrate(url)
+    conn = await asyncpg.connect(url)
+    try:
+        with sqlite3.connect(sqlite_path) as src:
+            for table in ("tables", "moves", "changes", "outbox", "results", "players"):
+                names = [r[1] for r in src.execute(f"PRAGMA table_info({table})")]
+                rows = src.execute(f"SELECT {', '.join(names)} FROM {table}").fetchall()
+                await conn.copy_records_to_table(table, records=rows, columns=names)
+        await conn.execute("SELECT setval(pg_get_serial_sequence('tables', 'id'),"
+                           " (SELECT coalesce(max(id), 0) + 1 FROM tables), false)")
+        await conn.execute("ANALYZE")
+    finally:
+        await conn.close()
+
+
 async def throughput(path: str, tables: int, moves_per_table: int, batch_limit: int) -> dict:
-    storage = SQLiteStorage(path, batch_limit=batch_limit)
+    storage = make_storage(path, batch_limit=batch_limit)
     await storage.open()
     service = TableService(storage)
     await service.start()
@@ -141,7 +194,7 @@ def fill(path: str, total: int, open_share: float, seed: int = 1) -> tuple[int, 
 
 
 async def _migrate(path: str) -> None:
-    storage = SQLiteStorage(path)
+    storage = make_storage(path)
     await storage.open()
     await storage.close()
 
@@ -149,7 +202,7 @@ async def _migrate(path: str) -> None:
 async def startup(path: str) -> dict:
     tracemalloc.start()
     start = time.perf_counter()
-    storage = SQLiteStorage(path)
+    storage = make_storage(path)
     await storage.open()
     service = TableService(storage, outbox=True)  # as the bot runs it
     await service.start()
@@ -172,24 +225,39 @@ def main() -> int:
     parser.add_argument("--stored", type=int, default=10_000, help="tables for start-up")
     parser.add_argument("--smoke", action="store_true", help="tiny sizes, no docs update")
     parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
+    parser.add_argument("--db", default="", metavar="URL",
+                        help="a postgresql:// URL to measure PostgreSQL (default: SQLite files)")
     args = parser.parse_args()
     if args.smoke:
         args.tables, args.moves, args.stored = 10, 10, 200
+    postgres = is_postgres_url(args.db)
+    if args.db and not postgres:
+        parser.error("--db takes a postgresql:// URL (SQLite is the default)")
 
-    with tempfile.TemporaryDirectory() as tmp:
-        grouped = asyncio.run(throughput(os.path.join(tmp, "a.db"), args.tables, args.moves,
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
+        def where(name: str) -> str:
+            return stack.enter_context(pg_schema(args.db)) if postgres else os.path.join(
+                tmp, name)
+
+        grouped = asyncio.run(throughput(where("a.db"), args.tables, args.moves,
                                          batch_limit=512))
-        single = asyncio.run(throughput(os.path.join(tmp, "b.db"), args.tables, args.moves,
+        single = asyncio.run(throughput(where("b.db"), args.tables, args.moves,
                                         batch_limit=1))
         fill_start = time.perf_counter()
         total, open_count = fill(os.path.join(tmp, "c.db"), args.stored, open_share=0.2)
+        boot_db = os.path.join(tmp, "c.db")
+        if postgres:
+            boot_db = where("c")
+            asyncio.run(copy_to_postgres(os.path.join(tmp, "c.db"), boot_db))
         fill_seconds = time.perf_counter() - fill_start
-        boot = asyncio.run(startup(os.path.join(tmp, "c.db")))
+        boot = asyncio.run(startup(boot_db))
     assert boot["loaded"] == open_count
 
     body = "\n".join([
         f"Measured by `python bench/persistence.py` ({args.tables} tables × {args.moves} moves,"
-        f" {PLAYERS} players, all playing at once; SQLite WAL, synchronous=NORMAL).",
+        f" {PLAYERS} players, all playing at once; "
+        + ("PostgreSQL through asyncpg, on this machine)." if postgres
+           else "SQLite WAL, synchronous=NORMAL)."),
         "",
         "| commit mode | moves committed/s | transactions | moves per transaction |",
         "|---|---|---|---|",
@@ -212,7 +280,9 @@ def main() -> int:
         " the load).",
     ])
     print(body)
-    if args.write and not args.smoke:
+    if args.write and not args.smoke and postgres:
+        write_section("persistence-postgresql", "Persistence on PostgreSQL", body)
+    elif args.write and not args.smoke:
         write_section("persistence", "Persistence throughput and start-up", body)
     return 0
 
