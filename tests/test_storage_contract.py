@@ -498,3 +498,29 @@ def test_larry_bot_with_an_unreachable_postgresql_is_one_line_and_exit_2(
     assert len(lines) == 1 and lines[0].startswith(
         "larry-bot: LARRY_DB=postgresql://larry:***@127.0.0.1:"), proc.stderr
     assert "cannot reach the PostgreSQL server" in lines[0]
+
+
+async def test_postgres_writer_reconnects_after_losing_its_connection() -> None:
+    need_postgres()
+    async with postgres_schema() as url:
+        storage = PostgresStorage(url)
+        await storage.open()
+        try:
+            rec = await new_table(storage)
+            writer = storage._writer
+            assert writer is not None
+            admin = await asyncpg.connect(url)
+            try:  # as a server restart would: the writer's session ends
+                assert await admin.fetchval("SELECT pg_terminate_backend($1)",
+                                            writer.get_server_pid())
+            finally:
+                await admin.close()
+            nxt = step(rec, status="playing")
+            with contextlib.suppress(Exception):  # the write in flight may fail: not shown
+                await storage.commit(nxt, change(1))
+            if (await storage.load_table(rec.id)) != nxt:
+                await storage.commit(nxt, change(1))  # a retry goes through a new connection
+            assert await storage.load_table(rec.id) == nxt
+            assert storage._writer is not writer
+        finally:
+            await storage.close()
