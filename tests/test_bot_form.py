@@ -4,6 +4,7 @@ gone after a move, and every forged or stale value answered privately."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -381,3 +382,20 @@ async def test_typed_claims_forged_modal_values_stale_and_expired_forms(
     assert before.content == s.FORM_GONE and buttons(before) == []
     assert await env.play("Alice", "3", 5) == ""
     await env.wait_version(3)
+
+
+async def test_a_double_click_on_a_claim_plays_once(bot_env: BotEnv,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["1", "1", "1", "4"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    alice = env.user("Alice")
+    form = await open_form(env, "Alice")
+    await alice.click(form, "3")
+    a, b = await asyncio.gather(alice.click(form, "3 (honest)"), alice.click(form, "3 (honest)"))
+    assert a.responded and b.responded
+    await gone(env, form)
+    await env.wait_version(1)
+    assert env.table().version == 1 and env.hand("Alice") == ["1", "2"]
+    assert not env.double.registry.failures

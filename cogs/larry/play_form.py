@@ -210,6 +210,15 @@ async def reply(interaction: discord.Interaction, content: str,
         await interaction.response.send_message(content, ephemeral=True)
 
 
+async def edit_form(interaction: discord.Interaction, content: str,
+                    view: discord.ui.View | None) -> None:
+    """Edit the form a deferred click came from; nothing if the player dismissed it."""
+    try:
+        await interaction.edit_original_response(content=content, view=view)
+    except discord.NotFound:
+        log.debug("a form was dismissed before its answer")
+
+
 class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"larry-form:(?P<rest>.{0,89})"):
     """Every Play-form component, live, stale or forged (the select menus of forms opened
@@ -257,6 +266,7 @@ class PlayForm:
         self.nonce = uuid.uuid4().hex
         self.opened = time.monotonic()
         self.done = False
+        self.submitting = False  # a move of this form is on its way to the table
         register(self)
 
     def stop(self) -> None:
@@ -408,6 +418,9 @@ class PlayForm:
         return table is None or table.version != self.version
 
     async def on_click(self, interaction: discord.Interaction, rest: str) -> None:
+        if self.submitting:  # a double click: the first one's outcome shows in the form
+            await interaction.response.defer()
+            return
         try:
             click = parse_click(rest)
         except FormValueError as exc:
@@ -450,6 +463,13 @@ class PlayForm:
     async def submit(self, interaction: discord.Interaction, move: Move) -> None:
         """Play `move`: on success the form deletes itself; a refusal is shown in it."""
         await interaction.response.defer()  # a deferred update of this ephemeral form
+        self.submitting = True
+        try:
+            await self._submit(interaction, move)
+        finally:
+            self.submitting = False
+
+    async def _submit(self, interaction: discord.Interaction, move: Move) -> None:
         service = self.actions.service
         try:
             # this submission may carry the table's next public messages (exempt followups)
@@ -461,24 +481,24 @@ class PlayForm:
             if isinstance(exc, TableError) and exc.code in (*GONE, "stale"):
                 self.stop()
                 gone = s.FORM_STALE if exc.code == "stale" else explain(exc, table)
-                await interaction.edit_original_response(content=gone, view=None)
+                await edit_form(interaction, content=gone, view=None)
                 return
             self.warning = explain(exc, table)
             content, view = self.render()
-            await interaction.edit_original_response(content=content, view=view)
+            await edit_form(interaction, content=content, view=view)
             return
         except Exception:
             log.exception("table %d: submitting a move failed", self.table_id)
             self.warning = s.SOMETHING_WRONG
             content, view = self.render()
-            await interaction.edit_original_response(content=content, view=view)
+            await edit_form(interaction, content=content, view=view)
             return
         self.stop()
         try:
             await interaction.delete_original_response()
         except discord.HTTPException as exc:  # the move is played: say so instead
             log.warning("table %d: could not delete a used form (%s)", self.table_id, exc)
-            await interaction.edit_original_response(content=s.FORM_PLAYED, view=None)
+            await edit_form(interaction, content=s.FORM_PLAYED, view=None)
 
 
 class ClaimModal(discord.ui.Modal):
