@@ -458,6 +458,12 @@ class CrashBench:
                 self.mark(f"stall {seat.channel} table {seat.table_id}: {exc}")
                 self.dump_bot_tasks()
                 seat.broken = True
+            except Exception as exc:  # a scripted user that breaks must not go unnoticed
+                if not self.alive:
+                    return
+                self.stats.errors.append(f"{seat.channel}: bench user failed: {exc!r}")
+                self.mark(f"user failed {seat.channel}: {exc!r}")
+                seat.broken = True
 
     async def setup_table(self, seat: Seat) -> None:
         host = seat.names[0]
