@@ -114,7 +114,7 @@ async def test_restart_mid_game_and_continue_with_the_old_buttons(
     opened = await env.user("Bob").click(env.turn_message(), "Play")
     assert opened.message is not None and opened.ephemeral
     await env.restart()
-    late = await env.user("Bob").select(opened.message, "Choose a card from your hand", "4")
+    late = await env.user("Bob").click(opened.message, "4 ×2")
     assert late.responded and late.kind == "update"
     assert "This form has expired" in env.double.registry.messages[opened.message.id].content
     assert env.table().version == 3

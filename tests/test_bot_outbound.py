@@ -78,7 +78,9 @@ async def test_a_429_on_the_channel_message_routes_never_breaks_a_game(
     await env.double.wait_for(lambda: re.search(rf"move {table.version}\b", footer()), 10)
     assert last.id == env.channel.messages()[-1].id
     await env.double.wait_for(lambda: not live_turn_buttons(env), 10)  # all buttons retired
-    assert publisher(env).outbound.stats["retried"] >= 2
+    # past discord.py's own retries the outbound path retried (an exhausted edit may instead
+    # be superseded by a newer state of the same message, which is delivered)
+    assert publisher(env).outbound.stats["retried"] >= 1
 
 
 async def test_edits_of_one_message_coalesce_while_rate_limited(bot_env: BotEnv) -> None:
