@@ -175,7 +175,8 @@ class Game:
             events = self._catch(seat, move.target)
         else:
             if seat != self.to_move:
-                raise IllegalMove("not_your_turn", f"seat {self.to_move} is to move")
+                raise IllegalMove("not_your_turn", f"seat {self.to_move} is to move",
+                                  seat=self.to_move)
             if kind == PLACE:
                 events = self._place(seat, move)
             elif kind == ACTION:
@@ -194,19 +195,22 @@ class Game:
             raise IllegalMove("must_doubt_or_accept", "the last player went out: doubt or accept")
         card, claim = m.card, m.claim
         if not 0 <= card < KINDS or not self.hands[seat][card]:
-            raise IllegalMove("no_such_card", f"you hold no {_name(card)}")
+            raise IllegalMove("no_such_card", f"you hold no {_name(card)}", card=_name(card))
         forced = card < NUMBER_KINDS and seat in self.marks
         if forced:
             want = (self.claim or 0) + VALUES[card]
             if claim != want:
                 raise IllegalMove("claim_must_be_open_sum",
-                                  f"under an open mark this card must be claimed as {want}")
+                                  f"under an open mark this card must be claimed as {want}",
+                                  claim=want)
             if claim < LOWEST_CLAIM:
-                raise IllegalMove("claim_out_of_range", f"a claim cannot be below {LOWEST_CLAIM}")
+                raise IllegalMove("claim_out_of_range",
+                                  f"a claim cannot be below {LOWEST_CLAIM}", lowest=LOWEST_CLAIM)
         elif claim > self.limit:
-            raise IllegalMove("claim_over_limit", f"the limit is {self.limit}")
+            raise IllegalMove("claim_over_limit", f"the limit is {self.limit}", limit=self.limit)
         elif claim < LOWEST_CLAIM:
-            raise IllegalMove("claim_out_of_range", f"a claim cannot be below {LOWEST_CLAIM}")
+            raise IllegalMove("claim_out_of_range", f"a claim cannot be below {LOWEST_CLAIM}",
+                              lowest=LOWEST_CLAIM)
 
         self.catchable = None
         self.hands[seat][card] -= 1
@@ -239,7 +243,7 @@ class Game:
         card, target = m.card, m.target
         hand = self.hands[seat]
         if card < OPEN or card >= KINDS or not hand[card]:
-            raise IllegalMove("no_such_card", f"you hold no {_name(card)}")
+            raise IllegalMove("no_such_card", f"you hold no {_name(card)}", card=_name(card))
         if card != REVERSE:
             if not 0 <= target < self.n or target == seat:
                 raise IllegalMove("bad_target", "choose an opponent's seat")
@@ -351,7 +355,8 @@ class Game:
         if not 0 <= target < self.n or target == seat:
             raise IllegalMove("bad_target", "catch names another player's seat")
         if self.catchable != target:
-            raise IllegalMove("nothing_to_catch", f"seat {target} has no missed Larry to catch")
+            raise IllegalMove("nothing_to_catch", f"seat {target} has no missed Larry to catch",
+                              seat=target)
         self.catchable = None
         events: list[Event] = [{"type": "caught", "seat": target, "by": seat}]
         self._draw(target, 2, "caught", events)

@@ -12,7 +12,8 @@ REJECTION_CODES: frozenset[str] = frozenset({
 class IllegalMove(Exception):
     """A refused move: `code` is one of docs/conformance.md's rejection codes."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, **params: object) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
-        self.message = message
+        self.message = message  # the replay protocol's English text (docs/conformance.md)
+        self.params = params  # for front ends: `illegal-<code>` in the catalogue

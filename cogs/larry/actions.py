@@ -33,9 +33,8 @@ def explain(exc: TableError | IllegalMove, table: Table | None = None) -> str:
     if isinstance(exc, IllegalMove) and exc.code == "not_your_turn" and table is not None \
             and table.game is not None and table.game.to_move is not None:
         return s.NOT_YOUR_TURN.format(name=render.seat_names(table)[table.game.to_move])
-    if isinstance(exc, IllegalMove):
-        return exc.message[:1].upper() + exc.message[1:]
-    return text.explain(exc.code, render.LOCALE, **exc.params)
+    names = render.seat_names(table) if table is not None else ()
+    return text.explain(exc.code, render.LOCALE, names=names, **exc.params)
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:

@@ -391,11 +391,6 @@ class Publisher:
         except (discord.NotFound, discord.Forbidden):
             pass
 
-    async def retire(self, table: Table, box: dict[str, Any]) -> None:
-        """Remove the table's current turn message (its buttons with it)."""
-        box.pop("buttons", None)
-        await self._delete(table, box.pop("turn", None))
-
     # ----------------------------------------------------------------- DMs
     def send_hands(self, table: Table) -> None:
         """Queue a hand DM for each human. One worker sends them at the lowest priority of

@@ -531,7 +531,6 @@ left-lobby = You left the table.
 ai-added = An AI player sat down.
 started = The game has started: your hand is in your DMs and behind **My hand**.
 cancelled = The table is closed.
-move-done = Done: { $what }
 left-game = You left the game; an AI plays your seat from now on.
 ended = The table was ended.
 broken-closed = The unreadable table #{ $table } was closed; this channel is free again.
