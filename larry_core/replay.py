@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.events import visible
 from larry_core.log import DocumentError, GameLog
 from larry_core.moves import parse_move
 
@@ -40,5 +41,5 @@ def replay_document(doc: Any) -> dict[str, Any]:
             rejected.append({"index": index, "move": text, "code": exc.code,
                              "message": exc.message})
             continue
-        events.extend(protocol_event(e) for e in step if "to" not in e)
+        events.extend(protocol_event(e) for e in step if visible(e, None))
     return {"ok": True, "rejected": rejected, "events": events, "state": game.state_dict()}

@@ -345,8 +345,8 @@ async def test_typed_claims_forged_modal_values_stale_and_expired_forms(
     alice = env.user("Alice")
     form = await open_form(env, "Alice")
     await alice.click(form, "4")
-    for typed, said in (("9", "The limit is 7"), ("x", "whole number"),
-                        ("9" * 5000, "The limit is 7"), ("²", "whole number")):
+    for typed, said in (("9", "above the limit of **7**"), ("x", "whole number"),
+                        ("9" * 5000, "above the limit of **7**"), ("²", "whole number")):
         m = await alice.click(form, "Other…")
         assert m.is_modal and m.modal is not None
         # a modal value as a damaged client might send it (no length limit)

@@ -49,7 +49,7 @@ async def test_illegal_claim_and_wrong_players_change_nothing(
     await env.start_game(["Alice", "Bob"])
     posted = len(env.channel.messages())
     text = await env.play("Alice", "4", 9, typed=True)
-    assert text.startswith("⚠️ The limit is 7") and "**Your move**" in text
+    assert text.startswith("⚠️ The claim is above the limit of **7**.") and "**Your move**" in text
     bad = await env.play("Alice", "4", "x", typed=True)  # type: ignore[arg-type]
     assert "whole number" in bad
     assert env.table().version == 0 and len(env.channel.messages()) == posted
@@ -177,7 +177,7 @@ async def test_catch_mode_offers_catch_to_the_others(bot_env: BotEnv,
     msg = await env.wait_version(1)
     assert "anyone may catch them before the next move" in msg.content
     assert msg.labels() == ["Play", "Doubt", "My hand", "Catch!"]
-    assert "another player's seat" in await env.press("Alice", "Catch!")
+    assert "Choose another player" in await env.press("Alice", "Catch!")
     assert await env.press("Carol", "Catch!") == "You are not playing at this table."
     assert await env.press("Bob", "Catch!") == ""
     msg = await env.wait_version(2)

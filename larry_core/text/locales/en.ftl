@@ -329,7 +329,7 @@ illegal-claim_must_be_open_sum = Under an open mark this card must be claimed as
 illegal-nothing_to_doubt = The pile is empty: there is nothing to doubt.
 illegal-must_doubt_or_accept = The last player went out: doubt or accept.
 illegal-cannot_accept = Accept only answers a player who went out.
-illegal-bad_target = Choose an opponent (for open: one without an open mark).
+illegal-bad_target = Choose another player (for open: one without an open mark).
 illegal-gift_needs_three_cards = A gift needs at least 3 cards in your hand, the gift card included.
 # $seat: the player named in the catch
 illegal-nothing_to_catch =
