@@ -33,8 +33,8 @@ def intents() -> discord.Intents:
 def quiet_payload_loggers() -> None:
     for name in PAYLOAD_LOGGERS:
         logger = logging.getLogger(name)
-        if logger.getEffectiveLevel() < logging.INFO or logger.level < logging.INFO:
-            logger.setLevel(logging.INFO)
+        if logger.level < logging.INFO:  # pinned: a later DEBUG root never reaches them
+            logger.setLevel(max(logging.INFO, logger.getEffectiveLevel()))
 
 
 class LarryBot(commands.AutoShardedBot):
