@@ -3,10 +3,13 @@
 The bench process runs the Discord double and the scripted users; the bot is a real `LarryBot`
 in a subprocess (`bench/run_bot.py`), so its CPU and RSS are measured alone with psutil. Each
 table is opened with `/larry new`, joined and started by button presses, then played to the end
-by its P users: after a think time (uniform `--think` seconds) the player to move presses Play
-and fills the ephemeral form (card, face-down or face-up, claim or target, Say Larry when
-needed; a short pause between form steps) and submits it, or presses Doubt / Accept.
-Users see only what Discord would show them (messages, embeds, components): no peeking.
+by its P users: after a think time (uniform `--think` seconds) the player named by the turn
+message presses Play and clicks through the ephemeral form of buttons (a card, then a claim,
+the honest one more often than not, or a face-up play; a gift's opponent then the card; the
+Larry call left as the form sets it; a short pause between form steps; the last click plays
+and the form deletes itself), or presses Doubt / Accept (a deferred update: the next turn
+message is the answer). Users see only what Discord would show them (messages, embeds,
+components): no peeking.
 
 Measured: first-response latency per interaction (the double stamps the INTERACTION_CREATE
 send and the first callback: p50/p95/p99/max, responses past 3 s), moves/s, the bot's CPU% and
@@ -55,10 +58,19 @@ from tests.discord_double.models import ChannelRecord, UserRecord  # noqa: E402
 READY = b"LARRY-BOT-READY"
 STATS = b"LARRY-BOT-STATS"
 TURN_ID = re.compile(r"larry:t:(\d+):(\d+):(\w+)")
-TO_MOVE = re.compile(r"▶ \*\*(.+?)\*\*")
-HAND_SIZE = re.compile(r"Your hand \((\d+) cards?\)")
+# the turn message's last line: "<@id> Name, your move." or "Name: **Doubt** or **Accept** …"
+PROMPT = re.compile(r"^(?:<@(\d+)> )?(.+?)(?:, your move\.|: \*\*Doubt\*\* or \*\*Accept\*\*)",
+                    re.MULTILINE)
+FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 DEADLINE = 3.0
 TARGET_P99_MS, TARGET_KB = 100.0, 50.0
+
+
+def form_buttons(form: MessageRecord, field: str) -> list[dict[str, Any]]:
+    """The Play form's enabled `field` buttons (card, claim, up, give, other, back, larry)."""
+    return [c for c in form.all_components()
+            if c.get("type") == 2 and not c.get("disabled")
+            and (m := FORM_ID.fullmatch(str(c.get("custom_id", "")))) and m[1] == field]
 
 
 def is_exempt(route: str) -> bool:
@@ -239,16 +251,6 @@ class LoadBench:
         return await self.send(3, user, run.channel, {"custom_id": comp["custom_id"],
                                                       "component_type": 2}, msg)
 
-    async def select(self, run: Run, user: UserRecord, form: MessageRecord, prefix: str,
-                     choose: Callable[[list[str]], str]) -> bool:
-        comp = self.component(form, 3, lambda c: str(c.get("placeholder", "")).startswith(prefix))
-        if comp is None:
-            return False
-        values = [o["value"] for o in comp.get("options", [])]
-        data = {"custom_id": comp["custom_id"], "component_type": 3, "values": [choose(values)]}
-        await self.send(3, user, run.channel, data, form)
-        return True
-
     async def pause(self, lo_hi: tuple[float, float]) -> None:
         await asyncio.sleep(self.rng.uniform(*lo_hi))
 
@@ -256,6 +258,8 @@ class LoadBench:
     def current(self, run: Run) -> tuple[MessageRecord, int] | None:
         """The newest public message with live turn buttons, and its version."""
         for msg in reversed(run.posted):
+            if msg.deleted:  # the turn message is deleted and replaced each turn
+                continue
             for comp in msg.all_components():
                 m = TURN_ID.match(comp.get("custom_id", ""))
                 if m and not comp.get("disabled"):
@@ -264,14 +268,16 @@ class LoadBench:
 
     @staticmethod
     def final_moves(run: Run, version: int) -> int:
-        """Moves of a finished game, from the last message's footer ("move N")."""
-        for embed in run.posted[-1].embeds:
+        """Moves of a finished game, from the table message's footer ("move N"; the table
+        message is edited before the results message is posted)."""
+        for embed in run.lobby.embeds if run.lobby is not None else []:
             if m := re.search(r"move (\d+)", str((embed.get("footer") or {}).get("text", ""))):
                 return int(m[1])
         return version + 1
 
     def over(self, run: Run) -> bool:
-        return bool(run.posted) and "Game over" in run.posted[-1].content
+        """A finished game leaves the table message and a results message."""
+        return any("Game over" in m.content for m in run.posted if not m.deleted)
 
     async def wait(self, run: Run, ready: Callable[[], Any], timeout: float) -> Any:
         deadline = time.monotonic() + timeout
@@ -324,11 +330,10 @@ class LoadBench:
             run.finished_at = time.monotonic()
 
     async def move(self, run: Run, msg: MessageRecord) -> None:
-        who = None
-        for embed in msg.embeds:
-            for f in embed.get("fields", []):
-                if m := TO_MOVE.search(f.get("value", "")):
-                    who = m[1]
+        m = None
+        for m in PROMPT.finditer(msg.content):
+            pass
+        who = m[2] if m else None
         user = run.by_name.get(who or "")
         if user is None:
             raise Stuck(f"cannot tell who is to move ({who!r})")
@@ -345,30 +350,37 @@ class LoadBench:
                 not form.content.startswith("**Your move**"):
             return  # out of date / not our turn: the loop waits for the next turn message
         rng = self.rng
-        size = HAND_SIZE.search(form.content)
+        # step 1: a button per card kind
+        cards = form_buttons(form, "card")
+        if not cards:
+            raise Stuck("the Play form offers no card")
         await self.pause(self.args.step)
-        await self.select(run, user, form, "Choose a card", rng.choice)
-        if self.component(form, 3, lambda c: str(c.get("placeholder", "")).startswith(
-                "Place it face down")):
+        await self.form_click(run, user, form, rng.choice(cards)["custom_id"])
+        # step 2: a claim (the honest one marked), or a face-up play; a gift then the card
+        claims, ups = form_buttons(form, "claim"), form_buttons(form, "up")
+        if ups and (not claims or rng.random() < 0.3):
+            up = rng.choice(ups)
             await self.pause(self.args.step)
-            await self.select(run, user, form, "Place it face down",
-                              lambda v: "place" if rng.random() < 0.7 else "action")
-        claim = self.component(form, 3, lambda c: str(c.get("placeholder", "")).startswith(
-            "Your claim"))
-        if claim is not None and not any(o.get("default") for o in claim.get("options", [])):
+            await self.form_click(run, user, form, up["custom_id"])
+            if str(up["custom_id"]).split(":")[3] != "gift":
+                return  # played: the form deletes itself, the loop waits for the next turn
+            gifts = form_buttons(form, "give")
+            if not gifts:
+                raise Stuck("the gift step offers no card")
             await self.pause(self.args.step)
-            await self.select(run, user, form, "Your claim", lambda v: rng.choice(v[:3]))
-        for prefix in ("Choose the opponent", "Choose the card to give away"):
-            if self.component(form, 3, lambda c, p=prefix: str(  # type: ignore[misc]
-                    c.get("placeholder", "")).startswith(p)):
-                await self.pause(self.args.step)
-                await self.select(run, user, form, prefix, rng.choice)
-        if size and int(size[1]) == 2 and self.component(
-                form, 2, lambda c: c.get("label") == "Say Larry: no"):
-            await self.pause(self.args.step)
-            await self.click(run, user, form, "Say Larry: no")
+            await self.form_click(run, user, form, rng.choice(gifts)["custom_id"])
+            return
+        if not claims:
+            raise Stuck("the Play form offers neither a claim nor a face-up play")
+        honest = [c for c in claims if c.get("style") == 3]
+        chosen = honest[0] if honest and rng.random() < 0.6 else rng.choice(claims)
         await self.pause(self.args.step)
-        await self.click(run, user, form, "Submit")  # the loop then waits for the next turn
+        await self.form_click(run, user, form, chosen["custom_id"])  # the Larry call stays on
+
+    async def form_click(self, run: Run, user: UserRecord, form: MessageRecord,
+                         custom_id: str) -> InteractionRecord:
+        return await self.send(3, user, run.channel, {"custom_id": custom_id,
+                                                      "component_type": 2}, form)
 
     # ------------------------------------------------------------------ run
     async def run(self) -> dict[str, Any]:
