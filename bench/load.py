@@ -330,10 +330,8 @@ class LoadBench:
             run.finished_at = time.monotonic()
 
     async def move(self, run: Run, msg: MessageRecord) -> None:
-        m = None
-        for m in PROMPT.finditer(msg.content):
-            pass
-        who = m[2] if m else None
+        prompts = list(PROMPT.finditer(msg.content))
+        who = prompts[-1][2] if prompts else None
         user = run.by_name.get(who or "")
         if user is None:
             raise Stuck(f"cannot tell who is to move ({who!r})")
