@@ -2,15 +2,17 @@
 
 The bench process runs the Discord double; the bot runs as a subprocess (`bench/run_bot.py`)
 on one SQLite file. Scripted users play several 3-player tables (human seats only, so every
-move comes from a press) through the double: buttons, the Play form, sometimes the typed
-claim modal. A killer SIGKILLs the bot at random moments (on a timer, right after a move's
-press is sent, right after its deferral, right after its acknowledgement), then restarts it on
-the same file. After every kill, with the bot dead, the bench checks:
+move comes from a press) through the double: the turn message's buttons, the Play form (a
+card's button, then a claim, a face-up play, or a gift's opponent then the card; sometimes
+the typed claim modal; the form deletes itself once the move is played). A killer SIGKILLs
+the bot at random moments (on a timer, right after a move's press is sent, right after its
+deferral, right after its acknowledgement), then restarts it on the same file. After every
+kill, with the bot dead, the bench checks:
 
 (a) each table's stored moves (read-only sqlite3) start with exactly the acknowledged moves
-    (acknowledged: the user saw "Done" or a turn message of that version); the only extra
-    move allowed is the one press in flight. A shorter log is a lost move, any other
-    difference a phantom;
+    (acknowledged: the user saw its Play form delete itself, the next turn message after a
+    Doubt / Accept, or a turn message of that version); the only extra move allowed is the
+    one press in flight. A shorter log is a lost move, any other difference a phantom;
 (c) `PRAGMA integrity_check` is ok.
 After the restart, (b): the first press on each table uses the buttons of a message posted
 before the kill. A current-version one must be accepted, a stale one (an in-flight move
@@ -73,6 +75,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = 3
 TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
 LOBBY_ID = re.compile(r"larry:l:(\d+):join")
+FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
+DEFERRED_UPDATE = 6  # the interaction response type of a Doubt / Accept / form submission
 READY_LINE = b"LARRY-BOT-READY"
 KILL_MODES = ("timer", "sent", "deferred", "acked")
 # discord.py stores a View (the Play form rebuilds its items on every change) or a modal only
@@ -94,7 +98,8 @@ class Sent:
     table_id: int
     version: int
     text: str
-    form_id: int | None  # the Play form it was submitted from (ack = the form says Done)
+    form_id: int | None  # the Play form it was submitted from (ack = the form deleted itself)
+    acked: bool = False  # the user saw it done (the form gone, the next turn, game over)
 
 
 @dataclass
@@ -348,15 +353,34 @@ class CrashBench:
         data = {"custom_id": comp["custom_id"], "component_type": 2}
         return await self.dispatch(self.new_component(name, msg, data))
 
-    async def select(self, name: str, msg: MessageRecord, placeholder: str, value: str
-                     ) -> InteractionRecord:
-        comp = self.component(msg, placeholder, 3)
-        if value not in [o["value"] for o in comp.get("options", [])]:
-            raise Aborted(f"{value!r} not offered in {placeholder!r}")
-        data = {"custom_id": comp["custom_id"], "component_type": 3, "values": [value]}
-        rec = await self.dispatch(self.new_component(name, msg, data))
+    async def form_click(self, name: str, form: MessageRecord, field: str, *values: object
+                         ) -> InteractionRecord:
+        """Click the Play form's button `field` with `values` (e.g. "card", "3")."""
+        rec = self.new_component(name, form, {"custom_id": self.form_button(form, field, *values),
+                                              "component_type": 2})
+        await self.dispatch(rec)
         await asyncio.sleep(THINK)
         return rec
+
+    @staticmethod
+    def form_button(form: MessageRecord, field: str, *values: object) -> str:
+        """The custom_id of the form's enabled button `field` with `values`."""
+        for comp in form.all_components():
+            cid = str(comp.get("custom_id", ""))
+            m = FORM_ID.fullmatch(cid)
+            if m and comp.get("type") == 2 and not comp.get("disabled") and \
+                    cid.split(":")[2:] == [field, *map(str, values)]:
+                return cid
+        have = [c.get("label") for c in form.all_components()]
+        raise Aborted(f"the form {form.id} offers no {field} {values}: {have}")
+
+    @staticmethod
+    def offers(form: MessageRecord, field: str, *values: object) -> bool:
+        try:
+            CrashBench.form_button(form, field, *values)
+        except Aborted:
+            return False
+        return True
 
     async def slash(self, name: str, channel: str, command: str, **options: Any
                     ) -> InteractionRecord:
@@ -612,7 +636,10 @@ class CrashBench:
         labels = stale[-1].labels()
         label = s.BTN_PLAY if s.BTN_PLAY in labels else s.BTN_DOUBT
         rec = await self.click(name, stale[-1], label)
-        text = await self.followup_text(rec)
+        if rec.response_type == DEFERRED_UPDATE:  # Doubt: a refusal is a private followup
+            text = await self.private_followup(rec)
+        else:
+            text = await self.followup_text(rec)
         if text == s.STALE:
             self.stats.old_stale_ok += 1
         else:
@@ -621,7 +648,10 @@ class CrashBench:
 
     async def commit(self, seat: Seat, rec: InteractionRecord, version: int, text: str,
                      form_id: int | None, old: bool) -> None:
-        """Send the press that makes the move; return once the user saw it done."""
+        """Send the press that makes the move; return once the user saw it done: a Play form
+        deletes itself on success (a refusal edits it); a Doubt / Accept is a deferred update
+        whose success shows as the next turn message (or the game's results), a refusal as a
+        private followup."""
         assert seat.table_id is not None
         sent = Sent(rec, seat.table_id, version, text, form_id)
         seat.inflight = sent
@@ -632,21 +662,68 @@ class CrashBench:
         self.hit("deferred")
         if form is not None:
             try:
-                await self.double.wait_for(lambda: form.edits > before, 5)
+                await self.double.wait_for(lambda: form.deleted or form.edits > before, 5)
             except TimeoutError:
-                raise Aborted(f"{describe(rec)}: the form {form.id} never said what "
-                              "happened") from None
-            answer = form.content
+                raise Aborted(f"{describe(rec)}: the form {form.id} neither went away nor "
+                              "said what happened") from None
+            if not form.deleted and form.content != s.FORM_PLAYED:
+                raise Aborted(f"move refused: {form.content[:80]!r}")
         else:
-            answer = await self.followup_text(rec)
-        if not answer.startswith("Done:"):
-            raise Aborted(f"move refused: {answer[:80]!r}")
+            if rec.response_type != DEFERRED_UPDATE:
+                raise Aborted(f"{describe(rec)}: answered with type {rec.response_type}, "
+                              "not a deferred update")
+            table_id = seat.table_id
+            results_before = self.results_ids(seat)
+
+            def outcome() -> str | None:
+                refusal = self.private(rec)
+                if refusal is not None:
+                    return f"refused: {refusal}"
+                if any(v > version for v, _ in self.turn_messages(seat, table_id)):
+                    return "next turn"
+                if self.results_ids(seat) - results_before:
+                    return "game over"
+                return None
+
+            try:
+                said: str = await self.double.wait_for(outcome, 5)
+            except TimeoutError:
+                raise Aborted(f"{describe(rec)}: neither the next turn message nor a "
+                              "refusal came") from None
+            if said.startswith("refused"):
+                raise Aborted(f"move {said[:90]!r}")
+        sent.acked = True
         if old:
             self.stats.old_current_ok += 1
         self.hit("acked")
 
+    def private(self, rec: InteractionRecord) -> str | None:
+        """The text of the interaction's ephemeral followup, if one came."""
+        for mid in rec.followup_ids:
+            msg = self.double.registry.messages.get(mid)
+            if msg is not None and msg.ephemeral and not msg.loading:
+                return msg.content
+        return None
+
+    async def private_followup(self, rec: InteractionRecord) -> str:
+        try:
+            text: str = await self.double.wait_for(lambda: self.private(rec), 5)
+        except TimeoutError:
+            raise Aborted(f"{describe(rec)}: no private answer after the deferral") from None
+        return text
+
+    def results_ids(self, seat: Seat) -> set[int]:
+        """The channel's results messages ("Game over!"), deleted ones too."""
+        ch = self.double.registry.channel_named(seat.channel)
+        return {m.id for m in self.double.registry.messages.values()
+                if m.channel_id == ch.id and not m.ephemeral and "Game over" in m.content}
+
     async def play_form(self, seat: Seat, name: str, msg: MessageRecord, move: Move,
                         version: int, text: str, old: bool) -> None:
+        """Play → the card's button → the claim's button ("Other…" and type it when the
+        claim is not offered, or sometimes anyway), the face-up play, or for a gift the
+        opponent then the card. The Larry call is on by default where the engine marks it;
+        "Don't say Larry" turns it off."""
         rec = await self.click(name, msg, s.BTN_PLAY)
         form = self.double.registry.messages.get(rec.original_message_id or 0)
         if form is None or not form.content.startswith("**Your move**"):
@@ -656,21 +733,22 @@ class CrashBench:
             raise Aborted("the Play button did not open the form")
         await asyncio.sleep(READ)
         card = CODES[move.card]
-        await self.select(name, form, s.PH_CARD, card)
-        if any(str(c.get("placeholder", "")).startswith(s.PH_MODE) for c in
-               form.all_components()):
-            await self.select(name, form, s.PH_MODE, move.kind)
-        if move.kind == ACTION and move.target >= 0:
-            await self.select(name, form, s.PH_TARGET, str(move.target))
+        await self.form_click(name, form, "card", card)
         if move.kind == ACTION and move.gift >= 0:
-            await self.select(name, form, s.PH_GIFT, CODES[move.gift])
-        if move.larry:
-            await self.click(name, form, s.SAY_LARRY_OFF)
-            await asyncio.sleep(THINK)
-        typed = move.kind == PLACE and self.rng.random() < 0.25 and any(
-            c.get("label") == s.TYPE_CLAIM for c in form.all_components())
+            await self.form_click(name, form, "up", "gift", move.target)
+            submit = ["give", str(move.target), CODES[move.gift]]
+        elif move.kind == ACTION:
+            submit = ["up", card, "-" if move.target < 0 else str(move.target)]
+        else:
+            submit = ["claim", card, str(move.claim)]
+        calls = [c for c in form.all_components()
+                 if str(c.get("custom_id", "")).endswith(":larry")]
+        if calls and (calls[0].get("label") == s.BTN_SKIP_LARRY) != move.larry:
+            await self.form_click(name, form, "larry")
+        typed = move.kind == PLACE and self.offers(form, "other", card) and (
+            not self.offers(form, *submit) or self.rng.random() < 0.25)
         if typed:
-            m = await self.click(name, form, s.TYPE_CLAIM)
+            m = await self.form_click(name, form, "other", card)
             if m.modal is None:
                 raise Aborted("no claim modal")
             await asyncio.sleep(READ)
@@ -683,20 +761,14 @@ class CrashBench:
             sub = reg.new_interaction(5, self.user(name), ch, data, form)
             await self.commit(seat, sub, version, text, form.id, old)
             return
-        if move.kind == PLACE:
-            claim = next((c for c in form.all_components() if str(
-                c.get("placeholder", "")).startswith("Your claim")), None)
-            chosen = [o["value"] for o in (claim or {}).get("options", []) if o.get("default")]
-            if chosen != [str(move.claim)]:
-                await self.select(name, form, "Your claim", str(move.claim))
-        comp = self.component(form, s.SUBMIT, 2)
-        rec = self.new_component(name, form, {"custom_id": comp["custom_id"],
-                                              "component_type": 2})
+        cid = self.form_button(form, *submit)
+        rec = self.new_component(name, form, {"custom_id": cid, "component_type": 2})
         await self.commit(seat, rec, version, text, form.id, old)
 
     # -------------------------------------------------------------- checks
     def acked_versions(self) -> dict[int, int]:
-        """Per table, the highest version a user has seen: turn messages and Done answers."""
+        """Per table, the highest version a user has seen: turn messages (deleted ones too:
+        they were seen) and moves the user saw done (`Sent.acked`)."""
         out: dict[int, int] = {}
         reg = self.double.registry
         for msg in reg.messages.values():
@@ -705,9 +777,7 @@ class CrashBench:
                 if m:
                     out[int(m[1])] = max(out.get(int(m[1]), 0), int(m[2]))
         for sent in self.sent:
-            mid = sent.form_id if sent.form_id is not None else sent.rec.original_message_id
-            said = reg.messages.get(mid or 0)
-            if said is not None and not said.loading and said.content.startswith("Done:"):
+            if sent.acked:
                 out[sent.table_id] = max(out.get(sent.table_id, 0), sent.version + 1)
         return out
 
@@ -939,7 +1009,8 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
         "the n-th move's press (n = 1–8) reached the double's gateway (0–30 ms later), "
         "`deferred` right after the bot's first response to it, `acked` right after the user "
         "saw it done. A move counts as "
-        "acknowledged once the user saw \"Done\" or a turn message of its version; the "
+        "acknowledged once the user saw its Play form delete itself (the form's success), "
+        "the game's results after a last Doubt / Accept, or a turn message of its version; the "
         "stored log must start with exactly those moves, plus at most the one in flight. "
         "After a restart the users look for the message with the current version's live "
         "buttons (or the lobby) for up to 1 s and fall back to `/larry table` only if it is "
