@@ -816,8 +816,11 @@ class CrashBench:
             extra = log[len(mine):]
             if log[:len(mine)] != mine[:len(log)]:
                 st.phantoms += 1
+                at = next(i for i, (x, y) in enumerate(zip(log, mine, strict=False)) if x != y)
                 st.problems.append(f"table {seat.table_id}: stored moves differ from the "
-                                   "played ones")
+                                   f"played ones at index {at} of {len(log)} stored / "
+                                   f"{len(mine)} played: stored {log[at]!r}, played "
+                                   f"{mine[at]!r}")
             elif len(extra) > 1 or (extra and (flight is None or flight.version != len(mine)
                                                or extra[0] != flight.text)):
                 st.phantoms += len(extra)
