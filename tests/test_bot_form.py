@@ -399,3 +399,20 @@ async def test_a_double_click_on_a_claim_plays_once(bot_env: BotEnv,
     await env.wait_version(1)
     assert env.table().version == 1 and env.hand("Alice") == ["1", "2"]
     assert not env.double.registry.failures
+
+
+async def test_sent_forms_leave_no_view_behind_in_discord_py(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every button is a DynamicItem: discord.py keeps no per-message view for a form (a
+    plain Button would be stored for each form ever sent, a leak on a busy bot)."""
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1", "0"], "Bob": ["1", "2", "3", "4"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    for version, (name, card, claim) in enumerate([("Alice", "3", 3), ("Bob", "1", 4),
+                                                   ("Alice", "2", 6), ("Bob", "2", 7)]):
+        await env.wait_version(version)
+        assert await env.play(name, card, claim) == ""
+    assert env.bot is not None
+    store = env.bot._connection._view_store
+    assert sum(len(v) for v in store._views.values()) == 0

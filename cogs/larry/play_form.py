@@ -183,7 +183,7 @@ def claim_window(claims: list[int], honest: int, size: int = CLAIM_BUTTONS) -> l
     return sorted(sorted(claims, key=lambda c: (abs(c - honest), c))[:size])
 
 
-def rows(buttons: list[discord.ui.Button[Any]]) -> list[list[discord.ui.Button[Any]]]:
+def rows(buttons: list[FormButton]) -> list[list[FormButton]]:
     return [buttons[i:i + PER_ROW] for i in range(0, len(buttons), PER_ROW)]
 
 
@@ -343,13 +343,15 @@ class PlayForm:
         return "\n".join(parts)
 
     def _button(self, text: str, style: discord.ButtonStyle, field: str,
-                *values: object) -> discord.ui.Button[Any]:
-        return FormButton(form_id(self.nonce, field, *values), label(text), style).item
+                *values: object) -> FormButton:
+        # the DynamicItem itself goes into the view: discord.py then keeps no per-message
+        # record of it (a plain Button would be stored for every form ever sent)
+        return FormButton(form_id(self.nonce, field, *values), label(text), style)
 
     def view(self) -> discord.ui.View:
         style = discord.ButtonStyle
-        groups: list[list[discord.ui.Button[Any]]] = []
-        controls: list[discord.ui.Button[Any]] = []
+        groups: list[list[FormButton]] = []
+        controls: list[FormButton] = []
         card = self.card
         if card is None:
             groups.append([self._button(
