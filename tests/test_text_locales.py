@@ -1,0 +1,264 @@
+"""The German and French catalogues (issue 12): complete, same placeholders, right plurals,
+the game's own words from the printed manual, and real narration with no English fallback."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fluent.syntax import ast as fl
+from fluent.syntax.visitor import Visitor as FluentVisitor
+
+from larry_core.cards import CODES
+from larry_core.text import Msg, card_key, has, locales, narrate, render, set_strict, t
+from tests.test_text import EN, GAMES, NAMES, _direct_variables, _messages, _raw_params
+
+TRANSLATED = ("de", "fr")
+# CLDR plural categories Fluent selects on, per language (besides exact numbers like [0])
+PLURAL_CATEGORIES = {"en": {"one", "other"}, "de": {"one", "other"},
+                     "fr": {"one", "many", "other"}}
+CATALOGUES = {locale: _messages(locale) for locale in ("en", *TRANSLATED)}
+# English words that must not appear in German or French narration (names are Ada, Bo, ...)
+ENGLISH = re.compile(r"\b(the|you|your|draws?|cards?|places|plays|doubts|claim|round|"
+                     r"wins?|accepts|turned|over|clockwise|reverse|gift|open)\b", re.I)
+
+
+@pytest.fixture(autouse=True)
+def strict() -> Iterator[None]:
+    """Any formatting error (a missing parameter) fails the test instead of being logged."""
+    set_strict(True)
+    yield
+    set_strict(False)
+
+
+def _selectors(node: Any) -> dict[str, set[str]]:
+    """The variables a message selects on, each with the keys of its variants."""
+    found: dict[str, set[str]] = {}
+
+    class Visitor(FluentVisitor):
+        def visit_SelectExpression(self, node: fl.SelectExpression) -> None:
+            if isinstance(node.selector, fl.VariableReference):
+                keys = found.setdefault(node.selector.id.name, set())
+                for variant in node.variants:
+                    key = variant.key
+                    keys.add(key.name if isinstance(key, fl.Identifier) else key.value)
+            self.generic_visit(node)
+
+    Visitor().visit(node)
+    return found
+
+
+def _references(node: Any) -> set[str]:
+    found: set[str] = set()
+
+    class Visitor(FluentVisitor):
+        def visit_MessageReference(self, node: fl.MessageReference) -> None:
+            found.add(node.id.name)
+
+    Visitor().visit(node)
+    return found
+
+
+def _plural_selector(keys: set[str]) -> bool:
+    return bool(keys & {"one", "many", "other"}) or any(k.isdigit() for k in keys)
+
+
+# ------------------------------------------------------------- completeness
+def test_german_and_french_catalogues_are_installed() -> None:
+    assert set(TRANSLATED) <= set(locales())
+    assert locales()[0] == "en"
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_every_english_key_is_translated_and_nothing_else(locale: str) -> None:
+    messages = CATALOGUES[locale]
+    assert sorted(set(EN) - set(messages)) == [], f"missing in {locale}.ftl"
+    assert sorted(set(messages) - set(EN)) == [], f"{locale}.ftl has keys en.ftl lacks"
+    for key in EN:
+        assert has(key, locale)
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+@pytest.mark.parametrize("key", sorted(EN))
+def test_same_variables_selectors_and_references(locale: str, key: str) -> None:
+    en, other = EN[key], CATALOGUES[locale][key]
+    assert _direct_variables(other) == _direct_variables(en), f"{locale}: {key}"
+    assert _references(other) == _references(en), f"{locale}: {key}"
+    en_sel, sel = _selectors(en), _selectors(other)
+    assert set(sel) == set(en_sel), f"{locale}: {key} selects on other variables"
+    for name, keys in sel.items():
+        if _plural_selector(en_sel[name]):
+            # plural variants: the language's own CLDR categories, exact numbers kept
+            words = {k for k in keys if not k.isdigit()}
+            assert words <= PLURAL_CATEGORIES[locale] and "other" in words, (key, name, keys)
+            assert {k for k in keys if k.isdigit()} == {
+                k for k in en_sel[name] if k.isdigit()}, (key, name)
+        else:
+            assert keys == en_sel[name], f"{locale}: {key} ${name} variants"
+
+
+def _markup(text: str) -> tuple[int, int]:
+    return text.count("**"), text.count("`")
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_discord_markdown_is_kept_where_english_has_it(locale: str) -> None:
+    from fluent.syntax import FluentSerializer
+
+    serialize = FluentSerializer().serialize_entry
+    differ = [key for key in EN
+              if _markup(serialize(CATALOGUES[locale][key])) != _markup(serialize(EN[key]))]
+    assert not differ, f"{locale}: bold/code marks differ from en.ftl in {differ}"
+
+
+def test_french_typography_uses_non_breaking_spaces() -> None:
+    body = [line for line in (CATALOGUES["fr"][k] for k in EN)]
+    from fluent.syntax import FluentSerializer
+
+    text = "".join(FluentSerializer().serialize_entry(m) for m in body)
+    assert not re.search(r" [:;!?»]|« ", text), "a plain space before French punctuation"
+
+
+# ------------------------------------------------------------- formatting
+@pytest.mark.parametrize("locale", TRANSLATED)
+@pytest.mark.parametrize("key", sorted(EN))
+def test_every_message_formats_in_every_language(locale: str, key: str) -> None:
+    for you in (None, 1, 2):
+        for seat in (1, 2):
+            msg = Msg(key, _raw_params(key, seat))
+            text = render(msg, locale, NAMES, you)
+            assert text and "{" not in text and "None" not in text, (key, text)
+            plain = render(msg, locale, NAMES, you, plain=True)
+            assert "**" not in plain and "`" not in plain.replace("'", "")
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_counts_and_seats_format_for_many_values(locale: str) -> None:
+    for count in (0, 1, 2, 3, 7, 12, 1_000_000):
+        for reason in ("doubt", "bust", "draw2", "larry", "caught", "check"):
+            text = render(Msg(f"event-drew-{reason}", {"seat": 1, "count": count}), locale,
+                          NAMES)
+            assert "Bo" in text
+        assert t("term-seat", locale, index=0, seat="Ada", seat_you="no", size=count,
+                 points="+2", marked="false")
+
+
+# ------------------------------------------------------------- plurals
+def _say(locale: str, events: list[dict[str, Any]], viewer: int | None = None,
+         you: int | None = None) -> list[str]:
+    """Plain text; French non-breaking spaces read as spaces here."""
+    return [_spaces(render(m, locale, NAMES, you, plain=True))
+            for m in narrate(events, viewer)]
+
+
+def _spaces(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def _seat_line(locale: str, size: int) -> str:
+    return _spaces(t("term-seat", locale, index=0, seat="Ada", seat_you="no", size=size,
+                     points="+2", marked="false"))
+
+
+def test_german_plurals() -> None:
+    drew = {"type": "drew", "seat": 2, "reason": "doubt"}
+    assert _say("de", [{**drew, "count": 1}]) == ["Cy zieht eine Karte."]
+    assert _say("de", [{**drew, "count": 2}]) == ["Cy zieht 2 Karten."]
+    assert _say("de", [{**drew, "count": 0}]) == ["Cy zieht keine Karten (die Stapel sind leer)."]
+    assert "1 Karte," in _seat_line("de", 1)
+    assert "2 Karten," in _seat_line("de", 2)
+    assert "0 Karten," in _seat_line("de", 0)
+    reveal = {"type": "revealed", "cards": ["larry", "3"], "sum": 3, "larries": 1,
+              "correct": True, "claim": 6, "responsible": 0}
+    assert "Eine Ätsch-Karte liegt im Stapel" in _say("de", [reveal])[0]
+    assert "3 Ätsch-Karten liegen im Stapel" in _say("de", [{**reveal, "larries": 3}])[0]
+    assert _say("de", [{"type": "game_over", "winners": [3]}]) == ["Spielende! Dee gewinnt."]
+    assert _say("de", [{"type": "game_over", "winners": [3, 2]}]) == [
+        "Spielende! Dee und Cy gewinnen."]
+    assert _say("de", [{"type": "game_over", "winners": [3, 1]}], you=1) == [
+        "Spielende! Dee und du gewinnt."]
+    assert _say("de", [{"type": "game_over", "winners": [1]}], you=1) == [
+        "Spielende! Du gewinnst."]
+
+
+def test_french_plurals_one_covers_zero_and_one() -> None:
+    drew = {"type": "drew", "seat": 2, "reason": "doubt"}
+    assert _say("fr", [{**drew, "count": 1}]) == ["Cy prend une carte."]
+    assert _say("fr", [{**drew, "count": 2}]) == ["Cy prend 2 cartes."]
+    assert _say("fr", [{**drew, "count": 0}]) == [
+        "Cy prend zéro carte (les piles sont vides)."]
+    assert "0 carte," in _seat_line("fr", 0)
+    assert "1 carte," in _seat_line("fr", 1)
+    assert "2 cartes," in _seat_line("fr", 2)
+    assert "000 de cartes," in _seat_line("fr", 1_000_000)  # CLDR "many"
+    reveal = {"type": "revealed", "cards": ["larry", "3"], "sum": 3, "larries": 1,
+              "correct": True, "claim": 6, "responsible": 0}
+    assert "Une carte « bien fait ! » se trouve" in _say("fr", [reveal])[0]
+    assert "3 cartes « bien fait ! » se trouvent" in _say(
+        "fr", [{**reveal, "larries": 3}])[0]
+    assert _say("fr", [{"type": "game_over", "winners": [3]}]) == [
+        "Fin de la partie ! Dee gagne."]
+    assert _say("fr", [{"type": "game_over", "winners": [3, 2]}]) == [
+        "Fin de la partie ! Dee et Cy gagnent."]
+    assert _say("fr", [{"type": "game_over", "winners": [3, 1]}], you=1) == [
+        "Fin de la partie ! Dee et vous gagnez."]
+
+
+# ------------------------------------------------------------- the manual's words
+MANUAL = {
+    "de": {"card-larry": "Ätsch-Karte", "card-open": "Offen Spielen",
+           "card-draw2": "2 Karten ziehen", "card-gift": "Verschenke 1 Karte",
+           "card-reverse": "Richtungswechsel", "btn-doubt": "Anzweifeln"},
+    "fr": {"card-larry": "carte « bien fait ! »"},
+}
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_the_game_terms_are_the_manuals(locale: str) -> None:
+    for key, text in MANUAL[locale].items():
+        assert _spaces(t(key, locale)) == text
+    rules = t("rules-text", locale)
+    assert ("Ätsch-Karten" if locale == "de" else "bien fait") in rules
+    assert ("Limit" if locale == "de" else "limite") in rules
+    assert "Larry" in rules  # the call and the game keep their name
+
+
+def test_gift_and_you_forms_read_right() -> None:
+    batch = [{"type": "action", "seat": 1, "card": "gift", "target": 0},
+             {"type": "gift", "seat": 1, "target": 0},
+             {"type": "gift_card", "seat": 1, "target": 0, "card": "2", "to": (1, 0)}]
+    assert _say("de", batch, 0, 0) == [
+        "Bo spielt Verschenke 1 Karte und schenkt dir eine Karte.",
+        "Bo hat dir diese Karte geschenkt: 2."]
+    assert _say("de", batch) == ["Bo spielt Verschenke 1 Karte und schenkt Ada eine Karte."]
+    assert _say("fr", batch, 1, 1)[0] == (
+        "Vous jouez Donner 1 carte et donnez une carte à Ada.")
+    assert _say("fr", batch)[0] == "Bo joue Donner 1 carte et donne une carte à Ada."
+    placed = [{"type": "placed", "seat": 1, "claim": -3}]
+    assert _say("de", placed, you=1) == [
+        "Du legst eine Karte verdeckt auf den Stapel und sagst -3."]
+    assert _say("fr", placed) == ["Bo pose une carte face cachée et annonce -3."]
+
+
+# ------------------------------------------------------------- narration of real games
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_narration_of_real_games_has_no_english_fallback(locale: str) -> None:
+    used: set[str] = set()
+    for game, batches in GAMES[:20]:
+        names = NAMES[:game.n]
+        for batch in batches:
+            for viewer in (None, *range(game.n)):
+                for msg in narrate(batch, viewer):
+                    used.add(msg.key)
+                    assert has(msg.key, locale), f"{msg.key} falls back to English"
+                    text = render(msg, locale, names, viewer, plain=True)
+                    english = render(msg, "en", names, viewer, plain=True)
+                    assert text != english, f"{locale} {msg.key} reads as English: {text}"
+                    assert not ENGLISH.search(text), f"{locale} {msg.key}: {text}"
+    assert len(used) > 25
+    for code in CODES:  # card names inside the narration are translated too
+        assert has(card_key(code), locale)
+    for code in ("larry", "open", "draw2", "gift", "reverse"):
+        assert t(card_key(code), locale) != t(card_key(code), "en")
