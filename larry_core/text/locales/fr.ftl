@@ -273,7 +273,7 @@ error-already_seated = Vous avez déjà une place à cette table.
 error-table_full = La table est complète ({ $max } places).
 error-not_seated = Vous ne jouez pas à cette table.
 error-not_host = Seul l’hôte peut faire cela.
-error-not_enough_players = Une partie se joue à { $min } à { $max } joueurs.
+error-not_enough_players = Une partie se joue de { $min } à { $max } joueurs.
 error-stale = Ce bouton n’est plus à jour : la partie a avancé. Utilisez le message le plus récent.
 error-not_playing = La partie n’est pas en cours.
 
