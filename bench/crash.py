@@ -744,7 +744,7 @@ class CrashBench:
         else:
             submit = ["claim", card, str(move.claim)]
         calls = [c for c in form.all_components()
-                 if str(c.get("custom_id", "")).endswith(":larry")]
+                 if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
         if calls and (calls[0].get("label") == s.BTN_SKIP_LARRY) != move.larry:
             await self.form_click(name, form, "larry")
         typed = move.kind == PLACE and self.offers(form, "other", card) and (

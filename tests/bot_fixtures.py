@@ -124,6 +124,13 @@ class BotEnv:
                        if m.channel_id == self.channel.id and not m.ephemeral),
                       key=lambda m: m.id)
 
+    async def wait_posted(self, predicate: Any, timeout: float = 5.0) -> MessageRecord:
+        """The first public message matching `predicate` that the channel has shown, even if
+        it was replaced (deleted) since, as a turn message is each turn."""
+        found: MessageRecord = await self.double.wait_for(
+            lambda: next((m for m in self.posted() if predicate(m)), None), timeout)
+        return found
+
     def retired(self, msg: MessageRecord) -> bool:
         """Whether a turn message no longer offers live buttons (deleted or disabled)."""
         current = self.double.registry.messages[msg.id]
@@ -221,10 +228,15 @@ class BotEnv:
         r = await user.click(self.turn_message(), "Play")
         form = r.message
         assert form is not None and r.ephemeral, f"no form: {r!r}"
+        shown = form.edits
         await user.click(form, form_button(form, "card", card))
+        # the user reads the next step before choosing in it
+        await self.double.wait_for(lambda: form.edits > shown or form.deleted)
         if gift is not None:
             assert target is not None, "a gift needs a target"
+            shown = form.edits
             await user.click(form, form_button(form, "up", "gift", self.seat(target)))
+            await self.double.wait_for(lambda: form.edits > shown or form.deleted)
             submit: str | None = form_button(form, "give", self.seat(target), gift)
         elif face_up:
             submit = form_button(form, "up", card, "-" if target is None else self.seat(target))
@@ -238,8 +250,8 @@ class BotEnv:
             offered = [c.get("custom_id") for c in form.all_components()]
             submit = None if typed else form_button(form, "claim", card, claim, missing=True)
             submit = submit if submit in offered else None
-        calls = [c for c in form.all_components()
-                 if str(c.get("custom_id", "")).endswith(":larry")]
+        calls = [c for c in form.all_components()  # the call's toggle (not the Larry card)
+                 if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
         if calls and (calls[0].get("label") == s.BTN_SKIP_LARRY) != larry:
             await user.click(form, calls[0]["custom_id"])
         before = form.edits
@@ -293,7 +305,7 @@ async def take_turn(env: BotEnv) -> None:
         if env.seat(name) in pv.marks and INDEX[card] < 8:
             claim = base + VALUES[INDEX[card]]  # forced, shown preselected
         elif not LOWEST_CLAIM <= claim <= pv.limit:
-            claim = pv.limit  # a bluff
+            claim = max(LOWEST_CLAIM, min(claim, pv.limit))  # the nearest bluff
         await env.play(name, card, claim, larry=len(hand) == 2)
     await env.double.wait_for(lambda: env.table().version > version)
 

@@ -426,7 +426,7 @@ class ProcEnv:
         honest = [c for c in claims if c.get("style") == 3]  # success: the honest sum
         chosen = (honest or claims)[0]
         claim = int(str(chosen["custom_id"]).split(":")[4])
-        larry = any(str(c.get("custom_id", "")).endswith(":larry")
+        larry = any(str(c.get("custom_id", "")).split(":")[2:] == ["larry"]
                     and c.get("label") == "Don't say Larry" for c in form.all_components())
         sub = await user.click(form, chosen["custom_id"])
         assert sub.responded, f"the form's claim button was unanswered: {sub.failures}"

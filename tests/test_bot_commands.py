@@ -36,7 +36,8 @@ async def test_leave_mid_game_hands_the_seat_to_an_ai(
     await env.start_game(["Alice", "Bob"])
     left = await private_text(await env.user("Bob").slash("larry leave"))
     assert "an AI plays your seat" in left
-    await env.channel.wait_for_message(lambda m: "Bob left the table" in m.content)
+    await env.double.wait_for(lambda: any("Bob left the table" in m.content
+                                          for m in env.posted()))
     await env.play("Alice", "3", 3)
     await env.wait_version(1)
     msg = await env.wait_version(2)  # the AI answered through the same move path

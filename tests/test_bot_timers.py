@@ -180,7 +180,7 @@ async def test_host_adds_an_ai_whose_moves_are_announced_like_a_humans(
     text = await env.shows(lobby, "2. Larrybot Ada (AI)")
     assert "Bob" not in text
     await private_text(await env.user("Alice").click(lobby, "Start"))
-    begins = await env.channel.wait_for_message(lambda m: "The game begins" in m.content)
+    begins = await env.wait_posted(lambda m: "The game begins" in m.content)
     assert "Larrybot Ada (AI)" in begins.content
     ai = await env.wait_version(1)  # the AI started, after its short delay
     ai_lines = ai.content.split("\n")

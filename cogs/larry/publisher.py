@@ -36,6 +36,7 @@ from cogs.larry import outbound as ob
 from cogs.larry import render
 from cogs.larry import strings as s
 from larry_core.table import Change, Origin, Table
+from larry_core.views import PublicView
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
@@ -127,16 +128,20 @@ class Publisher:
     async def _pump(self, table: Table) -> None:
         wait = self.retry_wait[0]
         while table.announced < table.rev or table.id in self.reposts:
-            rev, changes, box = table.rev, table.unannounced(), dict(table.outbox)
+            box = dict(table.outbox)
             if "lobby" in box:  # a row written before the table message had its own name
                 box.setdefault("table", box.pop("lobby"))
             repost = table.id in self.reposts
             self.reposts.discard(table.id)
+            rev = table.rev
             try:
                 await self._adopt(table)
                 if table.id in self.recovering:
                     await self._retire_orphans(table, box)
                     self.recovering.discard(table.id)
+                # what is shown is one committed state: the changes up to `rev` and the
+                # table as it is at `rev` (read together, before the next await)
+                rev, changes = table.rev, table.unannounced()
                 await self._announce(table, changes, box, repost=repost)
                 if rev > table.announced or box != table.outbox:
                     await self.service.mark_announced(table, rev, box)
@@ -210,6 +215,7 @@ class Publisher:
         A finished game leaves the table message and one results message."""
         names = render.seat_names(table)
         pv = table.game.public_view() if table.game is not None else None
+        is_open, version, status = table.open, table.version, table.status
         lines: list[str] = []
         closed: str | None = None
         acted: set[int] = set()
@@ -228,14 +234,14 @@ class Publisher:
             await self._delete(table, box.pop("table", None))
             await self._delete(table, box.pop("turn", None))
             box.pop("buttons", None)
-        if table.game is None:
-            await self.show_lobby(table, box, closed)
+        if pv is None:
+            await self.show_lobby(table, box, closed, status)
             return
         box["log"] = (list(box.get("log", [])) + lines)[-render.LOG_LINES:]
-        await self.show_table(table, box)
-        if table.open:
+        await self.show_table(table, box, pv, status)
+        if is_open:
             if lines or repost or not box.get("turn"):
-                await self.post_turn(table, lines, box, acted)
+                await self.post_turn(table, lines, box, pv, version, acted)
         else:
             await self._delete(table, box.pop("turn", None))
             box.pop("buttons", None)
@@ -312,9 +318,9 @@ class Publisher:
             log.warning("table %d: message %d can no longer be edited", table.id, message_id)
 
     async def show_lobby(self, table: Table, box: dict[str, Any],
-                         closed: str | None = None) -> None:
+                         closed: str | None = None, status: str = "lobby") -> None:
         """Post the lobby (the table message to be), or edit it to the latest seats."""
-        if table.status == "cancelled":
+        if status == "cancelled":
             closed = closed or s.LOBBY_CLOSED
         embed = render.lobby_embed(table, closed)
         view = None if closed else c.lobby_view(table.id)
@@ -327,10 +333,10 @@ class Publisher:
         sent = await self.send(table, None, embed=embed, view=view)
         box["table"] = sent.id
 
-    async def show_table(self, table: Table, box: dict[str, Any]) -> None:
+    async def show_table(self, table: Table, box: dict[str, Any], pv: PublicView,
+                         status: str) -> None:
         """The table message: the game's state and its recent log, edited in place."""
-        assert table.game is not None
-        embed = render.table_embed(table, table.game.public_view(), box.get("log", []))
+        embed = render.table_embed(table, pv, box.get("log", []), status)
         mid = box.get("table")
         if mid:
             await self.edit(table, int(mid), content=None, embed=embed, view=None)
@@ -339,15 +345,12 @@ class Publisher:
         box["table"] = sent.id
 
     async def post_turn(self, table: Table, lines: list[str], box: dict[str, Any],
-                        acted: set[int] | None = None) -> None:
+                        pv: PublicView, version: int, acted: set[int] | None = None) -> None:
         """Replace the turn message: what happened since the last one, a mention of the
-        player who must act (once per turn), and the buttons for the current version."""
-        game = table.game
-        assert game is not None
-        pv = game.public_view()
+        player who must act (once per turn), and the buttons for `version`."""
         names = render.seat_names(table)
-        spec = c.turn_buttons(table.id, table.version, pv)
-        mention = self._mention(table, box, acted or set())
+        spec = c.turn_buttons(table.id, version, pv)
+        mention = self._mention(table, box, pv, acted or set())
         old = box.pop("turn", None)
         box.pop("buttons", None)
         await self._delete(table, old)
@@ -359,14 +362,14 @@ class Publisher:
         box["turn"], box["buttons"] = msg.id, spec
 
     @staticmethod
-    def _mention(table: Table, box: dict[str, Any], acted: set[int]) -> int | None:
+    def _mention(table: Table, box: dict[str, Any], pv: PublicView,
+                 acted: set[int]) -> int | None:
         """The user to ping: the human who must act, once per turn (again only after they
         acted themselves, or when the turn passed to someone else)."""
-        game = table.game
-        if game is None or game.to_move is None or table.is_ai(game.to_move):
+        if pv.to_move is None or pv.phase == "over" or table.is_ai(pv.to_move):
             box.pop("ping", None)
             return None
-        seat = game.to_move
+        seat = pv.to_move
         user = table.seats[seat].get("user_id")
         if user is None:
             return None

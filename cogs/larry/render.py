@@ -151,7 +151,8 @@ def plural(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
-def table_embed(table: Table, pv: PublicView, log: Sequence[str]) -> discord.Embed:
+def table_embed(table: Table, pv: PublicView, log: Sequence[str],
+                status: str = "playing") -> discord.Embed:
     """The table message: state, players, and the last lines of the game's log."""
     names = seat_names(table)
     desc = (f"Limit **{pv.limit}** · {s.DIRECTIONS[pv.direction]} · claim "
@@ -163,7 +164,7 @@ def table_embed(table: Table, pv: PublicView, log: Sequence[str]) -> discord.Emb
         title += " (short game)"
     if pv.phase == "over":
         title = f"Larry · table #{table.id} · finished"
-    elif table.status == "cancelled":
+    elif status == "cancelled":
         title = f"Larry · table #{table.id} · ended"
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
     rows = []
