@@ -39,9 +39,8 @@ async def test_leave_mid_game_hands_the_seat_to_an_ai(
     await env.double.wait_for(lambda: any("Bob left the table" in m.content
                                           for m in env.posted()))
     await env.play("Alice", "3", 3)
-    await env.wait_version(1)
     msg = await env.wait_version(2)  # the AI answered through the same move path
-    assert msg.content.startswith("Bob (AI) ")
+    assert any(line.startswith("Bob (AI) ") for line in msg.content.splitlines())
     assert await env.press("Bob", "My hand") == "You are not playing at this table."
 
 
