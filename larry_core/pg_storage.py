@@ -25,6 +25,7 @@ from typing import Any
 
 import asyncpg
 
+from larry_core.group_commit import GroupCommit
 from larry_core.schema import MIGRATIONS
 from larry_core.sqlite_storage import (
     CorruptRecord,
@@ -125,7 +126,7 @@ async def _finish(conn: asyncpg.Connection, table_id: int, guild_id: int,
         [(guild_id, r.user_id, r.name, int(r.won), r.score) for r in results])
 
 
-class PostgresStorage:
+class PostgresStorage(GroupCommit[Job]):
     """Reads through an asyncpg pool; writes on one connection whose task group-commits.
 
     `dsn` is a libpq-style URL (`postgresql://user@host:5432/db`); its query parameters that
@@ -135,14 +136,13 @@ class PostgresStorage:
 
     def __init__(self, dsn: str, *, batch_limit: int = 512, pool_size: int = 4,
                  connect_timeout: float = 10.0) -> None:
+        super().__init__()
         self.dsn = dsn
         self.batch_limit = batch_limit
         self.pool_size = pool_size
         self.connect_timeout = connect_timeout
         self._writer: asyncpg.Connection | None = None
         self._pool: asyncpg.Pool | None = None
-        self._queue: asyncio.Queue[tuple[Job, asyncio.Future[Any]] | None] = asyncio.Queue()
-        self._task: asyncio.Task[None] | None = None
         self.commits = 0
         self.writes = 0
         self.schema_version = 0
@@ -162,13 +162,10 @@ class PostgresStorage:
             await self._writer.close()
             self._writer = None
             raise
-        self._task = asyncio.create_task(self._write_loop(), name="larry-postgres-writer")
+        self._start_writer("larry-postgres-writer")
 
     async def close(self) -> None:
-        if self._task is not None:
-            await self._queue.put(None)
-            await self._task
-            self._task = None
+        await self._stop_writer()
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -177,27 +174,6 @@ class PostgresStorage:
             self._writer = None
 
     # ---------------------------------------------------------- group commit
-    async def _write(self, job: Job) -> Any:
-        if self._task is None:
-            raise RuntimeError("storage is not open")
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        await self._queue.put((job, future))
-        return await future
-
-    async def _write_loop(self) -> None:
-        stop = False
-        while not stop:
-            item = await self._queue.get()
-            batch: list[tuple[Job, asyncio.Future[Any]]] = []
-            while item is not None:
-                batch.append(item)
-                if len(batch) >= self.batch_limit or self._queue.empty():
-                    break
-                item = self._queue.get_nowait()
-            stop = item is None
-            if batch:
-                await self._commit_batch(batch)
-
     async def _commit_batch(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
         try:
             if self._writer is None or self._writer.is_closed():  # the server went away

@@ -19,6 +19,7 @@ from typing import Any
 
 import aiosqlite
 
+from larry_core.group_commit import GroupCommit
 from larry_core.schema import SQLITE_MIGRATIONS as MIGRATIONS
 from larry_core.storage import (
     ChannelBusy,
@@ -118,7 +119,7 @@ def _finish(conn: sqlite3.Connection, table_id: int, guild_id: int,
         [(guild_id, r.user_id, r.name, int(r.won), r.score) for r in results])
 
 
-class SQLiteStorage:
+class SQLiteStorage(GroupCommit[Job]):
     """Reads through aiosqlite; writes on one writer thread that group-commits.
 
     The writer is a plain sqlite3 connection on a single-thread executor so that a whole
@@ -126,13 +127,12 @@ class SQLiteStorage:
     """
 
     def __init__(self, path: str, *, batch_limit: int = 512) -> None:
+        super().__init__()
         self.path = path
         self.batch_limit = batch_limit
         self._writer: sqlite3.Connection | None = None
         self._executor: ThreadPoolExecutor | None = None
         self._reader: aiosqlite.Connection | None = None
-        self._queue: asyncio.Queue[tuple[Job, asyncio.Future[Any]] | None] = asyncio.Queue()
-        self._task: asyncio.Task[None] | None = None
         self.commits = 0
         self.writes = 0
 
@@ -142,7 +142,7 @@ class SQLiteStorage:
         self._writer = await self._on_writer(self._connect_writer)
         self._reader = await aiosqlite.connect(self.path, isolation_level=None)
         await self._reader.execute("PRAGMA busy_timeout=5000")
-        self._task = asyncio.create_task(self._write_loop(), name="larry-sqlite-writer")
+        self._start_writer("larry-sqlite-writer")
 
     def _connect_writer(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
@@ -157,10 +157,7 @@ class SQLiteStorage:
         return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
     async def close(self) -> None:
-        if self._task is not None:
-            await self._queue.put(None)
-            await self._task
-            self._task = None
+        await self._stop_writer()
         if self._reader is not None:
             await self._reader.close()
             self._reader = None
@@ -178,27 +175,6 @@ class SQLiteStorage:
         return str(row[0]) if row else "no answer"
 
     # ---------------------------------------------------------- group commit
-    async def _write(self, job: Job) -> Any:
-        if self._task is None:
-            raise RuntimeError("storage is not open")
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        await self._queue.put((job, future))
-        return await future
-
-    async def _write_loop(self) -> None:
-        stop = False
-        while not stop:
-            item = await self._queue.get()
-            batch: list[tuple[Job, asyncio.Future[Any]]] = []
-            while item is not None:
-                batch.append(item)
-                if len(batch) >= self.batch_limit or self._queue.empty():
-                    break
-                item = self._queue.get_nowait()
-            stop = item is None
-            if batch:
-                await self._commit_batch(batch)
-
     async def _commit_batch(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
         try:
             outcomes = await self._on_writer(_run_batch, self._writer, [j for j, _ in batch])
