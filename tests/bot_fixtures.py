@@ -201,7 +201,10 @@ class BotEnv:
         accept or catch simply went through: its answer is the public turn message)."""
         table = self.table()
         before = table.rev
-        r = await self.user(name).click(message or self.turn_message(), label)
+        if message is None:  # the turn message of the current move, once it is shown
+            message = await self.wait_version(table.version) if table.status == "playing" \
+                else self.turn_message()
+        r = await self.user(name).click(message, label)
         if r.kind != "deferred_update":
             return await private_text(r)
 
@@ -225,7 +228,8 @@ class BotEnv:
         Return what the form finally says: "" once it deleted itself (the move was played),
         else its text (a refusal, a bad value)."""
         user = self.user(name)
-        r = await user.click(self.turn_message(), "Play")
+        # the user presses Play on the turn message of the current move, once it is shown
+        r = await user.click(await self.wait_version(self.table().version), "Play")
         form = r.message
         assert form is not None and r.ephemeral, f"no form: {r!r}"
         shown = form.edits
