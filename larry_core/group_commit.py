@@ -6,20 +6,24 @@ a few commits instead of a thousand."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any, Generic, TypeVar
 
+log = logging.getLogger(__name__)
 JobT = TypeVar("JobT")
 
 
 class GroupCommit(Generic[JobT]):
-    """The queue and writer loop; a backend implements `_commit_batch` (one transaction,
-    one outcome per job, every future resolved)."""
+    """The queue, the writer loop and the answers; a backend implements `_run_jobs` (one
+    transaction, a savepoint per job, one `(ok, value or exception)` outcome per job)."""
 
     batch_limit: int = 512
 
     def __init__(self) -> None:
         self._queue: asyncio.Queue[tuple[JobT, asyncio.Future[Any]] | None] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
+        self.commits = 0
+        self.writes = 0
 
     def _start_writer(self, name: str) -> None:
         self._task = asyncio.create_task(self._write_loop(), name=name)
@@ -52,5 +56,21 @@ class GroupCommit(Generic[JobT]):
             if batch:
                 await self._commit_batch(batch)
 
-    async def _commit_batch(self, batch: list[tuple[JobT, asyncio.Future[Any]]]) -> None:
+    async def _run_jobs(self, jobs: list[JobT]) -> list[tuple[bool, Any]]:
         raise NotImplementedError
+
+    async def _commit_batch(self, batch: list[tuple[JobT, asyncio.Future[Any]]]) -> None:
+        try:
+            outcomes = await self._run_jobs([j for j, _ in batch])
+        except Exception as exc:  # the whole batch failed: nothing of it is durable
+            log.exception("database commit failed")
+            outcomes = [(False, exc)] * len(batch)
+        self.commits += 1
+        self.writes += len(batch)
+        for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
+            if future.done():
+                continue
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)

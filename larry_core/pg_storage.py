@@ -16,7 +16,6 @@ together migrate once.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import time
@@ -143,8 +142,6 @@ class PostgresStorage(GroupCommit[Job]):
         self.connect_timeout = connect_timeout
         self._writer: asyncpg.Connection | None = None
         self._pool: asyncpg.Pool | None = None
-        self.commits = 0
-        self.writes = 0
         self.schema_version = 0
 
     # ------------------------------------------------------------- lifecycle
@@ -174,23 +171,10 @@ class PostgresStorage(GroupCommit[Job]):
             self._writer = None
 
     # ---------------------------------------------------------- group commit
-    async def _commit_batch(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
-        try:
-            if self._writer is None or self._writer.is_closed():  # the server went away
-                self._writer = await self._connect()
-            outcomes = await _run_batch(self._writer, [j for j, _ in batch])
-        except Exception as exc:  # the whole batch failed: nothing of it is durable
-            log.exception("database commit failed")
-            outcomes = [(False, exc)] * len(batch)
-        self.commits += 1
-        self.writes += len(batch)
-        for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
-            if future.done():
-                continue
-            if ok:
-                future.set_result(value)
-            else:
-                future.set_exception(value)
+    async def _run_jobs(self, jobs: list[Job]) -> list[tuple[bool, Any]]:
+        if self._writer is None or self._writer.is_closed():  # the server went away
+            self._writer = await self._connect()
+        return await _run_batch(self._writer, jobs)
 
     # ---------------------------------------------------------------- writes
     async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:

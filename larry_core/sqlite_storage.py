@@ -133,8 +133,6 @@ class SQLiteStorage(GroupCommit[Job]):
         self._writer: sqlite3.Connection | None = None
         self._executor: ThreadPoolExecutor | None = None
         self._reader: aiosqlite.Connection | None = None
-        self.commits = 0
-        self.writes = 0
 
     # ------------------------------------------------------------- lifecycle
     async def open(self) -> None:
@@ -175,21 +173,9 @@ class SQLiteStorage(GroupCommit[Job]):
         return str(row[0]) if row else "no answer"
 
     # ---------------------------------------------------------- group commit
-    async def _commit_batch(self, batch: list[tuple[Job, asyncio.Future[Any]]]) -> None:
-        try:
-            outcomes = await self._on_writer(_run_batch, self._writer, [j for j, _ in batch])
-        except Exception as exc:  # the whole batch failed: nothing of it is durable
-            log.exception("database commit failed")
-            outcomes = [(False, exc)] * len(batch)
-        self.commits += 1
-        self.writes += len(batch)
-        for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
-            if future.done():
-                continue
-            if ok:
-                future.set_result(value)
-            else:
-                future.set_exception(value)
+    async def _run_jobs(self, jobs: list[Job]) -> list[tuple[bool, Any]]:
+        outcomes: list[tuple[bool, Any]] = await self._on_writer(_run_batch, self._writer, jobs)
+        return outcomes
 
     # ---------------------------------------------------------------- writes
     async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
