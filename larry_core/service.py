@@ -324,7 +324,7 @@ class TableService:
             game = self._new_game(record)
             kinds = {i: str(s["ai"]) for i, s in enumerate(record.seats) if s.get("ai")}
             ai = AiSeats(game, kinds)
-            record.deadline = self._deadline(record, game, ai, new_round=True)
+            record.deadline = self._deadline(table, record, game, new_round=True)
             change = Change(record.rev, "started", 0, None, "host",
                             params={"start": game.to_move})
             table.ai = ai  # not read before the swap below: nothing else runs under the lock
@@ -367,7 +367,7 @@ class TableService:
             record.deadline = None
             results = self._results(record, game)
         else:
-            record.deadline = self._deadline(record, game, table.ai,
+            record.deadline = self._deadline(table, record, game,
                                              new_round=self.kind.new_round(events))
         record.rev += 1
         public = tuple(e for e in events if visible(e, None))
@@ -395,7 +395,7 @@ class TableService:
                                     seat in winners and not replaced))
         return out
 
-    def _deadline(self, record: TableRecord, game: Game, ai: AiSeats, *,
+    def _deadline(self, table: Table, record: TableRecord, game: Game, *,
                   new_round: bool) -> float | None:
         """The next deadline: an AI's paced move, else the human's turn timeout."""
         if game.over:
@@ -406,7 +406,7 @@ class TableService:
             or game.to_move in ai_seats
         if ai_next:
             return time.time() + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
-        turn = TableOptions.from_dict(record.options).turn_seconds
+        turn = table.options.turn_seconds  # options never change after the table opened
         if turn <= 0 or game.to_move is None:
             return None
         return time.time() + (turn + pause) * self.time_scale
@@ -470,7 +470,7 @@ class TableService:
             record = draft_record(table.record)
             record.seats[seat]["ai"] = table.options.ai
             assert table.game is not None and table.ai is not None
-            record.deadline = self._deadline(record, table.game, table.ai, new_round=False) \
+            record.deadline = self._deadline(table, record, table.game, new_round=False) \
                 if table.game.to_move == seat or table.game.catchable is not None \
                 else record.deadline
             record.rev += 1

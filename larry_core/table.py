@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -104,8 +105,11 @@ class TableOptions:
 
 
 def draft_record(record: TableRecord) -> TableRecord:
-    """A copy of `record` that a change may edit freely before it is committed."""
-    return copy.deepcopy(record)
+    """A copy of `record` that a change may edit freely before it is committed (its seats
+    and meta; the options are never changed once the table is open). On every move's path,
+    so no generic deep copy."""
+    return dataclasses.replace(record, seats=[dict(seat) for seat in record.seats],
+                               meta=copy.deepcopy(record.meta))
 
 
 @dataclass(eq=False)
