@@ -1,4 +1,7 @@
-"""The message catalogues: one Fluent file per language in `locales/`, loaded once per locale.
+"""The message catalogues: Fluent files per language in `locales/`, loaded once per locale.
+
+A language's catalogue is `locales/<locale>.ftl` plus any `locales/<part>.<locale>.ftl` (a
+second game's texts, for example `kakerlake.de.ftl`), read as one.
 
 English is the source catalogue: a key missing there is a bug and raises `MissingText`; a
 key missing in another language falls back to English, and so does an unknown locale.
@@ -39,14 +42,17 @@ def set_strict(strict: bool) -> None:
 def locales() -> tuple[str, ...]:
     """The locales that have a catalogue file, English first."""
     names = sorted(p.name[:-4] for p in resources.files(__package__).joinpath("locales")
-                   .iterdir() if p.name.endswith(".ftl"))
+                   .iterdir() if p.name.endswith(".ftl") and p.name.count(".") == 1)
     return (DEFAULT_LOCALE, *[n for n in names if n != DEFAULT_LOCALE])
 
 
 def source(locale: str) -> str:
-    """The Fluent source text of one locale's catalogue."""
-    return (resources.files(__package__).joinpath("locales", f"{locale}.ftl")
-            .read_text(encoding="utf-8"))
+    """The Fluent source text of one locale's catalogue (its main file, then its parts)."""
+    folder = resources.files(__package__).joinpath("locales")
+    parts = sorted(p.name for p in folder.iterdir()
+                   if p.name.endswith(f".{locale}.ftl") and p.name.count(".") == 2)
+    return "\n".join(folder.joinpath(name).read_text(encoding="utf-8")
+                     for name in (f"{locale}.ftl", *parts))
 
 
 @cache
