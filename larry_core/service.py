@@ -49,6 +49,14 @@ CLOSED_KEPT = 256  # recently closed tables kept for late presses and final rend
 Listener = Callable[[Table, Change, Origin], None]
 
 
+def _human(user_id: int, name: str, locale: str | None) -> dict[str, Any]:
+    """A human's seat; `locale` (their language for DMs) is kept when one is known."""
+    seat: dict[str, Any] = {"user_id": user_id, "name": name, "ai": None}
+    if locale:
+        seat["locale"] = locale
+    return seat
+
+
 class TableService:
     def __init__(self, storage: Storage, *, ai_delay: tuple[float, float] = (1.5, 3.0),
                  round_pause: float = 5.0, time_scale: float = 1.0,
@@ -209,8 +217,9 @@ class TableService:
     # ----------------------------------------------------------------- lobby
     async def open_table(self, guild_id: int, channel_id: int, host_id: int, host_name: str,
                          options: TableOptions, *, seed: int | None = None,
-                         origin: Origin = TIMER) -> Table:
-        """Open a lobby; `seed` fixes the deal and seat order (default: a secret random one)."""
+                         origin: Origin = TIMER, locale: str | None = None) -> Table:
+        """Open a lobby; `seed` fixes the deal and seat order (default: a secret random one).
+        `locale`: the host's language for private messages (kept on the seat)."""
         if channel_id in self.broken:
             table_id, reason = self.broken[channel_id]
             raise TableError("corrupt", table=table_id, reason=reason)
@@ -219,7 +228,7 @@ class TableService:
         now = time.time()
         record = TableRecord(id=0, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                              status="lobby", options=options.to_dict(),
-                             seats=[{"user_id": host_id, "name": host_name, "ai": None}],
+                             seats=[_human(host_id, host_name, locale)],
                              seed=secrets.randbits(63) if seed is None else seed,
                              created_at=now,
                              deadline=now + options.lobby_seconds * self.time_scale
@@ -254,13 +263,13 @@ class TableService:
                                origin)
 
     async def join(self, table_id: int, user_id: int, name: str,
-                   origin: Origin = TIMER) -> None:
+                   origin: Origin = TIMER, locale: str | None = None) -> None:
         def change(record: TableRecord) -> tuple[int | None, dict[str, Any]]:
             if any(s.get("user_id") == user_id for s in record.seats):
                 raise TableError("already_seated")
             if len(record.seats) >= MAX_SEATS:
                 raise TableError("table_full", max=MAX_SEATS)
-            record.seats.append({"user_id": user_id, "name": name, "ai": None})
+            record.seats.append(_human(user_id, name, locale))
             return len(record.seats) - 1, {"name": name}
 
         await self._lobby_change(table_id, "joined", origin, change)

@@ -20,6 +20,7 @@ from larry_core.rules import RulesError, RuleSet
 from larry_core.storage import TableRecord
 
 MAX_SEATS = 8
+LANGUAGES = ("en", "de", "fr")  # the catalogues a table may speak
 MIN_SEATS = 2
 AI_NAMES = ("Larrybot Ada", "Larrybot Bo", "Larrybot Cy", "Larrybot Dee", "Larrybot Eli",
             "Larrybot Fay", "Larrybot Gus", "Larrybot Hal")
@@ -88,10 +89,13 @@ class TableOptions:
     turn_seconds: int = 90
     lobby_seconds: int = 900
     ai: str = "reasoned"
+    language: str = "en"  # the language of the table's public messages: en, de or fr
+    pictures: bool = True  # cards drawn as pictures beside the text
 
     def to_dict(self) -> dict[str, Any]:
         return {"rules": self.rules.to_dict(), "turn_seconds": self.turn_seconds,
-                "lobby_seconds": self.lobby_seconds, "ai": self.ai}
+                "lobby_seconds": self.lobby_seconds, "ai": self.ai,
+                "language": self.language, "pictures": self.pictures}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
@@ -99,9 +103,17 @@ class TableOptions:
             return cls(rules=RuleSet.from_dict(data.get("rules")),
                        turn_seconds=int(data.get("turn_seconds", 90)),
                        lobby_seconds=int(data.get("lobby_seconds", 900)),
-                       ai=str(data.get("ai", "reasoned")))
+                       ai=str(data.get("ai", "reasoned")),
+                       language=_language(data.get("language", "en")),
+                       pictures=bool(data.get("pictures", True)))
         except (RulesError, TypeError, ValueError, AttributeError):
             raise TableError("corrupt", reason="options") from None
+
+
+def _language(value: object) -> str:
+    if value not in LANGUAGES:
+        raise ValueError(f"unknown language {value!r}")
+    return str(value)
 
 
 def draft_record(record: TableRecord) -> TableRecord:
