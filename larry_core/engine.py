@@ -317,6 +317,7 @@ class Game:
                     self._draw(seat, 2, "check", events)
                     self._clear_pile()
                     self.to_move = seat
+                    self._out_of_cards(seat, events)
             else:
                 self.phase = FINAL
                 self.went_out = seat
@@ -340,7 +341,16 @@ class Game:
             self.phase = PLAY
             self.went_out = None
         self.to_move = loser
+        self._out_of_cards(loser, events)
         return events
+
+    def _out_of_cards(self, seat: int, events: list[Event]) -> None:
+        """A player who must start a new pile but drew nothing (draw and discard piles both
+        empty) and holds no card is out on an empty pile: the round ends at once
+        (docs/rules.md §6, [decision])."""
+        if self.sizes[seat] == 0 and not self.pile and self.phase == PLAY:
+            events.append({"type": "went_out", "seat": seat})
+            self._end_round(seat, events)
 
     def _accept(self, seat: int) -> list[Event]:
         if self.phase != FINAL:
@@ -420,7 +430,10 @@ class Game:
         for s, points in enumerate(result):
             self.scores[s] += points
         self.round_scores.append(result)
-        events.append({"type": "round_over", "round": self.round, "scores": result})
+        # the cards left in each hand are scored openly (the replay protocol leaves them out)
+        left = [[CODES[k] for k, c in enumerate(hand) for _ in range(c)] for hand in self.hands]
+        events.append({"type": "round_over", "round": self.round, "scores": result,
+                       "hands": left})
         self.discard.extend([OPEN] * len(self.marks))  # open cards lying before marked seats
         self.marks.clear()
         self.catchable = None

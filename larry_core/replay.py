@@ -13,6 +13,7 @@ from larry_core.moves import parse_move
 # narrators (a reveal's claim and responsible seat), which the protocol leaves out.
 PROTOCOL_FIELDS: dict[str, tuple[str, ...]] = {
     "revealed": ("type", "cards", "sum", "larries", "correct"),
+    "round_over": ("type", "round", "scores"),
 }
 
 

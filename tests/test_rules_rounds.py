@@ -388,3 +388,32 @@ def test_equal_top_totals_share_the_win() -> None:
     st = out["state"]
     assert (st["scores"], st["round_scores"]) == ([1, 1], [[2, -1], [-1, 2]])
     assert (st["phase"], st["winners"], st["to_move"]) == ("over", [0, 1], None)
+
+
+# A player who must start a new pile with nothing to draw and no card left is out on an
+# empty pile (docs/rules.md §6): before, the game had no legal move and stood still.
+ALL_BUT_THREE = [c for c in DECK for _ in range(DECK[c])]
+
+
+def _everything_dealt() -> list[list[str]]:
+    rest = list(ALL_BUT_THREE)
+    rest.remove("3")
+    return [["3"], rest]  # no draw pile, and unlisted cards (none) in the discard pile
+
+
+def test_out_player_who_draws_nothing_after_a_wrong_doubt_ends_the_round() -> None:
+    out = run(_everything_dealt(), ["0: place 3 4", "1: doubt"], rules={"rounds": 1})
+    assert out["rejected"] == []
+    assert [e["type"] for e in out["events"]][-4:] == ["drew", "went_out", "round_over",
+                                                      "game_over"]
+    assert out["events"][-4]["count"] == 0  # nothing to draw
+    st = out["state"]
+    assert st["phase"] == "over" and st["winners"] == [0]
+    assert st["round_scores"][0][0] == 2 and st["round_scores"][0][1] < 0
+
+
+def test_short_game_wrong_check_with_nothing_to_draw_ends_the_game() -> None:
+    out = run(_everything_dealt(), ["0: place 3 4"], rules=SHORT)
+    assert out["rejected"] == []
+    assert [e["type"] for e in out["events"]][-3:] == ["went_out", "round_over", "game_over"]
+    assert out["state"]["phase"] == "over" and out["state"]["winners"] == [0]
