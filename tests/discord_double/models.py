@@ -35,6 +35,7 @@ class UserRecord:
     name: str
     bot: bool = False
     dms_closed: bool = False
+    locale: str = "en-US"  # the Discord client's language, sent with each interaction
 
     def payload(self) -> dict[str, Any]:
         """The user object Discord sends."""
@@ -137,6 +138,8 @@ class MessageRecord:
     deleted: bool = False
     history: list[str] = field(default_factory=list)
     pinged: list[int] = field(default_factory=list)  # users Discord notified on creation
+    # files sent with the message: {"filename", "size", "description", "id"}
+    attachments: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def ephemeral(self) -> bool:
@@ -162,6 +165,11 @@ class MessageRecord:
             self.embeds = list(data["embeds"] or [])
         if "components" in data:
             self.components = list(data["components"] or [])
+        if "attachments" in data:  # uploaded files (with a size), or old ones kept by id
+            old = {str(a["id"]): a for a in self.attachments}
+            self.attachments = [dict(a) if "size" in a else old[str(a.get("id"))]
+                                for a in data["attachments"] or []
+                                if "size" in a or str(a.get("id")) in old]
         if "flags" in data and data["flags"] is not None:
             keep = self.flags & (EPHEMERAL | LOADING)
             self.flags = (int(data["flags"]) & ~(EPHEMERAL | LOADING)) | keep
@@ -198,7 +206,13 @@ class MessageRecord:
             "mention_everyone": False,
             "mentions": [],
             "mention_roles": [],
-            "attachments": [],
+            "attachments": [
+                {"id": str(a["id"]), "filename": a["filename"], "size": a["size"],
+                 "url": f"https://cdn.double/{a['id']}/{a['filename']}",
+                 "proxy_url": f"https://media.double/{a['id']}/{a['filename']}",
+                 **({"description": a["description"]} if a.get("description") else {})}
+                for a in self.attachments
+            ],
             "embeds": self.embeds,
             "pinned": False,
             "type": 0,

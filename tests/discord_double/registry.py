@@ -28,6 +28,7 @@ class Registry:
         self.application_id = self.bot.id
         self.guild_id = snowflake()
         self.guild_name = guild_name
+        self.guild_locale = "en-US"  # the server's preferred locale (Community settings)
         self.joined_at = iso_now()
         self.users: dict[int, UserRecord] = {}
         for name in members:
@@ -154,15 +155,16 @@ class Registry:
             "data": data,
             "channel_id": str(channel.id),
             "channel": channel.payload(),
-            "locale": "en-US",
+            "locale": user.locale,
             "app_permissions": "2248473465835073",
             "entitlements": [],
             "authorizing_integration_owners": {},
         }
         if channel.guild_id is not None:
             payload["guild_id"] = str(channel.guild_id)
-            payload["guild_locale"] = "en-US"
-            payload["guild"] = {"id": str(channel.guild_id), "locale": "en-US", "features": []}
+            payload["guild_locale"] = self.guild_locale
+            payload["guild"] = {"id": str(channel.guild_id), "locale": self.guild_locale,
+                                "features": []}
             payload["member"] = user.member_payload(self.joined_at)
             payload["context"] = 0
             payload["authorizing_integration_owners"] = {"0": str(channel.guild_id)}
@@ -237,7 +239,7 @@ class Registry:
             "nsfw_level": 0,
             "afk_timeout": 300,
             "system_channel_id": None,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale,
             "premium_subscription_count": 0,
         }
 

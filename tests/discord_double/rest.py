@@ -39,9 +39,29 @@ async def read_body(request: web.Request) -> dict[str, Any]:
     if request.content_type.startswith("multipart/"):
         form = await request.post()
         raw = form.get("payload_json")
-        return json.loads(raw) if isinstance(raw, str) else {}
+        body = json.loads(raw) if isinstance(raw, str) else {}
+        return with_files(body, form)
     text = await request.text()
     return json.loads(text) if text else {}
+
+
+def with_files(body: dict[str, Any], form: Any) -> dict[str, Any]:
+    """`body` with the uploaded files (``files[n]`` parts) merged into its ``attachments``:
+    each new one gets an id, its filename, size and description, as Discord stores them."""
+    listed = {str(a.get("id")): a for a in body.get("attachments") or []}
+    out = [a for a in body.get("attachments") or [] if str(a.get("id")) not in
+           {k.removeprefix("files[").removesuffix("]") for k in form}]
+    for key, part in form.items():
+        if not key.startswith("files[") or not hasattr(part, "file"):
+            continue
+        index = key.removeprefix("files[").removesuffix("]")
+        meta = listed.get(index, {})
+        data = part.file.read()
+        out.append({"id": snowflake(), "filename": meta.get("filename") or part.filename,
+                    "size": len(data), "description": meta.get("description"),
+                    "png": data[:8] == b"\x89PNG\r\n\x1a\n"})
+    body["attachments"] = out
+    return body
 
 
 def invalid(reg: Registry, request: web.Request, errors: list[str], body: Any) -> web.Response:
