@@ -20,6 +20,8 @@ from dotenv import load_dotenv
 
 # three dot-separated url-safe base64 parts: user id, timestamp, signature
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
+SWITCH = {"on": True, "yes": True, "true": True, "1": True,
+          "off": False, "no": False, "false": False, "0": False}
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # ASCII digits: "１２３" is no server id
 SNOWFLAKE_MAX = 2**64 - 1  # Discord ids are unsigned 64-bit integers
@@ -40,6 +42,7 @@ class Config:
     ai_delay: tuple[float, float] = (1.5, 3.0)
     round_pause: float = 5.0
     guild_ready_timeout: float = 2.0
+    pictures: bool = True  # LARRY_PICTURES: cards drawn as pictures unless a table says no
 
 
 def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".env") -> Config:
@@ -78,7 +81,11 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
         raise ConfigError(f"LARRY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, "
                           f"not {level!r}.")
     db_path = env.get("LARRY_DB", "").strip() or "larry.sqlite3"
-    return Config(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level)
+    pictures_text = (env.get("LARRY_PICTURES", "").strip() or "on").lower()
+    if pictures_text not in SWITCH:
+        raise ConfigError(f"LARRY_PICTURES must be on or off, not {pictures_text[:24]!r}.")
+    return Config(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level,
+                  pictures=SWITCH[pictures_text])
 
 
 def check_database(path: str) -> None:
