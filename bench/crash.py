@@ -52,7 +52,6 @@ from aiohttp import web
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.report import write_section
-from cogs.larry import strings as s
 from larry_core.cards import CODES, VALUES
 from larry_core.engine import Game
 from larry_core.log import GameLog
@@ -67,6 +66,7 @@ from larry_core.moves import (
     format_move,
 )
 from larry_core.table import TableOptions
+from larry_core.text import t
 from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord
 from tests.discord_double.commands import build_command_data, find_command
 from tests.discord_double.models import UserRecord
@@ -494,7 +494,7 @@ class CrashBench:
         row = self.open_row(seat)
         if row is None:
             rec = await self.slash(host, seat.channel, "larry new", rounds=1, turn_seconds=600)
-            if await self.followup_text(rec) != s.OPENED:
+            if await self.followup_text(rec) != t("opened"):
                 raise Aborted("/larry new refused")
             row = self.open_row(seat)
             if row is None:
@@ -520,7 +520,7 @@ class CrashBench:
             self.mark(f"no lobby message {seat.channel} table {table_id}")
             self.dump_bot_tasks()
             rec = await self.slash(host, seat.channel, "larry table")
-            if await self.followup_text(rec) != s.REPOSTED:
+            if await self.followup_text(rec) != t("reposted"):
                 raise Aborted("/larry table refused")
             self.stats.reposts += 1
             found = self.lobby_message(seat)
@@ -533,15 +533,15 @@ class CrashBench:
             uid = self.user(name).id
             if uid in seated:
                 continue
-            text = await self.followup_text(await self.click(name, lobby, s.BTN_JOIN))
-            if text != s.JOINED:
+            text = await self.followup_text(await self.click(name, lobby, t("btn-join")))
+            if text != t("joined"):
                 raise Aborted(f"join refused: {text!r}")
             self.lobby_acks.append((table_id, "join", uid))
             if old:
                 self.stats.old_lobby_ok += 1
                 old = False
-        text = await self.followup_text(await self.click(host, lobby, s.BTN_START))
-        if text != s.STARTED:
+        text = await self.followup_text(await self.click(host, lobby, t("btn-start")))
+        if text != t("started"):
             raise Aborted(f"start refused: {text!r}")
         self.lobby_acks.append((table_id, "start", 0))
         if old:
@@ -570,7 +570,7 @@ class CrashBench:
                   f"({since:.2f}s after ready)")
         self.dump_bot_tasks()
         rec = await self.slash(seat.names[0], seat.channel, "larry table")
-        if await self.followup_text(rec) != s.REPOSTED:
+        if await self.followup_text(rec) != t("reposted"):
             raise Aborted("/larry table refused")
         self.stats.reposts += 1
         got = find()
@@ -617,7 +617,7 @@ class CrashBench:
             move = move._replace(larry=False)  # is on where the engine marks the call)
         text = format_move(mover, move)
         if move.kind in (DOUBT, ACCEPT):
-            label = s.BTN_DOUBT if move.kind == DOUBT else s.BTN_ACCEPT
+            label = t("btn-doubt") if move.kind == DOUBT else t("btn-accept")
             comp = self.component(msg, label, 2)
             rec = self.new_component(name, msg, {"custom_id": comp["custom_id"],
                                                  "component_type": 2})
@@ -636,13 +636,13 @@ class CrashBench:
         if not stale:
             return
         labels = stale[-1].labels()
-        label = s.BTN_PLAY if s.BTN_PLAY in labels else s.BTN_DOUBT
+        label = t("btn-play") if t("btn-play") in labels else t("btn-doubt")
         rec = await self.click(name, stale[-1], label)
         if rec.response_type == DEFERRED_UPDATE:  # Doubt: a refusal is a private followup
             text = await self.private_followup(rec)
         else:
             text = await self.followup_text(rec)
-        if text == s.STALE:
+        if text == t("stale"):
             self.stats.old_stale_ok += 1
         else:
             self.stats.old_bad += 1
@@ -668,7 +668,7 @@ class CrashBench:
             except TimeoutError:
                 raise Aborted(f"{describe(rec)}: the form {form.id} neither went away nor "
                               "said what happened") from None
-            if not form.deleted and form.content != s.FORM_PLAYED:
+            if not form.deleted and form.content != t("form-played"):
                 raise Aborted(f"move refused: {form.content[:80]!r}")
         else:
             if rec.response_type != DEFERRED_UPDATE:
@@ -726,7 +726,7 @@ class CrashBench:
         claim is not offered, or sometimes anyway), the face-up play, or for a gift the
         opponent then the card. The Larry call is on by default where the engine marks it;
         "Don't say Larry" turns it off."""
-        rec = await self.click(name, msg, s.BTN_PLAY)
+        rec = await self.click(name, msg, t("btn-play"))
         form = self.double.registry.messages.get(rec.original_message_id or 0)
         if form is None or not form.content.startswith("**Your move**"):
             if old:
@@ -745,7 +745,7 @@ class CrashBench:
             submit = ["claim", card, str(move.claim)]
         calls = [c for c in form.all_components()
                  if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
-        if calls and (calls[0].get("label") == s.BTN_SKIP_LARRY) != move.larry:
+        if calls and (calls[0].get("label") == t("btn-skip-larry")) != move.larry:
             await self.form_click(name, form, "larry")
         typed = move.kind == PLACE and self.offers(form, "other", card) and (
             not self.offers(form, *submit) or self.rng.random() < 0.25)

@@ -20,12 +20,12 @@ import pytest
 from bot.app import LarryBot
 from bot.config import Config
 from cogs.larry import render
-from cogs.larry import strings as s
 from larry_core.cards import INDEX, LOWEST_CLAIM, VALUES
 from larry_core.engine import Game
 from larry_core.service import TableService
 from larry_core.storage import TableRecord
-from larry_core.table import Table, TableOptions
+from larry_core.table import LANGUAGES, Table, TableOptions
+from larry_core.text import t
 from tests.discord_double import (
     ChannelDriver,
     DiscordDouble,
@@ -256,7 +256,7 @@ class BotEnv:
             submit = submit if submit in offered else None
         calls = [c for c in form.all_components()  # the call's toggle (not the Larry card)
                  if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
-        if calls and (calls[0].get("label") == s.BTN_SKIP_LARRY) != larry:
+        if calls and (calls[0].get("label") == t("btn-skip-larry")) != larry:
             await user.click(form, calls[0]["custom_id"])
         before = form.edits
         if submit is None:  # a claim typed in the "Other…" modal
@@ -354,7 +354,9 @@ def public_texts(msg: MessageRecord) -> list[str]:
     return out
 
 
-PUBLIC_CARDS = re.compile(r"(The pile:|Face up in the pile:)[^\n]*")
+# lines that show cards publicly by the rules (the face-up cards in the pile), any language
+PUBLIC_CARDS = re.compile("(" + "|".join(
+    re.escape(t("dc-table-face-up", loc, cards="").strip()) for loc in LANGUAGES) + ")[^\n]*")
 
 
 def leaks(texts: Iterable[str], hand: list[str]) -> bool:
@@ -362,9 +364,13 @@ def leaks(texts: Iterable[str], hand: list[str]) -> bool:
     (2+ cards) outside the lines that show cards publicly by the rules (doubt reveals)."""
     if len(hand) < 2:
         return False
-    shown = render.hand_text(hand)
-    chips = " ".join(render.card_chip(c) for c in hand)
-    return any(shown in t or chips in PUBLIC_CARDS.sub("", t) for t in texts)
+    texts = list(texts)
+    for loc in LANGUAGES:
+        shown = render.hand_text(hand, loc)
+        chips = " ".join(render.card_chip(c, loc) for c in hand)
+        if any(shown in text or chips in PUBLIC_CARDS.sub("", text) for text in texts):
+            return True
+    return False
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.larry import strings as s
 from cogs.larry.play_form import (
     PREFIX,
     Choices,
@@ -27,6 +26,7 @@ from larry_core.cards import CODES, INDEX
 from larry_core.engine import Game
 from larry_core.moves import PLACE
 from larry_core.rules import RuleSet
+from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, fix_deal, public_records, public_texts
 from tests.discord_double import InteractionResult, MessageRecord
 
@@ -179,7 +179,7 @@ async def test_an_ordinary_move_takes_three_interactions_and_leaves_nothing_behi
     assert labels == ["0", "1", "2", "3 (honest)", "4", "5", "6", "Other…", "Back"]
     honest = next(b for b in buttons(form) if b["label"] == "3 (honest)")
     assert honest["style"] == 3  # success
-    assert "the honest one is **3**" in form.content and s.FORM_LARRY_ON not in form.content
+    assert "the honest one is **3**" in form.content and t("form-larry-on") not in form.content
     r = await alice.click(form, "3 (honest)")
     assert r.kind == "deferred_update"
     await gone(env, form)
@@ -252,14 +252,14 @@ async def test_say_larry_is_offered_and_on_when_one_card_would_remain(
     before = sent_by(env, "Alice")
     form = await open_form(env, "Alice")
     await alice.click(form, "3")
-    assert s.FORM_LARRY_ON in form.content
-    assert s.BTN_SKIP_LARRY in [b["label"] for b in buttons(form)]
+    assert t("form-larry-on") in form.content
+    assert t("btn-skip-larry") in [b["label"] for b in buttons(form)]
     # turning it off says what it costs, in this table's mode; turning it on again
-    await alice.click(form, s.BTN_SKIP_LARRY)
-    off = s.FORM_LARRY_OFF_AUTO if mode == "auto" else s.FORM_LARRY_OFF_CATCH
-    assert off in form.content and s.FORM_LARRY_ON not in form.content
-    await alice.click(form, s.BTN_SAY_LARRY)
-    assert s.FORM_LARRY_ON in form.content
+    await alice.click(form, t("btn-skip-larry"))
+    off = t("form-larry-off-auto") if mode == "auto" else t("form-larry-off-catch")
+    assert off in form.content and t("form-larry-on") not in form.content
+    await alice.click(form, t("btn-say-larry"))
+    assert t("form-larry-on") in form.content
     await alice.click(form, "3 (honest)")
     await gone(env, form)
     assert sent_by(env, "Alice") - before == 5  # 3, and the two toggles
@@ -282,15 +282,15 @@ async def test_a_forced_claim_shows_one_button_and_warns_of_a_bust(
     await env.wait_version(3)
     bob = env.user("Bob")
     form = await open_form(env, "Bob")
-    assert s.FORM_MARKED in form.content
+    assert t("form-marked") in form.content
     await bob.click(form, "7")  # 4 + 7 is forced, over the limit 7
     assert [b["label"] for b in buttons(form)] == ["11", "Back"]
     assert buttons(form)[0]["style"] == 4  # danger
-    assert s.FORM_FORCED.format(claim=11) in form.content and s.FORM_OVER in form.content
+    assert t("form-forced", claim=11) in form.content and t("form-over") in form.content
     await bob.click(form, "Back")
     await bob.click(form, "2")  # 4 + 2: forced, within the limit
     assert [b["label"] for b in buttons(form)] == ["6", "Back"]
-    assert s.FORM_OVER not in form.content
+    assert t("form-over") not in form.content
     await bob.click(form, "Back")
     await bob.click(form, "7")
     await bob.click(form, "11")
@@ -370,7 +370,7 @@ async def test_typed_claims_forged_modal_values_stale_and_expired_forms(
     await env.wait_version(1)
     await alice.click(old, "2 (honest)")  # …and pressed after the game moved on
     await env.double.wait_for(lambda: "out of date" in old.content, 5)
-    assert old.content == s.FORM_STALE and buttons(old) == []
+    assert old.content == t("form-stale") and buttons(old) == []
     assert env.table().version == 1
     # a form opened before a restart says it is gone
     await env.play("Bob", "1", 5)
@@ -379,7 +379,7 @@ async def test_typed_claims_forged_modal_values_stale_and_expired_forms(
     await env.restart()
     late = await alice.click(before, "3")
     assert late.kind == "update" and late.ephemeral
-    assert before.content == s.FORM_GONE and buttons(before) == []
+    assert before.content == t("form-gone") and buttons(before) == []
     assert await env.play("Alice", "3", 5) == ""
     await env.wait_version(3)
 

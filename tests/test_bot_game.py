@@ -36,7 +36,7 @@ async def test_three_players_play_a_whole_game_by_buttons(
     await env.start_game(["Alice", "Bob", "Carol"], rounds=2)
     for name in ("Alice", "Bob", "Carol"):
         dm = await env.user(name).wait_for_dm()
-        assert render.hand_text(env.hand(name)) in dm.content
+        assert render.hand_text(env.hand(name), "en") in dm.content
     seen: list[list[str]] = []
     rounds_seen = set()
     for _ in range(600):
@@ -75,9 +75,9 @@ async def test_the_leak_check_would_catch_a_hand_shown_publicly(
     env = bot_env
     original = render.prompt
 
-    def leaky(pv, names):  # type: ignore[no-untyped-def]
+    def leaky(pv, names, loc):  # type: ignore[no-untyped-def]
         hand = env.game().hand(pv.to_move) if pv.to_move is not None else []
-        return f"{original(pv, names)} {render.hand_text(hand)}"
+        return f"{original(pv, names, loc)} {render.hand_text(hand, loc)}"
 
     # the bot (re)loads its extension: patch the render module its publisher really uses
     assert env.bot is not None

@@ -15,5 +15,8 @@ DYNAMIC_ITEMS = (LarryButton, FormButton, FormSelect)
 
 async def setup(bot: LarryBot) -> None:
     from cogs.larry.commands import LarryCog
+    from cogs.larry.lang import CatalogueTranslator
 
+    # German and French command names and descriptions, sent with every sync
+    await bot.tree.set_translator(CatalogueTranslator())
     await bot.add_cog(LarryCog(bot))

@@ -10,17 +10,17 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.larry import outbound, render
-from cogs.larry import strings as s
+from cogs.larry import lang, outbound, pictures, render
 from cogs.larry.components import Press
 from larry_core import text
 from larry_core.errors import IllegalMove
 from larry_core.service import TableService
 from larry_core.table import Origin, Table, TableError
+from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.larry.commands import LarryCog
@@ -28,21 +28,24 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def explain(exc: TableError | IllegalMove, table: Table | None = None) -> str:
-    """A refusal as a sentence for the user who caused it."""
+def explain(exc: TableError | IllegalMove, loc: str, table: Table | None = None) -> str:
+    """A refusal as a sentence (in `loc`) for the user who caused it."""
+    names = render.seat_names(table, loc) if table is not None else ()
     if isinstance(exc, IllegalMove) and exc.code == "not_your_turn" and table is not None \
             and table.game is not None and table.game.to_move is not None:
-        return s.NOT_YOUR_TURN.format(name=render.seat_names(table)[table.game.to_move])
-    names = render.seat_names(table) if table is not None else ()
-    return text.explain(exc.code, render.LOCALE, names=names, **exc.params)
+        return t("not-your-turn", loc, name=names[table.game.to_move])
+    return text.explain(exc.code, loc, names=names, **exc.params)
 
 
-async def answer(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was deferred."""
+async def answer(interaction: discord.Interaction, text: str,
+                 files: Callable[[], list[discord.File]] | None = None) -> None:
+    """An ephemeral answer, whether or not the interaction was deferred; `files` makes its
+    attachments (called once per attempt: a `discord.File` is used up by a send)."""
+    extra: dict[str, Any] = {"files": files()} if files is not None else {}
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True, **extra)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, **extra)
 
 
 def origin(interaction: discord.Interaction, via: outbound.Acting | None = None) -> Origin:
@@ -62,11 +65,11 @@ async def deferred(interaction: discord.Interaction, call: Callable[[Origin], Aw
     try:
         await call(origin(interaction, via))
     except (TableError, IllegalMove) as exc:
-        await answer(interaction, explain(exc, table))
+        await answer(interaction, explain(exc, lang.private(interaction, table), table))
         return False
     except Exception:
         log.exception("press on table failed")
-        await answer(interaction, s.SOMETHING_WRONG)
+        await answer(interaction, t("something-wrong", lang.private(interaction, table)))
         return False
     await via.send_ack()
     return True
@@ -82,11 +85,13 @@ async def quiet(interaction: discord.Interaction, call: Callable[[Origin], Await
     try:
         await call(origin(interaction, via))
     except (TableError, IllegalMove) as exc:
-        await interaction.followup.send(explain(exc, table), ephemeral=True)
+        await interaction.followup.send(explain(exc, lang.private(interaction, table), table),
+                                        ephemeral=True)
         return False
     except Exception:
         log.exception("press on table failed")
-        await interaction.followup.send(s.SOMETHING_WRONG, ephemeral=True)
+        await interaction.followup.send(t("something-wrong", lang.private(interaction, table)),
+                                        ephemeral=True)
         return False
     return True
 
@@ -111,26 +116,30 @@ class Actions:
 
     async def lobby(self, interaction: discord.Interaction, press: Press) -> None:
         svc, user = self.service, interaction.user
+        table = svc.find(press.table)
+        loc = lang.private(interaction, table)
+        mine = lang.supported(interaction.locale)
         calls: dict[str, tuple[Callable[[Origin], Awaitable[object]], str]] = {
-            "join": (lambda o: svc.join(press.table, user.id, user.display_name, o), s.JOINED),
-            "leave": (lambda o: svc.leave_lobby(press.table, user.id, o), s.LEFT_LOBBY),
-            "start": (lambda o: svc.start_game(press.table, user.id, o), s.STARTED),
-            "ai": (lambda o: svc.add_ai(press.table, user.id, o), s.AI_ADDED),
-            "cancel": (lambda o: svc.cancel(press.table, user.id, origin=o), s.CANCELLED),
+            "join": (lambda o: svc.join(press.table, user.id, user.display_name, o,
+                                       locale=mine), t("joined", loc)),
+            "leave": (lambda o: svc.leave_lobby(press.table, user.id, o), t("left-lobby", loc)),
+            "start": (lambda o: svc.start_game(press.table, user.id, o), t("started", loc)),
+            "ai": (lambda o: svc.add_ai(press.table, user.id, o), t("ai-added", loc)),
+            "cancel": (lambda o: svc.cancel(press.table, user.id, origin=o), t("cancelled", loc)),
         }
         call, ack = calls[press.action]
-        await deferred(interaction, call, ack)
+        await deferred(interaction, call, ack, table)
 
     async def turn(self, interaction: discord.Interaction, press: Press) -> None:
         svc, uid = self.service, interaction.user.id
         try:
             table = svc.get(press.table)  # committed state only
         except TableError as exc:
-            await answer(interaction, explain(exc))
+            await answer(interaction, explain(exc, lang.private(interaction)))
             return
         seat = table.seat_of(uid)
         if seat is None:
-            await answer(interaction, s.NOT_PLAYING)
+            await answer(interaction, t("not-playing", lang.private(interaction, table)))
             return
         if press.action == "hand":
             await self.show_hand(interaction, table, seat)
@@ -145,10 +154,13 @@ class Actions:
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """The hand, privately; the one shown before (if still reachable) is removed, so a
         player's "My hand" answers never pile up."""
+        loc = lang.private(interaction, table)
         if table.game is None:
-            await answer(interaction, s.NOT_STARTED)
+            await answer(interaction, t("not-started", loc))
             return
-        await answer(interaction, render.hand_text(table.game.view_for(seat).hand))
+        hand = table.game.view_for(seat).hand
+        await answer(interaction, render.hand_text(hand, loc),
+                     files=pictures.hand(table, hand, loc))
         key = (table.id, interaction.user.id)
         previous = self.hands_shown.get(key)
         now = time.monotonic()
@@ -166,20 +178,21 @@ class Actions:
         from cogs.larry.play_form import PlayForm
 
         game = table.game
+        loc = lang.private(interaction, table)
         if game is None:
-            await answer(interaction, s.NOT_STARTED)
+            await answer(interaction, t("not-started", loc))
             return
         if version != table.version:
-            await answer(interaction, s.STALE)
+            await answer(interaction, t("stale", loc))
             return
-        names = render.seat_names(table)
+        names = render.seat_names(table, loc)
         if game.to_move != seat:
-            who = names[game.to_move] if game.to_move is not None else "nobody"
-            await answer(interaction, s.NOT_YOUR_TURN.format(name=who))
+            who = names[game.to_move] if game.to_move is not None else "?"
+            await answer(interaction, t("not-your-turn", loc, name=who))
             return
         if game.phase == "final" and game.went_out is not None:
-            await answer(interaction, s.FINAL_PHASE.format(name=names[game.went_out]))
+            await answer(interaction, t("final-phase", loc, name=names[game.went_out]))
             return
-        form = PlayForm(self, table, seat, interaction.user.id)
+        form = PlayForm(self, table, seat, interaction.user.id, loc)
         content, view = form.render()
         await interaction.response.send_message(content, view=view, ephemeral=True)

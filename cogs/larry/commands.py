@@ -6,19 +6,20 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.larry import components as c
-from cogs.larry import render
-from cogs.larry import strings as s
+from cogs.larry import lang, render
 from cogs.larry.actions import Actions, answer, deferred, explain
+from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
 from larry_core.rules import RuleSet
-from larry_core.table import Change, Table, TableError, TableOptions
+from larry_core.table import LANGUAGES, Change, Table, TableError, TableOptions
+from larry_core.text import t
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
@@ -32,7 +33,7 @@ LOG_PAGE = 1900  # characters of move history per `/larry log` page
 
 @app_commands.guild_only()
 class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
-               group_description="Play Larry, the bluffing card game"):
+               group_description=cmd("cmd-larry-desc")):
     def __init__(self, bot: LarryBot) -> None:
         self.bot = bot
         self.publisher = Publisher(bot)
@@ -58,131 +59,157 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         return self.bot.service.in_channel(interaction.channel_id)
 
     # ---------------------------------------------------------------- tables
-    @app_commands.command(name="new")
-    @app_commands.describe(rounds="How many rounds (1-10, default 3)",
-                           short_game="One round; going out is checked at once",
-                           larry_call="auto: a forgotten Larry costs 2 cards at once; "
-                                      "catch: only if someone catches it",
-                           turn_seconds="Seconds per turn before the AI plays for you")
+    @app_commands.command(name=cmd("cmd-new"), description=cmd("cmd-new-desc"))
+    @app_commands.rename(rounds=cmd("cmd-opt-rounds"), short_game=cmd("cmd-opt-short-game"),
+                         larry_call=cmd("cmd-opt-larry-call"),
+                         turn_seconds=cmd("cmd-opt-turn-seconds"),
+                         language=cmd("cmd-opt-language"), pictures=cmd("cmd-opt-pictures"))
+    @app_commands.describe(rounds=cmd("cmd-opt-rounds-desc"),
+                           short_game=cmd("cmd-opt-short-game-desc"),
+                           larry_call=cmd("cmd-opt-larry-call-desc"),
+                           turn_seconds=cmd("cmd-opt-turn-seconds-desc"),
+                           language=cmd("cmd-opt-language-desc"),
+                           pictures=cmd("cmd-opt-pictures-desc"))
+    @app_commands.choices(
+        larry_call=[app_commands.Choice(name=cmd("cmd-choice-call-auto"), value="auto"),
+                    app_commands.Choice(name=cmd("cmd-choice-call-catch"), value="catch")],
+        language=[app_commands.Choice(name=cmd(f"language-{code}"), value=code)
+                  for code in LANGUAGES])
     async def new(self, interaction: discord.Interaction,
                   rounds: app_commands.Range[int, 1, 10] = 3, short_game: bool = False,
-                  larry_call: Literal["auto", "catch"] = "auto",
-                  turn_seconds: app_commands.Range[int, 30, 600] = 90) -> None:
+                  larry_call: str = "auto",
+                  turn_seconds: app_commands.Range[int, 30, 600] = 90,
+                  language: str | None = None, pictures: bool | None = None) -> None:
         """Open a Larry table in this channel."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            await answer(interaction, s.NOT_IN_GUILD)
+            await answer(interaction, t("not-in-guild", lang.private(interaction)))
             return
+        table_lang = language if language in LANGUAGES else lang.server(interaction)
         options = TableOptions(rules=RuleSet(rounds=rounds, short_game=short_game,
                                              larry_call=larry_call),
-                               turn_seconds=turn_seconds)
+                               turn_seconds=turn_seconds, language=table_lang,
+                               pictures=self.bot.config.pictures if pictures is None
+                               else pictures)
         user = interaction.user
+        mine = lang.supported(interaction.locale)
         await deferred(interaction, lambda o: self.bot.service.open_table(
             interaction.guild_id or 0, interaction.channel_id or 0, user.id,
-            user.display_name, options, origin=o), s.OPENED, carry=True)
+            user.display_name, options, origin=o, locale=mine),
+            t("opened", mine or table_lang), carry=True)
 
-    @app_commands.command(name="hand")
+    @app_commands.command(name=cmd("cmd-hand"), description=cmd("cmd-hand-desc"))
     async def hand(self, interaction: discord.Interaction) -> None:
         """See your hand at this channel's table (only you see it)."""
         table = await self.table_here(interaction)
         seat = table.seat_of(interaction.user.id) if table else None
+        loc = lang.private(interaction, table)
         if table is None:
-            await answer(interaction, s.NO_TABLE_HERE)
+            await answer(interaction, t("no-table-here", loc))
         elif seat is None:
-            await answer(interaction, s.NOT_PLAYING)
+            await answer(interaction, t("not-playing", loc))
         else:
             await self.actions.show_hand(interaction, table, seat)
 
-    @app_commands.command(name="table")
+    @app_commands.command(name=cmd("cmd-table"), description=cmd("cmd-table-desc"))
     async def table(self, interaction: discord.Interaction) -> None:
         """Post the table's current state and buttons again (players and moderators)."""
         table = await self.table_here(interaction)
+        loc = lang.private(interaction, table)
         if table is None:
-            await answer(interaction, s.NO_TABLE_HERE)
+            await answer(interaction, t("no-table-here", loc))
             return
         moderator = bool(interaction.permissions.manage_messages)
         if not moderator and not any(seat.get("user_id") == interaction.user.id
                                      for seat in table.seats):
-            await answer(interaction, s.REPOST_NOT_ALLOWED)
+            await answer(interaction, t("repost-not-allowed", loc))
             return
         now = time.monotonic()
         last = self.reposted_at.get(table.id)
         if last is not None and now - last < REPOST_COOLDOWN and not moderator:
-            await answer(interaction, s.REPOST_TOO_SOON.format(
-                seconds=int(REPOST_COOLDOWN - (now - last)) + 1))
+            await answer(interaction, t("repost-too-soon", loc,
+                                        seconds=int(REPOST_COOLDOWN - (now - last)) + 1))
             return
         self.reposted_at[table.id] = now
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:  # posted after whatever is still being announced
             await asyncio.wait_for(asyncio.shield(self.publisher.repost(table)), REPOST_WAIT)
         except TimeoutError:
-            await answer(interaction, s.REPOST_LATER)
+            await answer(interaction, t("repost-later", loc))
             return
-        await answer(interaction, s.REPOSTED)
+        await answer(interaction, t("reposted", loc))
 
-    @app_commands.command(name="log")
-    @app_commands.describe(page="1 is the latest page")
+    @app_commands.command(name=cmd("cmd-log"), description=cmd("cmd-log-desc"))
+    @app_commands.rename(page=cmd("cmd-opt-page"))
+    @app_commands.describe(page=cmd("cmd-opt-log-page-desc"))
     async def log_(self, interaction: discord.Interaction,
                    page: app_commands.Range[int, 1, 1000] = 1) -> None:
         """Every move of this channel's game so far, as announced (only you see it)."""
         table = await self.table_here(interaction)
+        loc = lang.private(interaction, table)
         if table is None:
-            await answer(interaction, s.NO_TABLE_HERE)
+            await answer(interaction, t("no-table-here", loc))
             return
         changes = [Change.from_dict(c) for c in await self.bot.storage.load_changes(table.id)]
-        names = render.seat_names(table)
+        names = render.seat_names(table, loc)
         pv = table.game.public_view() if table.game is not None else None
-        lines = [line for ch in changes for line in render.change_lines(ch, names, pv)]
-        pages = render.pages(lines, LOG_PAGE) or [s.LOG_EMPTY]
+        lines = [line for ch in changes for line in render.change_lines(ch, names, pv, loc)]
+        pages = render.pages(lines, LOG_PAGE) or [t("log-empty", loc)]
         number = min(page, len(pages))
-        header = s.LOG_HEADER.format(table=table.id, page=number, pages=len(pages))
+        header = t("log-header", loc, table=table.id, page=number, pages=len(pages))
         await answer(interaction, f"{header}\n{pages[-number]}")
 
-    @app_commands.command(name="leave")
+    @app_commands.command(name=cmd("cmd-leave"), description=cmd("cmd-leave-desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's table (mid-game an AI takes your seat)."""
         table = await self.table_here(interaction)
+        loc = lang.private(interaction, table)
         if table is None:
-            await answer(interaction, s.NO_TABLE_HERE)
+            await answer(interaction, t("no-table-here", loc))
             return
         svc, uid = self.bot.service, interaction.user.id
         if table.status == "lobby":
-            await deferred(interaction, lambda o: svc.leave_lobby(table.id, uid, o), s.LEFT_LOBBY)
+            await deferred(interaction, lambda o: svc.leave_lobby(table.id, uid, o),
+                           t("left-lobby", loc), table)
         else:
-            await deferred(interaction, lambda o: svc.leave_game(table.id, uid, o), s.LEFT_GAME)
+            await deferred(interaction, lambda o: svc.leave_game(table.id, uid, o),
+                           t("left-game", loc), table)
 
-    @app_commands.command(name="end")
+    @app_commands.command(name=cmd("cmd-end"), description=cmd("cmd-end-desc"))
     async def end(self, interaction: discord.Interaction) -> None:
         """End this channel's table (host or Manage Server); no leaderboard change."""
         svc = self.bot.service
         admin = bool(interaction.permissions.manage_guild)
         channel = interaction.channel_id or 0
+        table = await self.table_here(interaction)
+        loc = lang.private(interaction, table)
         if channel in svc.broken:
             if not admin:
-                await answer(interaction, s.NOT_HOST_OR_ADMIN)
+                await answer(interaction, t("not-host-or-admin", loc))
                 return
             table_id = svc.broken[channel][0]
             await deferred(interaction, lambda o: svc.close_broken(channel),
-                           s.BROKEN_CLOSED.format(table=table_id))
+                           t("broken-closed", loc, table=table_id))
             return
-        table = await self.table_here(interaction)
         if table is None:
-            await answer(interaction, s.NO_TABLE_HERE)
+            await answer(interaction, t("no-table-here", loc))
             return
         if not admin and interaction.user.id != table.record.host_id:
-            await answer(interaction, s.NOT_HOST_OR_ADMIN)
+            await answer(interaction, t("not-host-or-admin", loc))
             return
         await deferred(interaction,
                        lambda o: svc.end_table(table.id, interaction.user.id, admin=admin,
-                                               origin=o), s.ENDED)
+                                               origin=o), t("ended", loc), table)
 
     # ------------------------------------------------------------------ info
-    @app_commands.command(name="rules")
+    @app_commands.command(name=cmd("cmd-rules"), description=cmd("cmd-rules-desc"))
     async def rules(self, interaction: discord.Interaction) -> None:
         """A short summary of the rules of Larry."""
-        await interaction.response.send_message(s.RULES, ephemeral=True)
+        await interaction.response.send_message(t("rules", lang.private(interaction)),
+                                                ephemeral=True)
 
-    @app_commands.command(name="leaderboard")
-    @app_commands.describe(page="Page number", share="Post it for everyone in the channel")
+    @app_commands.command(name=cmd("cmd-leaderboard"), description=cmd("cmd-leaderboard-desc"))
+    @app_commands.rename(page=cmd("cmd-opt-page"), share=cmd("cmd-opt-share"))
+    @app_commands.describe(page=cmd("cmd-opt-page-desc"), share=cmd("cmd-opt-share-desc"))
     async def leaderboard(self, interaction: discord.Interaction,
                           page: app_commands.Range[int, 1, 10000] = 1,
                           share: bool = False) -> None:
@@ -192,16 +219,18 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
     async def show_leaderboard(self, interaction: discord.Interaction, page: int, *,
                                edit: bool, share: bool = False) -> None:
         guild = interaction.guild
+        # shared: the server's language; else the reader's (a page press re-renders in it)
+        loc = lang.server(interaction) if share else lang.private(interaction)
         if interaction.guild_id is None:
-            await answer(interaction, s.NOT_IN_GUILD)
+            await answer(interaction, t("not-in-guild", loc))
             return
         storage = self.bot.storage
         size = await storage.leaderboard_size(interaction.guild_id)
         pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
         page = min(max(page, 0), pages - 1)
         rows = await storage.leaderboard(interaction.guild_id, page * PAGE_SIZE, PAGE_SIZE)
-        embed = render.leaderboard_embed(rows, page, pages, guild.name if guild else "server")
-        view = c.page_view(page, pages)
+        embed = render.leaderboard_embed(rows, page, pages, guild.name if guild else "—", loc)
+        view = c.page_view(page, pages, loc)
         if edit:
             await interaction.response.edit_message(embed=embed, view=view)
         elif view is not None:
@@ -209,31 +238,33 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         else:
             await interaction.response.send_message(embed=embed, ephemeral=not share)
 
-    @app_commands.command(name="stats")
-    @app_commands.describe(user="Whose stats (default: yours)",
-                           share="Post them for everyone in the channel")
+    @app_commands.command(name=cmd("cmd-stats"), description=cmd("cmd-stats-desc"))
+    @app_commands.rename(user=cmd("cmd-opt-user"), share=cmd("cmd-opt-share"))
+    @app_commands.describe(user=cmd("cmd-opt-user-desc"), share=cmd("cmd-opt-share-desc"))
     async def stats(self, interaction: discord.Interaction,
                     user: discord.User | discord.Member | None = None,
                     share: bool = False) -> None:
         """Games, wins, win rate and points of a player on this server (private unless
         shared)."""
+        loc = lang.server(interaction) if share else lang.private(interaction)
         if interaction.guild_id is None:
-            await answer(interaction, s.NOT_IN_GUILD)
+            await answer(interaction, t("not-in-guild", loc))
             return
         who = user or interaction.user
         row = await self.bot.storage.player_stats(interaction.guild_id, who.id)
-        await interaction.response.send_message(embed=render.stats_embed(row, who.display_name),
-                                                ephemeral=not share)
+        await interaction.response.send_message(
+            embed=render.stats_embed(row, who.display_name, loc), ephemeral=not share)
 
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
+        loc = lang.private(interaction)
         if isinstance(original, TableError):
-            await answer(interaction, explain(original))
+            await answer(interaction, explain(original, loc))
             return
         log.error("command %s failed", interaction.command.name if interaction.command else "?",
                   exc_info=original)
         try:
-            await answer(interaction, s.SOMETHING_WRONG)
+            await answer(interaction, t("something-wrong", loc))
         except discord.HTTPException:
             pass

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.larry import strings as s
+from cogs.larry import lang
+from larry_core.text import t
 from larry_core.views import PublicView
 
 if TYPE_CHECKING:
@@ -86,7 +87,8 @@ class LarryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: LarryCog | None = interaction.client.get_cog("Larry")  # type: ignore[attr-defined]
         if self.press is None or cog is None:
-            await interaction.response.send_message(s.GARBLED, ephemeral=True)
+            await interaction.response.send_message(t("garbled", lang.private(interaction)),
+                                                    ephemeral=True)
             return
         await cog.actions.on_press(interaction, self.press)
 
@@ -98,32 +100,34 @@ def _view(buttons: list[LarryButton]) -> discord.ui.View:
     return view
 
 
-def lobby_view(table: int) -> discord.ui.View:
+def lobby_view(table: int, loc: str) -> discord.ui.View:
     style = discord.ButtonStyle
     return _view([
-        LarryButton(lobby_id(table, "join"), s.BTN_JOIN, style.success),
-        LarryButton(lobby_id(table, "leave"), s.BTN_LEAVE),
-        LarryButton(lobby_id(table, "start"), s.BTN_START, style.primary),
-        LarryButton(lobby_id(table, "ai"), s.BTN_AI),
-        LarryButton(lobby_id(table, "cancel"), s.BTN_CANCEL, style.danger),
+        LarryButton(lobby_id(table, "join"), t("btn-join", loc), style.success),
+        LarryButton(lobby_id(table, "leave"), t("btn-leave", loc)),
+        LarryButton(lobby_id(table, "start"), t("btn-start", loc), style.primary),
+        LarryButton(lobby_id(table, "ai"), t("btn-ai", loc)),
+        LarryButton(lobby_id(table, "cancel"), t("btn-cancel", loc), style.danger),
     ])
 
 
-def turn_buttons(table: int, version: int, pv: PublicView) -> list[tuple[str, str, str]]:
+def turn_buttons(table: int, version: int, pv: PublicView,
+                 loc: str) -> list[tuple[str, str, str]]:
     """(custom_id, label, style name) of the buttons for this turn; none once it is over."""
     if pv.phase == "over":
         return []
     out: list[tuple[str, str, str]] = []
     if pv.phase == "final":
-        out.append((turn_id(table, version, "doubt"), s.BTN_DOUBT, "danger"))
-        out.append((turn_id(table, version, "accept"), s.BTN_ACCEPT, "success"))
+        out.append((turn_id(table, version, "doubt"), t("btn-doubt", loc), "danger"))
+        out.append((turn_id(table, version, "accept"), t("btn-accept", loc), "success"))
     else:
-        out.append((turn_id(table, version, "play"), s.BTN_PLAY, "primary"))
+        out.append((turn_id(table, version, "play"), t("btn-play", loc), "primary"))
         if pv.pile_size:
-            out.append((turn_id(table, version, "doubt"), s.BTN_DOUBT, "danger"))
-    out.append((turn_id(table, version, "hand"), s.BTN_HAND, "secondary"))
+            out.append((turn_id(table, version, "doubt"), t("btn-doubt", loc), "danger"))
+    out.append((turn_id(table, version, "hand"), t("btn-hand", loc), "secondary"))
     if pv.catchable is not None:
-        out.append((turn_id(table, version, "catch", pv.catchable), s.BTN_CATCH, "danger"))
+        out.append((turn_id(table, version, "catch", pv.catchable), t("btn-catch", loc),
+                    "danger"))
     return out
 
 
@@ -132,13 +136,13 @@ def buttons_view(spec: list[tuple[str, str, str]], *, disabled: bool = False) ->
                   for cid, label, style in spec])
 
 
-def page_view(page: int, pages: int) -> discord.ui.View | None:
+def page_view(page: int, pages: int, loc: str) -> discord.ui.View | None:
     """Previous/Next for a paged list; none when everything fits on one page."""
     if pages <= 1:
         return None
     return _view([
-        LarryButton(page_id(max(page - 1, 0)), s.BTN_PREV, disabled=page <= 0),
-        LarryButton(page_id(page + 1), s.BTN_NEXT, disabled=page + 1 >= pages),
+        LarryButton(page_id(max(page - 1, 0)), t("btn-prev", loc), disabled=page <= 0),
+        LarryButton(page_id(page + 1), t("btn-next", loc), disabled=page + 1 >= pages),
     ])
 
 

@@ -30,13 +30,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.larry import outbound, render
-from cogs.larry import strings as s
+from cogs.larry import lang, outbound, render
 from cogs.larry.actions import explain, origin
 from larry_core.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
 from larry_core.errors import IllegalMove
 from larry_core.moves import ACTION, PLACE, Move, format_body, read_int, shown
 from larry_core.table import Table, TableError
+from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.larry.actions import Actions
@@ -239,7 +239,7 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         parts = split_id(self.custom_id)
         form = FORMS.get(parts[0]) if parts else None
         if parts is None or form is None:
-            await reply(interaction, s.FORM_GONE)
+            await reply(interaction, t("form-gone", lang.private(interaction)))
         elif await form.interaction_check(interaction):
             await form.on_click(interaction, parts[1])
 
@@ -250,13 +250,15 @@ FormSelect = FormButton  # the name the cog registers (its forms have no selects
 class PlayForm:
     """One player's open form: what they may play, and which step they are at."""
 
-    def __init__(self, actions: Actions, table: Table, seat: int, user_id: int) -> None:
+    def __init__(self, actions: Actions, table: Table, seat: int, user_id: int,
+                 loc: str) -> None:
         game = table.game
         assert game is not None
         self.actions, self.table_id, self.version = actions, table.id, table.version
         self.seat, self.user_id = seat, user_id
+        self.loc = loc  # the player's language (their Discord client's, when we have it)
         view = game.view_for(seat)
-        self.hand, self.pv, self.names = view.hand, view.public, render.seat_names(table)
+        self.hand, self.pv, self.names = view.hand, view.public, render.seat_names(table, loc)
         self.marked = view.marked
         self.choices = Choices.of(game.legal_moves(seat))
         self.card: str | None = None  # the card whose plays are shown
@@ -306,38 +308,40 @@ class PlayForm:
         return move._replace(larry=move.larry and self.say_larry)
 
     def text(self) -> str:
-        claim = "none" if self.pv.claim is None else str(self.pv.claim)
-        parts = [s.FORM_HEADER.format(limit=self.pv.limit, claim=claim,
-                                      direction=s.DIRECTIONS[self.pv.direction],
-                                      hand=render.hand_text(self.hand))]
+        loc = self.loc
+        claim = t("dc-form-no-claim", loc) if self.pv.claim is None else str(self.pv.claim)
+        parts = [t("form-header", loc, limit=self.pv.limit, claim=claim,
+                   direction=t(f"direction-{self.pv.direction}", loc),
+                   hand=render.hand_text(self.hand, loc))]
         if self.marked:
-            parts.append(s.FORM_MARKED)
+            parts.append(t("form-marked", self.loc))
         card = self.card
         if card is None:
-            parts.append(s.FORM_PICK_CARD)
+            parts.append(t("form-pick-card", self.loc))
         elif self.gift_to is not None:
-            parts.append(s.FORM_GIFT_STEP.format(name=self.names[self.gift_to]))
+            parts.append(t("form-gift-step", self.loc, name=self.names[self.gift_to]))
         elif (forced := self.forced(card)) is not None:
-            parts.append(s.FORM_FORCED.format(claim=forced))
+            parts.append(t("form-forced", self.loc, claim=forced))
             if forced > self.pv.limit:
-                parts.append(s.FORM_OVER)
+                parts.append(t("form-over", self.loc))
         else:
-            honest, chip = self.honest(card), render.card_chip(card)
+            honest, chip = self.honest(card), render.card_chip(card, loc)
             if INDEX[card] >= INDEX["open"]:
-                key = s.FORM_ACTION_STEP if self.choices.targets(card) else s.FORM_FACE_DOWN_ONLY
-                parts.append(key.format(card=chip, effect=s.ACTION_EFFECTS[card], honest=honest))
+                key = "form-action-step" if self.choices.targets(card) else "form-face-down-only"
+                parts.append(t(key, loc, card=chip, effect=t(f"action-effect-{card}", loc),
+                               honest=honest))
             elif honest in self.choices.claims(card):
-                parts.append(s.FORM_CLAIM_STEP.format(card=chip, honest=honest))
+                parts.append(t("form-claim-step", self.loc, card=chip, honest=honest))
             else:
-                parts.append(s.FORM_NO_HONEST.format(card=chip, honest=honest,
+                parts.append(t("form-no-honest", self.loc, card=chip, honest=honest,
                                                      limit=self.pv.limit))
         if self.larry_needed():
             if self.say_larry:
-                parts.append(s.FORM_LARRY_ON)
+                parts.append(t("form-larry-on", self.loc))
             elif self.pv.larry_call == "catch":
-                parts.append(s.FORM_LARRY_OFF_CATCH)
+                parts.append(t("form-larry-off-catch", self.loc))
             else:
-                parts.append(s.FORM_LARRY_OFF_AUTO)
+                parts.append(t("form-larry-off-auto", self.loc))
         if self.warning:
             parts.insert(0, f"⚠️ {self.warning}")
         return "\n".join(parts)
@@ -349,27 +353,28 @@ class PlayForm:
         return FormButton(form_id(self.nonce, field, *values), label(text), style)
 
     def view(self) -> discord.ui.View:
-        style = discord.ButtonStyle
+        style, loc = discord.ButtonStyle, self.loc
         groups: list[list[FormButton]] = []
         controls: list[FormButton] = []
         card = self.card
         if card is None:
             groups.append([self._button(
-                s.BTN_CARD_COUNT.format(card=render.card_name(c), count=self.hand.count(c))
-                if self.hand.count(c) > 1 else render.card_name(c), style.primary, "card", c)
+                t("btn-card-count", loc, card=render.card_name(c, loc), count=self.hand.count(c))
+                if self.hand.count(c) > 1 else render.card_name(c, loc), style.primary, "card",
+                c)
                 for c in self.choices.cards()])
         elif self.gift_to is not None:
-            groups.append([self._button(render.card_name(g), style.primary, "give",
+            groups.append([self._button(render.card_name(g, loc), style.primary, "give",
                                         self.gift_to, g)
                            for g in self.choices.gift_cards(self.gift_to)])
         else:
-            name = render.card_name(card)
+            name = render.card_name(card, loc)
             ups = []
-            for t in self.choices.targets(card):
-                text = (s.BTN_FACE_UP_PLAIN.format(card=name) if t == NO_TARGET
-                        else s.BTN_FACE_UP.format(card=name, name=self.names[t]))
+            for target in self.choices.targets(card):
+                text = (t("btn-face-up-plain", loc, card=name) if target == NO_TARGET
+                        else t("btn-face-up", loc, card=name, name=self.names[target]))
                 ups.append(self._button(text, style.primary, "up", card,
-                                        "-" if t == NO_TARGET else t))
+                                        "-" if target == NO_TARGET else target))
             groups.append(ups)
             forced = self.forced(card)
             if forced is not None:
@@ -379,17 +384,18 @@ class PlayForm:
             else:
                 honest = self.honest(card)
                 groups.append([
-                    self._button(s.BTN_CLAIM_HONEST.format(claim=c) if c == honest else str(c),
+                    self._button(t("btn-claim-honest", loc, claim=c) if c == honest else str(c),
                                  style.success if c == honest else style.secondary,
                                  "claim", card, c)
                     for c in claim_window(self.choices.claims(card), honest)])
                 if self.choices.claims(card):
-                    controls.append(self._button(s.BTN_OTHER_CLAIM, style.secondary, "other",
-                                                 card))
+                    controls.append(self._button(t("btn-other-claim", loc), style.secondary,
+                                                 "other", card))
         if card is not None:
-            controls.append(self._button(s.BTN_FORM_BACK, style.secondary, "back"))
+            controls.append(self._button(t("btn-form-back", loc), style.secondary, "back"))
         if self.larry_needed():
-            controls.append(self._button(s.BTN_SKIP_LARRY if self.say_larry else s.BTN_SAY_LARRY,
+            controls.append(self._button(t("btn-skip-larry" if self.say_larry
+                                           else "btn-say-larry", loc),
                                          style.secondary if self.say_larry else style.success,
                                          "larry"))
         laid = [row for group in groups for row in rows(group)] + rows(controls)
@@ -406,7 +412,8 @@ class PlayForm:
     # ------------------------------------------------------------- handlers
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.user.id != self.user_id:
-            await interaction.response.send_message(s.FORM_NOT_YOURS, ephemeral=True)
+            await interaction.response.send_message(
+                t("form-not-yours", lang.private(interaction)), ephemeral=True)
             return False
         return True
 
@@ -426,11 +433,11 @@ class PlayForm:
         try:
             click = parse_click(rest)
         except FormValueError as exc:
-            await self.show(interaction, s.FORM_BAD_VALUE.format(value=shown(exc.value)))
+            await self.show(interaction, t("form-bad-value", self.loc, value=shown(exc.value)))
             return
         if click.field not in ("claim", "up", "give") and self.stale():
             self.stop()  # say so now rather than after the player chose everything
-            await reply(interaction, s.FORM_STALE)
+            await reply(interaction, t("form-stale", self.loc))
             return
         if click.field == "larry":
             self.say_larry = not self.say_larry
@@ -446,7 +453,8 @@ class PlayForm:
         card = click.card
         assert card is not None
         if card not in self.hand:
-            await self.show(interaction, s.FORM_NOT_IN_HAND.format(card=render.card_chip(card)))
+            await self.show(interaction, t("form-not-in-hand", self.loc,
+                                           card=render.card_chip(card, self.loc)))
             return
         if click.field == "card" and card in self.choices.cards():
             self.card, self.gift_to = card, None
@@ -460,7 +468,7 @@ class PlayForm:
         elif (move := self.choices.resolve(click)) is not None:
             await self.submit(interaction, self.with_call(move))
         else:
-            await self.show(interaction, s.FORM_NOT_OFFERED)
+            await self.show(interaction, t("form-not-offered", self.loc))
 
     async def submit(self, interaction: discord.Interaction, move: Move) -> None:
         """Play `move`: on success the form deletes itself; a refusal is shown in it."""
@@ -482,16 +490,17 @@ class PlayForm:
             table = service.find(self.table_id)
             if isinstance(exc, TableError) and exc.code in (*GONE, "stale"):
                 self.stop()
-                gone = s.FORM_STALE if exc.code == "stale" else explain(exc, table)
+                gone = (t("form-stale", self.loc) if exc.code == "stale"
+                        else explain(exc, self.loc, table))
                 await edit_form(interaction, content=gone, view=None)
                 return
-            self.warning = explain(exc, table)
+            self.warning = explain(exc, self.loc, table)
             content, view = self.render()
             await edit_form(interaction, content=content, view=view)
             return
         except Exception:
             log.exception("table %d: submitting a move failed", self.table_id)
-            self.warning = s.SOMETHING_WRONG
+            self.warning = t("something-wrong", self.loc)
             content, view = self.render()
             await edit_form(interaction, content=content, view=view)
             return
@@ -500,29 +509,30 @@ class PlayForm:
             await interaction.delete_original_response()
         except discord.HTTPException as exc:  # the move is played: say so instead
             log.warning("table %d: could not delete a used form (%s)", self.table_id, exc)
-            await edit_form(interaction, content=s.FORM_PLAYED, view=None)
+            await edit_form(interaction, content=t("form-played", self.loc), view=None)
 
 
 class ClaimModal(discord.ui.Modal):
     """Type any claim for one card; the engine decides whether it is allowed."""
 
     def __init__(self, form: PlayForm, card: str) -> None:
-        super().__init__(title=s.CLAIM_MODAL_TITLE, custom_id=f"larry-claim-{uuid.uuid4().hex}",
+        super().__init__(title=t("claim-modal-title", form.loc),
+                         custom_id=f"larry-claim-{uuid.uuid4().hex}",
                          timeout=FORM_LIFETIME)
         self.form, self.card = form, card
         self.claim: discord.ui.TextInput[ClaimModal] = discord.ui.TextInput(
-            label=s.CLAIM_MODAL_LABEL, custom_id="claim", max_length=4)
+            label=t("claim-modal-label", form.loc), custom_id="claim", max_length=4)
         self.add_item(self.claim)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         form = self.form
         if form.done or form.nonce not in FORMS:
-            await reply(interaction, s.FORM_GONE)
+            await reply(interaction, t("form-gone", form.loc))
             return
         claim = parse_claim(str(self.claim.value))
         if claim is None:
             await form.show(interaction,
-                            s.CLAIM_NOT_NUMBER.format(text=shown(str(self.claim.value))))
+                            t("claim-not-number", form.loc, text=shown(str(self.claim.value))))
             return
         card = INDEX[self.card]
         move = form.choices.places.get((card, claim))

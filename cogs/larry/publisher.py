@@ -32,10 +32,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.larry import components as c
+from cogs.larry import lang, pictures, render
 from cogs.larry import outbound as ob
-from cogs.larry import render
-from cogs.larry import strings as s
 from larry_core.table import Change, Origin, Table
+from larry_core.text import t
 from larry_core.views import PublicView
 
 if TYPE_CHECKING:
@@ -44,6 +44,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
+MAX_FILES = 10  # Discord's limit of attachments per message
+
+
+def _attached(files: pictures.Files | None) -> dict[str, Any]:
+    """Fresh attachments for one attempt (a discord.File is used up by a send)."""
+    return {"files": files()} if files is not None else {}
 
 
 @dataclass(slots=True)
@@ -213,23 +219,28 @@ class Publisher:
         the game's state and its recent log, edited in place) and a short turn message that
         mentions the player who must act, carries the buttons, and is replaced each turn.
         A finished game leaves the table message and one results message."""
-        names = render.seat_names(table)
+        loc = table.options.language
+        names = render.seat_names(table, loc)
         pv = table.game.public_view() if table.game is not None else None
         is_open, version, status = table.open, table.version, table.status
         lines: list[str] = []
+        shown: list[tuple[bytes, str, str]] = []  # pictures of revealed piles and results
         closed: str | None = None
         acted: set[int] = set()
         for ch in changes:
             if ch.kind == "cancelled":
-                closed = render.cancel_note(ch)
+                closed = render.cancel_note(ch, loc)
             elif ch.kind == "ended" and table.game is None:
-                closed = s.LOBBY_CLOSED
+                closed = t("lobby-closed", loc)
             elif ch.kind == "started":
-                lines.append(s.GAME_STARTED.format(seats=render.seat_order(names)))
+                lines.append(t("game-started", loc, seats=render.seat_order(names)))
             elif ch.kind not in ("opened", "joined", "left", "ai_added"):
-                lines += render.change_lines(ch, names, pv)
+                lines += render.change_lines(ch, names, pv, loc)
+                if ch.kind == "moved":
+                    shown += pictures.for_change(table, ch.events, names, loc)
                 if ch.kind == "moved" and ch.seat is not None:
                     acted.add(ch.seat)
+        shown = shown[-MAX_FILES:]
         if repost:
             await self._delete(table, box.pop("table", None))
             await self._delete(table, box.pop("turn", None))
@@ -241,12 +252,13 @@ class Publisher:
         await self.show_table(table, box, pv, status)
         if is_open:
             if lines or repost or not box.get("turn"):
-                await self.post_turn(table, lines, box, pv, version, acted)
+                await self.post_turn(table, lines, box, pv, version, acted, shown)
         else:
             await self._delete(table, box.pop("turn", None))
             box.pop("buttons", None)
             if not box.get("results"):
-                sent = await self.send(table, render.results_text(table, lines, pv))
+                sent = await self.send(table, render.results_text(lines, loc),
+                                       files=pictures.files(shown))
                 box["results"] = sent.id
 
     def forget(self, table: Table) -> None:
@@ -254,7 +266,7 @@ class Publisher:
         self.carriers.pop(table.id, None)
         self.offered.pop(table.id, None)
         self.pumps.pop(table.id, None)
-        for mid in [m for m, (t, _) in self.made_by.items() if t == table.id]:
+        for mid in [m for m, (tid, _) in self.made_by.items() if tid == table.id]:
             del self.made_by[mid]
         for key in [k for k in self.dm_messages if k[0] == table.id]:
             del self.dm_messages[key]
@@ -267,10 +279,12 @@ class Publisher:
     async def send(self, table: Table, content: str | None, *,
                    embed: discord.Embed | None = None,
                    view: discord.ui.View | None = None,
-                   mentions: discord.AllowedMentions | None = None) -> discord.Message:
+                   mentions: discord.AllowedMentions | None = None,
+                   files: pictures.Files | None = None) -> discord.Message:
         """Post a public message: through the table's carrier if it is fresh (exempt),
         else through the channel and the global bucket; transient failures are retried.
-        Nobody is pinged unless `mentions` says so."""
+        Nobody is pinged unless `mentions` says so. `files` makes the attachments anew
+        for every attempt."""
         extra: dict[str, Any] = {"allowed_mentions": mentions or NO_PINGS}
         if content is not None:
             extra["content"] = content
@@ -282,12 +296,12 @@ class Publisher:
         if carrier is not None and carrier.fresh():
             hook = carrier.webhook
             msg: discord.Message = await self.outbound.call(
-                lambda: hook.send(wait=True, **extra), exempt=True)
+                lambda: hook.send(wait=True, **extra, **_attached(files)), exempt=True)
             self.made_by[msg.id] = (table.id, carrier)
             return msg
         channel = self.channel(table)
-        return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
-                                        priority=ob.PRI_POST)
+        return await self.outbound.call(lambda: channel.send(**extra, **_attached(files)),
+                                        exempt=False, priority=ob.PRI_POST)
 
     async def edit(self, table: Table, message_id: int, *, wait: bool = False,
                    **payload: Any) -> None:
@@ -321,9 +335,9 @@ class Publisher:
                          closed: str | None = None, status: str = "lobby") -> None:
         """Post the lobby (the table message to be), or edit it to the latest seats."""
         if status == "cancelled":
-            closed = closed or s.LOBBY_CLOSED
+            closed = closed or t("lobby-closed", table.options.language)
         embed = render.lobby_embed(table, closed)
-        view = None if closed else c.lobby_view(table.id)
+        view = None if closed else c.lobby_view(table.id, table.options.language)
         mid = box.get("table")
         if mid:
             await self.edit(table, int(mid), embed=embed, view=view)
@@ -345,20 +359,23 @@ class Publisher:
         box["table"] = sent.id
 
     async def post_turn(self, table: Table, lines: list[str], box: dict[str, Any],
-                        pv: PublicView, version: int, acted: set[int] | None = None) -> None:
-        """Replace the turn message: what happened since the last one, a mention of the
-        player who must act (once per turn), and the buttons for `version`."""
-        names = render.seat_names(table)
-        spec = c.turn_buttons(table.id, version, pv)
+                        pv: PublicView, version: int, acted: set[int] | None = None,
+                        shown: list[tuple[bytes, str, str]] | None = None) -> None:
+        """Replace the turn message: what happened since the last one (with the pictures
+        of a revealed pile or a round's results), a mention of the player who must act
+        (once per turn), and the buttons for `version`."""
+        loc = table.options.language
+        names = render.seat_names(table, loc)
+        spec = c.turn_buttons(table.id, version, pv, loc)
         mention = self._mention(table, box, pv, acted or set())
         old = box.pop("turn", None)
         box.pop("buttons", None)
         await self._delete(table, old)
-        content = render.turn_text(lines, pv, names, mention)
+        content = render.turn_text(lines, pv, names, loc, mention)
         pings = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                         users=[discord.Object(mention)] if mention else False)
         msg = await self.send(table, content, view=c.buttons_view(spec) if spec else None,
-                              mentions=pings)
+                              mentions=pings, files=pictures.files(shown or []))
         box["turn"], box["buttons"] = msg.id, spec
 
     @staticmethod
@@ -442,16 +459,19 @@ class Publisher:
                 known = self.dm_messages.get(key)
                 if known is not None and known[1] == hand:
                     return None  # that DM already shows this hand
-                where = f"<#{table.record.channel_id}>"
-                text = (f"**Larry table #{table.id}** in {where}, round {view.public.round}.\n"
-                        f"{render.hand_text(view.hand)}")
+                loc = lang.of_seat(table, seat)
+                text = t("dc-dm-hand", loc, table=table.id,
+                         channel=f"<#{table.record.channel_id}>", round=view.public.round,
+                         hand=render.hand_text(view.hand, loc))
+                picture = pictures.hand(table, view.hand, loc)
                 if known is not None:  # one DM per player and game, edited in place
                     self.outbound.stats["dm_edited"] += 1
-                    await target.get_partial_message(known[0]).edit(content=text)
+                    await target.get_partial_message(known[0]).edit(
+                        content=text, attachments=picture() if picture else [])
                     self.dm_messages[key] = (known[0], hand)
                     return None
                 self.outbound.stats["dm_sent"] += 1
-                sent = await target.send(text)
+                sent = await target.send(text, **_attached(picture))
                 self.dm_messages[key] = (sent.id, hand)
                 return sent
 
@@ -460,7 +480,8 @@ class Publisher:
             if exc.code != ob.CANNOT_DM:
                 log.warning("table %d: DM to seat %d refused (code %s)", table.id, seat,
                             exc.code)
-            await self.send(table, s.DM_CLOSED.format(mention=f"<@{user_id}>"))
+            await self.send(table, t("dm-closed", table.options.language,
+                                     mention=f"<@{user_id}>"))
         except discord.HTTPException as exc:
             log.warning("table %d: DM to seat %d failed (status %s)", table.id, seat,
                         exc.status)

@@ -3,6 +3,9 @@
 Only public events are ever turned into public text: an event carrying a "to" key is private
 to the seats listed there and is skipped here. A hand is rendered only by `hand_text`, and
 its callers send that text to its owner alone (ephemeral message or DM).
+
+Every function takes the reader's locale (`loc`): the table's language for public messages,
+the user's for private ones (see `cogs.larry.lang`). Every sentence comes from the catalogue.
 """
 
 from __future__ import annotations
@@ -12,38 +15,38 @@ from typing import Any
 
 import discord
 
-from cogs.larry import strings as s
 from larry_core.storage import LeaderRow
 from larry_core.table import Change, Table
 from larry_core.text import Renderer, narrate, t
+from larry_core.text.render import card_name as _card_name
 from larry_core.views import PublicView
 
 COLOUR = discord.Colour.dark_teal()
 LOG_LINES = 12  # lines of recent moves the table message shows
-LOCALE = "en"  # the table's language (issue 12 makes it a table option)
 
 
-def card_name(code: str) -> str:
-    return s.CARD_NAMES.get(code, code)
+def card_name(code: str, loc: str) -> str:
+    return _card_name(code, loc)
 
 
-def card_chip(code: str) -> str:
-    return f"`{card_name(code)}`"
+def card_chip(code: str, loc: str) -> str:
+    return f"`{card_name(code, loc)}`"
 
 
-def hand_text(hand: Sequence[str]) -> str:
+def hand_text(hand: Sequence[str], loc: str) -> str:
     """A hand for its owner's eyes only."""
     if not hand:
-        return "Your hand is empty."
-    return f"Your hand ({plural(len(hand), 'card', 'cards')}): " + " ".join(
-        card_chip(c) for c in hand)
+        return t("dc-hand-empty", loc)
+    return t("dc-hand", loc, count=len(hand), cards=" ".join(card_chip(c, loc) for c in hand))
 
 
-def seat_names(table: Table) -> list[str]:
+def seat_names(table: Table, loc: str | None = None) -> list[str]:
+    """The seats' names; AI seats marked in `loc` (the table's language by default)."""
+    loc = loc or table.options.language
     out = []
     for info in table.seats:
         name = str(info["name"])
-        out.append(f"{name} (AI)" if info.get("ai") else name)
+        out.append(t("dc-ai-name", loc, name=name) if info.get("ai") else name)
     return out
 
 
@@ -51,16 +54,16 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
-def claim_text(claim: int | None) -> str:
-    return "none (empty pile)" if claim is None else f"**{claim}**"
+def claim_text(claim: int | None, loc: str) -> str:
+    return t("dc-no-claim", loc) if claim is None else f"**{claim}**"
 
 
 # ------------------------------------------------------------------ events
 def describe(events: Sequence[dict[str, Any]], names: Sequence[str],
-             pv: PublicView) -> list[str]:
+             pv: PublicView, loc: str) -> list[str]:
     """The public narration of one move (the core's narrator, rendered from the catalogue),
     and the final standings once the game is over."""
-    say = Renderer(LOCALE, names)
+    say = Renderer(loc, names)
     lines = [say(msg) for msg in narrate(events, None)]
     if any(ev["type"] == "game_over" for ev in events):
         order = sorted(range(len(names)), key=lambda i: -pv.scores[i])
@@ -69,46 +72,47 @@ def describe(events: Sequence[dict[str, Any]], names: Sequence[str],
     return lines
 
 
-def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None) -> list[str]:
+def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None,
+                 loc: str) -> list[str]:
     """What one committed change says in the channel (moves, replacements, the end)."""
     out: list[str] = []
     who = names[ch.seat] if ch.seat is not None and 0 <= ch.seat < len(names) else "?"
     if ch.kind == "moved":
         if ch.by == "timeout":
-            out.append(t("change-timed-out", LOCALE, name=ch.params.get("name", who),
+            out.append(t("change-timed-out", loc, name=ch.params.get("name", who),
                          count=ch.params.get("count", 1), replaced="false"))
         if pv is not None:
-            out += describe(ch.events, names, pv)
+            out += describe(ch.events, names, pv, loc)
         if ch.params.get("replaced"):
-            out.append(t("change-replaced", LOCALE, name=ch.params.get("name", who),
+            out.append(t("change-replaced", loc, name=ch.params.get("name", who),
                          reason="timeouts", count=ch.params.get("count", 0)))
     elif ch.kind == "replaced":
-        out.append(t("change-replaced", LOCALE, name=ch.params.get("name", who),
+        out.append(t("change-replaced", loc, name=ch.params.get("name", who),
                      reason="left", count=0))
     elif ch.kind == "ended":
-        out.append(s.TABLE_ENDED)
+        out.append(t("table-ended", loc))
     return out
 
 
-def cancel_note(ch: Change) -> str:
+def cancel_note(ch: Change, loc: str) -> str:
     """Why a table closed before its game started (the lobby message's footer)."""
-    return t("change-cancelled", LOCALE, name=ch.params.get("name", "?"),
+    return t("change-cancelled", loc, name=ch.params.get("name", "?"),
              reason=ch.params.get("reason", "closed"))
 
 
-def prompt(pv: PublicView, names: Sequence[str]) -> str | None:
+def prompt(pv: PublicView, names: Sequence[str], loc: str) -> str | None:
     if pv.to_move is None or pv.phase == "over":
         return None
     if pv.phase == "final" and pv.went_out is not None:
-        return f"{names[pv.to_move]}: **Doubt** or **Accept** {names[pv.went_out]}'s last claim?"
-    return f"{names[pv.to_move]}, your move."
+        return t("dc-prompt-final", loc, name=names[pv.to_move], out=names[pv.went_out])
+    return t("dc-prompt-move", loc, name=names[pv.to_move])
 
 
-def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str],
+def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str], loc: str,
               mention: int | None = None) -> str:
     """The turn message: what happened since the last one, then who must act (mentioned)."""
     parts = list(lines)
-    ask = prompt(pv, names)
+    ask = prompt(pv, names, loc)
     if ask:
         parts.append(f"<@{mention}> {ask}" if mention else ask)
     return clip("\n".join(parts))
@@ -140,87 +144,90 @@ def seat_order(names: Sequence[str]) -> str:
     return ", ".join(f"{i}. {name}" for i, name in enumerate(names, 1))
 
 
-def results_text(table: Table, lines: Sequence[str], pv: PublicView | None) -> str:
+def results_text(lines: Sequence[str], loc: str) -> str:
     """The one message a finished (or ended) game leaves below its table message."""
-    parts = list(lines) or [s.TABLE_ENDED]
+    parts = list(lines) or [t("table-ended", loc)]
     return clip("\n".join(parts))
 
 
 # ------------------------------------------------------------------- embeds
-def plural(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
-
-
 def table_embed(table: Table, pv: PublicView, log: Sequence[str],
                 status: str = "playing") -> discord.Embed:
     """The table message: state, players, and the last lines of the game's log."""
-    names = seat_names(table)
-    desc = (f"Limit **{pv.limit}** · {s.DIRECTIONS[pv.direction]} · claim "
-            f"{claim_text(pv.claim)} · pile {plural(pv.pile_size, 'card', 'cards')}")
+    loc = table.options.language
+    names = seat_names(table, loc)
+    desc = t("dc-table-state", loc, limit=pv.limit, direction=t(f"direction-{pv.direction}", loc),
+             claim=claim_text(pv.claim, loc), pile=pv.pile_size)
     if pv.pile_face_up:
-        desc += "\nFace up in the pile: " + " ".join(card_chip(c) for c in pv.pile_face_up)
-    title = f"Larry · table #{table.id} · round {pv.round}/{pv.rounds}"
-    if pv.short_game:
-        title += " (short game)"
+        desc += "\n" + t("dc-table-face-up", loc,
+                         cards=" ".join(card_chip(c, loc) for c in pv.pile_face_up))
     if pv.phase == "over":
-        title = f"Larry · table #{table.id} · finished"
+        title = t("dc-table-title-over", loc, table=table.id)
     elif status == "cancelled":
-        title = f"Larry · table #{table.id} · ended"
+        title = t("dc-table-title-ended", loc, table=table.id)
+    else:
+        title = t("dc-table-title", loc, table=table.id, round=pv.round, rounds=pv.rounds,
+                  short=str(bool(pv.short_game)).lower())
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
     rows = []
     for i, name in enumerate(names):
         arrow = "▶ " if pv.to_move == i else ""
-        mark = " · 🔓 open mark" if i in pv.marks else ""
-        rows.append(f"{arrow}**{name}** — {plural(pv.hand_sizes[i], 'card', 'cards')} · "
-                    f"{signed(pv.scores[i])} pts{mark}")
-    embed.add_field(name="Players", value="\n".join(rows)[:1024], inline=False)
+        rows.append(arrow + t("dc-table-player", loc, name=name, count=pv.hand_sizes[i],
+                              points=signed(pv.scores[i]),
+                              marked=str(i in pv.marks).lower()))
+    embed.add_field(name=t("dc-table-players", loc), value="\n".join(rows)[:1024], inline=False)
     if log:
         text = "\n".join(log)
         while len(text) > 1024 and "\n" in text:
             text = text.split("\n", 1)[1]
-        embed.add_field(name="Latest moves", value=text[-1024:], inline=False)
-    embed.set_footer(text=f"Larry call: {pv.larry_call} · draw pile {pv.draw_size} · "
-                          f"move {pv.moves_applied} · /larry log shows every move")
+        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+    embed.set_footer(text=t("dc-table-footer", loc, call=t(f"dc-call-{pv.larry_call}", loc),
+                            draw=pv.draw_size, move=pv.moves_applied))
     return embed
 
 
 def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+    loc = table.options.language
     o = table.options
     rules = o.rules
-    desc = (f"Rounds: **{rules.total_rounds}**{' (short game)' if rules.short_game else ''} · "
-            f"Larry call: **{rules.larry_call}** · turn time: **{o.turn_seconds} s**")
-    embed = discord.Embed(title=f"Larry table #{table.id} — lobby", description=desc,
+    desc = t("dc-lobby-rules", loc, rounds=rules.total_rounds,
+             short=str(bool(rules.short_game)).lower(),
+             call=t(f"dc-call-{rules.larry_call}", loc), seconds=o.turn_seconds,
+             language=t(f"language-{loc}", loc))
+    embed = discord.Embed(title=t("dc-lobby-title", loc, table=table.id), description=desc,
                           colour=COLOUR)
     host = table.record.host_id
     seats = []
-    for i, name in enumerate(seat_names(table)):
-        tag = " (host)" if table.seats[i].get("user_id") == host else ""
-        seats.append(f"{i + 1}. {name}{tag}")
-    embed.add_field(name=f"Seats ({len(seats)}/8)", value="\n".join(seats) or "—", inline=False)
-    embed.set_footer(text=closed or "Join, then the host presses Start (2–8 players).")
+    for i, name in enumerate(seat_names(table, loc)):
+        if table.seats[i].get("user_id") == host:
+            name = t("dc-lobby-host", loc, name=name)
+        seats.append(f"{i + 1}. {name}")
+    embed.add_field(name=t("dc-lobby-seats", loc, count=len(seats), max=8),
+                    value="\n".join(seats) or "—", inline=False)
+    embed.set_footer(text=closed or t("dc-lobby-footer", loc))
     return embed
 
 
 def leaderboard_embed(rows: Sequence[LeaderRow], page: int, pages: int,
-                      guild: str) -> discord.Embed:
-    embed = discord.Embed(title=f"Larry leaderboard · {guild}", colour=COLOUR)
+                      guild: str, loc: str) -> discord.Embed:
+    embed = discord.Embed(title=t("dc-board-title", loc, guild=guild), colour=COLOUR)
     if not rows:
-        embed.description = "No finished games yet."
+        embed.description = t("dc-board-empty", loc)
     else:
-        lines = [f"`{'#':>3}` player — games · wins · win rate · points"]
+        lines = [f"`{'#':>3}` " + t("dc-board-header", loc)]
         for r in rows:
             lines.append(f"`{r.rank:>3}` **{r.name}** — {r.games} · {r.wins} · "
                          f"{r.win_rate:.0%} · {signed(r.points)}")
         embed.description = "\n".join(lines)
-    embed.set_footer(text=f"Page {page + 1} of {max(pages, 1)}")
+    embed.set_footer(text=t("dc-page", loc, page=page + 1, pages=max(pages, 1)))
     return embed
 
 
-def stats_embed(row: LeaderRow | None, name: str) -> discord.Embed:
-    embed = discord.Embed(title=f"Larry stats · {name}", colour=COLOUR)
+def stats_embed(row: LeaderRow | None, name: str, loc: str) -> discord.Embed:
+    embed = discord.Embed(title=t("dc-stats-title", loc, name=name), colour=COLOUR)
     if row is None:
-        embed.description = f"{name} has not finished a game on this server yet."
+        embed.description = t("dc-stats-none", loc, name=name)
         return embed
-    embed.description = (f"Rank **{row.rank}** · games **{row.games}** · wins **{row.wins}** · "
-                         f"win rate **{row.win_rate:.0%}** · points **{signed(row.points)}**")
+    embed.description = t("dc-stats-line", loc, rank=row.rank, games=row.games, wins=row.wins,
+                          rate=f"{row.win_rate:.0%}", points=signed(row.points))
     return embed

@@ -17,7 +17,7 @@
 #   clockwise                 -> im Uhrzeigersinn; round -> Runde; start player -> Startspieler
 #   plus/minus points         -> Pluspunkte / Minuspunkte
 # Eigene Wahl (nicht in der Anleitung): „über dem Limit“ für bust, „Offen-Spielen-Marke“
-# für open mark. Anrede: du. Befehlsnamen (/larry new, place, doubt …) bleiben unverändert.
+# für open mark. Anrede: du. Die Zug-Grammatik des Terminals (place, doubt …) bleibt englisch; die Slash-Befehle sind übersetzt (discord.de.ftl).
 #
 # Konventionen wie in en.ftl: Sitz-Parameter kommen als Name, mit $<param>_you = "yes"/"no";
 # $card ist ein Kartenname, $cards eine Liste mit $cards_count; **fett** ist Discord-Markdown.
@@ -265,8 +265,8 @@ error-corrupt =
         [record] sein gespeicherter Datensatz ist unlesbar
         [options] seine gespeicherten Optionen sind ungültig
        *[moves] seine gespeicherten Züge lassen sich nicht nachspielen
-    }). Der Gastgeber oder jemand mit Serververwaltung kann ihn mit `/larry end` schließen.
-error-channel_busy = In diesem Kanal gibt es schon einen offenen Tisch. Setz dich dazu oder finde ihn mit `/larry table`.
+    }). Der Gastgeber oder jemand mit Serververwaltung kann ihn mit `/larry { cmd-end }` schließen.
+error-channel_busy = In diesem Kanal gibt es schon einen offenen Tisch. Setz dich dazu oder finde ihn mit `/larry { cmd-table }`.
 error-not_lobby = Das Spiel hat schon begonnen oder ist geschlossen.
 error-already_seated = Du hast an diesem Tisch schon einen Platz.
 error-table_full = Der Tisch ist voll ({ $max } Plätze).
@@ -434,7 +434,7 @@ sim-went-out = keine Karten mehr
 sim-went-out-detail = ({ $accepted } akzeptiert)
 sim-wins = Siege nach Platz
 
-## The Discord cog (cogs/larry/strings.py)
+## The Discord cog (cogs/larry): answers, refusals, buttons and the Play form
 
 action-effect-open = die nächste Zahlenkarte eines Mitspielers kommt offen
 action-effect-draw2 = ein Mitspieler zieht 2 Karten
@@ -443,13 +443,13 @@ action-effect-reverse = Spielrichtung und Limit umdrehen
 direction-cw = im Uhrzeigersinn
 direction-ccw = gegen den Uhrzeigersinn
 not-in-guild = Larry-Tische gibt es in Serverkanälen: Nutze diesen Befehl auf einem Server.
-no-table-here = In diesem Kanal gibt es keinen offenen Larry-Tisch. Eröffne einen mit `/larry new`.
+no-table-here = In diesem Kanal gibt es keinen offenen Larry-Tisch. Eröffne einen mit `/larry { cmd-new }`.
 not-playing = Du spielst an diesem Tisch nicht mit.
 not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 final-phase = { $name } hat keine Karten mehr: Drücke stattdessen **Anzweifeln** oder **Akzeptieren**.
 not-started = Das Spiel hat noch nicht begonnen.
 stale = Dieser Knopf ist veraltet: Das Spiel ist schon weiter. Nimm die neueste Nachricht.
-garbled = Diesen Knopf erkenne ich nicht (vielleicht ist er beschädigt). Neue gibt es mit `/larry table`.
+garbled = Diesen Knopf erkenne ich nicht (vielleicht ist er beschädigt). Neue gibt es mit `/larry { cmd-table }`.
 form-not-yours = Dieses Formular gehört jemand anderem.
 form-gone = Dieses Formular ist abgelaufen (benutzt, Zeit abgelaufen oder der Bot wurde neu gestartet). Drücke **Spielen** in der neuesten Zug-Nachricht, um ein neues zu öffnen.
 claim-not-number = Eine Summe ist eine ganze Zahl wie `5` oder `-3`, nicht { $text }.

@@ -297,8 +297,8 @@ error-corrupt =
         [record] its stored record is unreadable
         [options] its stored options are invalid
        *[moves] its stored moves do not replay
-    }). The host or a server manager can close it with `/larry end`.
-error-channel_busy = This channel already has an open table. Join it, or use `/larry table` to find it.
+    }). The host or a server manager can close it with `/larry { cmd-end }`.
+error-channel_busy = This channel already has an open table. Join it, or use `/larry { cmd-table }` to find it.
 error-not_lobby = The game has already started or closed.
 error-already_seated = You already have a seat at this table.
 # $max
@@ -504,7 +504,7 @@ sim-went-out = went out
 sim-went-out-detail = (accepted { $accepted })
 sim-wins = wins by seat
 
-## The Discord cog (cogs/larry/strings.py): the constant's name, lower-cased, dashed
+## The Discord cog (cogs/larry): answers, refusals, buttons and the Play form
 
 action-effect-open = an opponent's next number card goes face up
 action-effect-draw2 = an opponent draws 2
@@ -513,13 +513,13 @@ action-effect-reverse = flip direction and limit
 direction-cw = clockwise
 direction-ccw = counter-clockwise
 not-in-guild = Larry tables live in server channels: use this command in a server.
-no-table-here = There is no open Larry table in this channel. Start one with `/larry new`.
+no-table-here = There is no open Larry table in this channel. Start one with `/larry { cmd-new }`.
 not-playing = You are not playing at this table.
 not-your-turn = It's not your turn: { $name } is to move.
 final-phase = { $name } went out: press **Doubt** or **Accept** instead.
 not-started = The game has not started yet.
 stale = That button is out of date: the game has moved on. Use the newest message.
-garbled = I don't recognise that button (it may be damaged). Use `/larry table` for fresh ones.
+garbled = I don't recognise that button (it may be damaged). Use `/larry { cmd-table }` for fresh ones.
 form-not-yours = This form belongs to someone else.
 form-gone = This form has expired (it was used, timed out, or the bot restarted). Press **Play** on the newest turn message to open a fresh one.
 claim-not-number = A claim is a whole number like `5` or `-3`, not { $text }.

@@ -16,7 +16,7 @@
 # traduits ici de l’allemand (Offen Spielen, 2 Karten ziehen, Verschenke 1 Karte,
 # Richtungswechsel) : « À découvert », « Prendre 2 cartes », « Donner 1 carte »,
 # « Changement de sens » ; de même « manche » (Runde), « symboles Larry » (die Larrys).
-# Vouvoiement. Les noms de commandes (/larry new, place, doubt…) restent inchangés.
+# Vouvoiement. La grammaire des coups du terminal (place, doubt…) reste anglaise ; les commandes Discord sont traduites (discord.fr.ftl).
 #
 # Conventions comme dans en.ftl : un paramètre de place arrive comme un nom, avec
 # $<param>_you = "yes"/"no" ; $card est un nom de carte, $cards une liste avec $cards_count ;
@@ -266,8 +266,8 @@ error-corrupt =
         [record] son enregistrement est illisible
         [options] ses options enregistrées ne sont pas valides
        *[moves] ses coups enregistrés ne se rejouent pas
-    }). L’hôte ou un gestionnaire du serveur peut la fermer avec `/larry end`.
-error-channel_busy = Ce salon a déjà une table ouverte. Rejoignez-la, ou trouvez-la avec `/larry table`.
+    }). L’hôte ou un gestionnaire du serveur peut la fermer avec `/larry { cmd-end }`.
+error-channel_busy = Ce salon a déjà une table ouverte. Rejoignez-la, ou trouvez-la avec `/larry { cmd-table }`.
 error-not_lobby = La partie a déjà commencé ou est fermée.
 error-already_seated = Vous avez déjà une place à cette table.
 error-table_full = La table est complète ({ $max } places).
@@ -436,7 +436,7 @@ sim-went-out = mains vidées
 sim-went-out-detail = ({ $accepted } acceptées)
 sim-wins = victoires par place
 
-## The Discord cog (cogs/larry/strings.py)
+## The Discord cog (cogs/larry): answers, refusals, buttons and the Play form
 
 action-effect-open = la prochaine carte chiffrée d’un adversaire est posée face visible
 action-effect-draw2 = un adversaire prend 2 cartes
@@ -445,13 +445,13 @@ action-effect-reverse = inverser le sens du jeu et la limite
 direction-cw = sens des aiguilles d’une montre
 direction-ccw = sens inverse des aiguilles d’une montre
 not-in-guild = Les tables de Larry se trouvent dans les salons des serveurs : utilisez cette commande sur un serveur.
-no-table-here = Il n’y a pas de table de Larry ouverte dans ce salon. Ouvrez-en une avec `/larry new`.
+no-table-here = Il n’y a pas de table de Larry ouverte dans ce salon. Ouvrez-en une avec `/larry { cmd-new }`.
 not-playing = Vous ne jouez pas à cette table.
 not-your-turn = Ce n’est pas à vous de jouer : c’est au tour de { $name }.
 final-phase = { $name } n’a plus de cartes : appuyez plutôt sur **Douter** ou **Accepter**.
 not-started = La partie n’a pas encore commencé.
 stale = Ce bouton n’est plus à jour : la partie a avancé. Utilisez le message le plus récent.
-garbled = Je ne reconnais pas ce bouton (il est peut-être endommagé). Utilisez `/larry table` pour en avoir de nouveaux.
+garbled = Je ne reconnais pas ce bouton (il est peut-être endommagé). Utilisez `/larry { cmd-table }` pour en avoir de nouveaux.
 form-not-yours = Ce formulaire appartient à quelqu’un d’autre.
 form-gone = Ce formulaire a expiré (il a servi, le temps est écoulé ou le bot a redémarré). Appuyez sur **Jouer** dans le message de tour le plus récent pour en ouvrir un nouveau.
 claim-not-number = Une annonce est un nombre entier comme `5` ou `-3`, pas { $text }.
