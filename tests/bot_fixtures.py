@@ -52,6 +52,7 @@ class BotEnv:
     db: Path
     bot: LarryBot | None = None
     time_scale: float = 1.0  # turn and lobby times are multiplied by it
+    lang: str = "en"  # the table's language: the labels of its public buttons
     stack: contextlib.AsyncExitStack = field(default_factory=contextlib.AsyncExitStack)
 
     # -------------------------------------------------------------- process
@@ -71,6 +72,11 @@ class BotEnv:
         return await self.start_bot()
 
     # ---------------------------------------------------------------- views
+    def loc(self, name: str) -> str:
+        """The language of `name`'s private answers (their client's, else the table's)."""
+        code = self.user(name).record.locale.split("-")[0]
+        return code if code in LANGUAGES else self.lang
+
     def user(self, name: str) -> UserDriver:
         return self.double.user(name)
 
@@ -182,16 +188,17 @@ class BotEnv:
         assert r.responded and r.ephemeral, r
         await r.wait_followup()
         return await self.channel.wait_for_message(
-            lambda m: any("lobby" in e.get("title", "") for e in m.embeds))
+            lambda m: any(str(c.get("custom_id", "")).startswith("larry:l:")
+                          for c in m.all_components()))
 
     async def start_game(self, names: Iterable[str] = ("Alice", "Bob", "Carol"),
                          **options: Any) -> MessageRecord:
         names = list(names)
         lobby = await self.open_table(names[0], **options)
         for name in names[1:]:
-            r = await self.user(name).click(lobby, "Join")
+            r = await self.user(name).click(lobby, t("btn-join", self.lang))
             await r.wait_followup()
-        r = await self.user(names[0]).click(lobby, "Start")
+        r = await self.user(names[0]).click(lobby, t("btn-start", self.lang))
         await r.wait_followup()
         return await self.wait_version(0)
 
@@ -229,7 +236,8 @@ class BotEnv:
         else its text (a refusal, a bad value)."""
         user = self.user(name)
         # the user presses Play on the turn message of the current move, once it is shown
-        r = await user.click(await self.wait_version(self.table().version), "Play")
+        r = await user.click(await self.wait_version(self.table().version),
+                             t("btn-play", self.lang))
         form = r.message
         assert form is not None and r.ephemeral, f"no form: {r!r}"
         shown = form.edits
@@ -256,7 +264,7 @@ class BotEnv:
             submit = submit if submit in offered else None
         calls = [c for c in form.all_components()  # the call's toggle (not the Larry card)
                  if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
-        if calls and (calls[0].get("label") == t("btn-skip-larry")) != larry:
+        if calls and (calls[0].get("label") == t("btn-skip-larry", self.loc(name))) != larry:
             await user.click(form, calls[0]["custom_id"])
         before = form.edits
         if submit is None:  # a claim typed in the "Other…" modal
@@ -297,9 +305,9 @@ async def take_turn(env: BotEnv) -> None:
     await env.wait_version(version)
     if pv.phase == "final":
         wrong = not game.pile_truth()[2]
-        await env.press(name, "Doubt" if wrong else "Accept")
+        await env.press(name, t("btn-doubt" if wrong else "btn-accept", env.lang))
     elif pv.pile_size and not game.pile_truth()[2]:
-        await env.press(name, "Doubt")
+        await env.press(name, t("btn-doubt", env.lang))
     else:
         hand = env.hand(name)
         base = pv.claim or 0

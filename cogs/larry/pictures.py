@@ -40,7 +40,7 @@ def hand(table: Table, cards: Sequence[str], loc: str) -> Files | None:
     """The hand as a picture, for its owner only."""
     if not table.options.pictures or not cards:
         return None
-    names = " ".join(t(f"card-{_key(c)}", loc) for c in art.sort_cards(list(cards)))
+    names = _names(art.sort_cards(list(cards)), loc)
     return _factory(art.hand_png(list(cards)), "hand.png", t("dc-pic-hand", loc, cards=names))
 
 

@@ -48,8 +48,10 @@ async def read_body(request: web.Request) -> dict[str, Any]:
 def with_files(body: dict[str, Any], form: Any) -> dict[str, Any]:
     """`body` with the uploaded files (``files[n]`` parts) merged into its ``attachments``:
     each new one gets an id, its filename, size and description, as Discord stores them."""
-    listed = {str(a.get("id")): a for a in body.get("attachments") or []}
-    out = [a for a in body.get("attachments") or [] if str(a.get("id")) not in
+    # an interaction callback carries its message in "data"
+    target = body["data"] if isinstance(body.get("data"), dict) and "type" in body else body
+    listed = {str(a.get("id")): a for a in target.get("attachments") or []}
+    out = [a for a in target.get("attachments") or [] if str(a.get("id")) not in
            {k.removeprefix("files[").removesuffix("]") for k in form}]
     for key, part in form.items():
         if not key.startswith("files[") or not hasattr(part, "file"):
@@ -60,7 +62,7 @@ def with_files(body: dict[str, Any], form: Any) -> dict[str, Any]:
         out.append({"id": snowflake(), "filename": meta.get("filename") or part.filename,
                     "size": len(data), "description": meta.get("description"),
                     "png": data[:8] == b"\x89PNG\r\n\x1a\n"})
-    body["attachments"] = out
+    target["attachments"] = out
     return body
 
 

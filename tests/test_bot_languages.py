@@ -1,0 +1,233 @@
+"""German and French through the double: whole games whose every public and private text is
+in the table's or the reader's language, slash-command translations sent on sync, and the
+card pictures (where they go, their alt text, a retry that rebuilds them)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+import pytest
+
+from larry_core.text import t
+from tests.bot_fixtures import BotEnv, bot_env, private_text, take_turn
+from tests.discord_double import MessageRecord
+
+__all__ = ["bot_env"]
+
+PLAYERS = ("Alice", "Bob", "Carol")
+WEBHOOK_POST = "POST /webhooks/{app_id}/{token}"
+WORD = re.compile(r"[A-Za-zÀ-ÿ]{4,}")
+PLACEABLE = re.compile(r"\{[^{}]*\}")
+
+
+def _ftl_words(locale: str) -> set[str]:
+    """Lower-cased words of a language's catalogue files (values only, placeholders out)."""
+    folder = resources.files("larry_core.text").joinpath("locales")
+    words: set[str] = set()
+    for part in folder.iterdir():
+        if not part.name.endswith(f"{locale}.ftl") or part.name.count(".") > 2:
+            continue
+        for line in part.read_text("utf-8").splitlines():
+            if line.lstrip().startswith("#"):
+                continue
+            value = line.split("=", 1)[1] if re.match(r"^[a-z][\w-]* =", line) else line
+            words |= {w.lower() for w in WORD.findall(PLACEABLE.sub(" ", value))}
+    return words
+
+
+@cache
+def english_only(locale: str) -> frozenset[str]:
+    """Words of the English catalogue that the other language's catalogue never uses: if one
+    of them is on screen, an English sentence was left untranslated."""
+    return frozenset(_ftl_words("en") - _ftl_words(locale) - {"larry", "larrybot"})
+
+
+def everything_shown(env: BotEnv) -> list[tuple[str, MessageRecord]]:
+    """Every text the bot ever showed anyone: contents (with earlier versions), embeds,
+    button labels and picture descriptions, of public, ephemeral and direct messages."""
+    out = []
+    for msg in env.double.registry.messages.values():
+        if msg.author.id != env.double.registry.bot.id:
+            continue
+        texts = [msg.text(), *msg.history, *msg.labels(),
+                 *(a.get("description") or "" for a in msg.attachments)]
+        out += [(text, msg) for text in texts if text]
+    return out
+
+
+def untranslated(env: BotEnv, locale: str) -> list[tuple[str, str]]:
+    seated = [str(seat["name"]) for tb in env.service.tables.values() for seat in tb.seats]
+    names = {w.lower() for n in (*PLAYERS, *seated) for w in WORD.findall(n)}
+    names |= {w.lower() for w in WORD.findall(env.double.registry.guild_name)}
+    found = []
+    for text, _ in everything_shown(env):
+        for word in WORD.findall(re.sub(r"<[@#]\d+>", " ", text)):
+            if word.lower() in english_only(locale) and word.lower() not in names:
+                found.append((word, text[:120]))
+    return found
+
+
+def set_locales(env: BotEnv, server: str, users: str) -> None:
+    env.double.registry.guild_locale = server
+    for name in PLAYERS:
+        env.user(name).record.locale = users
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+@pytest.mark.parametrize("locale", ["de", "fr"])
+async def test_a_whole_game_in_german_or_french_leaves_no_english_on_screen(
+        bot_env: BotEnv, locale: str) -> None:
+    env = bot_env
+    set_locales(env, {"de": "de", "fr": "fr"}[locale], {"de": "de", "fr": "fr"}[locale])
+    env.lang = locale
+    await env.start_game(PLAYERS, rounds=2)
+    assert env.table().options.language == locale  # the server's language, by default
+    hand = await private_text(await env.user("Bob").slash("larry hand"))
+    assert hand.startswith(t("dc-hand", locale, count=len(env.hand("Bob")), cards="")[:8])
+    await env.user("Carol").slash("larry rules")
+    await env.user("Carol").slash("larry log")
+    await env.user("Alice").slash("larry leaderboard")
+    for _ in range(600):
+        if env.game().over:
+            break
+        await take_turn(env)
+    assert env.game().over
+    over = t("event-game-over", locale, winners="X", winners_count=1,
+             winners_you="no").split()[0]
+    await env.channel.wait_for_message(lambda m: over in m.content, 10)
+    await env.user("Alice").slash("larry stats")
+    assert env.user("Alice").dms(), "the hand DM"
+    assert untranslated(env, locale) == []
+    # what a reader of this language expects to see, in the table's language
+    public = " ".join(m.text() for m in env.channel.messages())
+    assert t("dc-table-players", locale) in public
+    assert t("btn-play", locale) in {label for text, m in everything_shown(env)
+                                     for label in m.labels()}
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+async def test_the_english_check_would_catch_an_untranslated_sentence(bot_env: BotEnv) -> None:
+    """The check above can fail: an English game is full of English-only words."""
+    env = bot_env
+    await env.start_game(PLAYERS)
+    await take_turn(env)
+    found = untranslated(env, "de")
+    assert found and {w.lower() for w, _ in found} & {"your", "move", "players"}
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+async def test_private_answers_follow_the_user_and_public_messages_the_table(
+        bot_env: BotEnv) -> None:
+    """A German table (chosen with `language:`) on an English server: Bob's client is
+    French, Carol's Japanese (not one of ours: she gets the table's language)."""
+    env = bot_env
+    env.user("Bob").record.locale = "fr"
+    env.user("Carol").record.locale = "ja"
+    env.lang = "de"
+    await env.start_game(PLAYERS, language="de")
+    table = env.table_message()
+    assert t("dc-table-players", "de") in table.text()
+    bob = await private_text(await env.user("Bob").slash("larry hand"))
+    carol = await private_text(await env.user("Carol").slash("larry hand"))
+    alice = await private_text(await env.user("Alice").slash("larry hand"))
+    assert bob.startswith("Votre main") and carol.startswith("Deine Hand")
+    assert alice.startswith("Your hand")
+    # DMs: in the language the player had when they sat down
+    await env.user("Bob").wait_for_dm(timeout=5)
+    await env.user("Alice").wait_for_dm(timeout=5)
+    assert "Votre main" in env.user("Bob").dms()[0].content
+    assert "Your hand" in env.user("Alice").dms()[0].content
+    # a refusal to a French reader, in French, about the German table
+    mover = env.to_move()
+    other = next(n for n in ("Bob", "Alice") if n != mover)
+    msg = await env.wait_version(env.table().version)
+    refusal = await private_text(await env.user(other).click(msg, t("btn-play", "de")))
+    expected = t("not-your-turn", env.loc(other), name=mover)
+    assert refusal == expected
+
+
+async def test_slash_command_translations_are_sent_on_sync(bot_env: BotEnv) -> None:
+    env = bot_env
+    larry = next(c for c in env.double.commands if c["name"] == "larry")
+    assert larry["description_localizations"]["de"] == t("cmd-larry-desc", "de")
+    subs = {o["name"]: o for o in larry["options"]}
+    assert set(subs) >= {"new", "hand", "table", "log", "leave", "end", "rules",
+                         "leaderboard", "stats"}
+    for name, sub in subs.items():
+        key = "cmd-" + name
+        assert sub["name_localizations"] == {"de": t(key, "de"), "fr": t(key, "fr")}, name
+        assert sub["description_localizations"]["fr"] == t(key + "-desc", "fr"), name
+    new = {o["name"]: o for o in subs["new"]["options"]}
+    assert new["rounds"]["name_localizations"]["de"] == "runden"
+    assert new["language"]["name_localizations"]["fr"] == "langue"
+    calls = {c["value"]: c for c in new["larry_call"]["choices"]}
+    assert calls["catch"]["name_localizations"]["de"] == t("cmd-choice-call-catch", "de")
+    assert {c["value"] for c in new["language"]["choices"]} == {"en", "de", "fr"}
+
+
+# ------------------------------------------------------------------ pictures
+def pictures(messages: list[MessageRecord], name: str) -> list[MessageRecord]:
+    return [m for m in messages if any(a["filename"] == name for a in m.attachments)]
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+async def test_pictures_go_where_their_text_goes(bot_env: BotEnv) -> None:
+    env = bot_env
+    await env.start_game(PLAYERS, rounds=1)
+    r = await env.user("Alice").slash("larry hand")
+    await private_text(r)
+    mine = [m for m in env.user("Alice").ephemerals() if m.attachments]
+    assert mine and mine[-1].attachments[0]["filename"] == "hand.png"
+    assert mine[-1].attachments[0]["png"] and 1000 < mine[-1].attachments[0]["size"] < 60_000
+    assert mine[-1].attachments[0]["description"].startswith("Your cards:")
+    await env.user("Alice").wait_for_dm(timeout=5)
+    assert pictures(env.user("Alice").dms(), "hand.png")
+    for _ in range(600):
+        if env.game().over:
+            break
+        await take_turn(env)
+    await env.double.wait_for(lambda: pictures(env.channel.messages(), "round-1.png"), 10)
+    everything = list(env.double.registry.messages.values())
+    public = [m for m in everything if not m.ephemeral and m.guild_id is not None]
+    assert not pictures(public, "hand.png"), "a hand picture was shown publicly"
+    reveals = pictures(public, "reveal.png")
+    doubts = [mv for mv in env.table().moves if mv.endswith("doubt")]
+    assert len(reveals) >= min(len(doubts), 1)
+    described = reveals[0].attachments[0]["description"] if reveals else ""
+    assert not reveals or described.startswith("The revealed pile:")
+    results = pictures(public, "round-1.png")[0].attachments[0]
+    assert all(name in results["description"] for name in PLAYERS)
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+async def test_a_table_without_pictures_sends_none(bot_env: BotEnv) -> None:
+    env = bot_env
+    await env.start_game(PLAYERS, rounds=1, pictures=False)
+    await private_text(await env.user("Alice").slash("larry hand"))
+    for _ in range(600):
+        if env.game().over:
+            break
+        await take_turn(env)
+    await env.double.wait_for(lambda: env.channel.messages()[-1].content, 5)
+    assert not [m for m in env.double.registry.messages.values() if m.attachments]
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+async def test_a_picture_survives_a_retry(bot_env: BotEnv) -> None:
+    """A doubt's turn message (with the revealed pile) is refused with 429 more often than
+    discord.py retries: the outbound path sends it again with fresh attachments."""
+    env = bot_env
+    await env.start_game(PLAYERS, rounds=1)
+    while not env.table().game.pile:  # type: ignore[union-attr]
+        await take_turn(env)
+    limit = env.double.rate_limit(WEBHOOK_POST, times=7, retry_after=0.01)
+    mover = env.to_move()
+    before = len(pictures(env.channel.messages(), "reveal.png"))
+    await env.press(mover, "Doubt")
+    await env.double.wait_for(
+        lambda: len(pictures(env.channel.messages(), "reveal.png")) > before, 15)
+    assert limit.hits == 7
+    shown = pictures(env.channel.messages(), "reveal.png")[-1].attachments[0]
+    assert shown["png"] and shown["size"] > 1000
