@@ -20,6 +20,8 @@ from larry_core.replay import replay_document
 from larry_core.rules import RuleSet
 from larry_core.text import DEFAULT_LOCALE, t
 
+LANGUAGES = ("en", "de", "fr")  # the catalogues (larry_core/text/locales)
+
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 MAX_GAMES = 10**9
@@ -171,6 +173,8 @@ def build_parser(locale: str = DEFAULT_LOCALE,
     p_play.add_argument("--ai-delay", type=seconds(MAX_AI_DELAY, locale), default=0.8,
                         metavar="SECONDS",
                         help=say("cli-play-ai-delay", max=f"{MAX_AI_DELAY:g}"))
+    for p in (p_play, p_sim):
+        p.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
     from larry_core.art import cli as art_cli  # `larry cards` (Pillow loads with it)
     return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
                     "cards": art_cli.add_parser(sub)}
@@ -192,9 +196,20 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     return _play(args, locale)
 
 
+def chosen_language(argv: list[str]) -> str:
+    """The `--lang` of the command line, read before parsing so that help, errors and the
+    game all speak it (an unknown one is left for argparse to refuse, in English)."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else (
+            arg.removeprefix("--lang=") if arg.startswith("--lang=") else None)
+        if value in LANGUAGES:
+            return value
+    return DEFAULT_LOCALE
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
-        code = _main(argv)
+        code = _main(argv, chosen_language(sys.argv[1:] if argv is None else argv))
         sys.stdout.flush()  # a closed pipe shows here, not at exit where it can't be caught
         return code
     except KeyboardInterrupt:

@@ -113,7 +113,7 @@ def read_card(line: str, cards: list[str], locale: str = DEFAULT_LOCALE) -> str:
 def read_yes_no(line: str, locale: str = DEFAULT_LOCALE) -> bool:
     """A yes or no (Enter is yes); anything else is asked again."""
     text = line.strip().lower()
-    if text in YES:
+    if text in YES or text in t("term-yes-words", locale).split():
         return True
     if text in NO:
         return False

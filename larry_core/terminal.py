@@ -18,7 +18,7 @@ from typing import Any, TextIO, TypeVar
 from larry_core import prompts
 from larry_core.cards import CODES, GIFT, LOWEST_CLAIM, VALUES
 from larry_core.errors import IllegalMove
-from larry_core.moves import ACTION, CATCH, PLACE, Move, format_body
+from larry_core.moves import ACTION, CATCH, PLACE, Move, format_body, shown
 from larry_core.prompts import PromptError
 from larry_core.rules import RuleSet
 from larry_core.service import TableService
@@ -286,9 +286,16 @@ class TerminalTable:
             try:
                 await self.service.play(table.id, HUMAN, body, table.version)
             except IllegalMove as exc:
-                # the engine's own words (the replay protocol's), inside a sentence of ours
+                # in English the engine's own words (the replay protocol's) inside a
+                # sentence of ours; in another language the catalogue's reason (or, for
+                # what does not parse, the typed text itself)
                 key = "term-not-a-move" if exc.code == "bad_move" else "term-not-allowed"
-                self.out(t(key, self.locale, reason=exc.message))
+                reason = exc.message
+                if self.locale != DEFAULT_LOCALE:
+                    params: dict[str, Any] = dict(exc.params)
+                    reason = shown(body) if exc.code == "bad_move" else explain(
+                        exc.code, self.locale, plain=True, **params).rstrip(".")
+                self.out(t(key, self.locale, reason=reason))
             except TableError as exc:
                 self.out(explain(exc.code, self.locale, plain=True, **exc.params))
         if table.status == "finished" and table.game is not None and self.narrator:

@@ -207,3 +207,25 @@ def test_replay_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 1
     assert err == "", err
+
+
+# ------------------------------------------------------------- larry play --lang
+@pytest.mark.parametrize(("lang", "words"), [("de", ("Willkommen", "Deine Hand", "Tschüss")),
+                                             ("fr", ("Bienvenue", "Votre main", "Au revoir"))])
+def test_play_speaks_the_language_asked_for(lang: str, words: tuple[str, ...]) -> None:
+    done = subprocess.run([sys.executable, "-m", "larry_core", "play", "--lang", lang,
+                           "--players", "2", "--seed", "3", "--ai-delay", "0"],
+                          input="n\nquit\n", capture_output=True, text=True, timeout=60)
+    for word in words:
+        assert word in done.stdout, (word, done.stdout[-400:])
+    assert "Your hand" not in done.stdout and "unknown move" not in done.stdout
+
+
+@pytest.mark.parametrize(("lang", "yes"), [("en", "yes"), ("de", "ja"), ("de", "j"),
+                                           ("fr", "oui"), ("fr", "o")])
+def test_yes_in_each_language(lang: str, yes: str) -> None:
+    from larry_core.prompts import PromptError, read_yes_no
+
+    assert read_yes_no(yes, lang) is True and read_yes_no("n", lang) is False
+    with pytest.raises(PromptError):
+        read_yes_no("maybe", lang)

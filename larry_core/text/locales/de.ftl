@@ -369,13 +369,13 @@ term-move-accept = akzeptieren (die Runde endet)
 term-prompt-move = Dein Zug (Nummer oder Zug; 'help' für mehr) >
 term-prompt-gift = Welche Karte verschenkst du ({ $cards }) >
 term-prompt-claim = Welche Summe sagst du ({ $lowest } bis { $limit }; Enter = { $default }) >
-term-prompt-larry = Du hast dann nur noch eine Karte. „Larry“ sagen? [Y/n] >
+term-prompt-larry = Du hast dann nur noch eine Karte. „Larry“ sagen? [J/n] >
 
 term-choose-number = Wähle eine Nummer von 1 bis { $max }.
 term-claim-not-number = Bitte eine ganze Zahl wie 5 oder -3 eingeben, nicht { $text }.
 term-claim-out-of-range = Die Summe muss zwischen { $lowest } und dem Limit { $limit } liegen.
 term-card-not-listed = Tippe eine der aufgeführten Karten: { $cards }.
-term-yes-no = Bitte mit y (ja) oder n (nein) antworten.
+term-yes-no = Bitte mit j (ja) oder n (nein) antworten.
 
 term-not-a-move = Das ist kein Zug: { $reason }. Tippe 'help' für die Form der Züge.
 term-not-allowed = Nicht erlaubt: { $reason }.
@@ -528,3 +528,7 @@ rules = **Larry in Kürze** (2–8 Spieler)
     • Aktionen: **Richtungswechsel** dreht Spielrichtung und Limit um (7↔5); mit **2 Karten ziehen** zieht ein Mitspieler 2 Karten; mit **Verschenke 1 Karte** schenkst du eine deiner Karten her (du brauchst 3+ Karten auf der Hand); **Offen Spielen** trifft einen Mitspieler: Seine nächste Zahlenkarte kommt offen mit fester Summe (über dem Limit → 2 Karten ziehen).
     • Bleibt dir nur noch eine Karte? Hake **„Larry“ sagen** an. Wer es vergisst, zieht 2 Karten (oder, im Modus „Erwischen“, jeder darf dich vor dem nächsten Zug mit **Erwischt!** erwischen).
     • Keine Karten mehr: Der nächste Spieler **zweifelt an** oder **akzeptiert**. Rundensieger +2; alle anderen verlieren die Larrys auf ihren restlichen Karten. Wer nach der letzten Runde die meisten Punkte hat, gewinnt (normal 3 Runden).
+
+## larry play/simulate --lang, and the words that answer yes to a terminal prompt
+cli-lang = die Sprache des Spiels und seiner Meldungen (en, de, fr)
+term-yes-words = j ja y yes

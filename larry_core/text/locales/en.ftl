@@ -598,3 +598,7 @@ rules = **Larry in a nutshell** (2–8 players)
     • Actions: **reverse** flips direction and the limit (7↔5); **draw two** makes an opponent draw 2; **gift** gives one of your cards away (needs 3+ cards in hand); **open** marks an opponent: their next number card goes face up with a forced claim (over the limit → bust, draw 2).
     • Leaving yourself with one card? Tick **Say Larry**. Forgetting costs 2 cards (or, in catch mode, anyone may **Catch!** you before the next move).
     • Go out with an empty hand: the next player **doubts** or **accepts**. Round winner +2; everyone else loses the Larry symbols on their remaining cards. Highest total after the last round wins (3 rounds by default).
+
+## larry play/simulate --lang, and the words that answer yes to a terminal prompt
+cli-lang = the language of the game and its messages (en, de, fr)
+term-yes-words = y yes

@@ -371,13 +371,13 @@ term-move-accept = accepter (la manche se termine)
 term-prompt-move = Votre coup (numéro ou coup ; 'help' pour en savoir plus) >
 term-prompt-gift = Quelle carte donner ({ $cards }) >
 term-prompt-claim = Quelle somme annoncer ({ $lowest } à { $limit } ; Entrée = { $default }) >
-term-prompt-larry = Il ne vous restera qu’une carte. Dire « Larry » ? [Y/n] >
+term-prompt-larry = Il ne vous restera qu’une carte. Dire « Larry » ? [O/n] >
 
 term-choose-number = Choisissez un numéro de 1 à { $max }.
 term-claim-not-number = Tapez un nombre entier comme 5 ou -3, pas { $text }.
 term-claim-out-of-range = La somme doit être comprise entre { $lowest } et la limite { $limit }.
 term-card-not-listed = Tapez l’une des cartes proposées : { $cards }.
-term-yes-no = Répondez y (oui) ou n (non).
+term-yes-no = Répondez o (oui) ou n (non).
 
 term-not-a-move = Ce n’est pas un coup : { $reason }. Tapez 'help' pour la forme des coups.
 term-not-allowed = Pas autorisé : { $reason }.
@@ -530,3 +530,7 @@ rules = **Larry en bref** (2 à 8 joueurs)
     • Actions : **Changement de sens** inverse le sens du jeu et la limite (7↔5) ; **Prendre 2 cartes** fait piocher 2 cartes à un adversaire ; **Donner 1 carte** donne l’une de vos cartes (il faut 3 cartes ou plus en main) ; **À découvert** vise un adversaire : sa prochaine carte chiffrée est posée face visible avec une annonce imposée (au-dessus de la limite → il prend 2 cartes).
     • Il ne vous reste qu’une carte ? Cochez **Dire Larry**. Un oubli coûte 2 cartes (ou, en mode « prendre en défaut », chacun peut vous prendre avec **Pris en défaut !** avant le coup suivant).
     • Main vide : le joueur suivant **met en doute** ou **accepte**. Le gagnant de la manche marque +2 ; les autres perdent les symboles Larry de leurs cartes restantes. Le meilleur total après la dernière manche gagne (3 manches par défaut).
+
+## larry play/simulate --lang, and the words that answer yes to a terminal prompt
+cli-lang = la langue de la partie et de ses messages (en, de, fr)
+term-yes-words = o oui y yes
