@@ -18,9 +18,7 @@ from collections.abc import Callable
 from larry_core.log import MAX_DOCUMENT_BYTES
 from larry_core.replay import replay_document
 from larry_core.rules import RuleSet
-from larry_core.text import DEFAULT_LOCALE, t
-
-LANGUAGES = ("en", "de", "fr")  # the catalogues (larry_core/text/locales)
+from larry_core.text import DEFAULT_LOCALE, LANGUAGES, t
 
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1

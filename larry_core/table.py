@@ -18,9 +18,9 @@ from larry_core.ai.seats import AiSeats
 from larry_core.engine import Game
 from larry_core.rules import RulesError, RuleSet
 from larry_core.storage import TableRecord
+from larry_core.text import LANGUAGES
 
 MAX_SEATS = 8
-LANGUAGES = ("en", "de", "fr")  # the catalogues a table may speak
 MIN_SEATS = 2
 AI_NAMES = ("Larrybot Ada", "Larrybot Bo", "Larrybot Cy", "Larrybot Dee", "Larrybot Eli",
             "Larrybot Fay", "Larrybot Gus", "Larrybot Hal")

@@ -8,6 +8,7 @@ files in `locales/` (English is the source; other languages fall back to it per 
 
 from larry_core.text.catalog import (
     DEFAULT_LOCALE,
+    LANGUAGES,
     MissingText,
     TextFormatError,
     has,
@@ -29,6 +30,7 @@ from larry_core.text.render import (
 
 __all__ = [
     "DEFAULT_LOCALE",
+    "LANGUAGES",
     "MissingText",
     "Msg",
     "Renderer",

@@ -19,6 +19,7 @@ from fluent.runtime import FluentBundle, FluentResource
 log = logging.getLogger(__name__)
 
 DEFAULT_LOCALE = "en"
+LANGUAGES = ("en", "de", "fr")  # the languages players may choose (every key in each)
 _strict = False
 
 
