@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from larry_core.engine import Game
-from larry_core.events import Event
+from larry_core.events import Event, visible
+from larry_core.kakerlake.kind import KAKERLAKE
 from larry_core.moves import Move, format_move, parse_body
 from larry_core.rules import RuleSet
 
@@ -41,6 +42,9 @@ class GameKind(Protocol):
     def winners(self, state: Any) -> Sequence[int]: ...
     def new_round(self, events: Sequence[Event]) -> bool:
         """Whether these events started a new round (front ends pause, hands are re-sent)."""
+    def visible(self, event: Event, seat: int | None) -> bool:
+        """Whether `seat` (None: the public) may see `event`: each game marks private events
+        its own way (Larry's `"to"` lists the seats; in Kakerlakenpoker `"to"` is a target)."""
 
 
 class Larry:
@@ -85,6 +89,9 @@ class Larry:
     def new_round(self, events: Sequence[Event]) -> bool:
         return any(e["type"] == "round_started" for e in events)
 
+    def visible(self, event: Event, seat: int | None) -> bool:
+        return visible(event, seat)
+
 
 LARRY = Larry()
-GAMES: dict[str, GameKind] = {LARRY.name: LARRY}
+GAMES: dict[str, GameKind] = {LARRY.name: LARRY, KAKERLAKE.name: KAKERLAKE}
