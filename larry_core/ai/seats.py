@@ -10,13 +10,24 @@ seat), never from how long the process has been running.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from larry_core.ai import Strategy, get_strategy
+from larry_core.ai import get_strategy
 from larry_core.engine import Game
 from larry_core.events import Event, visible
-from larry_core.moves import Move
+from larry_core.kakerlake import ai as kp_ai
+from larry_core.kakerlake import events as kp_events
+from larry_core.kakerlake.engine import KpGame
+
+# Each game's strategies and its rule of who sees which event, by the state's `game_name`
+# (Larry's `Game` has none). Both games' states offer what AiSeats reads: n, seed, over,
+# to_move, catchable, moves_applied, legal_moves(seat), view_for(seat), apply(seat, move).
+AI_GAMES: dict[str, tuple[Callable[[str], Any], Callable[[Event, int | None], bool]]] = {
+    "larry": (get_strategy, visible),
+    KpGame.game_name: (kp_ai.get_strategy, kp_events.visible),
+}
+AnyGame = Game | KpGame
 
 
 def decision_rng(seed: int, moves_applied: int, seat: int) -> random.Random:
@@ -27,13 +38,14 @@ def decision_rng(seed: int, moves_applied: int, seat: int) -> random.Random:
 class AiSeats:
     """Histories of every seat (what each may know) and the strategies of the AI seats."""
 
-    def __init__(self, game: Game, kinds: Mapping[int, str] | None = None) -> None:
+    def __init__(self, game: AnyGame, kinds: Mapping[int, str] | None = None) -> None:
         self.n = game.n
         self.seed = game.seed
+        self.get_strategy, self.visible = AI_GAMES[getattr(game, "game_name", "larry")]
         self.histories: list[list[Mapping[str, Any]]] = [[] for _ in range(self.n)]
-        self.own: list[list[tuple[int, Move]]] = [[] for _ in range(self.n)]
+        self.own: list[list[tuple[int, Any]]] = [[] for _ in range(self.n)]
         self.kinds: dict[int, str] = {}
-        self.strategies: dict[int, Strategy] = {}
+        self.strategies: dict[int, Any] = {}
         for seat, kind in (kinds or {}).items():
             self.set_kind(seat, kind)
 
@@ -47,7 +59,7 @@ class AiSeats:
             return
         if self.kinds.get(seat) == kind:
             return
-        strategy = get_strategy(kind)
+        strategy = self.get_strategy(kind)
         remember = getattr(strategy, "remember", None)
         if remember is not None:
             for index, move in self.own[seat]:
@@ -59,7 +71,7 @@ class AiSeats:
         return seat in self.kinds
 
     # --------------------------------------------------------------- feeding
-    def observe(self, seat: int, move: Move, events: Iterable[Event]) -> None:
+    def observe(self, seat: int, move: Any, events: Iterable[Event]) -> None:
         """Record one applied move and its events (call after every accepted move)."""
         self.own[seat].append((len(self.histories[seat]), move))
         strategy = self.strategies.get(seat)
@@ -68,12 +80,12 @@ class AiSeats:
             remember(move, len(self.histories[seat]))
         for ev in events:
             for s in range(self.n):
-                if visible(ev, s):
+                if self.visible(ev, s):
                     self.histories[s].append(ev)
 
     @classmethod
-    def rebuild(cls, game: Game, log: Sequence[tuple[int, Move]],
-                kinds: Mapping[int, str]) -> tuple[AiSeats, Game]:
+    def rebuild(cls, game: Any, log: Sequence[tuple[int, Any]],
+                kinds: Mapping[int, str]) -> tuple[AiSeats, Any]:
         """Replay `log` on `game` (a fresh state), feeding every seat; returns both."""
         seats = cls(game, kinds)
         for seat, move in log:
@@ -81,7 +93,7 @@ class AiSeats:
         return seats, game
 
     # -------------------------------------------------------------- choosing
-    def next_move(self, game: Game) -> tuple[int, Move] | None:
+    def next_move(self, game: AnyGame) -> tuple[int, Any] | None:
         """The AI decision due now, if any: a catch of a missed Larry call by the first AI
         seat that may catch, else the move of an AI seat whose turn it is."""
         if game.over:
@@ -95,12 +107,12 @@ class AiSeats:
             return None
         return seat, self.choose(game, seat)
 
-    def choose(self, game: Game, seat: int, kind: str | None = None) -> Move:
+    def choose(self, game: AnyGame, seat: int, kind: str | None = None) -> Any:
         """The move of `seat`'s strategy (or of a throw-away `kind` strategy for a human
         seat whose time ran out) from that seat's view, legal moves and history only."""
         strategy = self.strategies.get(seat)
         if strategy is None:
-            strategy = get_strategy(kind or "random")
+            strategy = self.get_strategy(kind or "random")
             remember = getattr(strategy, "remember", None)
             if remember is not None:
                 for index, move in self.own[seat]:
@@ -109,4 +121,5 @@ class AiSeats:
         if not len(legal):
             raise ValueError(f"seat {seat} has no legal move")
         rng = decision_rng(self.seed, game.moves_applied, seat)
-        return strategy.choose(game.view_for(seat), legal, self.histories[seat], rng)
+        view: Any = game.view_for(seat)
+        return strategy.choose(view, legal, self.histories[seat], rng)

@@ -71,6 +71,7 @@ class Pending:
 class KpGame:
     """One game of Kakerlakenpoker Royal. Deterministic for (players, rules, seed, deal, start)."""
 
+    game_name = "kakerlakenpoker"  # AiSeats picks this game's strategies and visibility by it
     catchable: int | None = None  # no out-of-turn moves in this game (AiSeats reads it)
 
     def __init__(self, players: int, rules: KpRules | None = None, seed: int = 0,
@@ -423,7 +424,16 @@ class KpGame:
         }
 
     def view_for(self, seat: int) -> dict[str, Any]:
-        """What `seat` may know (protocol §5, RULES §12)."""
+        """What `seat` may know: the protocol's view plus the (public) rule options, which
+        players and AIs need to judge risks."""
+        view = self.protocol_view(seat)
+        view["set_limit"] = self.set_limit
+        view["rules"] = self.rules.to_dict()
+        view["players"] = self.n
+        return view
+
+    def protocol_view(self, seat: int) -> dict[str, Any]:
+        """Exactly the per-seat view of protocol §5 (RULES §12)."""
         offer = None
         if self.offer is not None:
             shown = CODES[self.offer.card] if seat in self.offer.seen else None

@@ -197,5 +197,5 @@ def replay_document(doc: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"ok": True, "rejected": rejected, "events": events,
                            "state": game.state_dict()}
     if log.view is not None:
-        out["view"] = game.view_for(log.view)
+        out["view"] = game.protocol_view(log.view)
     return out
