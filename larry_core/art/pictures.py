@@ -61,8 +61,8 @@ _LADDER = ((128, 9), (64, 9), (32, 9))  # fewer colours, harder compression: rar
 
 def encode(img: Image.Image, level: int = 6) -> bytes:
     """A compact PNG: RGB (or RGBA) reduced to an adaptive palette of at most 256 colours
-    (zlib `level`: 3 for hands, whose encoding is timed, 6 elsewhere). A picture still over
-    `MAX_BYTES` (a big results table) is encoded again with fewer colours."""
+    (zlib `level`: 3 for the pictures the bot makes while playing, 6 for the rest). A picture
+    still over `MAX_BYTES` (a big results table) is encoded again with fewer colours."""
     data = b""
     for colors, lvl in ((256, level), *_LADDER):
         pal = img.quantize(colors=colors, method=Image.Quantize.FASTOCTREE,
@@ -336,7 +336,7 @@ def reveal_png(cards: list[str], claim: int | None, total: int, correct: bool,
     else:
         _empty_slot(canvas, PAD, PAD, width)
     canvas.paste(panel, (PAD + cw + 14, PAD + (ch - card_h) // 2), panel)
-    return encode(canvas)
+    return encode(canvas, level=3)  # made on the bot's hot path: cheaper zlib
 
 
 def reveal_alt(cards: list[str], claim: int | None, total: int, correct: bool) -> str:
@@ -479,7 +479,7 @@ def results_png(names: list[str], hands: list[list[str]], scores: list[int],
             _paste_cards(canvas, hand, x_cards, y + 6, MINI_W, st, len(hand))
         else:
             _empty_slot(canvas, x_cards, y + 6, MINI_W)
-    return encode(canvas)
+    return encode(canvas, level=3)
 
 
 def results_alt(names: list[str], hands: list[list[str]], scores: list[int],
