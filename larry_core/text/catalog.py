@@ -10,7 +10,7 @@ key missing in another language falls back to English, and so does an unknown lo
 from __future__ import annotations
 
 import logging
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -38,6 +38,7 @@ def set_strict(strict: bool) -> None:
     """Raise `TextFormatError` on any formatting error (tests) instead of logging it."""
     global _strict
     _strict = strict
+    _formatted.cache_clear()  # a sentence remembered before is checked again
 
 
 def locales() -> tuple[str, ...]:
@@ -76,6 +77,20 @@ def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
     Values are passed to Fluent as they are: give display-ready text or numbers (the
     renderer in larry_core.text.render turns seats and cards into names first).
     """
+    try:
+        return _formatted(key, locale, tuple(sorted(params.items())))
+    except TypeError:  # a value that cannot be a cache key (a list): format it directly
+        return _format(key, locale, params)
+
+
+@lru_cache(maxsize=16384)
+def _formatted(key: str, locale: str, params: tuple[tuple[str, Any], ...]) -> str:
+    """`_format`, remembered: the same sentence (a button label, a card name, a refusal) is
+    asked for again and again, and Fluent's number formatting (Babel) is not cheap."""
+    return _format(key, locale, dict(params))
+
+
+def _format(key: str, locale: str, params: dict[str, Any]) -> str:
     fluent = bundle(locale)
     if not fluent.has_message(key):
         fluent = bundle(DEFAULT_LOCALE)
