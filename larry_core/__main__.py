@@ -69,7 +69,13 @@ def _replay_error(message: str) -> int:
     return 2
 
 
-def _replay(path: str) -> int:
+GAME_NAMES = ("larry", "kakerlakenpoker")
+# Where each game's replay protocol documents its size limits (the limits are the same).
+_LIMITS_DOC = {"larry": "docs/conformance.md",
+               "kakerlakenpoker": "docs/kakerlakenpoker-protocol.md"}
+
+
+def _replay(path: str, game: str = "larry") -> int:
     try:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
@@ -78,7 +84,7 @@ def _replay(path: str) -> int:
                 data = fh.read(MAX_DOCUMENT_BYTES + 1)
         if len(data) > MAX_DOCUMENT_BYTES:
             return _replay_error(f"the document is larger than {MAX_DOCUMENT_BYTES:,} bytes, "
-                                 "the limit (docs/conformance.md, Size limits)")
+                                 f"the limit ({_LIMITS_DOC[game]}, Size limits)")
         text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         return _replay_error(f"cannot read {path}: {exc}")
@@ -88,7 +94,11 @@ def _replay(path: str) -> int:
         if "integer string conversion" in str(exc):  # Python's 4,300-digit int limit
             return _replay_error("not valid JSON: a number has more than 4,300 digits")
         return _replay_error(f"not valid JSON: {exc}")
-    result = replay_document(doc)
+    if game == "kakerlakenpoker":
+        from larry_core.kakerlake.replay import replay_document as kp_replay_document
+        result = kp_replay_document(doc)
+    else:
+        result = replay_document(doc)
     print(json.dumps(result, indent=2))
     return 0 if result["ok"] else 2
 
@@ -118,6 +128,42 @@ def _simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
             return 130
     print("\n".join(summary.lines(locale)))
     return 0
+
+
+def _kp_simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
+    from tqdm import tqdm
+
+    from larry_core.kakerlake.simulate import KpSummary, simulate
+
+    done = 0
+    with tqdm(total=args.games, unit="game", disable=None, delay=0.5, leave=False,
+              file=sys.stderr) as bar:
+
+        def progress(summary: KpSummary) -> None:
+            nonlocal done
+            done = summary.games
+            bar.update(1)
+
+        try:
+            summary = simulate(args.players, args.games, args.seed, None, progress)
+        except KeyboardInterrupt:
+            bar.close()
+            print(t("cli-simulate-interrupted", locale, done=done, games=args.games),
+                  file=sys.stderr)
+            return 130
+    print("\n".join(summary.lines(locale)))
+    return 0
+
+
+def _kp_play(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
+    from larry_core.kakerlake.terminal import play_terminal
+
+    try:
+        return play_terminal(args.players, args.seed, args.ai, args.ai_delay, locale=locale)
+    except KeyboardInterrupt:
+        print()
+        print(t("term-bye", locale))
+        return 130
 
 
 def _play(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
@@ -173,6 +219,8 @@ def build_parser(locale: str = DEFAULT_LOCALE,
                         help=say("cli-play-ai-delay", max=f"{MAX_AI_DELAY:g}"))
     for p in (p_play, p_sim):
         p.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
+    for p in (p_replay, p_sim, p_play):
+        p.add_argument("--game", choices=GAME_NAMES, default="larry", help=say("kp-cli-game"))
     from larry_core.art import cli as art_cli  # `larry cards` (Pillow loads with it)
     return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
                     "cards": art_cli.add_parser(sub)}
@@ -185,7 +233,13 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
         shown = " ".join(a if len(a) <= 24 else a[:24] + "…" for a in extra)
         subparsers[args.command].error(t("cli-unrecognized", locale, args=shown))
     if args.command == "replay":
-        return _replay(args.file)
+        return _replay(args.file, args.game)
+    if args.command in ("simulate", "play") and args.game == "kakerlakenpoker":
+        if args.players > 6:
+            subparsers[args.command].error(t("kp-cli-players", locale, players=args.players))
+        if args.command == "simulate":
+            return _kp_simulate(args, locale)
+        return _kp_play(args, locale)
     if args.command == "simulate":
         return _simulate(args, locale)
     if args.command == "cards":
