@@ -25,18 +25,38 @@ from typing import Any
 import asyncpg
 
 from larry_core.group_commit import GroupCommit
+from larry_core.ratings import Rating
 from larry_core.schema import MIGRATIONS
+from larry_core.settings import GuildSettings
 from larry_core.sqlite_storage import (
     CorruptRecord,
     _corrupt_stub,
     _json_dict,
     record_from_row,
 )
+from larry_core.standings import (
+    board_order,
+    forget_in_change,
+    forget_in_seats,
+    forget_in_standings,
+    load_standings,
+    rating_updates,
+    seats_with,
+    standings,
+    standings_ids,
+)
 from larry_core.storage import (
     ChannelBusy,
+    FinishedGame,
+    ForgetReport,
+    GameNotFinished,
+    GameSummary,
     LeaderRow,
     PlayerResult,
+    RatingPoint,
+    RatingRow,
     StaleWrite,
+    StillSeated,
     StoredTable,
     TableRecord,
 )
@@ -111,18 +131,120 @@ async def _run_batch(conn: asyncpg.Connection, jobs: list[Job]) -> list[tuple[bo
 
 
 async def _finish(conn: asyncpg.Connection, table_id: int, guild_id: int,
-                  results: list[PlayerResult], now: float) -> None:
-    """The game's result and its leaderboard rows (in the transaction of its last move)."""
-    standings = [{"user_id": r.user_id, "name": r.name, "score": r.score, "won": r.won}
-                 for r in results]
-    await conn.execute("INSERT INTO results VALUES ($1, $2, $3, $4)",
-                       table_id, guild_id, now, json.dumps(standings))
+                  results: list[PlayerResult], now: float, game: str) -> None:
+    """The game's result, its leaderboard rows and its ratings (in the transaction of its
+    last move)."""
+    rows = standings(results)
+    await conn.execute(
+        "INSERT INTO results (table_id, guild_id, finished_at, standings, game, rated)"
+        " VALUES ($1, $2, $3, $4, $5, 1)", table_id, guild_id, now, json.dumps(rows), game)
     await conn.executemany(
-        "INSERT INTO players AS p (guild_id, user_id, name, games, wins, points)"
-        " VALUES ($1, $2, $3, 1, $4, $5) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
-        " name=excluded.name, games=p.games+1, wins=p.wins+excluded.wins,"
-        " points=p.points+excluded.points",
-        [(guild_id, r.user_id, r.name, int(r.won), r.score) for r in results])
+        "INSERT INTO players AS p (guild_id, game, user_id, name, ai, games, wins, points)"
+        " VALUES ($1, $2, $3, $4, $5, 1, $6, $7) ON CONFLICT (guild_id, game, user_id)"
+        " DO UPDATE SET name=excluded.name, ai=excluded.ai, games=p.games+1,"
+        " wins=p.wins+excluded.wins, points=p.points+excluded.points",
+        [(guild_id, game, r.user_id, r.name, r.ai, int(r.won), r.score) for r in results])
+    await _rate(conn, table_id, guild_id, game, rows, now)
+
+
+async def _rate(conn: asyncpg.Connection, table_id: int, guild_id: int, game: str,
+                rows: list[dict[str, Any]], at: float) -> None:
+    """Rate one finished game from its standings: new mu and sigma on the player rows and
+    a history row each. The rows are locked (FOR UPDATE) against another process rating
+    the same players at the same time."""
+    ids = standings_ids(rows)
+    if not ids:
+        return
+    prior = {r[0]: Rating(r[1], r[2]) for r in await conn.fetch(
+        "SELECT user_id, mu, sigma FROM players WHERE guild_id=$1 AND game=$2"
+        " AND user_id = ANY($3::bigint[]) FOR UPDATE", guild_id, game, ids)}
+    updates = rating_updates(prior, rows)
+    await conn.executemany(
+        "UPDATE players SET mu=$1, sigma=$2 WHERE guild_id=$3 AND game=$4 AND user_id=$5",
+        [(u.rating.mu, u.rating.sigma, guild_id, game, u.user_id) for u in updates])
+    await conn.executemany(
+        "INSERT INTO rating_history (guild_id, game, user_id, table_id, at, mu, sigma, place)"
+        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        [(guild_id, game, u.user_id, table_id, at, u.rating.mu, u.rating.sigma, u.place)
+         for u in updates])
+
+
+async def backfill_ratings(conn: asyncpg.Connection) -> int:
+    """Rate the finished games stored before ratings existed (schema 2), oldest first, in
+    one transaction under the migration lock; each is marked rated, so running it again (or
+    in a second process) changes nothing."""
+    async with conn.transaction():
+        await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+        rows = await conn.fetch("SELECT table_id, guild_id, game, finished_at, standings"
+                                " FROM results WHERE rated = 0 ORDER BY finished_at, table_id")
+        for table_id, guild_id, game, at, text in rows:
+            try:
+                data = load_standings(text)
+            except ValueError:
+                log.error("results of table %d are unreadable: not rated", table_id)
+                data = []
+            await _rate(conn, table_id, guild_id, game, data, at)
+            await conn.execute("UPDATE results SET rated = 1 WHERE table_id = $1", table_id)
+    if rows:
+        log.info("rated %d finished games stored before ratings", len(rows))
+    return len(rows)
+
+
+async def _forget(conn: asyncpg.Connection, user_id: int) -> ForgetReport:
+    """Forget a player everywhere (the writer's job; StillSeated changes nothing)."""
+    like = f"%{user_id}%"
+    seated = [r[0] for r in await conn.fetch(
+        "SELECT id, seats FROM tables WHERE status IN ('lobby', 'playing') AND seats LIKE $1"
+        " FOR UPDATE", like) if seats_with(r[1], user_id) is not None]
+    if seated:
+        raise StillSeated(sorted(seated))
+    tables = 0
+    for table_id, host_id, text in await conn.fetch(
+            "SELECT id, host_id, seats FROM tables WHERE status NOT IN ('lobby', 'playing')"
+            " AND (host_id = $1 OR seats LIKE $2) FOR UPDATE", user_id, like):
+        seats = seats_with(text, user_id)
+        if seats is None and host_id != user_id:
+            continue
+        tables += 1
+        names: set[str] = set()
+        if seats is not None:
+            anonymous, names = forget_in_seats(seats, user_id)
+            await conn.execute("UPDATE tables SET seats = $1 WHERE id = $2",
+                               json.dumps(anonymous), table_id)
+        if host_id == user_id:
+            await conn.execute("UPDATE tables SET host_id = 0 WHERE id = $1", table_id)
+        if names:
+            for rev, data in await conn.fetch(
+                    "SELECT rev, data FROM changes WHERE table_id = $1", table_id):
+                scrubbed = forget_in_change(_json_dict(data), names)
+                if scrubbed is not None:
+                    await conn.execute(
+                        "UPDATE changes SET data = $1 WHERE table_id = $2 AND rev = $3",
+                        json.dumps(scrubbed), table_id, rev)
+        for (text_rows,) in await conn.fetch(
+                "SELECT standings FROM results WHERE table_id = $1", table_id):
+            rows, changed = forget_in_standings(load_standings(text_rows), user_id)
+            if changed:
+                await conn.execute("UPDATE results SET standings = $1 WHERE table_id = $2",
+                                   json.dumps(rows), table_id)
+    players = _affected(await conn.execute("DELETE FROM players WHERE user_id = $1", user_id))
+    history = _affected(await conn.execute("DELETE FROM rating_history WHERE user_id = $1",
+                                           user_id))
+    return ForgetReport(players=players, history=history, tables=tables)
+
+
+def _summary(row: Any) -> GameSummary:
+    table_id, guild_id, game, finished_at, text = row
+    return GameSummary(table_id, guild_id, game, finished_at, load_standings(text))
+
+
+def _played_by(user_id: int | None, first: int) -> tuple[str, tuple[Any, ...]]:
+    """The filter of a game list to the games `user_id` played (none for None); its
+    parameters are numbered from `first` (the guild and game are $1 and $2)."""
+    if user_id is None:
+        return "", ()
+    return (f" AND table_id IN (SELECT table_id FROM rating_history WHERE guild_id=$1"
+            f" AND game=$2 AND user_id=${first})", (user_id,))
 
 
 class PostgresStorage(GroupCommit[Job]):
@@ -152,6 +274,7 @@ class PostgresStorage(GroupCommit[Job]):
         self._writer = await self._connect()
         try:
             self.schema_version = await migrate(self._writer)
+            await backfill_ratings(self._writer)
             self._pool = await asyncpg.create_pool(self.dsn, min_size=1,
                                                    max_size=self.pool_size,
                                                    timeout=self.connect_timeout)
@@ -201,7 +324,7 @@ class PostgresStorage(GroupCommit[Job]):
 
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
-                     results: list[PlayerResult] | None = None) -> None:
+                     results: list[PlayerResult] | None = None, game: str = "larry") -> None:
         args = _update_args(record)
         table_id, guild_id, rev = record.id, record.guild_id, record.rev
         data, now = json.dumps(change), time.time()
@@ -218,7 +341,7 @@ class PostgresStorage(GroupCommit[Job]):
                 raise StaleWrite(f"table {table_id} is not at change {rev - 1}")
             await conn.execute(_INSERT_CHANGE, table_id, rev, data, now)
             if results is not None:
-                await _finish(conn, table_id, guild_id, results, now)
+                await _finish(conn, table_id, guild_id, results, now, game)
 
         await self._write(job)
 
@@ -305,25 +428,128 @@ class PostgresStorage(GroupCommit[Job]):
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id=$1", table_id)
         return record_from_row(tuple(rows[0])) if rows else None
 
-    async def leaderboard(self, guild_id: int, offset: int, limit: int) -> list[LeaderRow]:
+    async def leaderboard(self, guild_id: int, offset: int, limit: int,
+                          game: str = "larry") -> list[LeaderRow]:
         rows = await self._fetch(
             "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=$1"
-            " ORDER BY wins DESC, points DESC, games ASC, user_id ASC LIMIT $2 OFFSET $3",
-            guild_id, limit, offset)
+            " AND game=$2 AND ai IS NULL ORDER BY wins DESC, points DESC, games ASC,"
+            " user_id ASC LIMIT $3 OFFSET $4", guild_id, game, limit, offset)
         return [LeaderRow(offset + i + 1, *row) for i, row in enumerate(rows)]
 
-    async def leaderboard_size(self, guild_id: int) -> int:
-        rows = await self._fetch("SELECT COUNT(*) FROM players WHERE guild_id=$1", guild_id)
+    async def leaderboard_size(self, guild_id: int, game: str = "larry") -> int:
+        rows = await self._fetch(
+            "SELECT COUNT(*) FROM players WHERE guild_id=$1 AND game=$2 AND ai IS NULL",
+            guild_id, game)
         return int(rows[0][0])
 
-    async def player_stats(self, guild_id: int, user_id: int) -> LeaderRow | None:
+    async def player_stats(self, guild_id: int, user_id: int,
+                           game: str = "larry") -> LeaderRow | None:
         rows = await self._fetch(
             "SELECT p.user_id, p.name, p.games, p.wins, p.points, (SELECT COUNT(*) FROM players q"
-            " WHERE q.guild_id = p.guild_id AND (q.wins > p.wins OR (q.wins = p.wins AND"
+            " WHERE q.guild_id = p.guild_id AND q.game = p.game AND q.ai IS NULL AND"
+            " (q.wins > p.wins OR (q.wins = p.wins AND"
             " (q.points > p.points OR (q.points = p.points AND (q.games < p.games OR"
             " (q.games = p.games AND q.user_id < p.user_id)))))))"
-            " FROM players p WHERE p.guild_id=$1 AND p.user_id=$2", guild_id, user_id)
+            " FROM players p WHERE p.guild_id=$1 AND p.game=$2 AND p.user_id=$3"
+            " AND p.ai IS NULL", guild_id, game, user_id)
         if not rows:
             return None
         user, name, games, wins, points, above = rows[0]
         return LeaderRow(int(above) + 1, user, name, games, wins, points)
+
+    # ----------------------------------------------------- after the game (issue 15)
+    async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
+                           offset: int = 0, limit: int = 10,
+                           game: str = "larry") -> list[RatingRow]:
+        order = board_order(sort)
+        people = " AND ai IS NULL" if hide_ai else ""
+        rows = await self._fetch(
+            "SELECT user_id, name, ai, mu, sigma, games, wins, points FROM players"
+            f" WHERE guild_id=$1 AND game=$2{people} ORDER BY {order} LIMIT $3 OFFSET $4",
+            guild_id, game, limit, offset)
+        return [RatingRow(offset + i + 1, *row) for i, row in enumerate(rows)]
+
+    async def rating_board_size(self, guild_id: int, *, hide_ai: bool = False,
+                                game: str = "larry") -> int:
+        people = " AND ai IS NULL" if hide_ai else ""
+        rows = await self._fetch(
+            f"SELECT COUNT(*) FROM players WHERE guild_id=$1 AND game=$2{people}",
+            guild_id, game)
+        return int(rows[0][0])
+
+    async def player_rating(self, guild_id: int, user_id: int, *, hide_ai: bool = False,
+                            game: str = "larry") -> RatingRow | None:
+        people = " AND ai IS NULL" if hide_ai else ""
+        rows = await self._fetch(
+            "SELECT rank, user_id, name, ai, mu, sigma, games, wins, points FROM"
+            " (SELECT user_id, name, ai, mu, sigma, games, wins, points, ROW_NUMBER() OVER"
+            f" (ORDER BY {board_order('rating')}) AS rank FROM players"
+            f" WHERE guild_id=$1 AND game=$2{people}) AS board WHERE user_id=$3",
+            guild_id, game, user_id)
+        if not rows:
+            return None
+        rank, *rest = rows[0]
+        return RatingRow(int(rank), *rest)
+
+    async def rating_history(self, guild_id: int, user_id: int, *, limit: int = 100,
+                             game: str = "larry") -> list[RatingPoint]:
+        rows = await self._fetch(
+            "SELECT table_id, at, mu, sigma, place FROM rating_history WHERE guild_id=$1"
+            " AND game=$2 AND user_id=$3 ORDER BY at DESC, table_id DESC LIMIT $4",
+            guild_id, game, user_id, limit)
+        return [RatingPoint(*row) for row in reversed(rows)]
+
+    async def recent_games(self, guild_id: int, *, user_id: int | None = None,
+                           offset: int = 0, limit: int = 10,
+                           game: str = "larry") -> list[GameSummary]:
+        mine, args = _played_by(user_id, 5)
+        rows = await self._fetch(
+            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
+            f" WHERE guild_id=$1 AND game=$2{mine}"
+            " ORDER BY finished_at DESC, table_id DESC LIMIT $3 OFFSET $4",
+            guild_id, game, limit, offset, *args)
+        return [_summary(row) for row in rows]
+
+    async def recent_games_size(self, guild_id: int, *, user_id: int | None = None,
+                                game: str = "larry") -> int:
+        mine, args = _played_by(user_id, 3)
+        rows = await self._fetch(
+            f"SELECT COUNT(*) FROM results WHERE guild_id=$1 AND game=$2{mine}",
+            guild_id, game, *args)
+        return int(rows[0][0])
+
+    async def load_finished(self, table_id: int,
+                            guild_id: int | None = None) -> FinishedGame | None:
+        record = await self.load_table(table_id)
+        if record is None or (guild_id is not None and record.guild_id != guild_id):
+            return None
+        if record.status in ("lobby", "playing"):
+            raise GameNotFinished(table_id)
+        rows = await self._fetch(
+            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
+            " WHERE table_id=$1", table_id)
+        if not rows:
+            return None
+        return FinishedGame(_summary(rows[0]), record, await self.load_moves(table_id))
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        rows = await self._fetch("SELECT data FROM guild_settings WHERE guild_id=$1", guild_id)
+        return GuildSettings.from_dict(json.loads(rows[0][0])) if rows else GuildSettings()
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
+        data, now = json.dumps(settings.to_dict()), time.time()
+
+        async def job(conn: asyncpg.Connection) -> None:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, data, updated_at) VALUES ($1, $2, $3)"
+                " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data,"
+                " updated_at=excluded.updated_at", guild_id, data, now)
+
+        await self._write(job)
+
+    async def forget_user(self, user_id: int) -> ForgetReport:
+        async def job(conn: asyncpg.Connection) -> ForgetReport:
+            return await _forget(conn, user_id)
+
+        report: ForgetReport = await self._write(job)
+        return report

@@ -154,9 +154,89 @@ _POSTGRES_2 = """
         FROM tables WHERE status IN ('lobby', 'playing');
 """
 
+# 3: after the game (issue 15). Results and the per-server player rows name their game, so
+# a second game gets its own leaderboard; player rows carry an openskill rating (mu, sigma)
+# and say whether they are an AI seat (its strategy); each rated game leaves a rating
+# history row per player; results not yet rated (those of version 2) are rated by the
+# backfill that runs on open (`rated`); servers keep their settings as JSON. SQLite cannot
+# change a primary key in place, so its player rows move to a new table.
+_SQLITE_3 = """
+    ALTER TABLE results ADD COLUMN game TEXT NOT NULL DEFAULT 'larry';
+    ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX results_recent ON results(guild_id, game, finished_at);
+    CREATE TABLE players_v3 (
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL DEFAULT 'larry',
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        games INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        points INTEGER NOT NULL DEFAULT 0,
+        ai TEXT,
+        mu REAL NOT NULL DEFAULT 25.0,
+        sigma REAL NOT NULL DEFAULT 8.333333333333334,
+        PRIMARY KEY (guild_id, game, user_id)
+    );
+    INSERT INTO players_v3 (guild_id, user_id, name, games, wins, points)
+        SELECT guild_id, user_id, name, games, wins, points FROM players;
+    DROP TABLE players;
+    ALTER TABLE players_v3 RENAME TO players;
+    CREATE INDEX players_user ON players(user_id);
+    CREATE TABLE rating_history (
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        at REAL NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        place INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id, table_id)
+    );
+    CREATE INDEX rating_history_table ON rating_history(table_id);
+    CREATE INDEX rating_history_user ON rating_history(user_id);
+    CREATE TABLE guild_settings (
+        guild_id INTEGER PRIMARY KEY,
+        data TEXT NOT NULL,
+        updated_at REAL NOT NULL
+    )
+    """
+
+_POSTGRES_3 = """
+    ALTER TABLE results ADD COLUMN game TEXT NOT NULL DEFAULT 'larry';
+    ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX results_recent ON results(guild_id, game, finished_at);
+    ALTER TABLE players ADD COLUMN game TEXT NOT NULL DEFAULT 'larry';
+    ALTER TABLE players ADD COLUMN ai TEXT;
+    ALTER TABLE players ADD COLUMN mu DOUBLE PRECISION NOT NULL DEFAULT 25.0;
+    ALTER TABLE players ADD COLUMN sigma DOUBLE PRECISION NOT NULL DEFAULT 8.333333333333334;
+    ALTER TABLE players DROP CONSTRAINT players_pkey;
+    ALTER TABLE players ADD PRIMARY KEY (guild_id, game, user_id);
+    CREATE INDEX players_user ON players(user_id);
+    CREATE TABLE rating_history (
+        guild_id BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        table_id BIGINT NOT NULL REFERENCES tables(id),
+        at DOUBLE PRECISION NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        place INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id, table_id)
+    );
+    CREATE INDEX rating_history_table ON rating_history(table_id);
+    CREATE INDEX rating_history_user ON rating_history(user_id);
+    CREATE TABLE guild_settings (
+        guild_id BIGINT PRIMARY KEY,
+        data TEXT NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL
+    );
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, _SQLITE_1, _POSTGRES_1),
     Migration(2, _SQLITE_2, _POSTGRES_2),
+    Migration(3, _SQLITE_3, _POSTGRES_3),
 ]
 LATEST = MIGRATIONS[-1].version
 # SQLite's list as `sqlite_storage` has always numbered it: version i is SQLITE_MIGRATIONS[i-1]

@@ -20,12 +20,32 @@ from typing import Any
 import aiosqlite
 
 from larry_core.group_commit import GroupCommit
+from larry_core.ratings import Rating
 from larry_core.schema import SQLITE_MIGRATIONS as MIGRATIONS
+from larry_core.settings import GuildSettings
+from larry_core.standings import (
+    board_order,
+    forget_in_change,
+    forget_in_seats,
+    forget_in_standings,
+    load_standings,
+    rating_updates,
+    seats_with,
+    standings,
+    standings_ids,
+)
 from larry_core.storage import (
     ChannelBusy,
+    FinishedGame,
+    ForgetReport,
+    GameNotFinished,
+    GameSummary,
     LeaderRow,
     PlayerResult,
+    RatingPoint,
+    RatingRow,
     StaleWrite,
+    StillSeated,
     StoredTable,
     TableRecord,
 )
@@ -105,18 +125,111 @@ def _run_batch(conn: sqlite3.Connection, jobs: list[Job]) -> list[tuple[bool, An
 
 
 def _finish(conn: sqlite3.Connection, table_id: int, guild_id: int,
-            results: list[PlayerResult], now: float) -> None:
-    """The game's result and its leaderboard rows (in the transaction of its last move)."""
-    standings = [{"user_id": r.user_id, "name": r.name, "score": r.score, "won": r.won}
-                 for r in results]
-    conn.execute("INSERT INTO results VALUES (?,?,?,?)",
-                 (table_id, guild_id, now, json.dumps(standings)))
+            results: list[PlayerResult], now: float, game: str) -> None:
+    """The game's result, its leaderboard rows and its ratings (in the transaction of its
+    last move)."""
+    rows = standings(results)
+    conn.execute("INSERT INTO results (table_id, guild_id, finished_at, standings, game, rated)"
+                 " VALUES (?,?,?,?,?,1)", (table_id, guild_id, now, json.dumps(rows), game))
     conn.executemany(
-        "INSERT INTO players (guild_id, user_id, name, games, wins, points)"
-        " VALUES (?,?,?,1,?,?) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
-        " name=excluded.name, games=games+1, wins=wins+excluded.wins,"
+        "INSERT INTO players (guild_id, game, user_id, name, ai, games, wins, points)"
+        " VALUES (?,?,?,?,?,1,?,?) ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
+        " name=excluded.name, ai=excluded.ai, games=games+1, wins=wins+excluded.wins,"
         " points=points+excluded.points",
-        [(guild_id, r.user_id, r.name, int(r.won), r.score) for r in results])
+        [(guild_id, game, r.user_id, r.name, r.ai, int(r.won), r.score) for r in results])
+    _rate(conn, table_id, guild_id, game, rows, now)
+
+
+def _rate(conn: sqlite3.Connection, table_id: int, guild_id: int, game: str,
+          rows: list[dict[str, Any]], at: float) -> None:
+    """Rate one finished game from its standings: new mu and sigma on the player rows and
+    a history row each (read and written in the caller's transaction)."""
+    ids = standings_ids(rows)
+    if not ids:
+        return
+    marks = ",".join("?" * len(ids))
+    prior = {user: Rating(mu, sigma) for user, mu, sigma in conn.execute(
+        f"SELECT user_id, mu, sigma FROM players WHERE guild_id=? AND game=?"
+        f" AND user_id IN ({marks})", (guild_id, game, *ids))}
+    updates = rating_updates(prior, rows)
+    conn.executemany(
+        "UPDATE players SET mu=?, sigma=? WHERE guild_id=? AND game=? AND user_id=?",
+        [(u.rating.mu, u.rating.sigma, guild_id, game, u.user_id) for u in updates])
+    conn.executemany(
+        "INSERT INTO rating_history (guild_id, game, user_id, table_id, at, mu, sigma, place)"
+        " VALUES (?,?,?,?,?,?,?,?)",
+        [(guild_id, game, u.user_id, table_id, at, u.rating.mu, u.rating.sigma, u.place)
+         for u in updates])
+
+
+def _backfill_ratings(conn: sqlite3.Connection) -> int:
+    """Rate the finished games stored before ratings existed (schema 2), oldest first, in
+    one transaction; each is marked rated, so running it again changes nothing."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        rows = conn.execute("SELECT table_id, guild_id, game, finished_at, standings"
+                            " FROM results WHERE rated = 0 ORDER BY finished_at, table_id"
+                            ).fetchall()
+        for table_id, guild_id, game, at, text in rows:
+            try:
+                data = load_standings(text)
+            except ValueError:
+                log.error("results of table %d are unreadable: not rated", table_id)
+                data = []
+            _rate(conn, table_id, guild_id, game, data, at)
+            conn.execute("UPDATE results SET rated = 1 WHERE table_id = ?", (table_id,))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    if rows:
+        log.info("rated %d finished games stored before ratings", len(rows))
+    return len(rows)
+
+
+def _forget(conn: sqlite3.Connection, user_id: int) -> ForgetReport:
+    """Forget a player everywhere (the writer's job; StillSeated changes nothing)."""
+    like = f"%{user_id}%"
+    seated = [table_id for table_id, text in conn.execute(
+        "SELECT id, seats FROM tables WHERE status IN ('lobby', 'playing') AND seats LIKE ?",
+        (like,)) if seats_with(text, user_id) is not None]
+    if seated:
+        raise StillSeated(sorted(seated))
+    tables = 0
+    for table_id, host_id, text in conn.execute(
+            "SELECT id, host_id, seats FROM tables WHERE status NOT IN ('lobby', 'playing')"
+            " AND (host_id = ? OR seats LIKE ?)", (user_id, like)).fetchall():
+        seats = seats_with(text, user_id)
+        if seats is None and host_id != user_id:
+            continue
+        tables += 1
+        names: set[str] = set()
+        if seats is not None:
+            anonymous, names = forget_in_seats(seats, user_id)
+            conn.execute("UPDATE tables SET seats = ? WHERE id = ?",
+                         (json.dumps(anonymous), table_id))
+        if host_id == user_id:
+            conn.execute("UPDATE tables SET host_id = 0 WHERE id = ?", (table_id,))
+        for rev, data in conn.execute("SELECT rev, data FROM changes WHERE table_id = ?",
+                                      (table_id,)).fetchall():
+            scrubbed = forget_in_change(_json_dict(data), names) if names else None
+            if scrubbed is not None:
+                conn.execute("UPDATE changes SET data = ? WHERE table_id = ? AND rev = ?",
+                             (json.dumps(scrubbed), table_id, rev))
+        for (text_rows,) in conn.execute("SELECT standings FROM results WHERE table_id = ?",
+                                         (table_id,)).fetchall():
+            rows, changed = forget_in_standings(load_standings(text_rows), user_id)
+            if changed:
+                conn.execute("UPDATE results SET standings = ? WHERE table_id = ?",
+                             (json.dumps(rows), table_id))
+    players = conn.execute("DELETE FROM players WHERE user_id = ?", (user_id,)).rowcount
+    history = conn.execute("DELETE FROM rating_history WHERE user_id = ?", (user_id,)).rowcount
+    return ForgetReport(players=players, history=history, tables=tables)
+
+
+def _summary(row: tuple[Any, ...]) -> GameSummary:
+    table_id, guild_id, game, finished_at, text = row
+    return GameSummary(table_id, guild_id, game, finished_at, load_standings(text))
 
 
 class SQLiteStorage(GroupCommit[Job]):
@@ -148,6 +261,7 @@ class SQLiteStorage(GroupCommit[Job]):
                        "foreign_keys=ON"):
             conn.execute(f"PRAGMA {pragma}")
         _migrate(conn)
+        _backfill_ratings(conn)
         return conn
 
     async def _on_writer(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -204,7 +318,7 @@ class SQLiteStorage(GroupCommit[Job]):
 
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
-                     results: list[PlayerResult] | None = None) -> None:
+                     results: list[PlayerResult] | None = None, game: str = "larry") -> None:
         args = _update_args(record)
         table_id, guild_id, rev = record.id, record.guild_id, record.rev
         data, now = json.dumps(change), time.time()
@@ -221,7 +335,7 @@ class SQLiteStorage(GroupCommit[Job]):
             conn.execute("INSERT INTO changes (table_id, rev, data, at) VALUES (?,?,?,?)",
                          (table_id, rev, data, now))
             if results is not None:
-                _finish(conn, table_id, guild_id, results, now)
+                _finish(conn, table_id, guild_id, results, now, game)
 
         await self._write(job)
 
@@ -294,28 +408,130 @@ class SQLiteStorage(GroupCommit[Job]):
                                     (table_id,))
         return record_from_row(tuple(rows[0])) if rows else None
 
-    async def leaderboard(self, guild_id: int, offset: int, limit: int) -> list[LeaderRow]:
+    async def leaderboard(self, guild_id: int, offset: int, limit: int,
+                          game: str = "larry") -> list[LeaderRow]:
         rows = await self._fetchall(
-            "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=?"
-            " ORDER BY wins DESC, points DESC, games ASC, user_id ASC LIMIT ? OFFSET ?",
-            (guild_id, limit, offset))
+            "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=? AND game=?"
+            " AND ai IS NULL ORDER BY wins DESC, points DESC, games ASC, user_id ASC"
+            " LIMIT ? OFFSET ?", (guild_id, game, limit, offset))
         return [LeaderRow(offset + i + 1, *row) for i, row in enumerate(rows)]
 
-    async def leaderboard_size(self, guild_id: int) -> int:
-        rows = await self._fetchall("SELECT COUNT(*) FROM players WHERE guild_id=?", (guild_id,))
+    async def leaderboard_size(self, guild_id: int, game: str = "larry") -> int:
+        rows = await self._fetchall(
+            "SELECT COUNT(*) FROM players WHERE guild_id=? AND game=? AND ai IS NULL",
+            (guild_id, game))
         return int(rows[0][0])
 
-    async def player_stats(self, guild_id: int, user_id: int) -> LeaderRow | None:
+    async def player_stats(self, guild_id: int, user_id: int,
+                           game: str = "larry") -> LeaderRow | None:
         rows = await self._fetchall(
             "SELECT p.user_id, p.name, p.games, p.wins, p.points, (SELECT COUNT(*) FROM players q"
-            " WHERE q.guild_id = p.guild_id AND (q.wins > p.wins OR (q.wins = p.wins AND"
+            " WHERE q.guild_id = p.guild_id AND q.game = p.game AND q.ai IS NULL AND"
+            " (q.wins > p.wins OR (q.wins = p.wins AND"
             " (q.points > p.points OR (q.points = p.points AND (q.games < p.games OR"
             " (q.games = p.games AND q.user_id < p.user_id)))))))"
-            " FROM players p WHERE p.guild_id=? AND p.user_id=?", (guild_id, user_id))
+            " FROM players p WHERE p.guild_id=? AND p.game=? AND p.user_id=? AND p.ai IS NULL",
+            (guild_id, game, user_id))
         if not rows:
             return None
         user, name, games, wins, points, above = rows[0]
         return LeaderRow(above + 1, user, name, games, wins, points)
+
+    # ----------------------------------------------------- after the game (issue 15)
+    async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
+                           offset: int = 0, limit: int = 10,
+                           game: str = "larry") -> list[RatingRow]:
+        order = board_order(sort)
+        people = " AND ai IS NULL" if hide_ai else ""
+        rows = await self._fetchall(
+            "SELECT user_id, name, ai, mu, sigma, games, wins, points FROM players"
+            f" WHERE guild_id=? AND game=?{people} ORDER BY {order} LIMIT ? OFFSET ?",
+            (guild_id, game, limit, offset))
+        return [RatingRow(offset + i + 1, *row) for i, row in enumerate(rows)]
+
+    async def rating_board_size(self, guild_id: int, *, hide_ai: bool = False,
+                                game: str = "larry") -> int:
+        people = " AND ai IS NULL" if hide_ai else ""
+        rows = await self._fetchall(
+            f"SELECT COUNT(*) FROM players WHERE guild_id=? AND game=?{people}",
+            (guild_id, game))
+        return int(rows[0][0])
+
+    async def player_rating(self, guild_id: int, user_id: int, *, hide_ai: bool = False,
+                            game: str = "larry") -> RatingRow | None:
+        people = " AND ai IS NULL" if hide_ai else ""
+        rows = await self._fetchall(
+            "SELECT rank, user_id, name, ai, mu, sigma, games, wins, points FROM"
+            " (SELECT user_id, name, ai, mu, sigma, games, wins, points, ROW_NUMBER() OVER"
+            f" (ORDER BY {board_order('rating')}) AS rank FROM players"
+            f" WHERE guild_id=? AND game=?{people}) AS board WHERE user_id=?",
+            (guild_id, game, user_id))
+        return RatingRow(*rows[0]) if rows else None
+
+    async def rating_history(self, guild_id: int, user_id: int, *, limit: int = 100,
+                             game: str = "larry") -> list[RatingPoint]:
+        rows = await self._fetchall(
+            "SELECT table_id, at, mu, sigma, place FROM rating_history WHERE guild_id=?"
+            " AND game=? AND user_id=? ORDER BY at DESC, table_id DESC LIMIT ?",
+            (guild_id, game, user_id, limit))
+        return [RatingPoint(*row) for row in reversed(rows)]
+
+    async def recent_games(self, guild_id: int, *, user_id: int | None = None,
+                           offset: int = 0, limit: int = 10,
+                           game: str = "larry") -> list[GameSummary]:
+        mine, args = _played_by(guild_id, game, user_id)
+        rows = await self._fetchall(
+            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
+            f" WHERE guild_id=? AND game=?{mine}"
+            " ORDER BY finished_at DESC, table_id DESC LIMIT ? OFFSET ?",
+            (guild_id, game, *args, limit, offset))
+        return [_summary(tuple(row)) for row in rows]
+
+    async def recent_games_size(self, guild_id: int, *, user_id: int | None = None,
+                                game: str = "larry") -> int:
+        mine, args = _played_by(guild_id, game, user_id)
+        rows = await self._fetchall(
+            f"SELECT COUNT(*) FROM results WHERE guild_id=? AND game=?{mine}",
+            (guild_id, game, *args))
+        return int(rows[0][0])
+
+    async def load_finished(self, table_id: int,
+                            guild_id: int | None = None) -> FinishedGame | None:
+        record = await self.load_table(table_id)
+        if record is None or (guild_id is not None and record.guild_id != guild_id):
+            return None
+        if record.status in ("lobby", "playing"):
+            raise GameNotFinished(table_id)
+        rows = await self._fetchall(
+            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
+            " WHERE table_id=?", (table_id,))
+        if not rows:
+            return None
+        return FinishedGame(_summary(tuple(rows[0])), record, await self.load_moves(table_id))
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        rows = await self._fetchall("SELECT data FROM guild_settings WHERE guild_id=?",
+                                    (guild_id,))
+        return GuildSettings.from_dict(json.loads(rows[0][0])) if rows else GuildSettings()
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
+        args = (guild_id, json.dumps(settings.to_dict()), time.time())
+        await self._write(lambda conn: conn.execute(
+            "INSERT INTO guild_settings (guild_id, data, updated_at) VALUES (?,?,?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data,"
+            " updated_at=excluded.updated_at", args))
+
+    async def forget_user(self, user_id: int) -> ForgetReport:
+        report: ForgetReport = await self._write(lambda conn: _forget(conn, user_id))
+        return report
+
+
+def _played_by(guild_id: int, game: str, user_id: int | None) -> tuple[str, tuple[Any, ...]]:
+    """The filter of a game list to the games `user_id` played (none for None)."""
+    if user_id is None:
+        return "", ()
+    return (" AND table_id IN (SELECT table_id FROM rating_history WHERE guild_id=?"
+            " AND game=? AND user_id=?)", (guild_id, game, user_id))
 
 
 def _json_dict(text: str) -> dict[str, Any]:

@@ -51,8 +51,11 @@ SCHEMA = {
     "tables": {"id", "guild_id", "channel_id", "host_id", "status", "options", "seats", "seed",
                "created_at", "updated_at", "deadline", "message_id", "meta", "rev"},
     "moves": {"table_id", "idx", "move", "at"},
-    "results": {"table_id", "guild_id", "finished_at", "standings"},
-    "players": {"guild_id", "user_id", "name", "games", "wins", "points"},
+    "results": {"table_id", "guild_id", "finished_at", "standings", "game", "rated"},
+    "players": {"guild_id", "game", "user_id", "name", "games", "wins", "points", "ai", "mu",
+                "sigma"},
+    "rating_history": {"guild_id", "game", "user_id", "table_id", "at", "mu", "sigma", "place"},
+    "guild_settings": {"guild_id", "data", "updated_at"},
     "changes": {"table_id", "rev", "data", "at"},
     "outbox": {"table_id", "announced", "data"},
     "schema_version": {"version"},
@@ -264,7 +267,8 @@ async def test_the_last_move_and_the_leaderboard_rows_are_one_transaction(
         # the results row is already there: the last move's transaction fails at its very
         # end, and its move, record, change and players rows must all go with it
         await backend.execute(
-            f"INSERT INTO results VALUES ({rec.id}, {GUILD}, 0, '[]')")
+            f"INSERT INTO results (table_id, guild_id, finished_at, standings)"
+            f" VALUES ({rec.id}, {GUILD}, 0, '[]')")
         with pytest.raises(Exception) as err:
             await storage.commit(done, change(2), move=(0, "0: doubt"), results=board)
         assert not isinstance(err.value, StaleWrite)
