@@ -28,6 +28,7 @@ from larry_core.events import visible
 from larry_core.games import LARRY, GameKind
 from larry_core.log import CorruptLog
 from larry_core.moves import Move, parse_move
+from larry_core.ratings import ai_user_id
 from larry_core.storage import ChannelBusy, PlayerResult, Storage, StoredTable, TableRecord
 from larry_core.table import (
     AI_NAMES,
@@ -166,7 +167,7 @@ class TableService:
         """Persist `record` (already at `change.rev`) with `change`, then swap it in.
         The caller holds the lock and built `record` and `game` on copies."""
         move = (len(table.moves), step[2]) if step is not None else None
-        await self.storage.commit(record, change.to_dict(), move, results)
+        await self.storage.commit(record, change.to_dict(), move, results, self.kind.name)
         # --- durable from here on: swap (no await until the listeners are told)
         table.record = record
         if game is not None:
@@ -393,15 +394,18 @@ class TableService:
         return table.ai.next_move(table.game)
 
     def _results(self, record: TableRecord, game: Game) -> list[PlayerResult]:
-        """Leaderboard rows: humans, and humans an AI took over (they played; they can't win)."""
+        """Leaderboard rows: humans, humans an AI took over (they played; they can't win),
+        and AI seats (rated under `ai_user_id`; the boards can hide them)."""
         out = []
         winners = set(game.winners or ())
         for seat, info in enumerate(record.seats):
+            name, ai = str(info["name"]), info.get("ai") or None
             if info.get("user_id") is None:
+                out.append(PlayerResult(ai_user_id(str(ai), name), name, game.scores[seat],
+                                        seat in winners, seat, str(ai)))
                 continue
-            replaced = bool(info.get("ai"))
-            out.append(PlayerResult(info["user_id"], str(info["name"]), game.scores[seat],
-                                    seat in winners and not replaced))
+            out.append(PlayerResult(info["user_id"], name, game.scores[seat],
+                                    seat in winners and not ai, seat))
         return out
 
     def _deadline(self, table: Table, record: TableRecord, game: Game, *,
