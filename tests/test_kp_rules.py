@@ -87,7 +87,7 @@ def test_seeded_deal_follows_the_protocol_algorithm() -> None:
         rng.shuffle(deck)
         start = rng.randrange(4)
         penalty, rest = deck[:7], deck[7:]
-        q, r = divmod(len(rest), 4)
+        q, _r = divmod(len(rest), 4)
         hands: list[list[str]] = [[] for _ in range(4)]
         for k in range(q * 4):
             hands[(start + k) % 4].append(rest[k])
@@ -148,7 +148,7 @@ def test_no_such_card_is_checked_before_bad_target() -> None:
 def test_call_decides_who_collects(card: str, claim: str, call: bool, collector: int) -> None:
     out = play([[card, "bat"], ["toad"], ["toad"]],
                [f"0: offer 1 {card} {claim}", f"1: call {'true' if call else 'false'}"])
-    collected = [e for e in out["events"] if e["type"] == "collected"][0]
+    collected = next(e for e in out["events"] if e["type"] == "collected")
     assert collected == {"type": "collected", "seat": collector, "card": card, "to": "display"}
     assert out["state"]["displays"][collector] == [card]
     assert out["state"]["to_move"] == collector and out["state"]["phase"] == "offer"
