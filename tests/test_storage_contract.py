@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import random
 import secrets
@@ -28,18 +29,29 @@ import pytest
 
 from larry_core.moves import format_body
 from larry_core.pg_storage import PostgresStorage
-from larry_core.schema import LATEST
+from larry_core.ratings import Placing, Rating, ai_user_id, rate_game
+from larry_core.report import log_from_record, report
+from larry_core.review import review
+from larry_core.schema import LATEST, MIGRATIONS
 from larry_core.service import TableService
+from larry_core.settings import GuildSettings
 from larry_core.simulate import random_move
 from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.storage import ChannelBusy, PlayerResult, StaleWrite, TableRecord
+from larry_core.storage import (
+    ChannelBusy,
+    GameNotFinished,
+    PlayerResult,
+    StaleWrite,
+    StillSeated,
+    TableRecord,
+)
 from larry_core.storage_select import (
     BotStorage,
     check_postgres,
     open_storage,
     redact_url,
 )
-from larry_core.table import TableOptions
+from larry_core.table import TIMER, TableOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_URL = os.environ.get("LARRY_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
@@ -528,3 +540,288 @@ async def test_postgres_writer_reconnects_after_losing_its_connection() -> None:
             assert storage._writer is not writer
         finally:
             await storage.close()
+
+
+# ------------------------------------------------- after the game (issue 15)
+def rated(scores: dict[int, int], winner: int) -> dict[int, tuple[Rating, int]]:
+    """The ratings and places one game gives players who start at the default."""
+    return rate_game({}, [Placing(u, s, u == winner) for u, s in scores.items()])
+
+
+async def finish(storage: BotStorage, channel: int, scores: dict[int, int], winner: int,
+                 *, guild: int = GUILD, game: str = "larry",
+                 extra: tuple[PlayerResult, ...] = ()) -> TableRecord:
+    rec = replace(record(channel), guild_id=guild)
+    rec.id = await storage.create_table(rec, change(0, "opened"))
+    done = step(rec, status="finished", deadline=None)
+    await storage.commit(done, change(1), results=[*results(scores, winner), *extra],
+                         game=game)
+    return done
+
+
+async def test_a_finished_game_rates_its_players_in_the_same_transaction(
+        backend: Backend) -> None:
+    async with opened(backend) as storage:
+        rec = step(await new_table(storage), status="playing")
+        await storage.commit(rec, change(1))
+        done = step(rec, status="finished", deadline=None)
+        board = results({ALICE: 2, BOB: -3, CY: -1}, ALICE)
+        with pytest.raises(StaleWrite):  # a stale last move: no rating, no history either
+            await storage.commit(step(done), change(3), results=board)
+        assert await storage.rating_board(GUILD) == []
+        assert await storage.rating_history(GUILD, ALICE) == []
+        await storage.commit(done, change(2), results=board)
+        want = rated({ALICE: 2, BOB: -3, CY: -1}, ALICE)  # places 1, 3, 2
+        rows = await storage.rating_board(GUILD)
+        assert [r.user_id for r in rows] == [ALICE, CY, BOB]
+        for r in rows:
+            rating, place = want[r.user_id]
+            assert (r.mu, r.sigma) == pytest.approx((rating.mu, rating.sigma), abs=1e-12)
+            [point] = await storage.rating_history(GUILD, r.user_id)
+            assert (point.table_id, point.place) == (rec.id, place)
+            assert point.ordinal == pytest.approx(r.ordinal)
+        assert rows[0].ordinal > 0 > rows[2].ordinal
+
+
+async def test_the_rated_board_sorts_hides_ai_and_ranks_a_player(backend: Backend) -> None:
+    bot = PlayerResult(ai_user_id("reasoned", "Larrybot Ada"), "Larrybot Ada", 2, True, 3,
+                       "reasoned")
+    async with opened(backend) as storage:
+        await finish(storage, CHANNEL, {ALICE: 1, BOB: -4}, ALICE, extra=(bot,))
+        await finish(storage, CHANNEL + 1, {ALICE: -2, BOB: 2, CY: -1}, BOB)
+        await finish(storage, CHANNEL + 2, {BOB: 2, CY: 0}, BOB)
+        await finish(storage, CHANNEL + 3, {ALICE: 9}, ALICE, guild=GUILD + 1)
+        await finish(storage, CHANNEL + 4, {CY: 5, ALICE: 1}, CY, game="kakerlake")
+        everyone = await storage.rating_board(GUILD, limit=50)
+        assert len(everyone) == await storage.rating_board_size(GUILD) == 4
+        ordinals = [r.ordinal for r in everyone]
+        assert ordinals == sorted(ordinals, reverse=True)
+        assert [r.rank for r in everyone] == [1, 2, 3, 4]
+        [ai_row] = [r for r in everyone if r.ai is not None]
+        assert (ai_row.ai, ai_row.name, ai_row.user_id) == ("reasoned", "Larrybot Ada",
+                                                            bot.user_id)
+        people = await storage.rating_board(GUILD, hide_ai=True, limit=50)
+        assert [r.user_id for r in people] == [r.user_id for r in everyone if r.ai is None]
+        assert await storage.rating_board_size(GUILD, hide_ai=True) == 3
+        by_wins = await storage.rating_board(GUILD, sort="wins", hide_ai=True)
+        assert [(r.user_id, r.wins) for r in by_wins] == [(BOB, 2), (ALICE, 1), (CY, 0)]
+        by_games = await storage.rating_board(GUILD, sort="games", hide_ai=True)
+        assert [r.games for r in by_games] == [3, 2, 2]  # Bob 3; Alice and Cy 2 each
+        by_rate = await storage.rating_board(GUILD, sort="win_rate", hide_ai=True)
+        assert by_rate[0].user_id == BOB and by_rate[0].win_rate == pytest.approx(2 / 3)
+        assert by_rate[-1].win_rate == 0.0  # Cy won only at the other game
+        page = await storage.rating_board(GUILD, hide_ai=True, offset=1, limit=1)
+        assert [(r.rank, r.user_id) for r in page] == [(2, people[1].user_id)]
+        with pytest.raises(ValueError, match="sort"):
+            await storage.rating_board(GUILD, sort="name")
+        for row in people:
+            assert await storage.player_rating(GUILD, row.user_id, hide_ai=True) == row
+        assert await storage.player_rating(GUILD, bot.user_id, hide_ai=True) is None
+        assert await storage.player_rating(GUILD, 12345) is None
+        # the old leaderboard lists people only, per game and server
+        assert {r.user_id for r in await storage.leaderboard(GUILD, 0, 10)} == {ALICE, BOB, CY}
+        other = await storage.rating_board(GUILD, game="kakerlake")
+        assert [(r.user_id, r.games) for r in other] == [(CY, 1), (ALICE, 1)]
+        assert [r.user_id for r in await storage.rating_board(GUILD + 1)] == [ALICE]
+        history = await storage.rating_history(GUILD, ALICE)
+        assert [p.place for p in history] == [2, 3]  # behind the AI, then last of three
+        assert [p.table_id for p in history] == sorted(p.table_id for p in history)
+        assert len(await storage.rating_history(GUILD, ALICE, limit=1)) == 1
+
+
+async def test_recent_games_and_a_finished_game_by_id(backend: Backend) -> None:
+    async with opened(backend) as storage:
+        first = await finish(storage, CHANNEL, {ALICE: 2, BOB: -1}, ALICE)
+        second = await finish(storage, CHANNEL + 1, {BOB: 2, CY: -5}, BOB)
+        await finish(storage, CHANNEL + 2, {CY: 2}, CY, guild=GUILD + 1)
+        running = step(await new_table(storage, CHANNEL + 3), status="playing")
+        await storage.commit(running, change(1), move=(0, "0: place 3 3"))
+        cancelled = await new_table(storage, CHANNEL + 4)
+        await storage.commit(step(cancelled, status="cancelled"), change(1))
+        games = await storage.recent_games(GUILD)
+        assert [g.table_id for g in games] == [second.id, first.id]  # newest first
+        assert games[1].standings == [
+            {"user_id": ALICE, "name": f"user {ALICE % 1000}", "score": 2, "won": True},
+            {"user_id": BOB, "name": f"user {BOB % 1000}", "score": -1, "won": False}]
+        assert await storage.recent_games_size(GUILD) == 2
+        mine = await storage.recent_games(GUILD, user_id=ALICE)
+        assert [g.table_id for g in mine] == [first.id]
+        assert await storage.recent_games_size(GUILD, user_id=CY) == 1
+        assert [g.table_id for g in await storage.recent_games(GUILD, offset=1)] == [first.id]
+        found = await storage.load_finished(first.id, GUILD)
+        assert found is not None and found.record == first and found.moves == []
+        assert found.summary == games[1]
+        assert await storage.load_finished(first.id, GUILD + 1) is None  # another server's
+        assert await storage.load_finished(cancelled.id) is None  # never finished
+        assert await storage.load_finished(10**9) is None
+        with pytest.raises(GameNotFinished):  # a running game cannot be revisited
+            await storage.load_finished(running.id, GUILD)
+
+
+async def test_guild_settings_are_kept_per_server(backend: Backend) -> None:
+    async with opened(backend) as storage:
+        assert await storage.guild_settings(GUILD) == GuildSettings()
+        mine = GuildSettings(language="fr", pictures=False, turn_seconds=45, rounds=1,
+                             short_game=True, larry_call="catch")
+        await storage.set_guild_settings(GUILD, mine)
+        await storage.set_guild_settings(GUILD, mine.updated(rounds=2))
+    async with opened(backend) as storage:
+        assert await storage.guild_settings(GUILD) == mine.updated(rounds=2)
+        assert await storage.guild_settings(GUILD + 1) == GuildSettings()
+
+
+async def test_forget_me_removes_a_player_and_leaves_everyone_elses_results(
+        backend: Backend) -> None:
+    async with opened(backend) as storage:
+        svc = TableService(storage)
+        await svc.start()
+        table_id = await play_to_the_end(svc, seed=5)
+        await svc.stop()
+        other = await finish(storage, CHANNEL + 7, {BOB: 2, CY: 1}, BOB, guild=GUILD + 1)
+        bob_before = await storage.rating_board(GUILD)
+        history_before = {u: await storage.rating_history(GUILD, u) for u in (BOB, CY)}
+        game_before = await storage.load_finished(table_id, GUILD)
+        assert game_before is not None
+        lobby = await new_table(storage, CHANNEL + 8)  # Alice hosts an open lobby
+        with pytest.raises(StillSeated) as err:
+            await storage.forget_user(ALICE)
+        assert err.value.tables == [lobby.id]
+        assert await storage.player_rating(GUILD, ALICE) is not None  # nothing changed
+        await storage.commit(step(lobby, status="cancelled"), change(1))
+        report = await storage.forget_user(ALICE)
+        # her rows on one server; tables: the game, the lobby she closed, and the other
+        # server's table (`record` seats and makes her host there too)
+        assert (report.players, report.history, report.tables) == (1, 1, 3)
+        assert await storage.player_rating(GUILD, ALICE) is None
+        assert await storage.player_stats(GUILD, ALICE) is None
+        assert await storage.rating_history(GUILD, ALICE) == []
+        assert await storage.recent_games(GUILD, user_id=ALICE) == []
+        after = await storage.rating_board(GUILD)
+        assert after == [replace(r, rank=i + 1) for i, r in
+                         enumerate(r for r in bob_before if r.user_id != ALICE)]
+        for user, points in history_before.items():
+            assert await storage.rating_history(GUILD, user) == points
+        game = await storage.load_finished(table_id, GUILD)
+        assert game is not None and game.moves == game_before.moves
+        seat = next(i for i, s in enumerate(game_before.record.seats)
+                    if s["user_id"] == ALICE)
+        assert game.record.seats[seat] == {"user_id": None, "name": "", "ai": None,
+                                           "forgotten": True}
+        assert game.record.host_id == 0
+        assert [s for i, s in enumerate(game.record.seats) if i != seat] == [
+            s for i, s in enumerate(game_before.record.seats) if i != seat]
+        anonymous = [r for r in game.summary.standings if r["user_id"] is None]
+        kept = [r for r in game_before.summary.standings if r["user_id"] == ALICE]
+        assert [(r["score"], r["won"], r["name"]) for r in anonymous] == [
+            (r["score"], r["won"], None) for r in kept]
+        assert sum(r["score"] for r in game.summary.standings) == sum(
+            r["score"] for r in game_before.summary.standings)
+        names = [c.get("params", {}).get("name") for c in await storage.load_changes(table_id)]
+        assert "Alice" not in names and "Bob" in names
+        walked = review(log_from_record(game.record, game.moves))  # still replays
+        assert walked.scores == tuple(r["score"] for r in sorted(
+            game.summary.standings, key=lambda r: r["seat"]))
+        assert (await storage.load_finished(other.id)) is not None
+        raw = await backend.execute("SELECT seats, standings FROM tables JOIN results"
+                                    " ON results.table_id = tables.id")
+        assert all(str(ALICE) not in seats + rows and "Alice" not in seats + rows
+                   for seats, rows in raw)
+
+
+V2_GAMES = [  # (table, finished_at, {user: score}, winner) in the order they finished
+    (1, 100.0, {ALICE: 2, BOB: -3}, ALICE),
+    (2, 200.0, {BOB: 2, CY: -1, ALICE: -4}, BOB),
+    (3, 150.0, {CY: 2, ALICE: 0}, CY),  # finished before table 2
+]
+
+
+async def test_opening_a_version_2_database_rates_its_finished_games_once(
+        backend: Backend) -> None:
+    # a database as version 2 left it: finished games with results and player rows
+    script = [m for m in MIGRATIONS if m.version <= 2]
+    await backend.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    for m in script:
+        if backend.name == "sqlite":
+            for statement in m.sqlite.split(";"):
+                if statement.strip():
+                    await backend.execute(statement)
+        else:  # a multi-statement script: not a prepared statement
+            conn = await asyncpg.connect(backend.url)
+            try:
+                await conn.execute(m.postgres)
+            finally:
+                await conn.close()
+        await backend.execute(f"INSERT INTO schema_version VALUES ({m.version})")
+    totals: dict[int, list[int]] = {}
+    for table_id, at, scores, winner in V2_GAMES:
+        await backend.execute(
+            "INSERT INTO tables (id, guild_id, channel_id, host_id, status, options, seats,"
+            f" seed, created_at, updated_at) VALUES ({table_id}, {GUILD}, {table_id}, {ALICE},"
+            " 'finished', '{}', '[]', 1, 0, 0)")
+        standings = json.dumps([{"user_id": u, "name": f"user {u % 1000}", "score": s,
+                                 "won": u == winner} for u, s in scores.items()])
+        await backend.execute(f"INSERT INTO results VALUES ({table_id}, {GUILD}, {at},"
+                              f" '{standings}')")
+        for u, s in scores.items():
+            t = totals.setdefault(u, [0, 0, 0])
+            t[0], t[1], t[2] = t[0] + 1, t[1] + (u == winner), t[2] + s
+    for u, (games, wins, points) in totals.items():
+        await backend.execute(f"INSERT INTO players VALUES ({GUILD}, {u}, 'user {u % 1000}',"
+                              f" {games}, {wins}, {points})")
+    # expected: the games rated in the order they finished (1, 3, 2)
+    want: dict[int, Rating] = {}
+    places: dict[int, list[int]] = {}
+    for _, _, scores, winner in sorted(V2_GAMES, key=lambda g: g[1]):
+        new = rate_game(want, [Placing(u, s, u == winner) for u, s in scores.items()])
+        for u, (rating, place) in new.items():
+            want[u] = rating
+            places.setdefault(u, []).append(place)
+    async with opened(backend) as storage:
+        rows = await storage.rating_board(GUILD, limit=10)
+        got = {r.user_id: (r.mu, r.sigma, r.games, r.wins, r.points) for r in rows}
+        assert got == {u: (pytest.approx(want[u].mu, abs=1e-12),
+                           pytest.approx(want[u].sigma, abs=1e-12), *totals[u])
+                       for u in totals}
+        assert [p.place for p in await storage.rating_history(GUILD, ALICE)] == places[ALICE]
+        assert [p.table_id for p in await storage.rating_history(GUILD, ALICE)] == [1, 3, 2]
+        assert await storage.recent_games_size(GUILD, user_id=CY) == 2
+    async with opened(backend) as storage:  # opening again rates nothing twice
+        assert await storage.rating_board(GUILD, limit=10) == rows
+        assert len(await storage.rating_history(GUILD, ALICE)) == 3
+    assert await backend.execute("SELECT COUNT(*) FROM rating_history") == [(7,)]
+
+
+async def test_a_whole_game_with_an_ai_seat_is_rated_and_revisited(backend: Backend) -> None:
+    async with opened(backend) as storage:
+        svc = TableService(storage)
+        await svc.start()
+        table = await svc.open_table(GUILD, CHANNEL, ALICE, "Alice", TableOptions(), seed=21)
+        await svc.join(table.id, BOB, "Bob")
+        await svc.add_ai(table.id, ALICE)
+        await svc.start_game(table.id, ALICE)
+        rng = random.Random(21)
+        while table.status == "playing":
+            assert table.game is not None and table.ai is not None
+            decision = table.ai.next_move(table.game)
+            if decision is not None:
+                seat, move = decision
+                await svc._move(table, seat, move, "ai", TIMER)  # as its deadline would
+                continue
+            seat = table.game.to_move
+            assert seat is not None
+            await svc.play(table.id, table.seats[seat]["user_id"],
+                           format_body(random_move(table.game, seat, rng)), table.version)
+        await svc.stop()
+        game = table.game
+        assert game is not None
+        board = await storage.rating_board(GUILD)
+        [ai_row] = [r for r in board if r.ai is not None]
+        ai_seat = next(i for i, s in enumerate(table.seats) if s.get("ai"))
+        assert ai_row.user_id == ai_user_id("reasoned", table.seats[ai_seat]["name"])
+        assert ai_row.points == game.scores[ai_seat]
+        assert len(await storage.rating_board(GUILD, hide_ai=True)) == 2
+        stored = await storage.load_finished(table.id, GUILD)
+        assert stored is not None
+        rv = review(log_from_record(stored.record, stored.moves))
+        assert len(rv) == table.version and rv.scores == tuple(game.scores)
+        assert report(log_from_record(stored.record, stored.moves)).players
