@@ -193,6 +193,7 @@ def build_parser(locale: str = DEFAULT_LOCALE,
     p_replay = sub.add_parser("replay", help=say("cli-replay-help"),
                               description=say("cli-replay-description"))
     p_replay.add_argument("file", help=say("cli-replay-file"))
+    p_replay.add_argument("--db", metavar="PATH", help=say("cli-replay-db"))
     p_sim = sub.add_parser("simulate", help=say("cli-simulate-help"),
                            description=say("cli-simulate-description"))
     p_sim.add_argument("--players", type=players, default=4, metavar="2-8",
@@ -232,6 +233,9 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     if extra:  # the subcommand's usage, not the top-level one
         shown = " ".join(a if len(a) <= 24 else a[:24] + "…" for a in extra)
         subparsers[args.command].error(t("cli-unrecognized", locale, args=shown))
+    if args.command == "replay" and args.db is not None:  # a finished game, move by move
+        from larry_core.replay_db import replay_stored
+        return replay_stored(args.db, args.file, locale)
     if args.command == "replay":
         return _replay(args.file, args.game)
     if args.command in ("simulate", "play") and args.game == "kakerlakenpoker":

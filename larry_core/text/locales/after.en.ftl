@@ -100,3 +100,7 @@ cli-replay-not-over = Game { $table } is not over yet: it can be replayed once i
 cli-replay-bad-id = { $text } is not a game id (a whole number).
 # $problem: what went wrong, in the database's words
 cli-replay-db-error = Cannot read the database: { $problem }
+# $table, $game: a stored game of another kind than Larry
+cli-replay-other-game = Game { $table } is a game of { $game }; only Larry games can be replayed move by move.
+# $table
+cli-replay-corrupt = The moves stored for game { $table } no longer replay: the game cannot be shown.
