@@ -28,6 +28,7 @@ from larry_core.group_commit import GroupCommit
 from larry_core.ratings import Rating
 from larry_core.schema import MIGRATIONS
 from larry_core.settings import GuildSettings
+from larry_core.shards import Shards, ShardsTaken
 from larry_core.sqlite_storage import (
     CorruptRecord,
     _corrupt_stub,
@@ -57,6 +58,7 @@ from larry_core.storage import (
     RatingRow,
     StaleWrite,
     StillSeated,
+    StorageUnavailable,
     StoredTable,
     TableRecord,
 )
@@ -65,6 +67,7 @@ log = logging.getLogger(__name__)
 
 Job = Callable[[asyncpg.Connection], Awaitable[Any]]
 MIGRATION_LOCK = 0x4C61727279  # pg_advisory_xact_lock key ("Larry"): one migrator at a time
+LEASE_LOCK = 0x4C61727280  # the same for shard lease claims: one claimant at a time
 _TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, seed, created_at, "
                   "deadline, rev, meta")
 _UPDATE = ("UPDATE tables SET status=$1, seats=$2, deadline=$3, meta=$4, options=$5,"
@@ -72,6 +75,16 @@ _UPDATE = ("UPDATE tables SET status=$1, seats=$2, deadline=$3, meta=$4, options
 _INSERT_CHANGE = "INSERT INTO changes (table_id, rev, data, at) VALUES ($1, $2, $3, $4)"
 # the errors a single write may raise without spoiling the rest of its batch
 JOB_ERRORS = (asyncpg.PostgresError, ChannelBusy, StaleWrite, ValueError)
+# the server is gone or restarting (refused, reset, shut down): StorageUnavailable to callers
+UNAVAILABLE = (OSError, TimeoutError, asyncpg.PostgresConnectionError,
+               asyncpg.OperatorInterventionError, asyncpg.InterfaceError)
+
+
+def _unavailable(exc: BaseException) -> StorageUnavailable:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    out = StorageUnavailable(f"the PostgreSQL server cannot be reached ({text})")
+    out.__cause__ = exc
+    return out
 
 
 def is_postgres_url(url: str) -> bool:
@@ -295,9 +308,25 @@ class PostgresStorage(GroupCommit[Job]):
 
     # ---------------------------------------------------------- group commit
     async def _run_jobs(self, jobs: list[Job]) -> list[tuple[bool, Any]]:
-        if self._writer is None or self._writer.is_closed():  # the server went away
-            self._writer = await self._connect()
-        return await _run_batch(self._writer, jobs)
+        """The batch on the writer connection, reconnecting first if the server went away;
+        a lost connection fails the whole batch with StorageUnavailable (a COMMIT cut off
+        mid-way may or may not have happened: the service settles that by reading back)."""
+        try:
+            if self._writer is None or self._writer.is_closed():  # the server went away
+                self._writer = await self._connect()
+            outcomes = await _run_batch(self._writer, jobs)
+        except UNAVAILABLE as exc:
+            self._drop_writer()
+            raise _unavailable(exc) from exc
+        if any(not ok and isinstance(v, UNAVAILABLE) for ok, v in outcomes):
+            self._drop_writer()
+        return [(ok, _unavailable(v) if not ok and isinstance(v, UNAVAILABLE) else v)
+                for ok, v in outcomes]
+
+    def _drop_writer(self) -> None:
+        if self._writer is not None:
+            self._writer.terminate()
+            self._writer = None
 
     # ---------------------------------------------------------------- writes
     async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
@@ -369,26 +398,32 @@ class PostgresStorage(GroupCommit[Job]):
     # ----------------------------------------------------------------- reads
     async def _fetch(self, sql: str, *args: Any) -> list[Any]:
         assert self._pool is not None, "storage is not open"
-        async with self._pool.acquire() as conn:
-            return list(await conn.fetch(sql, *args))
+        try:
+            async with self._pool.acquire() as conn:
+                return list(await conn.fetch(sql, *args))
+        except UNAVAILABLE as exc:  # the pool reconnects on a later acquire
+            raise _unavailable(exc) from exc
 
-    async def load_open(self) -> list[StoredTable]:
+    async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
         assert self._pool is not None, "storage is not open"
+        # only the tables of `shards` (all when None): larry_core.shards' rule
+        mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""
         async with self._pool.acquire() as conn, conn.transaction(
                 isolation="repeatable_read", readonly=True):  # one snapshot for the four reads
             rows = await conn.fetch(
-                f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing')"
-                " ORDER BY id")
+                f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE status IN ('lobby', 'playing')"
+                f"{mine} ORDER BY id")
             move_rows = await conn.fetch(
                 "SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id"
-                " WHERE t.status IN ('lobby', 'playing') ORDER BY m.table_id, m.idx")
+                f" WHERE t.status IN ('lobby', 'playing'){mine} ORDER BY m.table_id, m.idx")
             outbox_rows = await conn.fetch(
                 "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
-                " ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing')")
+                f" ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing'){mine}")
             change_rows = await conn.fetch(
                 "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
                 " LEFT JOIN outbox o ON o.table_id = c.table_id"
-                " WHERE t.status IN ('lobby', 'playing') AND c.rev > coalesce(o.announced, -1)"
+                f" WHERE t.status IN ('lobby', 'playing'){mine}"
+                " AND c.rev > coalesce(o.announced, -1)"
                 " ORDER BY c.table_id, c.rev")
         moves: dict[int, list[str]] = {row[0]: [] for row in rows}
         for table_id, move in move_rows:
@@ -412,6 +447,42 @@ class PostgresStorage(GroupCommit[Job]):
                 stored = StoredTable(_corrupt_stub(tuple(row)), [])
             out.append(stored)
         return out
+
+    # ------------------------------------------------------------ shard leases
+    async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:
+        """Claim (or renew) `owner`'s lease on every shard of `shards` for `ttl` seconds, all
+        or none (under an advisory lock, so two claimants are serialised); the lease's
+        expiry. ShardsTaken (nothing written) while another owner's lease on one of them, or
+        any live lease under another shard count, is unexpired."""
+        now = time.time()
+        expires = now + ttl
+
+        async def job(conn: asyncpg.Connection) -> dict[tuple[int, int], str]:
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", LEASE_LOCK)
+            rows = await conn.fetch(
+                "SELECT shard_count, shard_id, owner FROM shard_leases WHERE expires > $1"
+                " AND owner <> $2", now, owner)
+            held = {(c, i): o for c, i, o in rows if c != shards.count or i in shards.ids}
+            if not held:
+                await conn.execute("DELETE FROM shard_leases WHERE owner = $1", owner)
+                await conn.executemany(
+                    "INSERT INTO shard_leases (shard_count, shard_id, owner, expires)"
+                    " VALUES ($1, $2, $3, $4) ON CONFLICT (shard_count, shard_id) DO UPDATE"
+                    " SET owner=excluded.owner, expires=excluded.expires",
+                    [(shards.count, i, owner, expires) for i in sorted(shards.ids)])
+            return held
+
+        held = await self._write(job)
+        if held:
+            raise ShardsTaken(held)
+        return expires
+
+    async def release_shards(self, owner: str) -> None:
+        """Give up `owner`'s leases (a clean stop: the next process need not wait)."""
+        async def job(conn: asyncpg.Connection) -> None:
+            await conn.execute("DELETE FROM shard_leases WHERE owner = $1", owner)
+
+        await self._write(job)
 
     async def load_changes(self, table_id: int) -> list[dict[str, Any]]:
         """Every change of a table in order (its whole public history)."""

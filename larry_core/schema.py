@@ -233,10 +233,32 @@ _POSTGRES_3 = """
     );
 """
 
+# 4 (issue 13): a lease per shard, so two bot processes never serve or time one shard
+# (larry_core.shards); `expires` is wall-clock time
+_SQLITE_4 = """
+    CREATE TABLE shard_leases (
+        shard_count INTEGER NOT NULL,
+        shard_id INTEGER NOT NULL,
+        owner TEXT NOT NULL,
+        expires REAL NOT NULL,
+        PRIMARY KEY (shard_count, shard_id)
+    );
+"""
+_POSTGRES_4 = """
+    CREATE TABLE shard_leases (
+        shard_count INTEGER NOT NULL,
+        shard_id INTEGER NOT NULL,
+        owner TEXT NOT NULL,
+        expires DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (shard_count, shard_id)
+    );
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, _SQLITE_1, _POSTGRES_1),
     Migration(2, _SQLITE_2, _POSTGRES_2),
     Migration(3, _SQLITE_3, _POSTGRES_3),
+    Migration(4, _SQLITE_4, _POSTGRES_4),
 ]
 LATEST = MIGRATIONS[-1].version
 # SQLite's list as `sqlite_storage` has always numbered it: version i is SQLITE_MIGRATIONS[i-1]

@@ -9,16 +9,31 @@ back. The service is the only code that takes a table's lock or writes its recor
 Listeners are called synchronously after the swap and must not block: the Discord
 publisher only wakes its own per-table task, which announces the latest committed state
 outside the lock (the outbox, see `Table.unannounced`).
+
+Several processes (issue 13): a service given `shards` loads, times and serves only the
+tables of guilds in those shards, and holds a lease on them in the database
+(`larry_core.shards`); its timers fire only while the lease is valid.
+
+The database may go away for a while (a PostgreSQL restart): a change whose commit fails
+that way is refused with `TableError("storage_unavailable")` ("try again in a moment") and
+the table stays as it was. A commit cut off mid-way may have happened after all: the table
+is then *in doubt* until the stored record is read back (before the next change of that
+table, or by the recovery task once the database answers): if the change is stored, it is
+swapped in and announced then, once. Announcements the publisher made while the database was
+away are kept in memory and written when it is back, so they are not shown twice.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import random
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from larry_core.ai.seats import AiSeats
@@ -29,7 +44,15 @@ from larry_core.games import LARRY, GameKind
 from larry_core.log import CorruptLog
 from larry_core.moves import Move, parse_move
 from larry_core.ratings import ai_user_id
-from larry_core.storage import ChannelBusy, PlayerResult, Storage, StoredTable, TableRecord
+from larry_core.shards import Shards, ShardsTaken, owner_id, shard_of
+from larry_core.storage import (
+    ChannelBusy,
+    PlayerResult,
+    Storage,
+    StorageUnavailable,
+    StoredTable,
+    TableRecord,
+)
 from larry_core.table import (
     AI_NAMES,
     MAX_SEATS,
@@ -48,6 +71,19 @@ log = logging.getLogger(__name__)
 CLOSED_KEPT = 256  # recently closed tables kept for late presses and final renders
 
 Listener = Callable[[Table, Change, Origin], None]
+RETRY_WAIT = (0.5, 5.0)  # backoff (first, most) while the database or the lease is away
+
+
+@dataclass(slots=True)
+class _Doubt:
+    """A change whose commit was cut off: stored or not, to be read back."""
+
+    record: TableRecord
+    change: Change
+    origin: Origin
+    game: Game | None
+    step: tuple[int, Move, str] | None
+    events: list[dict[str, Any]] | None
 
 
 def _human(user_id: int, name: str, locale: str | None) -> dict[str, Any]:
@@ -62,7 +98,11 @@ class TableService:
     def __init__(self, storage: Storage, *, ai_delay: tuple[float, float] = (1.5, 3.0),
                  round_pause: float = 5.0, time_scale: float = 1.0,
                  timeouts_before_replacement: int = 3, outbox: bool = False,
-                 kind: GameKind = LARRY) -> None:
+                 kind: GameKind = LARRY, shards: Shards | None = None,
+                 lease_ttl: float = 15.0, lease_wait: float | None = None) -> None:
+        """`shards`: serve only these shards' tables, under a lease of `lease_ttl` seconds
+        (renewed every third of it); `start` waits up to `lease_wait` seconds (default: one
+        lease and a bit) for another process's lease to lapse. None: every table, no lease."""
         self.storage = storage
         self.kind = kind
         self.tables: dict[int, Table] = {}  # open tables (lobby or playing)
@@ -79,11 +119,24 @@ class TableService:
         self.rng = random.Random(secrets.randbits(64))  # pacing of AI moves only
         self.deadlines = Dispatcher(self._fire)
         self.running = False
+        self.shards = shards
+        self.owner = owner_id()
+        self.lease_ttl = lease_ttl
+        self.lease_wait = lease_ttl + 5.0 if lease_wait is None else lease_wait
+        self.lease_until = 0.0  # wall-clock end of our lease (0: none yet)
+        self.lease_lost = asyncio.Event()  # set if another process took our shards
+        self.doubts: dict[int, _Doubt] = {}  # table -> its commit in doubt
+        self.unsaved: dict[int, Table] = {}  # tables whose announced rev awaits writing
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._recovery: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------- lifecycle
     async def start(self) -> None:
-        """Rebuild every open table from its log and schedule its stored deadline."""
-        for stored in await self.storage.load_open():
+        """Take the lease on our shards (if any), rebuild every open table of them from its
+        log and schedule its stored deadline."""
+        if self.shards is not None:
+            await self._claim_at_start()
+        for stored in await self.storage.load_open(self.shards):
             record = stored.record
             if record.status == "corrupt":
                 self.broken[record.channel_id] = (record.id, "record")
@@ -99,12 +152,75 @@ class TableService:
         for table in self.tables.values():
             self.deadlines.schedule(table.id, table.rev, table.record.deadline)
         self.deadlines.start()
-        log.info("table service ready: %d open tables, %d unreadable",
-                 len(self.tables), len(self.broken))
+        if self.shards is not None:
+            self._spawn(self._renew_lease(), "larry-lease")
+        log.info("table service ready: %d open tables, %d unreadable%s",
+                 len(self.tables), len(self.broken),
+                 f" (shards {self.shards.label()})" if self.shards is not None else "")
 
     async def stop(self) -> None:
         self.running = False
         await self.deadlines.stop()
+        tasks = [*self._tasks]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self.shards is not None and not self.lease_lost.is_set():
+            with contextlib.suppress(StorageUnavailable, OSError, RuntimeError):
+                await self.storage.release_shards(self.owner)  # the next start needn't wait
+
+    def _spawn(self, coro: Any, name: str) -> asyncio.Task[None]:
+        task: asyncio.Task[None] = asyncio.create_task(coro, name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ---------------------------------------------------------------- shards
+    def serves(self, guild_id: int | None) -> bool:
+        """Is this guild's shard one of ours (always, without shards)?"""
+        return self.shards is None or self.shards.owns(guild_id)
+
+    def check_guild(self, guild_id: int | None) -> None:
+        """TableError("other_shard") for a guild another process serves."""
+        if self.shards is not None and not self.shards.owns(guild_id):
+            raise TableError("other_shard", shard=shard_of(guild_id or 0, self.shards.count),
+                             shards=self.shards.label())
+
+    def leased(self) -> bool:
+        """May this process fire its tables' deadlines now (its lease is valid)?"""
+        return self.shards is None or time.time() < self.lease_until
+
+    async def _claim_at_start(self) -> None:
+        assert self.shards is not None
+        give_up = time.monotonic() + self.lease_wait
+        while True:
+            try:
+                self.lease_until = await self.storage.claim_shards(self.owner, self.shards,
+                                                                   self.lease_ttl)
+                return
+            except ShardsTaken as exc:
+                if time.monotonic() >= give_up:
+                    raise
+                log.warning("%s; waiting for the lease to lapse", exc)
+            await asyncio.sleep(min(1.0, self.lease_ttl / 3))
+
+    async def _renew_lease(self) -> None:
+        """Renew the lease every third of its time; if another process took a shard (we
+        were away past the lease), stop firing timers and say so (`lease_lost`)."""
+        assert self.shards is not None
+        while True:
+            await asyncio.sleep(self.lease_ttl / 3)
+            try:
+                self.lease_until = await self.storage.claim_shards(self.owner, self.shards,
+                                                                   self.lease_ttl)
+            except StorageUnavailable as exc:
+                log.warning("shard lease not renewed (%s); retrying", exc)
+            except ShardsTaken as exc:
+                log.error("lost the shard lease: %s", exc)
+                self.lease_until = 0.0
+                self.running = False
+                self.lease_lost.set()
+                return
 
     def subscribe(self, listener: Listener) -> None:
         self.listeners.append(listener)
@@ -167,8 +283,20 @@ class TableService:
         """Persist `record` (already at `change.rev`) with `change`, then swap it in.
         The caller holds the lock and built `record` and `game` on copies."""
         move = (len(table.moves), step[2]) if step is not None else None
-        await self.storage.commit(record, change.to_dict(), move, results, self.kind.name)
-        # --- durable from here on: swap (no await until the listeners are told)
+        try:
+            await self.storage.commit(record, change.to_dict(), move, results, self.kind.name)
+        except StorageUnavailable:
+            # stored or not is unknown: read back before this table's next change
+            self.doubts[table.id] = _Doubt(record, change, origin, game, step, events)
+            self._wake_recovery()
+            raise TableError("storage_unavailable") from None
+        self._swap(table, record, change, origin, game, step, events)
+        return change
+
+    def _swap(self, table: Table, record: TableRecord, change: Change, origin: Origin,
+              game: Game | None, step: tuple[int, Move, str] | None,
+              events: list[dict[str, Any]] | None) -> None:
+        """Make a durable change the table's state (no await until the listeners are told)."""
         table.record = record
         if game is not None:
             table.game = game
@@ -181,7 +309,57 @@ class TableService:
             for seat in range(len(record.seats)):
                 table.ai.set_kind(seat, record.seats[seat].get("ai") or None)
         self._after(table, change, origin)
-        return change
+
+    @contextlib.asynccontextmanager
+    async def _locked(self, table: Table) -> AsyncIterator[None]:
+        """The table's lock, with any commit in doubt settled first."""
+        async with table.lock:
+            await self._settle(table)
+            yield
+
+    async def _settle(self, table: Table) -> None:
+        """Read back a change whose commit was cut off: swap it in if it is stored."""
+        doubt = self.doubts.get(table.id)
+        if doubt is None:
+            return
+        try:
+            stored = await self.storage.load_table(table.id)
+        except StorageUnavailable:
+            raise TableError("storage_unavailable") from None
+        del self.doubts[table.id]
+        if stored is not None and stored.rev == doubt.record.rev:
+            log.warning("table %d: change %d was stored after all", table.id, doubt.record.rev)
+            self._swap(table, doubt.record, doubt.change, doubt.origin, doubt.game, doubt.step,
+                       doubt.events)
+        elif stored is None or stored.rev != table.rev:
+            log.error("table %d: stored at change %s, expected %d or %d", table.id,
+                      stored.rev if stored else None, table.rev, doubt.record.rev)
+
+    def _wake_recovery(self) -> None:
+        if self._recovery is None or self._recovery.done():
+            self._recovery = self._spawn(self._recover(), "larry-storage-recovery")
+
+    async def _recover(self) -> None:
+        """While the database is away: retry unsaved announcements and settle doubts."""
+        wait = RETRY_WAIT[0]
+        while self.doubts or self.unsaved:
+            await asyncio.sleep(wait)
+            wait = min(wait * 2, RETRY_WAIT[1])
+            try:
+                for table_id, table in list(self.unsaved.items()):
+                    await self.storage.mark_announced(table_id, table.announced, table.outbox)
+                    if self.unsaved.get(table_id) is table:
+                        del self.unsaved[table_id]
+                for table_id in list(self.doubts):
+                    doubtful = self.tables.get(table_id) or self.closed.get(table_id)
+                    if doubtful is None:
+                        self.doubts.pop(table_id, None)
+                        continue
+                    async with self._locked(doubtful):
+                        pass
+            except (StorageUnavailable, TableError):
+                continue
+            wait = RETRY_WAIT[0]
 
     def _after(self, table: Table, change: Change, origin: Origin) -> None:
         if self.outbox:
@@ -208,8 +386,15 @@ class TableService:
             self.closed.popitem(last=False)
 
     async def mark_announced(self, table: Table, rev: int, outbox: dict[str, Any]) -> None:
-        """The publisher showed every change up to `rev`; `outbox` is its own data."""
-        await self.storage.mark_announced(table.id, rev, outbox)
+        """The publisher showed every change up to `rev`; `outbox` is its own data. While the
+        database is away this is kept in memory (so nothing is shown twice) and written
+        once it is back."""
+        try:
+            await self.storage.mark_announced(table.id, rev, outbox)
+            self.unsaved.pop(table.id, None)
+        except StorageUnavailable:
+            self.unsaved[table.id] = table
+            self._wake_recovery()
         if rev > table.announced:
             table.announced = rev
         table.outbox = outbox
@@ -221,6 +406,7 @@ class TableService:
                          origin: Origin = TIMER, locale: str | None = None) -> Table:
         """Open a lobby; `seed` fixes the deal and seat order (default: a secret random one).
         `locale`: the host's language for private messages (kept on the seat)."""
+        self.check_guild(guild_id)
         if channel_id in self.broken:
             table_id, reason = self.broken[channel_id]
             raise TableError("corrupt", table=table_id, reason=reason)
@@ -239,6 +425,8 @@ class TableService:
             record.id = await self.storage.create_table(record, change.to_dict())
         except ChannelBusy:
             raise TableError("channel_busy") from None
+        except StorageUnavailable:
+            raise TableError("storage_unavailable") from None
         table = Table(record, options)
         if not self.outbox:
             table.announced = 0
@@ -251,7 +439,7 @@ class TableService:
                             *, by: str = "player") -> None:
         """Run a lobby change on a draft of the record and commit it."""
         table = self.get(table_id)
-        async with table.lock:
+        async with self._locked(table):
             if table.status != "lobby":
                 raise TableError("not_lobby")
             record = draft_record(table.record)
@@ -321,7 +509,7 @@ class TableService:
 
     async def start_game(self, table_id: int, user_id: int, origin: Origin = TIMER) -> None:
         table = self.get(table_id)
-        async with table.lock:
+        async with self._locked(table):
             if table.status != "lobby":
                 raise TableError("not_lobby")
             self._check_host(table.record, user_id)
@@ -350,7 +538,7 @@ class TableService:
         """A human's move (`body` in the move grammar, without the seat prefix)."""
         table = self.get(table_id)
         move = self.kind.parse(body)
-        async with table.lock:
+        async with self._locked(table):
             if table.status != "playing" or table.game is None:
                 raise TableError("not_playing")
             seat = table.seat_of(user_id)
@@ -426,17 +614,29 @@ class TableService:
 
     # -------------------------------------------------------------- deadlines
     async def _fire(self, table_id: int, rev: int, due: float) -> None:
-        """A stored deadline is due: expire the lobby, or play the AI's or timed-out move."""
-        table = self.tables.get(table_id)
-        if table is None:
-            return
-        async with table.lock:
-            if table.rev != rev or table.record.deadline != due or not self.running:
+        """A stored deadline is due: expire the lobby, or play the AI's or timed-out move.
+        Only while our shard lease is valid; while the database is away, tried again."""
+        wait = RETRY_WAIT[0]
+        while self.running:
+            table = self.tables.get(table_id)
+            if table is None:
                 return
-            try:
-                await self._due(table)
-            except (IllegalMove, TableError) as exc:  # the code only: a message may name a card
-                log.error("table %d: automatic move refused (%s)", table.id, exc.args[0])
+            if self.leased():
+                try:
+                    async with self._locked(table):
+                        if table.rev != rev or table.record.deadline != due or not self.running:
+                            return
+                        await self._due(table)
+                    return
+                except TableError as exc:
+                    if exc.code != "storage_unavailable":
+                        log.error("table %d: automatic move refused (%s)", table.id, exc.code)
+                        return
+                except IllegalMove as exc:  # the code only: a message may name a card
+                    log.error("table %d: automatic move refused (%s)", table.id, exc.code)
+                    return
+            await asyncio.sleep(wait)
+            wait = min(wait * 2, RETRY_WAIT[1])
 
     async def _due(self, table: Table) -> None:
         if table.status == "lobby":
@@ -474,7 +674,7 @@ class TableService:
         if table.status == "lobby":
             await self.leave_lobby(table_id, user_id, origin)
             return
-        async with table.lock:
+        async with self._locked(table):
             if table.status != "playing":
                 raise TableError("not_playing")
             seat = table.seat_of(user_id)
@@ -496,7 +696,7 @@ class TableService:
         table = self.get(table_id)
         if not admin:
             self._check_host(table.record, user_id)
-        async with table.lock:
+        async with self._locked(table):
             if not table.open:
                 raise TableError("no_table")
             record = draft_record(table.record)

@@ -23,6 +23,7 @@ from larry_core.group_commit import GroupCommit
 from larry_core.ratings import Rating
 from larry_core.schema import SQLITE_MIGRATIONS as MIGRATIONS
 from larry_core.settings import GuildSettings
+from larry_core.shards import Shards, ShardsTaken
 from larry_core.standings import (
     board_order,
     forget_in_change,
@@ -357,24 +358,28 @@ class SQLiteStorage(GroupCommit[Job]):
         async with self._reader.execute(sql, args) as cur:
             return list(await cur.fetchall())
 
-    async def load_open(self) -> list[StoredTable]:
+    async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
+        # only the tables of `shards` (all when None): larry_core.shards' rule
+        mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""
         rows = await self._fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'playing')")
+            f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE status IN ('lobby', 'playing')"
+            f"{mine}")
         moves: dict[int, list[str]] = {row[0]: [] for row in rows}
         for table_id, move in await self._fetchall(
                 "SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id"
-                " WHERE t.status IN ('lobby', 'playing') ORDER BY m.table_id, m.idx"):
+                f" WHERE t.status IN ('lobby', 'playing'){mine} ORDER BY m.table_id, m.idx"):
             moves[table_id].append(move)
         outbox: dict[int, tuple[int, str]] = {}
         for table_id, announced, data in await self._fetchall(
                 "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
-                " ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing')"):
+                f" ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing'){mine}"):
             outbox[table_id] = (announced, data)
         changes: dict[int, list[str]] = {}
         for table_id, data in await self._fetchall(
                 "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
                 " LEFT JOIN outbox o ON o.table_id = c.table_id"
-                " WHERE t.status IN ('lobby', 'playing') AND c.rev > coalesce(o.announced, -1)"
+                f" WHERE t.status IN ('lobby', 'playing'){mine}"
+                " AND c.rev > coalesce(o.announced, -1)"
                 " ORDER BY c.table_id, c.rev"):
             changes.setdefault(table_id, []).append(data)
         out: list[StoredTable] = []
@@ -391,6 +396,37 @@ class SQLiteStorage(GroupCommit[Job]):
                 stored = StoredTable(_corrupt_stub(tuple(row)), [])
             out.append(stored)
         return out
+
+    # ------------------------------------------------------------ shard leases
+    async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:
+        """Claim (or renew) `owner`'s lease on every shard of `shards` for `ttl` seconds, all
+        or none; the lease's expiry. ShardsTaken (nothing written) while another owner's
+        lease on one of them, or any live lease under another shard count, is unexpired."""
+        now = time.time()
+        expires = now + ttl
+
+        def job(conn: sqlite3.Connection) -> dict[tuple[int, int], str]:
+            held = {(c, i): o for c, i, o in conn.execute(
+                "SELECT shard_count, shard_id, owner FROM shard_leases WHERE expires > ?"
+                " AND owner <> ?", (now, owner)) if c != shards.count or i in shards.ids}
+            if not held:
+                conn.execute("DELETE FROM shard_leases WHERE owner = ?", (owner,))
+                conn.executemany(
+                    "INSERT INTO shard_leases (shard_count, shard_id, owner, expires)"
+                    " VALUES (?,?,?,?) ON CONFLICT (shard_count, shard_id) DO UPDATE SET"
+                    " owner=excluded.owner, expires=excluded.expires",
+                    [(shards.count, i, owner, expires) for i in sorted(shards.ids)])
+            return held
+
+        held = await self._write(job)
+        if held:
+            raise ShardsTaken(held)
+        return expires
+
+    async def release_shards(self, owner: str) -> None:
+        """Give up `owner`'s leases (a clean stop: the next process need not wait)."""
+        await self._write(lambda conn: conn.execute(
+            "DELETE FROM shard_leases WHERE owner = ?", (owner,)))
 
     async def load_changes(self, table_id: int) -> list[dict[str, Any]]:
         """Every change of a table in order (its whole public history)."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from larry_core.settings import GuildSettings
+    from larry_core.shards import Shards
 
 
 class StaleWrite(Exception):
@@ -178,9 +179,16 @@ class Storage(Protocol):
         """The publisher's own row: changes up to `rev` are shown; its message ids."""
     async def set_status(self, table_id: int, status: str) -> None:
         """Change only a table's status (for a record too corrupt to load)."""
-    async def load_open(self) -> list[StoredTable]:
-        """Every lobby or playing table with its moves and outbox, for start-up."""
+    async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
+        """Every lobby or playing table with its moves and outbox, for start-up (only those
+        of guilds in `shards`, if given: `larry_core.shards`)."""
+    async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:
+        """Take or renew `owner`'s lease on all of `shards` for `ttl` seconds (all or none);
+        the expiry. ShardsTaken while another owner holds a live lease on one of them."""
+    async def release_shards(self, owner: str) -> None: ...
     async def load_moves(self, table_id: int) -> list[str]: ...
+    async def load_table(self, table_id: int) -> TableRecord | None:
+        """A table's stored record (any status); None if there is no such table."""
     async def leaderboard(self, guild_id: int, offset: int, limit: int,
                           game: str = "larry") -> list[LeaderRow]:
         """People by wins, points, fewer games (AI seats are not listed)."""
@@ -225,3 +233,9 @@ class Storage(Protocol):
 
 class ChannelBusy(Exception):
     """The channel already has an open table."""
+
+
+class StorageUnavailable(Exception):
+    """The database cannot be reached right now (a server restart, a dropped connection):
+    nothing was written, or (for a commit cut off mid-way) whether it was is unknown. The
+    backend reconnects by itself; the caller may try again in a moment."""

@@ -70,6 +70,7 @@ SCHEMA = {
     "guild_settings": {"guild_id", "data", "updated_at"},
     "changes": {"table_id", "rev", "data", "at"},
     "outbox": {"table_id", "announced", "data"},
+    "shard_leases": {"shard_count", "shard_id", "owner", "expires"},
     "schema_version": {"version"},
 }
 

@@ -532,3 +532,7 @@ rules = **Larry in Kürze** (2–8 Spieler)
 ## larry play/simulate --lang, and the words that answer yes to a terminal prompt
 cli-lang = die Sprache des Spiels und seiner Meldungen (en, de, fr)
 term-yes-words = j ja y yes
+
+## Several bot processes and a database that is briefly away (issue 13)
+error-storage_unavailable = Die Datenbank des Spiels antwortet gerade nicht, es hat sich nichts geändert. Versuch es gleich noch einmal.
+error-other_shard = Dieser Server wird von einem anderen Larry-Prozess bedient (Shard { $shard }; dieser hier bedient die Shards { $shards }). Versuch es gleich noch einmal; passiert das öfter, sag der Person Bescheid, die den Bot betreibt.

@@ -602,3 +602,7 @@ rules = **Larry in a nutshell** (2–8 players)
 ## larry play/simulate --lang, and the words that answer yes to a terminal prompt
 cli-lang = the language of the game and its messages (en, de, fr)
 term-yes-words = y yes
+
+## Several bot processes and a database that is briefly away (issue 13)
+error-storage_unavailable = The game's database is not answering right now, so nothing changed. Try again in a moment.
+error-other_shard = This server is served by another Larry process (shard { $shard }; this one runs shards { $shards }). Try again in a moment; if it keeps happening, tell the bot's operator.

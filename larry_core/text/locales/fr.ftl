@@ -534,3 +534,7 @@ rules = **Larry en bref** (2 à 8 joueurs)
 ## larry play/simulate --lang, and the words that answer yes to a terminal prompt
 cli-lang = la langue de la partie et de ses messages (en, de, fr)
 term-yes-words = o oui y yes
+
+## Several bot processes and a database that is briefly away (issue 13)
+error-storage_unavailable = La base de données du jeu ne répond pas pour le moment : rien n’a changé. Réessaie dans un instant.
+error-other_shard = Ce serveur est servi par un autre processus Larry (shard { $shard } ; celui-ci sert les shards { $shards }). Réessaie dans un instant ; si cela se répète, préviens la personne qui gère le bot.
