@@ -3,6 +3,8 @@ and a game against an AI seat."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, take_turn
@@ -87,5 +89,7 @@ async def test_game_against_an_ai_seat(bot_env: BotEnv) -> None:
     board = await env.user("Alice").slash("larry leaderboard", page=3)
     assert board.message is not None
     text = board.message.text()
-    assert "**Alice** — 1 · " in text and "Larrybot" not in text and "Page 1 of 1" in text
+    # rated: rating, wins, games, win rate; the AI seat is rated too (hide_ai leaves it out)
+    assert re.search(r"\*\*Alice\*\* — \*\*-?\d+\.\d\*\* · [01] · 1 · ", text), text
+    assert "Larrybot Ada (AI, reasoned)" in text and "Page 1 of 1" in text
     assert board.message.labels() == [] and board.ephemeral  # one page: no pager

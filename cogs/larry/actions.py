@@ -107,8 +107,22 @@ class Actions:
         return self.cog.bot.service
 
     async def on_press(self, interaction: discord.Interaction, press: Press) -> None:
+        from cogs.larry import after
+
         if press.kind == "page":
-            await self.cog.show_leaderboard(interaction, press.arg or 0, edit=True)
+            await after.show_leaderboard(self.cog, interaction, press.arg or 0,
+                                         sort=press.option, hide_ai=press.flag, edit=True)
+        elif press.kind == "history":
+            await after.show_history(self.cog, interaction, press.arg or 0,
+                                     press.version or None, edit=True)
+        elif press.kind == "review":
+            await after.show_replay(self.cog, interaction, press.table, press.arg or 1,
+                                    edit=True)
+        elif press.kind == "jump":
+            await interaction.response.send_modal(
+                after.JumpModal(self.cog, press.table, lang.private(interaction)))
+        elif press.kind == "forget":
+            await after.forget(self.cog, interaction, press.arg or 0, press.action == "yes")
         elif press.kind == "lobby":
             await self.lobby(interaction, press)
         else:

@@ -12,13 +12,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.larry import components as c
-from cogs.larry import lang, render
+from cogs.larry import after, lang, render
 from cogs.larry.actions import Actions, answer, deferred, explain
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
-from larry_core.rules import RuleSet
-from larry_core.table import LANGUAGES, Change, Table, TableError, TableOptions
+from larry_core.settings import SettingsError, table_options
+from larry_core.storage import RATING_SORTS
+from larry_core.table import LANGUAGES, Change, Table, TableError
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         self.publisher = Publisher(bot)
         self.actions = Actions(self)
         self.reposted_at: dict[int, float] = {}
+        self.reviews = after.Reviews()
         super().__init__()
 
     async def cog_load(self) -> None:
@@ -76,20 +77,25 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         language=[app_commands.Choice(name=cmd(f"language-{code}"), value=code)
                   for code in LANGUAGES])
     async def new(self, interaction: discord.Interaction,
-                  rounds: app_commands.Range[int, 1, 10] = 3, short_game: bool = False,
-                  larry_call: str = "auto",
-                  turn_seconds: app_commands.Range[int, 30, 600] = 90,
+                  rounds: app_commands.Range[int, 1, 10] | None = None,
+                  short_game: bool | None = None, larry_call: str | None = None,
+                  turn_seconds: app_commands.Range[int, 30, 600] | None = None,
                   language: str | None = None, pictures: bool | None = None) -> None:
         """Open a Larry table in this channel."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await answer(interaction, t("not-in-guild", lang.private(interaction)))
             return
-        table_lang = language if language in LANGUAGES else lang.server(interaction)
-        options = TableOptions(rules=RuleSet(rounds=rounds, short_game=short_game,
-                                             larry_call=larry_call),
-                               turn_seconds=turn_seconds, language=table_lang,
-                               pictures=self.bot.config.pictures if pictures is None
-                               else pictures)
+        saved = await self.bot.storage.guild_settings(interaction.guild_id)
+        try:  # the server's settings, each overridden by an option given here
+            options = table_options(saved, server_language=lang.server(interaction),
+                                    default_pictures=self.bot.config.pictures,
+                                    rounds=rounds, short_game=short_game,
+                                    larry_call=larry_call, turn_seconds=turn_seconds,
+                                    language=language, pictures=pictures)
+        except SettingsError as exc:
+            await answer(interaction, t(exc.key, lang.private(interaction), **exc.params))
+            return
+        table_lang = options.language
         user = interaction.user
         mine = lang.supported(interaction.locale)
         await deferred(interaction, lambda o: self.bot.service.open_table(
@@ -208,35 +214,19 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
                                                 ephemeral=True)
 
     @app_commands.command(name=cmd("cmd-leaderboard"), description=cmd("cmd-leaderboard-desc"))
-    @app_commands.rename(page=cmd("cmd-opt-page"), share=cmd("cmd-opt-share"))
-    @app_commands.describe(page=cmd("cmd-opt-page-desc"), share=cmd("cmd-opt-share-desc"))
+    @app_commands.rename(page=cmd("cmd-opt-page"), sort=cmd("cmd-opt-sort"),
+                         hide_ai=cmd("cmd-opt-hide-ai"), share=cmd("cmd-opt-share"))
+    @app_commands.describe(page=cmd("cmd-opt-page-desc"), sort=cmd("cmd-opt-sort-desc"),
+                           hide_ai=cmd("cmd-opt-hide-ai-desc"), share=cmd("cmd-opt-share-desc"))
+    @app_commands.choices(sort=[app_commands.Choice(name=cmd(f"dc-sort-{key}"), value=key)
+                                for key in RATING_SORTS])
     async def leaderboard(self, interaction: discord.Interaction,
-                          page: app_commands.Range[int, 1, 10000] = 1,
-                          share: bool = False) -> None:
+                          page: app_commands.Range[int, 1, 10000] = 1, sort: str = "rating",
+                          hide_ai: bool = False, share: bool = False) -> None:
         """This server's Larry leaderboard (only you see it unless you share it)."""
-        await self.show_leaderboard(interaction, page - 1, edit=False, share=share)
-
-    async def show_leaderboard(self, interaction: discord.Interaction, page: int, *,
-                               edit: bool, share: bool = False) -> None:
-        guild = interaction.guild
-        # shared: the server's language; else the reader's (a page press re-renders in it)
-        loc = lang.server(interaction) if share else lang.private(interaction)
-        if interaction.guild_id is None:
-            await answer(interaction, t("not-in-guild", loc))
-            return
-        storage = self.bot.storage
-        size = await storage.leaderboard_size(interaction.guild_id)
-        pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
-        page = min(max(page, 0), pages - 1)
-        rows = await storage.leaderboard(interaction.guild_id, page * PAGE_SIZE, PAGE_SIZE)
-        embed = render.leaderboard_embed(rows, page, pages, guild.name if guild else "—", loc)
-        view = c.page_view(page, pages, loc)
-        if edit:
-            await interaction.response.edit_message(embed=embed, view=view)
-        elif view is not None:
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=not share)
-        else:
-            await interaction.response.send_message(embed=embed, ephemeral=not share)
+        await after.show_leaderboard(self, interaction, page - 1,
+                                     sort=sort if sort in RATING_SORTS else "rating",
+                                     hide_ai=hide_ai, share=share)
 
     @app_commands.command(name=cmd("cmd-stats"), description=cmd("cmd-stats-desc"))
     @app_commands.rename(user=cmd("cmd-opt-user"), share=cmd("cmd-opt-share"))
@@ -244,16 +234,83 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
     async def stats(self, interaction: discord.Interaction,
                     user: discord.User | discord.Member | None = None,
                     share: bool = False) -> None:
-        """Games, wins, win rate and points of a player on this server (private unless
+        """A player's rating, games, wins and points on this server (private unless
         shared)."""
-        loc = lang.server(interaction) if share else lang.private(interaction)
+        await after.show_stats(self, interaction, user or interaction.user, share)
+
+    @app_commands.command(name=cmd("cmd-history"), description=cmd("cmd-history-desc"))
+    @app_commands.rename(page=cmd("cmd-opt-page"), user=cmd("cmd-opt-player"))
+    @app_commands.describe(page=cmd("cmd-opt-page-desc"), user=cmd("cmd-opt-player-desc"))
+    async def history(self, interaction: discord.Interaction,
+                      page: app_commands.Range[int, 1, 10000] = 1,
+                      user: discord.User | discord.Member | None = None) -> None:
+        """This server's finished games, newest first (only you see them)."""
+        await after.show_history(self, interaction, page - 1, user.id if user else None)
+
+    @app_commands.command(name=cmd("cmd-replay"), description=cmd("cmd-replay-desc"))
+    @app_commands.rename(game=cmd("cmd-opt-game"), move=cmd("cmd-opt-move"))
+    @app_commands.describe(game=cmd("cmd-opt-game-desc"), move=cmd("cmd-opt-move-desc"))
+    async def replay(self, interaction: discord.Interaction,
+                     game: app_commands.Range[int, 1, 2**53],
+                     move: app_commands.Range[int, 1, 100000] = 1) -> None:
+        """A finished game of this server move by move (only you see it)."""
+        await after.show_replay(self, interaction, game, move)
+
+    @app_commands.command(name=cmd("cmd-settings"), description=cmd("cmd-settings-desc"))
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.rename(language=cmd("cmd-opt-language"), pictures=cmd("cmd-opt-pictures"),
+                         turn_seconds=cmd("cmd-opt-turn-seconds"),
+                         rounds=cmd("cmd-opt-rounds"), short_game=cmd("cmd-opt-short-game"),
+                         larry_call=cmd("cmd-opt-larry-call"))
+    @app_commands.describe(language=cmd("cmd-opt-settings-language-desc"),
+                           pictures=cmd("cmd-opt-pictures-desc"),
+                           turn_seconds=cmd("cmd-opt-turn-seconds-desc"),
+                           rounds=cmd("cmd-opt-rounds-desc"),
+                           short_game=cmd("cmd-opt-short-game-desc"),
+                           larry_call=cmd("cmd-opt-larry-call-desc"))
+    @app_commands.choices(
+        larry_call=[app_commands.Choice(name=cmd("cmd-choice-call-auto"), value="auto"),
+                    app_commands.Choice(name=cmd("cmd-choice-call-catch"), value="catch")],
+        language=[app_commands.Choice(name=cmd(f"language-{code}"), value=code)
+                  for code in LANGUAGES])
+    async def settings(self, interaction: discord.Interaction, language: str | None = None,
+                       pictures: bool | None = None,
+                       turn_seconds: app_commands.Range[int, 30, 600] | None = None,
+                       rounds: app_commands.Range[int, 1, 10] | None = None,
+                       short_game: bool | None = None, larry_call: str | None = None) -> None:
+        """Show or change this server's defaults for new tables (Manage Server)."""
+        loc = lang.private(interaction)
         if interaction.guild_id is None:
             await answer(interaction, t("not-in-guild", loc))
             return
-        who = user or interaction.user
-        row = await self.bot.storage.player_stats(interaction.guild_id, who.id)
+        if not interaction.permissions.manage_guild:
+            await answer(interaction, t("dc-settings-not-allowed", loc))
+            return
+        storage = self.bot.storage
+        current = await storage.guild_settings(interaction.guild_id)
+        changes = {k: v for k, v in {"language": language, "pictures": pictures,
+                                     "turn_seconds": turn_seconds, "rounds": rounds,
+                                     "short_game": short_game,
+                                     "larry_call": larry_call}.items() if v is not None}
+        if changes:
+            try:
+                current = current.updated(**changes)
+            except SettingsError as exc:
+                await answer(interaction, t(exc.key, loc, **exc.params))
+                return
+            await storage.set_guild_settings(interaction.guild_id, current)
+        head = t("dc-settings-saved" if changes else "dc-settings-title", loc)
+        body = after.settings_text(current, loc, lang.server(interaction),
+                                   self.bot.config.pictures)
+        await answer(interaction, f"{head}\n{body}")
+
+    @app_commands.command(name=cmd("cmd-forget-me"), description=cmd("cmd-forget-me-desc"))
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        """Remove your name, stats and rating from every server (after a confirmation)."""
+        loc = lang.private(interaction)
         await interaction.response.send_message(
-            embed=render.stats_embed(row, who.display_name, loc), ephemeral=not share)
+            t("dc-forget-ask", loc), view=after.forget_view(interaction.user.id, loc),
+            ephemeral=True)
 
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:

@@ -4,7 +4,8 @@ custom_id scheme (namespaced, ≤ 100 chars):
   ``larry:l:<table>:<join|leave|start|ai|cancel>``         lobby buttons
   ``larry:t:<table>:<version>:<play|doubt|accept|hand>``   turn buttons
   ``larry:t:<table>:<version>:catch:<seat>``               catch a missed Larry call
-  ``larry:lb:<page>``                                      leaderboard pages
+  ``larry:lb:<page>[:<sort>:<0|1>]``                      leaderboard pages (sort, AI hidden)
+  ``larry:hs:…``, ``larry:rv:…``, ``larry:rj:…``, ``larry:fm:…``   see `cogs.larry.after`
 The template matches any ``larry:`` id so that a damaged or forged one still gets an answer;
 the id only says what was pressed: who may do it is decided by the table service.
 """
@@ -28,18 +29,24 @@ LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
 TURN_ACTIONS = ("play", "doubt", "accept", "hand", "catch")
 _LOBBY = re.compile(r"l:(\d{1,19}):(" + "|".join(LOBBY_ACTIONS) + r")")
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")(?::(\d))?")
-_PAGE = re.compile(r"lb:(\d{1,6})")
+_PAGE = re.compile(r"lb:(\d{1,6})(?::(rating|wins|games|win_rate):([01]))?")
+_HISTORY = re.compile(r"hs:(\d{1,6}):(\d{1,20})")
+_REVIEW = re.compile(r"rv:(\d{1,19}):(\d{1,6})")
+_JUMP = re.compile(r"rj:(\d{1,19})")
+_FORGET = re.compile(r"fm:(\d{1,20}):(yes|no)")
 
 
 @dataclass(frozen=True, slots=True)
 class Press:
     """What a custom_id asks for; nothing in it is trusted beyond routing."""
 
-    kind: str  # lobby | turn | page
+    kind: str  # lobby | turn | page | history | review | jump | forget
     action: str
     table: int = 0
     version: int = 0
     arg: int | None = None
+    option: str = ""  # a leaderboard's sort
+    flag: bool = False  # a leaderboard without AI seats
 
 
 def lobby_id(table: int, action: str) -> str:
@@ -51,10 +58,6 @@ def turn_id(table: int, version: int, action: str, arg: int | None = None) -> st
     return f"larry:t:{table}:{version}:{action}{tail}"
 
 
-def page_id(page: int) -> str:
-    return f"larry:lb:{page}"
-
-
 def parse(custom_id: str) -> Press | None:
     rest = custom_id.removeprefix("larry:")
     if m := _LOBBY.fullmatch(rest):
@@ -64,7 +67,15 @@ def parse(custom_id: str) -> Press | None:
             return None
         return Press("turn", m[3], int(m[1]), int(m[2]), int(m[4]) if m[4] else None)
     if m := _PAGE.fullmatch(rest):
-        return Press("page", "page", arg=int(m[1]))
+        return Press("page", "page", arg=int(m[1]), option=m[2] or "rating", flag=m[3] == "1")
+    if m := _HISTORY.fullmatch(rest):
+        return Press("history", "page", arg=int(m[1]), version=int(m[2]))
+    if m := _REVIEW.fullmatch(rest):
+        return Press("review", "step", int(m[1]), arg=int(m[2]))
+    if m := _JUMP.fullmatch(rest):
+        return Press("jump", "jump", int(m[1]))
+    if m := _FORGET.fullmatch(rest):
+        return Press("forget", m[2], arg=int(m[1]))
     return None
 
 
@@ -134,16 +145,6 @@ def turn_buttons(table: int, version: int, pv: PublicView,
 def buttons_view(spec: list[tuple[str, str, str]], *, disabled: bool = False) -> discord.ui.View:
     return _view([LarryButton(cid, label, getattr(discord.ButtonStyle, style), disabled)
                   for cid, label, style in spec])
-
-
-def page_view(page: int, pages: int, loc: str) -> discord.ui.View | None:
-    """Previous/Next for a paged list; none when everything fits on one page."""
-    if pages <= 1:
-        return None
-    return _view([
-        LarryButton(page_id(max(page - 1, 0)), t("btn-prev", loc), disabled=page <= 0),
-        LarryButton(page_id(page + 1), t("btn-next", loc), disabled=page + 1 >= pages),
-    ])
 
 
 def live_buttons(message: discord.Message, prefix: str) -> list[tuple[str, str, str]]:

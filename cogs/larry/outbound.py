@@ -7,6 +7,13 @@ The publisher therefore sends what it can through an interaction webhook (see `A
 DMs, edits of old messages) through `TokenBucket`, kept under the global limit by construction
 (rate + burst <= 50 in any one-second window).
 
+The limit is per bot token, not per process. Several processes split it by shard
+(`Outbound.set_share`): a process running k of n shards gets k/n of the budget, so processes
+that together run every shard once stay within 50 per second together. A split rather than
+a shared counter (Redis, PostgreSQL): no extra round trip before each request and no new
+thing that can fail; the cost is that one process's idle share cannot help another's burst
+(docs/operations.md).
+
 Failures: discord.py already sleeps and retries a 429 a few times; when it gives up (or a 5xx
 or a dropped connection surfaces) `Outbound.call` retries with backoff, so a rate limit slows a
 table down but never breaks a game. Edits are coalesced per message (`Outbound.edit`): while one
@@ -31,6 +38,7 @@ import discord
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+GLOBAL_LIMIT = 50.0  # Discord's global requests per second, per bot token
 GLOBAL_RATE = 40.0  # tokens per second for non-exempt REST calls
 GLOBAL_BURST = 10.0  # rate + burst stays within Discord's 50 requests in any one second
 PRI_POST, PRI_EDIT, PRI_DM = 0, 1, 2  # lower is served first when the bucket is short
@@ -69,6 +77,16 @@ class Acting:
 
 
 # ---------------------------------------------------------------------- token bucket
+def budget(share: float) -> tuple[float, float]:
+    """(rate, burst) for a process with `share` (0 < share <= 1) of the token's budget:
+    rate + burst = share × 50, the burst a fifth of it but at least one request."""
+    if not 0 < share <= 1:
+        raise ValueError(f"a budget share is more than 0 and at most 1, not {share}")
+    total = GLOBAL_LIMIT * share
+    burst = max(1.0, total * GLOBAL_BURST / GLOBAL_LIMIT)
+    return max(total - burst, 0.1), burst
+
+
 class TokenBucket:
     """An asyncio token bucket with priorities: `await acquire(priority)` takes one token."""
 
@@ -105,7 +123,7 @@ class TokenBucket:
     async def _drain(self) -> None:
         while self._waiters:
             self._refill()
-            if self.tokens < 1:
+            if self.tokens < 1 and self.rate > 0:
                 await asyncio.sleep((1 - self.tokens) / self.rate)
                 continue
             _, _, fut = heapq.heappop(self._waiters)
@@ -160,6 +178,14 @@ class Outbound:
         self.retry_base, self.retry_max, self.max_attempts = retry_base, retry_max, max_attempts
         self.slots: dict[int, _Slot] = {}
         self.stats: Counter[str] = Counter()
+
+    def set_share(self, share: float) -> None:
+        """Spend only `share` of the token's global budget (see `budget`); waiters keep
+        their places, the new rate applies from now on."""
+        bucket = self.bucket
+        bucket._refill()
+        bucket.rate, bucket.burst = budget(share)
+        bucket.tokens = min(bucket.tokens, bucket.burst)
 
     async def call(self, fn: Callable[[], Awaitable[T]], *, exempt: bool,
                    priority: int = PRI_POST,

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.larry import after, lang, pictures, render
 from cogs.larry import components as c
-from cogs.larry import lang, pictures, render
 from cogs.larry import outbound as ob
 from larry_core.table import Change, Origin, Table
 from larry_core.text import t
@@ -256,9 +256,10 @@ class Publisher:
         else:
             await self._delete(table, box.pop("turn", None))
             box.pop("buttons", None)
-            if not box.get("results"):
-                sent = await self.send(table, render.results_text(lines, loc),
-                                       files=pictures.files(shown))
+            if not box.get("results"):  # the end of the game, and its bluff report
+                text = render.results_text([*lines, *after.report_lines(table, names, loc)],
+                                           loc)
+                sent = await self.send(table, text, files=pictures.files(shown))
                 box["results"] = sent.id
 
     def forget(self, table: Table) -> None:

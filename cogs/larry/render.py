@@ -15,7 +15,6 @@ from typing import Any
 
 import discord
 
-from larry_core.storage import LeaderRow
 from larry_core.table import Change, Table
 from larry_core.text import Renderer, narrate, t
 from larry_core.text.render import card_name as _card_name
@@ -205,29 +204,4 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
     embed.add_field(name=t("dc-lobby-seats", loc, count=len(seats), max=8),
                     value="\n".join(seats) or "—", inline=False)
     embed.set_footer(text=closed or t("dc-lobby-footer", loc))
-    return embed
-
-
-def leaderboard_embed(rows: Sequence[LeaderRow], page: int, pages: int,
-                      guild: str, loc: str) -> discord.Embed:
-    embed = discord.Embed(title=t("dc-board-title", loc, guild=guild), colour=COLOUR)
-    if not rows:
-        embed.description = t("dc-board-empty", loc)
-    else:
-        lines = [f"`{'#':>3}` " + t("dc-board-header", loc)]
-        for r in rows:
-            lines.append(f"`{r.rank:>3}` **{r.name}** — {r.games} · {r.wins} · "
-                         f"{r.win_rate:.0%} · {signed(r.points)}")
-        embed.description = "\n".join(lines)
-    embed.set_footer(text=t("dc-page", loc, page=page + 1, pages=max(pages, 1)))
-    return embed
-
-
-def stats_embed(row: LeaderRow | None, name: str, loc: str) -> discord.Embed:
-    embed = discord.Embed(title=t("dc-stats-title", loc, name=name), colour=COLOUR)
-    if row is None:
-        embed.description = t("dc-stats-none", loc, name=name)
-        return embed
-    embed.description = t("dc-stats-line", loc, rank=row.rank, games=row.games, wins=row.wins,
-                          rate=f"{row.win_rate:.0%}", points=signed(row.points))
     return embed

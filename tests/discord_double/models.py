@@ -36,6 +36,7 @@ class UserRecord:
     bot: bool = False
     dms_closed: bool = False
     locale: str = "en-US"  # the Discord client's language, sent with each interaction
+    permissions: int = 2248473465835073  # as a guild member (no Manage Server: 1 << 5)
 
     def payload(self) -> dict[str, Any]:
         """The user object Discord sends."""
@@ -60,7 +61,7 @@ class UserRecord:
             "nick": None,
             "avatar": None,
             "pending": False,
-            "permissions": "2248473465835073",
+            "permissions": str(self.permissions),
         }
         if with_user:
             data["user"] = self.payload()

@@ -109,3 +109,71 @@ dc-pic-reveal = Der aufgedeckte Stapel: { $cards }. Summe { $total }{ $claim ->
     }.
 dc-pic-result-row = { $name }: { $cards } ({ $points }, gesamt { $total })
 dc-pic-results = Ergebnis der Runde { $round }: { $rows }
+
+## Nach dem Spiel: Rangliste, Statistik, Verlauf, Wiederholung, Einstellungen, Daten löschen
+cmd-history = partien
+cmd-history-desc = Die beendeten Partien dieses Servers, neueste zuerst (nur du siehst sie)
+cmd-replay = wiederholung
+cmd-replay-desc = Eine beendete Partie dieses Servers Zug für Zug (nur du siehst sie)
+cmd-settings = einstellungen
+cmd-settings-desc = Die Vorgaben dieses Servers für neue Tische zeigen oder ändern (Serververwaltung)
+cmd-forget-me = vergiss-mich
+cmd-forget-me-desc = Deinen Namen, deine Statistik und Wertung auf allen Servern löschen (mit Rückfrage)
+cmd-opt-sort = sortierung
+cmd-opt-sort-desc = Nach Wertung (sonst), Siegen, Partien oder Siegquote ordnen
+cmd-opt-hide-ai = ohne_ki
+cmd-opt-hide-ai-desc = Die KI-Spieler weglassen
+cmd-opt-player = spieler
+cmd-opt-player-desc = Nur die Partien dieses Spielers
+cmd-opt-game = partie
+cmd-opt-game-desc = Die Nummer der Partie (siehe /larry partien)
+cmd-opt-move = zug
+cmd-opt-move-desc = Bei diesem Zug beginnen (sonst beim ersten)
+cmd-opt-settings-language-desc = Die Sprache der Nachrichten neuer Tische
+dc-sort-rating = Wertung
+dc-sort-wins = Siege
+dc-sort-games = Partien
+dc-sort-win_rate = Siegquote
+dc-board-rated-header = Spieler — **Wertung** · Siege · Partien · Siegquote
+dc-board-footer = Seite { $page } von { $pages } · sortiert nach { $sort } · Wertung = geschätzte Spielstärke minus dreimal ihre Unsicherheit
+dc-stats-rating = Wertung **{ $rating }** (Rang **{ $rank }**; Spielstärke { $mu } ± { $sigma })
+dc-stats-history = Wertung nach jeder der letzten { $count } Partien
+dc-stats-history-alt = Die Wertung über { $count } Partien, von { $first } bis { $last }
+dc-history-empty = Auf diesem Server wurde noch keine Partie beendet.
+dc-history-title = **Beendete Partien** (Seite { $page } von { $pages })
+dc-history-game = `#{ $table }` { $when }: { $players }
+dc-history-hint = Noch einmal ansehen mit `/larry { cmd-replay } { cmd-opt-game }:<Nummer>`.
+dc-replay-title = **Partie #{ $table }**, Zug für Zug
+dc-replay-no-moves = In dieser Partie hat niemand gezogen.
+dc-replay-running = Partie #{ $table } läuft noch: ansehen kann man sie, wenn sie vorbei ist.
+dc-replay-unknown = Auf diesem Server gibt es keine beendete Larry-Partie #{ $table }.
+dc-replay-corrupt = Die gespeicherten Züge der Partie #{ $table } lassen sich nicht mehr nachspielen: sie kann nicht gezeigt werden.
+dc-replay-jump-title = Zu einem Zug springen
+dc-replay-jump-label = Zugnummer
+dc-replay-jump-bad = Eine Zugnummer ist eine ganze Zahl wie 12, nicht { $text }.
+btn-jump = Springen …
+dc-settings-not-allowed = Nur Mitglieder mit Serververwaltung können die Einstellungen dieses Servers ändern.
+dc-settings-title = **Die Vorgaben dieses Servers für neue Tische**
+dc-settings-saved = **Gespeichert.** Neue Tische beginnen damit (die Optionen von `/larry { cmd-new }` gehen vor):
+dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(die des Servers)
+    } · Bilder: **{ $pictures ->
+        [true] an
+       *[false] aus
+    }** · Zugzeit: **{ $seconds } s** · Runden: **{ $rounds }**{ $short ->
+        [true] {" "}(kurzes Spiel)
+       *[false] {""}
+    } · Larry-Ruf: **{ $call }**
+dc-forget-ask = Damit werden dein Name, deine Statistik und deine Wertung auf allen Servern gelöscht, auf denen du Larry gespielt hast. Beendete Partien behalten deinen Platz ohne Namen, damit die Ergebnisse der anderen bleiben, wie sie sind. Das lässt sich nicht rückgängig machen.
+btn-forget-yes = Vergiss mich
+btn-forget-no = Daten behalten
+dc-forget-not-yours = Bestätigen kann das nur, wer gefragt hat.
+dc-forget-kept = Es wurde nichts gelöscht.
+dc-forget-done = Erledigt: Name, Statistik und Wertung sind gelöscht ({ $servers ->
+        [one] 1 Eintrag
+       *[other] { $servers } Einträge
+    }; { $tables ->
+        [one] 1 Partie behält
+       *[other] { $tables } Partien behalten
+    } einen namenlosen Platz).

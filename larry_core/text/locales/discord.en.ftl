@@ -111,3 +111,75 @@ dc-pic-reveal = The revealed pile: { $cards }. Sum { $total }{ $claim ->
     }.
 dc-pic-result-row = { $name }: { $cards } ({ $points }, total { $total })
 dc-pic-results = Round { $round } results: { $rows }
+
+## After the game: leaderboard, stats, history, replay, settings, forget-me
+cmd-history = history
+cmd-history-desc = This server's finished games, newest first (only you see them)
+cmd-replay = replay
+cmd-replay-desc = A finished game of this server, move by move (only you see it)
+cmd-settings = settings
+cmd-settings-desc = Show or change this server's defaults for new tables (Manage Server)
+cmd-forget-me = forget-me
+cmd-forget-me-desc = Remove your name, stats and rating from every server (asks first)
+cmd-opt-sort = sort
+cmd-opt-sort-desc = Rank by rating (default), wins, games or win rate
+cmd-opt-hide-ai = hide_ai
+cmd-opt-hide-ai-desc = Leave the AI players out
+cmd-opt-player = player
+cmd-opt-player-desc = Only the games this player played
+cmd-opt-game = game
+cmd-opt-game-desc = The game's number (see /larry history)
+cmd-opt-move = move
+cmd-opt-move-desc = Start at this move (default: the first)
+cmd-opt-settings-language-desc = The language of new tables' messages
+dc-sort-rating = rating
+dc-sort-wins = wins
+dc-sort-games = games
+dc-sort-win_rate = win rate
+dc-board-rated-header = player — **rating** · wins · games · win rate
+dc-board-footer = Page { $page } of { $pages } · sorted by { $sort } · rating = skill estimate minus three times its uncertainty
+# $rating: the conservative estimate; $mu, $sigma: the estimate and its uncertainty
+dc-stats-rating = Rating **{ $rating }** (rank **{ $rank }**; skill { $mu } ± { $sigma })
+dc-stats-history = Rating after each of the last { $count } games
+dc-stats-history-alt = The rating over { $count } games, from { $first } to { $last }
+dc-history-empty = No finished games on this server yet.
+dc-history-title = **Finished games** (page { $page } of { $pages })
+# $table: the game's number, $when: a Discord timestamp, $players: names and scores
+dc-history-game = `#{ $table }` { $when }: { $players }
+dc-history-hint = Watch one again with `/larry { cmd-replay } { cmd-opt-game }:<number>`.
+dc-replay-title = **Game #{ $table }**, move by move
+dc-replay-no-moves = Nobody moved in this game.
+dc-replay-running = Game #{ $table } is still being played: it can be watched again once it is over.
+dc-replay-unknown = There is no finished Larry game #{ $table } on this server.
+dc-replay-corrupt = The moves stored for game #{ $table } no longer replay: it cannot be shown.
+dc-replay-jump-title = Jump to a move
+dc-replay-jump-label = Move number
+dc-replay-jump-bad = A move number is a whole number like 12, not { $text }.
+btn-jump = Jump…
+dc-settings-not-allowed = Only members with Manage Server can change this server's settings.
+dc-settings-title = **This server's defaults for new tables**
+dc-settings-saved = **Saved.** New tables start from these (the options of `/larry { cmd-new }` override them):
+# $language_set: true if chosen here, false if it follows the server's Discord language
+dc-settings-shown = Language: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(the server's)
+    } · pictures: **{ $pictures ->
+        [true] on
+       *[false] off
+    }** · turn timer: **{ $seconds } s** · rounds: **{ $rounds }**{ $short ->
+        [true] {" "}(short game)
+       *[false] {""}
+    } · Larry call: **{ $call }**
+dc-forget-ask = This removes your name, stats and rating from every server where you played Larry. Finished games keep your seat without your name, so the others' results stay as they were. This cannot be undone.
+btn-forget-yes = Forget me
+btn-forget-no = Keep my data
+dc-forget-not-yours = Only the person who asked can confirm this.
+dc-forget-kept = Nothing was removed.
+# $servers: player rows removed (one per server and game); $tables: games whose seat became anonymous
+dc-forget-done = Done: your name, stats and rating are gone ({ $servers ->
+        [one] 1 record
+       *[other] { $servers } records
+    }; { $tables ->
+        [one] 1 game keeps
+       *[other] { $tables } games keep
+    } an anonymous seat).

@@ -109,3 +109,72 @@ dc-pic-reveal = La pile retournée : { $cards }. Somme { $total }{ $claim ->
     }.
 dc-pic-result-row = { $name } : { $cards } ({ $points }, total { $total })
 dc-pic-results = Résultats de la manche { $round } : { $rows }
+
+
+## Après la partie : classement, stats, historique, revoir une partie, réglages, oubli
+cmd-history = historique
+cmd-history-desc = Les parties terminées de ce serveur, les plus récentes d’abord (vous seul les voyez)
+cmd-replay = revoir
+cmd-replay-desc = Une partie terminée de ce serveur, coup par coup (vous seul la voyez)
+cmd-settings = réglages
+cmd-settings-desc = Voir ou changer les réglages par défaut des nouvelles tables (gestion du serveur)
+cmd-forget-me = oubliez-moi
+cmd-forget-me-desc = Effacer votre nom, vos stats et votre classement sur tous les serveurs (après confirmation)
+cmd-opt-sort = tri
+cmd-opt-sort-desc = Classer par cote (par défaut), victoires, parties ou taux de victoire
+cmd-opt-hide-ai = sans_ia
+cmd-opt-hide-ai-desc = Laisser de côté les joueurs IA
+cmd-opt-player = joueur
+cmd-opt-player-desc = Seulement les parties de ce joueur
+cmd-opt-game = partie
+cmd-opt-game-desc = Le numéro de la partie (voir /larry historique)
+cmd-opt-move = coup
+cmd-opt-move-desc = Commencer à ce coup (par défaut : le premier)
+cmd-opt-settings-language-desc = La langue des messages des nouvelles tables
+dc-sort-rating = cote
+dc-sort-wins = victoires
+dc-sort-games = parties
+dc-sort-win_rate = taux de victoire
+dc-board-rated-header = joueur — **cote** · victoires · parties · taux
+dc-board-footer = Page { $page } sur { $pages } · tri par { $sort } · cote = niveau estimé moins trois fois son incertitude
+dc-stats-rating = Cote **{ $rating }** (rang **{ $rank }** ; niveau { $mu } ± { $sigma })
+dc-stats-history = Cote après chacune des { $count } dernières parties
+dc-stats-history-alt = La cote sur { $count } parties, de { $first } à { $last }
+dc-history-empty = Aucune partie terminée sur ce serveur pour l’instant.
+dc-history-title = **Parties terminées** (page { $page } sur { $pages })
+dc-history-game = `#{ $table }` { $when } : { $players }
+dc-history-hint = Revoyez-en une avec `/larry { cmd-replay } { cmd-opt-game }:<numéro>`.
+dc-replay-title = **Partie n° { $table }**, coup par coup
+dc-replay-no-moves = Personne n’a joué dans cette partie.
+dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
+dc-replay-unknown = Il n’y a pas de partie de Larry n° { $table } terminée sur ce serveur.
+dc-replay-corrupt = Les coups enregistrés de la partie n° { $table } ne se rejouent plus : elle ne peut pas être montrée.
+dc-replay-jump-title = Aller à un coup
+dc-replay-jump-label = Numéro du coup
+dc-replay-jump-bad = Un numéro de coup est un nombre entier comme 12, pas { $text }.
+btn-jump = Aller à…
+dc-settings-not-allowed = Seuls les membres qui gèrent le serveur peuvent changer ses réglages.
+dc-settings-title = **Les réglages par défaut des nouvelles tables de ce serveur**
+dc-settings-saved = **Enregistré.** Les nouvelles tables partent de ces réglages (les options de `/larry { cmd-new }` passent avant) :
+dc-settings-shown = Langue : **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(celle du serveur)
+    } · images : **{ $pictures ->
+        [true] activées
+       *[false] désactivées
+    }** · temps par tour : **{ $seconds } s** · manches : **{ $rounds }**{ $short ->
+        [true] {" "}(partie courte)
+       *[false] {""}
+    } · annonce « Larry » : **{ $call }**
+dc-forget-ask = Cela efface votre nom, vos stats et votre cote sur tous les serveurs où vous avez joué à Larry. Les parties terminées gardent votre place sans votre nom, pour que les résultats des autres restent les mêmes. C’est définitif.
+btn-forget-yes = Oubliez-moi
+btn-forget-no = Garder mes données
+dc-forget-not-yours = Seule la personne qui a demandé peut confirmer.
+dc-forget-kept = Rien n’a été effacé.
+dc-forget-done = C’est fait : votre nom, vos stats et votre cote sont effacés ({ $servers ->
+        [one] 1 fiche
+       *[other] { $servers } fiches
+    } ; { $tables ->
+        [one] 1 partie garde
+       *[other] { $tables } parties gardent
+    } une place anonyme).

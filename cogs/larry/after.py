@@ -1,0 +1,356 @@
+"""After the game: the bluff report, finished games to revisit, ratings, server settings and
+forgetting a player, as Discord messages. Every answer here is private (the bluff report is
+part of the public results message, `report_lines`); the computations are the core's
+(`larry_core.report`, `review`, `ratings`, `settings`, storage).
+
+Buttons (custom_ids, routed by `components.LarryButton`):
+  ``larry:lb:<page>:<sort>:<0|1>``   leaderboard page, its sort and whether AI seats are hidden
+  ``larry:hs:<page>:<user|0>``       a page of this server's finished games (one player's)
+  ``larry:rv:<table>:<step>``        a finished game at one step (Previous / Next)
+  ``larry:rj:<table>``               jump: asks for a move number
+  ``larry:fm:<user>:<yes|no>``       forget-me, confirmed or not (only that user may press)
+Nothing in an id is trusted: the game is loaded again (this server's, finished) on each press.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.larry import lang, render
+from cogs.larry.actions import answer
+from cogs.larry.components import LarryButton
+from larry_core import review as rv
+from larry_core.art.sparkline import sparkline_png
+from larry_core.log import CorruptLog
+from larry_core.report import GameNotOver, log_from_record, report, walk
+from larry_core.storage import GameNotFinished, GameSummary, RatingRow, StillSeated
+from larry_core.table import Table
+from larry_core.text import Renderer, t
+
+if TYPE_CHECKING:
+    from cogs.larry.commands import LarryCog
+
+log = logging.getLogger(__name__)
+PAGE_SIZE = 10
+REVIEWS_KEPT = 64  # finished games kept replayed in memory for Previous/Next presses
+
+
+def report_lines(table: Table, names: Sequence[str], loc: str) -> list[str]:
+    """The bluff report of a finished game (public), from its stored input log; nothing
+    while it runs."""
+    if table.status != "finished" or table.game is None or not table.game.over:
+        return []
+    try:
+        rep = report(log_from_record(table.record, table.moves))
+    except (GameNotOver, CorruptLog):
+        log.warning("table %d: no bluff report (the log does not replay to its end)",
+                    table.id)
+        return []
+    say = Renderer(loc, names)
+    return [say(msg) for msg in rep.messages()]
+
+
+def when(at: float) -> str:
+    """A Discord timestamp: each reader sees it in their own time zone and language."""
+    return f"<t:{int(at)}:R>"
+
+
+def rating_text(row: RatingRow) -> str:
+    return f"{row.mu - 3 * row.sigma:.1f}"
+
+
+def row_name(row: RatingRow, loc: str) -> str:
+    if row.ai:
+        return t("rating-ai-name", loc, name=row.name, strategy=row.ai)
+    return row.name
+
+
+# ------------------------------------------------------------------ leaderboard
+def leaderboard_embed(rows: Sequence[RatingRow], page: int, pages: int, guild: str,
+                      sort: str, loc: str) -> discord.Embed:
+    embed = discord.Embed(title=t("dc-board-title", loc, guild=guild), colour=render.COLOUR)
+    if not rows:
+        embed.description = t("dc-board-empty", loc)
+    else:
+        lines = [f"`{'#':>3}` " + t("dc-board-rated-header", loc)]
+        for r in rows:
+            rate = r.wins / r.games if r.games else 0.0
+            lines.append(f"`{r.rank:>3}` **{row_name(r, loc)}** — **{rating_text(r)}** · "
+                         f"{r.wins} · {r.games} · {rate:.0%}")
+        embed.description = "\n".join(lines)
+    embed.set_footer(text=t("dc-board-footer", loc, page=page + 1, pages=max(pages, 1),
+                            sort=t(f"dc-sort-{sort}", loc)))
+    return embed
+
+
+def leaderboard_view(page: int, pages: int, sort: str, hide_ai: bool,
+                     loc: str) -> discord.ui.View | None:
+    if pages <= 1:
+        return None
+    flag = int(hide_ai)
+    return _view([
+        LarryButton(f"larry:lb:{max(page - 1, 0)}:{sort}:{flag}", t("btn-prev", loc),
+                    disabled=page <= 0),
+        LarryButton(f"larry:lb:{page + 1}:{sort}:{flag}", t("btn-next", loc),
+                    disabled=page + 1 >= pages),
+    ])
+
+
+def _view(buttons: list[LarryButton]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for b in buttons:
+        view.add_item(b)
+    return view
+
+
+async def show_leaderboard(cog: LarryCog, interaction: discord.Interaction, page: int, *,
+                           sort: str = "rating", hide_ai: bool = False, edit: bool = False,
+                           share: bool = False) -> None:
+    loc = lang.server(interaction) if share else lang.private(interaction)
+    if interaction.guild_id is None:
+        await answer(interaction, t("not-in-guild", loc))
+        return
+    storage = cog.bot.storage
+    size = await storage.rating_board_size(interaction.guild_id, hide_ai=hide_ai)
+    pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
+    page = min(max(page, 0), pages - 1)
+    rows = await storage.rating_board(interaction.guild_id, sort=sort, hide_ai=hide_ai,
+                                      offset=page * PAGE_SIZE, limit=PAGE_SIZE)
+    guild = interaction.guild.name if interaction.guild else "—"
+    embed = leaderboard_embed(rows, page, pages, guild, sort, loc)
+    view = leaderboard_view(page, pages, sort, hide_ai, loc)
+    extra: dict[str, Any] = {"view": view} if view is not None else {}
+    if edit:
+        await interaction.response.edit_message(embed=embed, view=view)
+    else:
+        await interaction.response.send_message(embed=embed, ephemeral=not share, **extra)
+
+
+# ------------------------------------------------------------------------ stats
+async def show_stats(cog: LarryCog, interaction: discord.Interaction,
+                     who: discord.User | discord.Member, share: bool) -> None:
+    loc = lang.server(interaction) if share else lang.private(interaction)
+    if interaction.guild_id is None:
+        await answer(interaction, t("not-in-guild", loc))
+        return
+    storage = cog.bot.storage
+    row = await storage.player_rating(interaction.guild_id, who.id)
+    stats = await storage.player_stats(interaction.guild_id, who.id)
+    embed = discord.Embed(title=t("dc-stats-title", loc, name=who.display_name),
+                          colour=render.COLOUR)
+    if row is None or stats is None:
+        embed.description = t("dc-stats-none", loc, name=who.display_name)
+        await interaction.response.send_message(embed=embed, ephemeral=not share)
+        return
+    rate = f"{stats.win_rate:.0%}"
+    embed.description = "\n".join((
+        t("dc-stats-rating", loc, rating=rating_text(row), rank=row.rank, mu=f"{row.mu:.1f}",
+          sigma=f"{row.sigma:.1f}"),
+        t("dc-stats-line", loc, rank=stats.rank, games=stats.games, wins=stats.wins,
+          rate=rate, points=render.signed(stats.points))))
+    history = await storage.rating_history(interaction.guild_id, who.id, limit=50)
+    files: list[discord.File] = []
+    if len(history) >= 2:
+        values = [p.ordinal for p in history]
+        files.append(discord.File(io.BytesIO(sparkline_png(values)), filename="rating.png",
+                                  description=t("dc-stats-history-alt", loc,
+                                                count=len(values),
+                                                first=f"{values[0]:.1f}",
+                                                last=f"{values[-1]:.1f}")))
+        embed.set_image(url="attachment://rating.png")
+        embed.set_footer(text=t("dc-stats-history", loc, count=len(values)))
+    await interaction.response.send_message(embed=embed, files=files, ephemeral=not share)
+
+
+# ---------------------------------------------------------------------- history
+def history_text(games: Sequence[GameSummary], page: int, pages: int, loc: str) -> str:
+    if not games:
+        return t("dc-history-empty", loc)
+    lines = [t("dc-history-title", loc, page=page + 1, pages=pages)]
+    for g in games:
+        rows = sorted(g.standings, key=lambda s: -int(s.get("score", 0)))
+        people = ", ".join(
+            ("🏆 " if s.get("won") else "") + (str(s.get("name")) if s.get("name")
+                                              else t("seat-forgotten", loc,
+                                                     number=int(s.get("seat", 0)) + 1))
+            + f" {render.signed(int(s.get('score', 0)))}" for s in rows)
+        lines.append(t("dc-history-game", loc, table=g.table_id, when=when(g.finished_at),
+                       players=people))
+    lines.append(t("dc-history-hint", loc))
+    return "\n".join(lines)
+
+
+async def show_history(cog: LarryCog, interaction: discord.Interaction, page: int,
+                       user_id: int | None, *, edit: bool = False) -> None:
+    loc = lang.private(interaction)
+    if interaction.guild_id is None:
+        await answer(interaction, t("not-in-guild", loc))
+        return
+    storage = cog.bot.storage
+    size = await storage.recent_games_size(interaction.guild_id, user_id=user_id)
+    pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
+    page = min(max(page, 0), pages - 1)
+    games = await storage.recent_games(interaction.guild_id, user_id=user_id,
+                                       offset=page * PAGE_SIZE, limit=PAGE_SIZE)
+    text = render.clip(history_text(games, page, pages, loc))
+    who = user_id or 0
+    view = None if pages <= 1 else _view([
+        LarryButton(f"larry:hs:{max(page - 1, 0)}:{who}", t("btn-prev", loc),
+                    disabled=page <= 0),
+        LarryButton(f"larry:hs:{page + 1}:{who}", t("btn-next", loc),
+                    disabled=page + 1 >= pages)])
+    if edit:
+        await interaction.response.edit_message(content=text, view=view)
+    elif view is not None:
+        await interaction.response.send_message(text, view=view, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+# ----------------------------------------------------------------------- replay
+class Reviews:
+    """Finished games replayed once and kept (a few) for their Previous/Next presses."""
+
+    def __init__(self) -> None:
+        self.kept: OrderedDict[int, tuple[rv.Review, list[dict[str, Any]]]] = OrderedDict()
+
+    async def get(self, cog: LarryCog, table_id: int,
+                  guild_id: int) -> tuple[rv.Review, list[dict[str, Any]]] | str:
+        """The review of a finished game of this server, or the catalogue key of why not."""
+        kept = self.kept.get(table_id)
+        if kept is not None:
+            self.kept.move_to_end(table_id)
+            return kept
+        try:
+            found = await cog.bot.storage.load_finished(table_id, guild_id)
+        except GameNotFinished:
+            return "dc-replay-running"
+        if found is None:
+            return "dc-replay-unknown"
+        if found.summary.game != "larry":
+            return "dc-replay-unknown"
+        try:
+            review = rv.review(walk(log_from_record(found.record, found.moves)))
+        except (GameNotOver, CorruptLog):
+            return "dc-replay-corrupt"
+        self.kept[table_id] = (review, found.record.seats)
+        while len(self.kept) > REVIEWS_KEPT:
+            self.kept.popitem(last=False)
+        return review, found.record.seats
+
+
+def replay_text(table_id: int, review: rv.Review, seats: Sequence[dict[str, Any]],
+                number: int, loc: str, viewer: int) -> str:
+    names = rv.seat_names(seats, loc)
+    you = next((i for i, s in enumerate(seats) if s.get("user_id") == viewer), None)
+    say = Renderer(loc, names, you)
+    head = t("dc-replay-title", loc, table=table_id)
+    if not len(review):
+        return f"{head}\n{t('dc-replay-no-moves', loc)}"
+    step = review.step(number)
+    body = rv.step_lines(step, say)
+    if number >= len(review):  # the last move: the final standings and the bluff report
+        order = sorted(range(len(names)), key=lambda i: -review.scores[i])
+        body.append("\n".join(f"{'🏆 ' if i in review.winners else ''}{names[i]}: "
+                              f"{render.signed(review.scores[i])}" for i in order))
+        body += [say(msg) for msg in review.report.messages()]
+    return render.clip("\n".join([head, *body]))
+
+
+def replay_view(table_id: int, number: int, total: int, loc: str) -> discord.ui.View:
+    return _view([
+        LarryButton(f"larry:rv:{table_id}:{max(number - 1, 1)}", t("btn-prev", loc),
+                    disabled=number <= 1),
+        LarryButton(f"larry:rv:{table_id}:{min(number + 1, max(total, 1))}",
+                    t("btn-next", loc), style=discord.ButtonStyle.primary,
+                    disabled=number >= total),
+        LarryButton(f"larry:rj:{table_id}", t("btn-jump", loc)),
+    ])
+
+
+async def show_replay(cog: LarryCog, interaction: discord.Interaction, table_id: int,
+                      number: int, *, edit: bool = False) -> None:
+    loc = lang.private(interaction)
+    if interaction.guild_id is None:
+        await answer(interaction, t("not-in-guild", loc))
+        return
+    got = await cog.reviews.get(cog, table_id, interaction.guild_id)
+    if isinstance(got, str):
+        await answer(interaction, t(got, loc, table=table_id))
+        return
+    review, seats = got
+    number = min(max(number, 1), max(len(review), 1))
+    text = replay_text(table_id, review, seats, number, loc, interaction.user.id)
+    view = replay_view(table_id, number, len(review), loc)
+    if edit:
+        await interaction.response.edit_message(content=text, view=view)
+    else:
+        await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+class JumpModal(discord.ui.Modal):
+    """Jump to a move number of the replay shown in the message pressed."""
+
+    def __init__(self, cog: LarryCog, table_id: int, loc: str) -> None:
+        super().__init__(title=t("dc-replay-jump-title", loc), timeout=600)
+        self.cog, self.table_id, self.loc = cog, table_id, loc
+        self.number: discord.ui.TextInput[JumpModal] = discord.ui.TextInput(
+            label=t("dc-replay-jump-label", loc), custom_id="move", max_length=6)
+        self.add_item(self.number)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        text = str(self.number.value).strip()
+        if not text.isascii() or not text.isdigit():
+            await answer(interaction, t("dc-replay-jump-bad", self.loc, text=text[:12]))
+            return
+        await show_replay(self.cog, interaction, self.table_id, int(text), edit=True)
+
+
+# --------------------------------------------------------------------- settings
+def settings_text(settings: Any, loc: str, server_language: str, pictures_default: bool) -> str:
+    language = settings.language or server_language
+    pictures = pictures_default if settings.pictures is None else settings.pictures
+    return t("dc-settings-shown", loc,
+             language=t(f"language-{language}", loc),
+             language_set=str(settings.language is not None).lower(),
+             pictures=str(pictures).lower(),
+             seconds=settings.turn_seconds, rounds=settings.rounds,
+             short=str(settings.short_game).lower(),
+             call=t(f"dc-call-{settings.larry_call}", loc))
+
+
+# -------------------------------------------------------------------- forget me
+def forget_view(user_id: int, loc: str) -> discord.ui.View:
+    return _view([
+        LarryButton(f"larry:fm:{user_id}:yes", t("btn-forget-yes", loc),
+                    style=discord.ButtonStyle.danger),
+        LarryButton(f"larry:fm:{user_id}:no", t("btn-forget-no", loc)),
+    ])
+
+
+async def forget(cog: LarryCog, interaction: discord.Interaction, user_id: int,
+                 confirmed: bool) -> None:
+    loc = lang.private(interaction)
+    if interaction.user.id != user_id:
+        await interaction.response.send_message(t("dc-forget-not-yours", loc), ephemeral=True)
+        return
+    if not confirmed:
+        await interaction.response.edit_message(content=t("dc-forget-kept", loc), view=None)
+        return
+    await interaction.response.defer()
+    try:
+        done = await cog.bot.storage.forget_user(user_id)
+    except StillSeated as exc:
+        await interaction.edit_original_response(
+            content=t("forget-still-seated", loc, tables=", ".join(map(str, exc.tables))),
+            view=None)
+        return
+    await interaction.edit_original_response(
+        content=t("dc-forget-done", loc, servers=done.players, tables=done.tables), view=None)
+
