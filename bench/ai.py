@@ -6,6 +6,10 @@ rotates with the game index so no seat is favoured. Each seat sees only its own 
 and, with `--write`, replaces the "AI: reasoned vs random" section of docs/benchmarks.md.
 
     python bench/ai.py [--games 2000] [--players 2 3 4] [--seed 1] [--jobs 2] [--write]
+
+With `--game kakerlakenpoker` the same match-up is played in Kakerlakenpoker Royal (2–6
+players, default rules): a win is "not the loser", the fair share is (n−1)/n, and `--write`
+replaces its own "Kakerlakenpoker AI" section of docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from larry_core.rules import RuleSet  # noqa: E402
 
 DOC = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- ai:start -->", "<!-- ai:end -->"
+KP_START, KP_END = "<!-- kp-ai:start -->", "<!-- kp-ai:end -->"
 
 
 @dataclass
@@ -66,6 +71,33 @@ def play_out(game: Game, kinds: dict[int, str]) -> list[str]:
     return log
 
 
+def play_kp(players: int, seed: int, hero: int) -> tuple[float, int]:
+    """One Kakerlakenpoker game, the reasoned seat at `hero`: (1 if it did not lose, moves)."""
+    from larry_core.kakerlake.engine import KpGame
+
+    game = KpGame(players, None, seed)
+    seats = AiSeats(game, {s: "reasoned" if s == hero else "random" for s in range(players)})
+    moves = 0
+    while (decision := seats.next_move(game)) is not None:
+        seat, move = decision
+        seats.observe(seat, move, game.apply(seat, move))
+        moves += 1
+        if moves > 20_000:
+            raise RuntimeError(f"game {seed} does not end")
+    return (0.0 if game.loser == hero else 1.0), moves
+
+
+def run_kp_chunk(args: tuple[int, int, int, int]) -> Tally:
+    players, seed, first, count = args
+    tally = Tally()
+    for i in range(first, first + count):
+        won, moves = play_kp(players, seed * 1_000_003 + i, i % players)
+        tally.games += 1
+        tally.wins += won
+        tally.moves += moves
+    return tally
+
+
 def run_chunk(args: tuple[int, int, int, int]) -> Tally:
     players, seed, first, count = args
     rules = RuleSet()
@@ -91,16 +123,17 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def bench(players: int, games: int, seed: int, jobs: int) -> Tally:
+def bench(players: int, games: int, seed: int, jobs: int, game: str = "larry") -> Tally:
+    chunk = run_kp_chunk if game == "kakerlakenpoker" else run_chunk
     chunks = max(1, jobs * 4)
     size = -(-games // chunks)
     tasks = [(players, seed, i, min(size, games - i)) for i in range(0, games, size)]
     total = Tally()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(run_chunk, tasks))
+            parts = list(pool.map(chunk, tasks))
     else:
-        parts = [run_chunk(t) for t in tasks]
+        parts = [chunk(t) for t in tasks]
     for t in parts:
         total.games += t.games
         total.wins += t.wins
@@ -126,13 +159,30 @@ def table(rows: list[tuple[int, Tally, float]]) -> str:
     return "\n".join(lines)
 
 
-def write_section(body: str) -> None:
+def kp_table(rows: list[tuple[int, Tally, float]]) -> str:
+    lines = [
+        "| players | games | reasoned not the loser | 95% CI (Wilson) | fair share "
+        "| moves per game | seconds |",
+        "|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for players, t, secs in rows:
+        lo, hi = wilson(t.wins, t.games)
+        lines.append(
+            f"| {players} | {t.games} | {100 * t.wins / t.games:.1f}% "
+            f"| {100 * lo:.1f}–{100 * hi:.1f}% | {100 * (players - 1) / players:.1f}% "
+            f"| {t.moves / t.games:.1f} | {secs:.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def write_section(body: str, start: str = START, end: str = END,
+                  title: str = "AI: reasoned vs random") -> None:
     """Replace (or append) only our marked section of docs/benchmarks.md."""
-    section = f"{START}\n## AI: reasoned vs random\n\n{body}\n{END}"
+    section = f"{start}\n## {title}\n\n{body}\n{end}"
     text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Benchmarks\n"
-    if START in text and END in text:
-        head, rest = text.split(START, 1)
-        _, tail = rest.split(END, 1)
+    if start in text and end in text:
+        head, rest = text.split(start, 1)
+        _, tail = rest.split(end, 1)
         text = head + section + tail
     else:
         text = text.rstrip("\n") + "\n\n" + section + "\n"
@@ -147,7 +197,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
+    ap.add_argument("--game", choices=("larry", "kakerlakenpoker"), default="larry")
     args = ap.parse_args(argv)
+    if args.game == "kakerlakenpoker":
+        kp_main(args)
+        return
     rows = []
     for players in args.players:
         start = time.perf_counter()
@@ -163,6 +217,26 @@ def main(argv: list[str] | None = None) -> None:
             f"wins count 1/k; seed {args.seed}. Average scores are game totals.\n\n" + md + "\n"
         )
         write_section(body)
+
+
+def kp_main(args: argparse.Namespace) -> None:
+    rows = []
+    for players in args.players:
+        start = time.perf_counter()
+        tally = bench(players, args.games, args.seed, args.jobs, "kakerlakenpoker")
+        rows.append((players, tally, time.perf_counter() - start))
+        print(f"{players} players done in {rows[-1][2]:.0f}s", file=sys.stderr)
+    md = kp_table(rows)
+    print(md)
+    if args.write:
+        body = (
+            "`python bench/ai.py --game kakerlakenpoker --players 2 3 4 5 6 --write` — one "
+            "`reasoned` seat against `random` seats, default rules "
+            "(docs/kakerlakenpoker-rules.md); the reasoned seat rotates over all seats. The one "
+            "loser loses and everybody else wins, so the fair share of a seat is (n−1)/n; "
+            f"seed {args.seed}, {args.jobs} processes.\n\n" + md + "\n"
+        )
+        write_section(body, KP_START, KP_END, "Kakerlakenpoker AI: reasoned vs random")
 
 
 if __name__ == "__main__":

@@ -85,12 +85,19 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="folder to write into (created if missing)")
     p.add_argument("--width", type=_width, default=CARD_W, metavar="PX",
                    help=f"card width in pixels (default {CARD_W})")
+    p.add_argument("--game", choices=("larry", "kakerlakenpoker"), default="larry",
+                   help="whose cards: larry (default) or kakerlakenpoker (kp-card-*.png, a "
+                        "sample display and hand, kp-alt.txt)")
     return p
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        written = write_all(args.out, args.width)
+        if getattr(args, "game", "larry") == "kakerlakenpoker":
+            from larry_core.kakerlake import art as kp_art
+            written = [Path(str(p)) for p in kp_art.write_all(args.out, args.width)]
+        else:
+            written = write_all(args.out, args.width)
     except OSError as exc:
         print(f"larry cards: {exc}")
         return 1
