@@ -42,8 +42,10 @@ def display_text(cards: Sequence[str], locale: str) -> str:
     parts = []
     for animal in ANIMALS:
         n = counts[INDEX[animal]] + counts[INDEX[f"royal_{animal}"]]
-        if n:
-            crown = counts[INDEX[f"royal_{animal}"]]
+        crown = counts[INDEX[f"royal_{animal}"]]
+        if n == 1 and crown:
+            parts.append(card_label(f"royal_{animal}", locale))
+        elif n:
             parts.append(t(f"kp-many-{animal}", locale, count=n)
                          + (t("kp-term-with-crown", locale) if crown else ""))
     parts += [card_label(c, locale) for c in ("joker", "blank") if counts[INDEX[c]]]
