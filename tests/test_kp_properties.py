@@ -139,3 +139,27 @@ def test_every_legal_move_is_accepted_and_copies_are_independent(players: int,
             trial.apply(seat, move)  # never raises
         assert all(not game.legal_moves(s) for s in range(players) if s != seat)
         game.apply(seat, rng.choice(legal))
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(
+    st.text(max_size=40),
+    st.builds(lambda seat, verb, args: f"{seat}: {verb} {' '.join(args)}",
+              st.integers(-2, 8), st.sampled_from(["offer", "call", "look", "pass", "lay", "x"]),
+              st.lists(st.sampled_from([*CODES, *CLAIMS, "true", "false", "-1", "+2", "1e3",
+                                        "99999999999999999999999999999999999"]), max_size=4)),
+))
+def test_any_text_is_a_move_or_a_bad_move_and_never_crashes(text: str) -> None:
+    game = KpGame(3, KpRules(), 1)
+    before = game.state_dict()
+    try:
+        seat, move = parse_move(text, 3)
+    except IllegalMove as exc:
+        assert exc.code == "bad_move"
+        return
+    assert parse_move(format_move(seat, move), 3) == (seat, move)
+    try:
+        game.apply(seat, move)
+    except IllegalMove as exc:
+        assert exc.code != "bad_move"
+        assert game.state_dict() == before
