@@ -8,7 +8,9 @@ process runs the bot, so the bot can be measured (CPU, RSS) or `kill -9`ed on it
 or with `LARRY_DOUBLE_PORT`, `LARRY_DB`, `DISCORD_TOKEN` in the environment. Pacing knobs
 (optional): `LARRY_BENCH_TIME_SCALE` (multiplies every turn/lobby deadline; default 1),
 `LARRY_BENCH_AI_DELAY` ("lo,hi" seconds; default "0.01,0.02"), `LARRY_BENCH_ROUND_PAUSE`
-(seconds; default 0.05), `LARRY_LOG_LEVEL` (default WARNING, to stderr).
+(seconds; default 0.05), `LARRY_LOG_LEVEL` (default WARNING, to stderr). Shards as for
+`larry-bot`: `LARRY_SHARDS`, `LARRY_SHARD_COUNT`, `LARRY_LEASE_SECONDS`. The loop is uvloop
+where installed, as in `larry-bot`.
 Prints `LARRY-BOT-READY <pid>` on stdout (flushed) each time on_ready fires.
 
 Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (open tables,
@@ -40,8 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import discord
 import yarl
 
+from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
-from bot.config import Config
+from bot.config import Config, lease_seconds, load_shards
 
 READY_LINE = "LARRY-BOT-READY"
 STATS_LINE = "LARRY-BOT-STATS"
@@ -59,7 +62,8 @@ def config_from(argv: list[str], env: dict[str, str] | os._Environ[str]) -> tupl
                         time_scale=float(env.get("LARRY_BENCH_TIME_SCALE", "1")),
                         ai_delay=(lo, hi),
                         round_pause=float(env.get("LARRY_BENCH_ROUND_PAUSE", "0.05")),
-                        guild_ready_timeout=0.05)
+                        guild_ready_timeout=0.05, shards=load_shards(env),
+                        lease_seconds=lease_seconds(env))
 
 
 def point_at_double(port: int) -> None:
@@ -171,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{READY_LINE} {os.getpid()}", flush=True)
 
     bot.add_listener(on_ready, "on_ready")
+    if os.environ.get("LARRY_BENCH_UVLOOP", "1") == "1":
+        use_uvloop()
     asyncio.run(serve(bot, config.token))
     return 0
 

@@ -1,10 +1,18 @@
 """`LarryBot`: opens storage, starts the table service, loads the cog, registers the
-persistent buttons and syncs the slash commands; `close()` undoes it in reverse."""
+persistent buttons and syncs the slash commands; `close()` undoes it in reverse.
+
+With `Config.shards` the bot connects only those gateway shards, its table service serves
+only their tables (under a lease, `larry_core.shards`), its REST budget is its shards'
+part of Discord's per-token limit (`cogs.larry.outbound.Outbound.set_share`), and an
+interaction for a guild of another shard is refused politely before any handler runs.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -12,6 +20,7 @@ from discord.ext import commands
 from bot.config import Config
 from larry_core.service import TableService
 from larry_core.storage_select import BotStorage, open_storage
+from larry_core.text import explain
 
 log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.larry",)
@@ -42,12 +51,54 @@ class LarryBot(commands.AutoShardedBot):
     service: TableService
 
     def __init__(self, config: Config) -> None:
+        shards: dict[str, Any] = {}
+        if config.shards is not None:
+            shards = {"shard_ids": sorted(config.shards.ids),
+                      "shard_count": config.shards.count}
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
                          guild_ready_timeout=config.guild_ready_timeout,
                          allowed_mentions=discord.AllowedMentions.none(),
-                         help_command=None)
+                         help_command=None, **shards)
         self.config = config
+        self.lease_lost = False
+        self._lease_watch: asyncio.Task[None] | None = None
         quiet_payload_loggers()
+        # every INTERACTION_CREATE passes the shard check before discord.py handles it
+        parsers = self._connection.parsers
+        parsers["INTERACTION_CREATE"] = self._shard_guard(parsers["INTERACTION_CREATE"])
+
+    def _shard_guard(self, parse: Any) -> Any:
+        """Wrap discord.py's interaction parser: a guild interaction of a shard this process
+        does not run (a misrouted event) gets a private "another process serves this
+        server" and goes no further; everything else is parsed as usual."""
+        def guarded(data: dict[str, Any]) -> None:
+            shards = self.config.shards
+            guild = data.get("guild_id")
+            if shards is None or guild is None or shards.owns(int(guild)):
+                parse(data)
+                return
+            interaction: discord.Interaction = discord.Interaction(
+                data=data, state=self._connection)  # type: ignore[arg-type]
+            asyncio.get_running_loop().create_task(self._refuse_other_shard(interaction))
+
+        return guarded
+
+    async def _refuse_other_shard(self, interaction: discord.Interaction) -> None:
+        from cogs.larry import lang
+        from larry_core.shards import shard_of
+
+        shards = self.config.shards
+        assert shards is not None
+        log.warning("interaction for guild %s of shard %d, not one of ours (%s)",
+                    interaction.guild_id, shard_of(interaction.guild_id or 0, shards.count),
+                    shards.label())
+        message = explain("other_shard", lang.private(interaction),
+                          shard=shard_of(interaction.guild_id or 0, shards.count),
+                          shards=shards.label())
+        try:
+            await interaction.response.send_message(message, ephemeral=True)
+        except discord.HTTPException as exc:
+            log.warning("could not refuse the interaction: %s", exc)
 
     async def setup_hook(self) -> None:
         cfg = self.config
@@ -55,12 +106,17 @@ class LarryBot(commands.AutoShardedBot):
         await self.storage.open()
         self.service = TableService(self.storage, ai_delay=cfg.ai_delay,
                                     round_pause=cfg.round_pause, time_scale=cfg.time_scale,
-                                    outbox=True)
+                                    outbox=True, shards=cfg.shards,
+                                    lease_ttl=cfg.lease_seconds)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
             # the extension's own (freshly loaded) item classes: Bot.close() unloads it
             self.add_dynamic_items(*getattr(sys.modules[ext], "DYNAMIC_ITEMS", ()))
+        if cfg.shards is not None:
+            self.share_rest_budget(cfg.shards.share)
         await self.service.start()
+        if cfg.shards is not None:
+            self._lease_watch = asyncio.create_task(self._watch_lease(), name="larry-lease-watch")
         self.dispatch("larry_service_ready")  # the publisher announces what a crash held up
         if cfg.dev_guild:
             guild = discord.Object(cfg.dev_guild)
@@ -71,7 +127,25 @@ class LarryBot(commands.AutoShardedBot):
         log.info("synced %d command(s) %s", len(synced),
                  f"to guild {cfg.dev_guild}" if cfg.dev_guild else "globally")
 
+    def share_rest_budget(self, share: float) -> None:
+        """This process's part of the bot token's global REST budget: its shards' fraction,
+        so processes covering every shard once spend at most the whole budget together."""
+        for cog in self.cogs.values():
+            outbound = getattr(getattr(cog, "publisher", None), "outbound", None)
+            if outbound is not None:
+                outbound.set_share(share)
+
+    async def _watch_lease(self) -> None:
+        """Stop the bot if another process took our shards (we could not renew in time)."""
+        await self.service.lease_lost.wait()
+        self.lease_lost = True
+        log.error("shard lease lost: stopping so that only one process serves these shards")
+        await self.close()
+
     async def close(self) -> None:
+        watch, self._lease_watch = self._lease_watch, None
+        if watch is not None and watch is not asyncio.current_task():
+            watch.cancel()
         service = getattr(self, "service", None)
         try:
             if service is not None:

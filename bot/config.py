@@ -1,8 +1,10 @@
 """Configuration from the environment and `.env` (python-dotenv), checked before connecting.
 
-The token, database path, development guild and log level come from the environment. The
-pacing knobs (`time_scale`, `ai_delay`, `round_pause`) are not read from `.env`: tests pass
-them to `Config` directly to make games fast. `check_database` opens and migrates the
+The token, database path, development guild and log level come from the environment, and
+so do the shards this process runs (`LARRY_SHARDS`, `LARRY_SHARD_COUNT`, or the `--shards` /
+`--shard-count` flags of `larry-bot`, see docs/operations.md). The pacing knobs
+(`time_scale`, `ai_delay`, `round_pause`) are not read from `.env`: tests pass them to
+`Config` directly to make games fast. `check_database` opens and migrates the
 database before the bot logs in, so a bad `LARRY_DB` is one clear line, not a traceback.
 """
 
@@ -18,6 +20,8 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from larry_core.shards import MAX_SHARDS, Shards, parse_ids
+
 # three dot-separated url-safe base64 parts: user id, timestamp, signature
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
 SWITCH = {"on": True, "yes": True, "true": True, "1": True,
@@ -25,6 +29,8 @@ SWITCH = {"on": True, "yes": True, "true": True, "1": True,
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # ASCII digits: "１２３" is no server id
 SNOWFLAKE_MAX = 2**64 - 1  # Discord ids are unsigned 64-bit integers
+LEASE_RANGE = (2.0, 600.0)  # LARRY_LEASE_SECONDS bounds
+DEFAULT_LEASE = 15.0
 
 
 class ConfigError(Exception):
@@ -43,10 +49,16 @@ class Config:
     round_pause: float = 5.0
     guild_ready_timeout: float = 2.0
     pictures: bool = True  # LARRY_PICTURES: cards drawn as pictures unless a table says no
+    # LARRY_SHARDS / LARRY_SHARD_COUNT: the shards this process runs (None: all, and Discord
+    # chooses how many); leases on them last `lease_seconds` (LARRY_LEASE_SECONDS)
+    shards: Shards | None = None
+    lease_seconds: float = DEFAULT_LEASE
 
 
-def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".env") -> Config:
-    """Read the configuration; raise ConfigError with one clear sentence if it is unusable."""
+def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".env",
+                overrides: Mapping[str, str] | None = None) -> Config:
+    """Read the configuration; raise ConfigError with one clear sentence if it is unusable.
+    `overrides` (command-line flags) win over the environment and `.env`."""
     where = "put your bot token in .env"
     if env is None:
         if dotenv:
@@ -61,6 +73,8 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
                 where = (f"no .env file in {found.parent}: copy .env.example to .env there "
                          "and put your bot token in it")
         env = os.environ
+    if overrides:
+        env = {**env, **overrides}
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token:
         raise ConfigError(f"DISCORD_TOKEN is not set ({where}; see docs/discord-setup.md).")
@@ -85,7 +99,46 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
     if pictures_text not in SWITCH:
         raise ConfigError(f"LARRY_PICTURES must be on or off, not {pictures_text[:24]!r}.")
     return Config(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level,
-                  pictures=SWITCH[pictures_text])
+                  pictures=SWITCH[pictures_text], shards=load_shards(env),
+                  lease_seconds=lease_seconds(env))
+
+
+def load_shards(env: Mapping[str, str]) -> Shards | None:
+    """LARRY_SHARDS (`0-3`, `0,2,5-7`, `all`) of LARRY_SHARD_COUNT; None if neither is set.
+    The count alone means all of its shards; shards without a count are refused."""
+    ids_text = env.get("LARRY_SHARDS", "").strip()
+    count_text = env.get("LARRY_SHARD_COUNT", "").strip()
+    if not ids_text and not count_text:
+        return None
+    if not count_text:
+        raise ConfigError(f"LARRY_SHARDS={ids_text[:24]} needs LARRY_SHARD_COUNT too: the "
+                          "number of shards of all processes together (e.g. 8).")
+    if not count_text.isascii() or not count_text.isdigit() \
+            or not 1 <= int(count_text) <= MAX_SHARDS:
+        raise ConfigError(f"LARRY_SHARD_COUNT must be a whole number from 1 to {MAX_SHARDS}, "
+                          f"not {count_text[:24]!r}.")
+    count = int(count_text)
+    try:
+        ids = parse_ids(ids_text or "all", count)
+    except ValueError as exc:
+        raise ConfigError(f"LARRY_SHARDS={ids_text[:24]}: {exc} (write it like 0-3 or "
+                          "0,2,4-5).") from None
+    return Shards(ids, count)
+
+
+def lease_seconds(env: Mapping[str, str]) -> float:
+    text = env.get("LARRY_LEASE_SECONDS", "").strip()
+    if not text:
+        return DEFAULT_LEASE
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    lo, hi = LEASE_RANGE
+    if not lo <= value <= hi:
+        raise ConfigError(f"LARRY_LEASE_SECONDS must be a number of seconds from {lo:g} to "
+                          f"{hi:g}, not {text[:24]!r}.")
+    return value
 
 
 def check_database(path: str) -> None:

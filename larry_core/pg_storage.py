@@ -128,10 +128,10 @@ async def _run_batch(conn: asyncpg.Connection, jobs: list[Job]) -> list[tuple[bo
     if len(jobs) == 1:
         try:
             async with conn.transaction():
-                outcomes.append((True, await jobs[0](conn)))
-        except JOB_ERRORS as exc:
-            outcomes.append((False, exc))
-        return outcomes
+                value = await jobs[0](conn)
+        except JOB_ERRORS as exc:  # also a COMMIT that failed (one outcome, not two)
+            return [(False, exc)]
+        return [(True, value)]
     async with conn.transaction():
         for job in jobs:
             try:

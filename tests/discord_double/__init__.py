@@ -14,7 +14,12 @@ What the bot must do: sync its tree (``await self.tree.sync()`` in ``setup_hook`
 built with a small ``guild_ready_timeout``. Faults: ``closed_dms=``,
 ``double.rate_limit(route, times=, retry_after=)``, ``double.hold_public(edits=)`` (429s for
 the bot's public messages until ``rule.release()``), ``double.stall_public()`` (shown, but
-answered only once released), ``await double.disconnect(mode)``.
+answered only once released), ``await double.disconnect(mode, shard)``.
+Several guilds and shards: ``double.add_guild(name, channels, shard=1, shard_count=2)``;
+the gateway routes each guild by ``(guild_id >> 22) % shard_count`` to the session that
+IDENTIFYed with that shard (several bot processes may share the double). The global rate:
+``double.max_global_per_second()`` (non-exempt requests in any 1 s, all processes) and
+per token (``double.max_global_per_second(token)``).
 Strict by default: leaving the ``async with`` fails on recorded violations (limits,
 unknown routes) or interaction failures (late, unanswered, double response) the test did
 not take with ``take_violations()`` / ``take_failures()``.
@@ -23,7 +28,7 @@ not take with ``take_violations()`` / ``take_failures()``.
 from .commands import CommandError
 from .driver import ChannelDriver, ComponentError, InteractionResult, UserDriver
 from .models import Failure, InteractionRecord, MessageRecord, UserRecord, Violation
-from .server import DiscordDouble, HoldRule, RateLimitRule
+from .server import DiscordDouble, HoldRule, RateLimitRule, Request, max_in_window
 
 __all__ = [
     "ChannelDriver",
@@ -36,7 +41,9 @@ __all__ = [
     "InteractionResult",
     "MessageRecord",
     "RateLimitRule",
+    "Request",
     "UserDriver",
     "UserRecord",
     "Violation",
+    "max_in_window",
 ]

@@ -179,7 +179,7 @@ class UserDriver:
         """Run ``/command`` ("larry new"), options validated against the synced definition."""
         ch = self.double.channel(channel) if isinstance(channel, str) else channel
         reg = self.double.registry
-        top, path, leaf = find_command(reg.commands_for(reg.guild_id), command)
+        top, path, leaf = find_command(reg.commands_for(ch.record.guild_id), command)
         data = build_command_data(top, path, leaf, options, joined_at=reg.joined_at)
         rec = reg.new_interaction(2, self.record, ch.record, data)
         return await self._send(rec)

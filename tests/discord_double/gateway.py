@@ -1,4 +1,10 @@
-"""The gateway websocket: HELLO, heartbeats, IDENTIFY/READY, RESUME, dispatch, faults."""
+"""The gateway websocket: HELLO, heartbeats, IDENTIFY/READY, RESUME, dispatch, faults.
+
+Sharded like Discord: IDENTIFY's ``shard`` ``[id, count]`` (default ``[0, 1]``) opens that
+shard's session; READY and GUILD_CREATE list only the guilds with
+``(guild_id >> 22) % count == id``, and a guild's events go to its shard's session (DMs to
+shard 0). Several bot processes may each hold some shards.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from .models import Violation
 from .registry import Registry
 
 log = logging.getLogger(__name__)
@@ -24,6 +31,7 @@ class Session:
     """One gateway session: sequence numbers and the buffer RESUME replays from."""
 
     id: str
+    shard: int = 0
     seq: int = 0
     buffer: list[dict[str, Any]] = field(default_factory=list)
     ws: web.WebSocketResponse | None = None
@@ -41,25 +49,39 @@ class GatewayStats:
     heartbeats: int = 0
     dispatched: int = 0
     replayed: int = 0
+    identified_shards: list[tuple[int, int]] = field(default_factory=list)  # (id, count)
 
 
 class Gateway:
-    """Plays Discord's gateway for one shard (shard 0 of 1)."""
+    """Plays Discord's gateway: one session per shard (shard 0 of 1 unless the bot says)."""
 
     def __init__(self, registry: Registry, ws_url: str) -> None:
         self.registry = registry
         self.ws_url = ws_url
-        self.session: Session | None = None
+        self.sessions: dict[int, Session] = {}  # shard id -> its session
+        self.shard_count = 1  # as the bot's IDENTIFYs said
         self.stats = GatewayStats()
         self.reject_next_resume = False
         self._sockets: set[web.WebSocketResponse] = set()
 
     @property
+    def session(self) -> Session | None:
+        """Shard 0's session (a single-shard bot's only one)."""
+        return self.sessions.get(0)
+
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard a guild's events go to (DMs: shard 0)."""
+        return 0 if guild_id is None else (guild_id >> 22) % self.shard_count
+
+    def shard_connected(self, shard: int) -> bool:
+        s = self.sessions.get(shard)
+        return s is not None and s.ws is not None and not s.ws.closed
+
+    @property
     def connected(self) -> bool:
-        """True while the bot holds an identified, open gateway connection."""
-        return (
-            self.session is not None and self.session.ws is not None and not self.session.ws.closed
-        )
+        """True while the bot holds an identified, open connection on every shard it
+        identified (at least one)."""
+        return bool(self.sessions) and all(self.shard_connected(i) for i in self.sessions)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         """aiohttp handler for ``GET /gateway``."""
@@ -75,8 +97,9 @@ class Gateway:
                 await self._on_frame(ws, json.loads(msg.data))
         finally:
             self._sockets.discard(ws)
-            if self.session is not None and self.session.ws is ws:
-                self.session.ws = None
+            for s in self.sessions.values():
+                if s.ws is ws:
+                    s.ws = None
         return ws
 
     async def _on_frame(self, ws: web.WebSocketResponse, frame: dict[str, Any]) -> None:
@@ -95,17 +118,29 @@ class Gateway:
 
     async def _identify(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> None:
         self.stats.identifies += 1
-        if self.session is not None and self.session.ws is not None and self.session.ws is not ws:
-            await self.session.ws.close(code=4005, message=b"Already authenticated")
+        shard, count = (int(x) for x in (data.get("shard") or [0, 1]))
+        if not 0 <= shard < count:
+            await ws.close(code=4010, message=b"Invalid shard")
+            return
+        if self.sessions and count != self.shard_count:
+            self.registry.violations.append(Violation(
+                "IDENTIFY", [f"shard count {count} differs from the {self.shard_count} other "
+                             "sessions identified with"]))
+        self.shard_count = count
+        self.stats.identified_shards.append((shard, count))
+        old = self.sessions.get(shard)
+        if old is not None and old.ws is not None and old.ws is not ws:
+            await old.ws.close(code=4005, message=b"Already authenticated")
         reg = self.registry
-        self.session = Session(id=uuid.uuid4().hex, ws=ws)
+        session = self.sessions[shard] = Session(id=uuid.uuid4().hex, shard=shard, ws=ws)
+        guilds = [gid for gid in reg.guilds if self.shard_of(gid) == shard]
         ready = {
             "v": 10,
             "user": reg.bot.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(reg.guild_id), "unavailable": True}],
-            "session_id": self.session.id,
+            "guilds": [{"id": str(gid), "unavailable": True} for gid in guilds],
+            "session_id": session.id,
             "resume_gateway_url": self.ws_url,
-            "shard": data.get("shard") or [0, 1],
+            "shard": [shard, count],
             "application": {"id": str(reg.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
@@ -114,16 +149,20 @@ class Gateway:
             "guild_join_requests": [],
             "geo_ordered_rtc_regions": [],
         }
-        await self.dispatch("READY", ready)
+        await self.dispatch("READY", ready, shard=shard)
         members_intent = bool(int(data.get("intents") or 0) & (1 << 1))
-        await self.dispatch("GUILD_CREATE", reg.guild_create(all_members=members_intent))
+        for gid in guilds:
+            await self.dispatch("GUILD_CREATE",
+                                reg.guild_create(all_members=members_intent, guild_id=gid),
+                                shard=shard)
 
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> None:
-        s = self.session
-        if self.reject_next_resume or s is None or data.get("session_id") != s.id:
+        s = next((x for x in self.sessions.values() if x.id == data.get("session_id")), None)
+        if self.reject_next_resume or s is None:
             self.reject_next_resume = False
             self.stats.invalid_sessions += 1
-            self.session = None
+            if s is not None:
+                del self.sessions[s.shard]
             await ws.send_str(json.dumps({"op": INVALID_SESSION, "d": False}))
             return
         self.stats.resumes += 1
@@ -134,13 +173,14 @@ class Gateway:
                 if frame["s"] > last:
                     self.stats.replayed += 1
                     await ws.send_str(json.dumps(frame))
-        await self.dispatch("RESUMED", {})
+        await self.dispatch("RESUMED", {}, shard=s.shard)
 
     async def _members_chunk(self, data: dict[str, Any]) -> None:
         reg = self.registry
         members = [u.member_payload(reg.joined_at) for u in [reg.bot, *reg.users.values()]]
+        gid = int(data.get("guild_id") or reg.guild_id)
         chunk = {
-            "guild_id": str(reg.guild_id),
+            "guild_id": str(gid),
             "members": members,
             "chunk_index": 0,
             "chunk_count": 1,
@@ -149,13 +189,19 @@ class Gateway:
         }
         if data.get("nonce"):
             chunk["nonce"] = data["nonce"]
-        await self.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+        await self.dispatch("GUILD_MEMBERS_CHUNK", chunk, shard=self.shard_of(gid))
 
-    async def dispatch(self, event: str, data: dict[str, Any]) -> bool:
-        """Send a DISPATCH frame (buffered for RESUME); False if the bot is not connected."""
-        s = self.session
+    async def dispatch(self, event: str, data: dict[str, Any], *, shard: int | None = None
+                       ) -> bool:
+        """Send a DISPATCH frame on a shard's session (default: the shard of the payload's
+        ``guild_id``, shard 0 without one), buffered for RESUME; False if that shard is not
+        connected."""
+        if shard is None:
+            gid = data.get("guild_id")
+            shard = self.shard_of(int(gid) if gid else None)
+        s = self.sessions.get(shard)
         if s is None:
-            log.warning("gateway: dropping %s, no session", event)
+            log.warning("gateway: dropping %s, no session on shard %d", event, shard)
             return False
         async with s.lock:
             s.seq += 1
@@ -171,16 +217,16 @@ class Gateway:
                 return False
         return True
 
-    async def disconnect(self, mode: str = "resume") -> None:
-        """Fault: drop the connection.
+    async def disconnect(self, mode: str = "resume", shard: int = 0) -> None:
+        """Fault: drop a shard's connection (default shard 0).
 
         ``resume``: close with 4000 (the client RESUMEs); ``reconnect``: send op 7;
         ``invalid_session``: send op 9 (the client IDENTIFYs afresh);
         ``resume_rejected``: close with 4000, then answer the RESUME with op 9.
         """
-        s = self.session
+        s = self.sessions.get(shard)
         if s is None or s.ws is None:
-            raise RuntimeError("the bot is not connected to the gateway")
+            raise RuntimeError(f"the bot is not connected to the gateway on shard {shard}")
         ws = s.ws
         if mode == "resume":
             await ws.close(code=4000, message=b"double: unknown error")
@@ -188,7 +234,7 @@ class Gateway:
             await ws.send_str(json.dumps({"op": RECONNECT, "d": None}))
         elif mode == "invalid_session":
             self.stats.invalid_sessions += 1
-            self.session = None
+            del self.sessions[shard]
             await ws.send_str(json.dumps({"op": INVALID_SESSION, "d": False}))
         elif mode == "resume_rejected":
             self.reject_next_resume = True

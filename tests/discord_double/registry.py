@@ -1,4 +1,5 @@
-"""The double's world: one guild, its channels and members, messages, DMs, interactions."""
+"""The double's world: guilds (one by default), their channels and members, messages, DMs,
+interactions. Every member belongs to every guild; channel names are unique across guilds."""
 
 from __future__ import annotations
 
@@ -26,8 +27,9 @@ class Registry:
     def __init__(self, members: list[str], channels: list[str], guild_name: str) -> None:
         self.bot = UserRecord(id=snowflake(), name="Larry Bot", bot=True)
         self.application_id = self.bot.id
-        self.guild_id = snowflake()
+        self.guild_id = snowflake()  # the first guild (single-guild tests use only it)
         self.guild_name = guild_name
+        self.guilds: dict[int, str] = {self.guild_id: guild_name}  # id -> name
         self.guild_locale = "en-US"  # the server's preferred locale (Community settings)
         self.joined_at = iso_now()
         self.users: dict[int, UserRecord] = {}
@@ -46,6 +48,25 @@ class Registry:
         self.violations: list[Violation] = []
         self.failures: list[Failure] = []
         self.route_counts: Counter[str] = Counter()
+
+    # -- guilds -------------------------------------------------------------
+    def add_guild(self, name: str, channels: list[str], *, shard: int | None = None,
+                  shard_count: int = 1) -> int:
+        """Add a guild with text channels (before the bot connects); with ``shard``, its id
+        is chosen so that Discord routes it to that shard: ``(id >> 22) % shard_count``."""
+        gid = guild_snowflake(shard, shard_count)
+        self.guilds[gid] = name
+        for pos, cname in enumerate(channels):
+            if any(c.name == cname for c in self.channels.values()):
+                raise ValueError(f"duplicate channel name {cname!r}")
+            cid = snowflake()
+            self.channels[cid] = ChannelRecord(cid, cname, 0, gid, position=pos)
+        return gid
+
+    def guild_of(self, channel_id: int) -> int | None:
+        """The guild a channel belongs to (None for a DM or an unknown channel)."""
+        ch = self.any_channel(channel_id)
+        return ch.guild_id if ch is not None else None
 
     # -- users and channels -------------------------------------------------
     def add_user(self, name: str, *, dms_closed: bool = False) -> UserRecord:
@@ -193,9 +214,12 @@ class Registry:
         self.failures.append(Failure(rec.id, kind, detail))
 
     # -- gateway payloads -----------------------------------------------------
-    def guild_create(self, *, all_members: bool = True) -> dict[str, Any]:
-        """The GUILD_CREATE payload; without the members intent only the bot is listed."""
-        gid = str(self.guild_id)
+    def guild_create(self, *, all_members: bool = True, guild_id: int | None = None
+                     ) -> dict[str, Any]:
+        """The GUILD_CREATE payload of a guild (default: the first); without the members
+        intent only the bot is listed."""
+        guild = self.guild_id if guild_id is None else guild_id
+        gid = str(guild)
         everyone = {
             "id": gid,
             "name": "@everyone",
@@ -211,7 +235,7 @@ class Registry:
         members = [u.member_payload(self.joined_at) for u in people]
         return {
             "id": gid,
-            "name": self.guild_name,
+            "name": self.guilds[guild],
             "icon": None,
             "splash": None,
             "owner_id": str(next(iter(self.users), self.bot.id)),
@@ -219,7 +243,7 @@ class Registry:
             "emojis": [],
             "stickers": [],
             "features": [],
-            "channels": [c.payload() for c in self.channels.values()],
+            "channels": [c.payload() for c in self.channels.values() if c.guild_id == guild],
             "members": members,
             "member_count": len(self.users) + 1,
             "large": False,
@@ -248,3 +272,15 @@ class Registry:
         guild = self.guild_commands.get(guild_id, []) if guild_id else []
         names = {c["name"] for c in guild}
         return guild + [c for c in self.global_commands if c["name"] not in names]
+
+
+def guild_snowflake(shard: int | None, shard_count: int) -> int:
+    """A new snowflake; with ``shard``, one that ``(id >> 22) % shard_count`` maps to it."""
+    sid = snowflake()
+    if shard is None:
+        return sid
+    if not 0 <= shard < shard_count:
+        raise ValueError(f"shard {shard} is not one of 0..{shard_count - 1}")
+    stamp = sid >> 22
+    stamp += (shard - stamp) % shard_count
+    return (stamp << 22) | (sid & 0x3FFFFF)

@@ -167,7 +167,7 @@ class Rest:
         gid = request.match_info.get("guild_id")
         if gid is None:
             return None, self.reg.global_commands
-        if int(gid) != self.reg.guild_id:
+        if int(gid) not in self.reg.guilds:
             return int(gid), None
         return int(gid), self.reg.guild_commands.setdefault(int(gid), [])
 
@@ -207,16 +207,18 @@ class Rest:
 
     async def get_guild(self, request: web.Request) -> web.Response:
         """GET /guilds/{id}."""
-        if int(request.match_info["guild_id"]) != self.reg.guild_id:
+        gid = int(request.match_info["guild_id"])
+        if gid not in self.reg.guilds:
             return error(404, 10004, "Unknown Guild")
-        data = self.reg.guild_create()
+        data = self.reg.guild_create(guild_id=gid)
         for key in ("channels", "members", "threads", "voice_states", "presences"):
             data.pop(key)
         return jresp(data)
 
     async def guild_channels(self, request: web.Request) -> web.Response:
         """GET /guilds/{id}/channels."""
-        return jresp([c.payload() for c in self.reg.channels.values()])
+        gid = int(request.match_info["guild_id"])
+        return jresp([c.payload() for c in self.reg.channels.values() if c.guild_id == gid])
 
     async def get_member(self, request: web.Request) -> web.Response:
         """GET /guilds/{g}/members/{u}."""

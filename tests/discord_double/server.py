@@ -43,6 +43,33 @@ PUBLIC_EDITS = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One REST request the bot made: when (monotonic), its route key, whether Discord
+    exempts it from the global limit, and the token it carried (its process, in tests)."""
+
+    at: float
+    route: str
+    exempt: bool
+    token: str
+
+
+def is_exempt(route: str) -> bool:
+    """Interaction callbacks and interaction webhooks (followups, their edits) are outside
+    Discord's global 50 requests per second."""
+    return route.startswith("POST /interactions/") or " /webhooks/" in route
+
+
+def max_in_window(times: list[float], window: float = 1.0) -> int:
+    """The most of `times` (sorted or not) inside any `window`-second interval."""
+    ordered, best, lo = sorted(times), 0, 0
+    for hi, t in enumerate(ordered):
+        while t - ordered[lo] >= window:
+            lo += 1
+        best = max(best, hi - lo + 1)
+    return best
+
+
 @dataclass
 class HoldRule:
     """Hold back the bot's *public* guild-channel messages until :meth:`release`.
@@ -115,6 +142,7 @@ class DiscordDouble:
         self.holds: list[HoldRule] = []
         self.port = 0
         self.gateway: Gateway
+        self.requests: list[Request] = []  # every REST request, oldest first
         self._runner: web.AppRunner | None = None
         self._timers: list[asyncio.TimerHandle] = []
 
@@ -202,6 +230,33 @@ class DiscordDouble:
             finally:
                 discord.http.Route.BASE = old_base
                 discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = old_gw
+
+    # -- several guilds and shards ------------------------------------------------
+    def add_guild(self, name: str, channels: list[str] | tuple[str, ...], *,
+                  shard: int | None = None, shard_count: int = 1) -> int:
+        """Add a guild with text channels (before the bot connects); with ``shard`` its id
+        routes to that shard of ``shard_count``. Every member is in every guild."""
+        return self.registry.add_guild(name, list(channels), shard=shard,
+                                       shard_count=shard_count)
+
+    # -- the global rate limit, measured ---------------------------------------------
+    def global_requests(self, token: str | None = None) -> list[float]:
+        """When each non-exempt REST request came (monotonic), all processes together or
+        those made with ``token``."""
+        return [r.at for r in self.requests
+                if not r.exempt and (token is None or r.token == token)]
+
+    def max_global_per_second(self, token: str | None = None, window: float = 1.0) -> int:
+        """The most non-exempt requests in any ``window`` seconds (Discord allows 50 per
+        second per bot token, however many processes share it)."""
+        return max_in_window(self.global_requests(token), window)
+
+    def request_tokens(self) -> dict[str, int]:
+        """Requests per token (each test process may use its own to tell them apart)."""
+        out: dict[str, int] = {}
+        for r in self.requests:
+            out[r.token] = out.get(r.token, 0) + 1
+        return out
 
     # -- driver access ----------------------------------------------------------
     def user(self, name: str) -> UserDriver:
@@ -381,9 +436,9 @@ class DiscordDouble:
                 return rule
         return None
 
-    async def disconnect(self, mode: str = "resume") -> None:
-        """Drop the gateway connection; see :meth:`Gateway.disconnect` for modes."""
-        await self.gateway.disconnect(mode)
+    async def disconnect(self, mode: str = "resume", shard: int = 0) -> None:
+        """Drop a shard's gateway connection; see :meth:`Gateway.disconnect` for modes."""
+        await self.gateway.disconnect(mode, shard)
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Any) -> web.StreamResponse:
@@ -391,6 +446,9 @@ class DiscordDouble:
         canonical = resource.canonical if resource is not None else request.path
         key = f"{request.method} {canonical.removeprefix(API)}"
         self.registry.route_counts[key] += 1
+        auth = request.headers.get("Authorization", "")
+        self.requests.append(Request(time.monotonic(), key, is_exempt(key),
+                                     auth.removeprefix("Bot ")))
         if resource is None:
             self.registry.violations.append(Violation(key, ["route not implemented by the double"]))
             return error(404, 0, "404: Not Found")

@@ -1,0 +1,344 @@
+"""Past one process (issue 13): shards, their leases, one REST budget, database outages.
+
+Configuration and the shard rule run anywhere; the storage half runs on SQLite and on the
+PostgreSQL test server (skipped with the reason printed when it cannot be reached); the
+process half runs real bot processes (`tests/bot_process.py`) on PostgreSQL against the
+Discord double with two guilds on two shards.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.config import ConfigError, load_config
+from cogs.larry.outbound import GLOBAL_LIMIT, TokenBucket, budget
+from larry_core.service import TableService
+from larry_core.shards import Shards, ShardsTaken, format_ids, parse_ids, shard_of, split
+from larry_core.storage import StorageUnavailable
+from larry_core.table import TableError, TableOptions
+from tests.discord_double import max_in_window
+from tests.discord_double.registry import guild_snowflake
+from tests.pg_proxy import PgProxy
+from tests.test_storage_contract import (  # noqa: F401  (backend is a fixture)
+    PG_URL,
+    Backend,
+    backend,
+    need_postgres,
+    opened,
+    postgres_schema,
+)
+
+TOKEN = "A" * 24 + "." + "B" * 6 + "." + "C" * 27
+
+
+# ------------------------------------------------------------------ the shard rule
+def test_a_guild_belongs_to_the_shard_discord_routes_it_to() -> None:
+    gid = 81384788765712384  # Discord's own example: shard (gid >> 22) % count
+    assert shard_of(gid, 1) == 0
+    assert shard_of(gid, 4) == (gid >> 22) % 4
+    assert Shards(frozenset({shard_of(gid, 4)}), 4).owns(gid)
+    assert not Shards(frozenset({(shard_of(gid, 4) + 1) % 4}), 4).owns(gid)
+    assert Shards(frozenset({0}), 4).owns(None)  # DMs go to shard 0
+    for shard in range(5):  # the double picks guild ids on a chosen shard
+        assert shard_of(guild_snowflake(shard, 5), 5) == shard
+
+
+def test_shard_ids_parse_from_ranges_and_refuse_what_does_not_exist() -> None:
+    assert parse_ids("0-3", 8) == frozenset(range(4))
+    assert parse_ids("0, 2,4-5", 8) == frozenset({0, 2, 4, 5})
+    assert parse_ids("all", 3) == frozenset({0, 1, 2})
+    assert format_ids(frozenset({0, 1, 2, 5, 7, 8})) == "0-2,5,7-8"
+    for bad in ("8", "3-1", "x", "", "0-", "-1"):
+        with pytest.raises(ValueError):
+            parse_ids(bad, 8)
+
+
+def test_split_covers_every_shard_exactly_once() -> None:
+    for count in range(1, 10):
+        for processes in range(1, count + 1):
+            plan = split(count, processes)
+            assert len(plan) == processes
+            seen = [i for s in plan for i in s.ids]
+            assert sorted(seen) == list(range(count))
+            assert sum(s.share for s in plan) == pytest.approx(1.0)
+    with pytest.raises(ValueError):
+        split(2, 3)
+
+
+def env(**values: str) -> dict[str, str]:
+    return {"DISCORD_TOKEN": TOKEN, **values}
+
+
+def test_config_reads_shards_from_the_environment_and_flags() -> None:
+    assert load_config(env()).shards is None  # one process: Discord picks the count
+    assert load_config(env(LARRY_SHARD_COUNT="4")).shards == Shards(frozenset(range(4)), 4)
+    cfg = load_config(env(LARRY_SHARDS="0-3", LARRY_SHARD_COUNT="8", LARRY_LEASE_SECONDS="5"))
+    assert cfg.shards == Shards(frozenset(range(4)), 8) and cfg.lease_seconds == 5.0
+    flagged = load_config(env(LARRY_SHARDS="0-3", LARRY_SHARD_COUNT="8"),
+                          overrides={"LARRY_SHARDS": "4-7"})
+    assert flagged.shards == Shards(frozenset(range(4, 8)), 8)
+
+
+@pytest.mark.parametrize(("values", "start"), [
+    ({"LARRY_SHARDS": "0-3"}, "LARRY_SHARDS=0-3 needs LARRY_SHARD_COUNT"),
+    ({"LARRY_SHARDS": "0-8", "LARRY_SHARD_COUNT": "8"}, "LARRY_SHARDS=0-8: shard 8 does not"),
+    ({"LARRY_SHARDS": "two", "LARRY_SHARD_COUNT": "8"}, "LARRY_SHARDS=two: 'two' is not"),
+    ({"LARRY_SHARD_COUNT": "0"}, "LARRY_SHARD_COUNT must be a whole number"),
+    ({"LARRY_SHARD_COUNT": "８"}, "LARRY_SHARD_COUNT must be a whole number"),
+    ({"LARRY_LEASE_SECONDS": "0.5"}, "LARRY_LEASE_SECONDS must be a number of seconds"),
+    ({"LARRY_LEASE_SECONDS": "nan"}, "LARRY_LEASE_SECONDS must be a number of seconds"),
+])
+def test_bad_shard_settings_are_one_clear_line(values: dict[str, str], start: str) -> None:
+    with pytest.raises(ConfigError) as err:
+        load_config(env(**values))
+    message = str(err.value)
+    assert message.startswith(start), message
+    assert "\n" not in message
+
+
+# ------------------------------------------------------------- one REST budget
+def test_budget_shares_add_up_to_discords_limit() -> None:
+    for processes in (1, 2, 3, 4, 8):
+        total = sum(sum(budget(s.share)) for s in split(8, processes))
+        assert total == pytest.approx(GLOBAL_LIMIT)
+    rate, burst = budget(1 / 8)
+    assert burst >= 1.0 and rate + burst == pytest.approx(GLOBAL_LIMIT / 8)
+    with pytest.raises(ValueError):
+        budget(0)
+
+
+async def test_two_half_budgets_together_stay_within_50_in_any_second() -> None:
+    """Two processes' buckets, each with half the budget, hammered for 2.5 s: every grant
+    is stamped; no 1-second window holds more than 50 (nor 25 for one of them)."""
+    buckets = [TokenBucket(*budget(0.5)), TokenBucket(*budget(0.5))]
+    stamps: list[list[float]] = [[], []]
+    end = time.monotonic() + 2.5
+
+    async def hammer(i: int) -> None:
+        while time.monotonic() < end:
+            await buckets[i].acquire()
+            stamps[i].append(time.monotonic())
+
+    await asyncio.gather(*(hammer(i) for i in (0, 1) for _ in range(5)))
+    both = stamps[0] + stamps[1]
+    assert max_in_window(both) <= 50
+    assert all(max_in_window(s) <= 25 for s in stamps)
+    assert max_in_window(both) >= 40  # they really were saturated (the check can fail)
+
+
+# ------------------------------------------------------- storage: filter and leases
+GUILDS = {shard: guild_snowflake(shard, 4) for shard in range(4)}
+
+
+async def open_tables(service: TableService) -> dict[int, int]:
+    """One lobby per shard (guild -> table id)."""
+    out = {}
+    for shard, gid in GUILDS.items():
+        table = await service.open_table(gid, 1000 + shard, 7, "Host", TableOptions())
+        out[gid] = table.id
+    return out
+
+
+async def test_load_open_returns_only_the_tables_of_the_given_shards(backend: Backend) -> None:  # noqa: F811
+    async with opened(backend) as storage:
+        await open_tables(TableService(storage))
+        every = {s.record.guild_id for s in await storage.load_open()}
+        assert every == set(GUILDS.values())
+        half = Shards(frozenset({1, 3}), 4)
+        got = {s.record.guild_id for s in await storage.load_open(half)}
+        assert got == {GUILDS[1], GUILDS[3]}
+
+
+async def test_a_lease_is_all_or_nothing_and_lapses(backend: Backend) -> None:  # noqa: F811
+    async with opened(backend) as storage:
+        low, high = Shards(frozenset({0, 1}), 4), Shards(frozenset({2, 3}), 4)
+        until = await storage.claim_shards("a", low, 30.0)
+        assert until > time.time() + 25
+        await storage.claim_shards("b", high, 30.0)  # disjoint: fine
+        with pytest.raises(ShardsTaken) as taken:  # overlaps a's shard 1
+            await storage.claim_shards("c", Shards(frozenset({1, 2}), 4), 30.0)
+        assert set(taken.value.held) == {(4, 1), (4, 2)}
+        with pytest.raises(ShardsTaken):  # another shard count overlaps everything
+            await storage.claim_shards("c", Shards(frozenset({0}), 2), 30.0)
+        await storage.claim_shards("a", low, 30.0)  # renewing one's own lease
+        await storage.release_shards("b")
+        await storage.claim_shards("c", high, 0.2)  # b gave its shards up
+        await asyncio.sleep(0.3)
+        await storage.claim_shards("d", high, 30.0)  # c's lease lapsed
+        rows = await backend.execute(
+            "SELECT shard_id, owner FROM shard_leases ORDER BY shard_id")
+        assert [tuple(r) for r in rows] == [(0, "a"), (1, "a"), (2, "d"), (3, "d")]
+
+
+async def test_a_service_serves_loads_and_times_only_its_shards(backend: Backend) -> None:  # noqa: F811
+    async with opened(backend) as storage:
+        tables = await open_tables(TableService(storage))
+        mine = Shards(frozenset({0, 2}), 4)
+        service = TableService(storage, shards=mine, lease_ttl=30.0)
+        await service.start()
+        try:
+            assert {t.record.guild_id for t in service.tables.values()} == {GUILDS[0],
+                                                                             GUILDS[2]}
+            assert service.leased()
+            with pytest.raises(TableError) as err:  # another process's guild
+                await service.open_table(GUILDS[1], 2001, 7, "Host", TableOptions())
+            assert err.value.code == "other_shard" and err.value.params["shard"] == 1
+            rival = TableService(storage, shards=Shards(frozenset({2}), 4), lease_ttl=30.0,
+                                 lease_wait=0.3)
+            with pytest.raises(ShardsTaken):
+                await rival.start()
+            assert rival.tables == {}  # it loaded nothing
+        finally:
+            await service.stop()
+        # a clean stop gives the lease up: the next process starts at once
+        again = TableService(storage, shards=Shards(frozenset({2}), 4), lease_wait=0.0)
+        await again.start()
+        assert set(again.tables) == {tables[GUILDS[2]]}
+        await again.stop()
+
+
+async def test_deadlines_fire_only_while_the_lease_is_held(tmp_path: Path) -> None:
+    from larry_core.storage_select import open_storage
+
+    storage = open_storage(str(tmp_path / "l.sqlite3"))
+    await storage.open()
+    service = TableService(storage, shards=Shards(frozenset({0}), 1), lease_ttl=30.0,
+                           time_scale=0.0001)
+    try:
+        await service.start()
+        service.lease_until = 0.0  # as if the lease had lapsed (no renewal for a while)
+        table = await service.open_table(GUILDS[0], 5, 7, "Host",
+                                         TableOptions.from_dict({"lobby_seconds": 60}))
+        await asyncio.sleep(0.3)  # the lobby's deadline (6 ms) is long past
+        assert table.status == "lobby"
+        service.lease_until = time.time() + 30  # renewed
+        for _ in range(100):
+            if table.status != "lobby":
+                break
+            await asyncio.sleep(0.05)
+        assert table.status == "cancelled"
+    finally:
+        await service.stop()
+        await storage.close()
+
+
+# ---------------------------------------------------- storage: the database goes away
+async def pg_service(url: str) -> tuple[Any, TableService]:
+    from larry_core.storage_select import open_storage
+
+    storage = open_storage(url)
+    await storage.open()
+    service = TableService(storage, time_scale=1000.0)
+    await service.start()
+    return storage, service
+
+
+async def started_table(service: TableService) -> int:
+    table = await service.open_table(GUILDS[0], 77, 1, "Ann", TableOptions())
+    await service.join(table.id, 2, "Ben")
+    await service.start_game(table.id, 1)
+    return table.id
+
+
+def a_move(service: TableService, table_id: int) -> tuple[int, str]:
+    """(user, move body) of a legal move for whoever is to move."""
+    table = service.get(table_id)
+    assert table.game is not None and table.game.to_move is not None
+    seat = table.game.to_move
+    move = table.game.legal_moves(seat)[0]
+    text = service.kind.format(seat, move)
+    return int(table.seats[seat]["user_id"]), text.split(" ", 1)[1]
+
+
+async def test_a_change_during_an_outage_is_refused_and_the_table_stays() -> None:
+    need_postgres()
+    async with postgres_schema() as url:
+        proxy = PgProxy("127.0.0.1", int(url.split(":")[2].split("/")[0]))
+        await proxy.start()
+        storage, service = await pg_service(proxy.url(url))
+        try:
+            tid = await started_table(service)
+            before = service.get(tid).version
+            await proxy.cut()
+            user, body = a_move(service, tid)
+            with pytest.raises(TableError) as err:
+                await service.play(tid, user, body, before)
+            assert err.value.code == "storage_unavailable"
+            assert service.get(tid).version == before  # nothing changed
+            with pytest.raises(StorageUnavailable):
+                await storage.load_moves(tid)
+            await proxy.restore()
+            for _ in range(50):  # the recovery settles the doubt once the server answers
+                if not service.doubts:
+                    break
+                await asyncio.sleep(0.1)
+            await service.play(tid, user, body, before)  # the same press, again: accepted
+            assert service.get(tid).version == before + 1
+            assert len(await storage.load_moves(tid)) == before + 1
+        finally:
+            await service.stop()
+            await storage.close()
+            await proxy.close()
+
+
+async def test_a_commit_cut_off_after_the_server_took_it_is_kept_and_told_once() -> None:
+    need_postgres()
+    async with postgres_schema() as url:
+        proxy = PgProxy("127.0.0.1", int(url.split(":")[2].split("/")[0]))
+        await proxy.start()
+        storage, service = await pg_service(proxy.url(url))
+        told: list[int] = []
+        service.subscribe(lambda table, change, origin: told.append(change.rev))
+        try:
+            tid = await started_table(service)
+            before, rev = service.get(tid).version, service.get(tid).rev
+            user, body = a_move(service, tid)
+            proxy.cut_after_commit()
+            with pytest.raises(TableError) as err:
+                await service.play(tid, user, body, before)
+            assert err.value.code == "storage_unavailable" and proxy.commits_cut == 1
+            assert tid in service.doubts and service.get(tid).version == before
+            for _ in range(100):  # read back: it was stored, so it becomes the state
+                if service.get(tid).version == before + 1:
+                    break
+                await asyncio.sleep(0.05)
+            assert service.get(tid).version == before + 1 and not service.doubts
+            assert told.count(rev + 1) == 1  # the listeners heard of it exactly once
+            assert len(await storage.load_moves(tid)) == before + 1
+            with pytest.raises(TableError) as stale:  # the user's retry finds it done
+                await service.play(tid, user, body, before)
+            assert stale.value.code == "stale"
+        finally:
+            await service.stop()
+            await storage.close()
+            await proxy.close()
+
+
+async def test_announcements_made_during_an_outage_are_written_when_it_ends() -> None:
+    need_postgres()
+    async with postgres_schema() as url:
+        proxy = PgProxy("127.0.0.1", int(url.split(":")[2].split("/")[0]))
+        await proxy.start()
+        storage, service = await pg_service(proxy.url(url))
+        service.outbox = True
+        try:
+            table = await service.open_table(GUILDS[0], 78, 1, "Ann", TableOptions())
+            await proxy.cut()
+            await service.mark_announced(table, table.rev, {"table": 123})
+            assert table.announced == table.rev and table.id in service.unsaved
+            await proxy.restore()
+            for _ in range(100):
+                if not service.unsaved:
+                    break
+                await asyncio.sleep(0.05)
+            assert not service.unsaved
+            [stored] = await storage.load_open()
+            assert stored.announced == table.rev and stored.outbox == {"table": 123}
+        finally:
+            await service.stop()
+            await storage.close()
+            await proxy.close()
