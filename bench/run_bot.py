@@ -5,12 +5,14 @@ process runs the bot, so the bot can be measured (CPU, RSS) or `kill -9`ed on it
 
     python bench/run_bot.py PORT DB [TOKEN]
 
-or with `LARRY_DOUBLE_PORT`, `LARRY_DB`, `DISCORD_TOKEN` in the environment. Pacing knobs
-(optional): `LARRY_BENCH_TIME_SCALE` (multiplies every turn/lobby deadline; default 1),
-`LARRY_BENCH_AI_DELAY` ("lo,hi" seconds; default "0.01,0.02"), `LARRY_BENCH_ROUND_PAUSE`
-(seconds; default 0.05), `LARRY_LOG_LEVEL` (default WARNING, to stderr). Shards as for
-`larry-bot`: `LARRY_SHARDS`, `LARRY_SHARD_COUNT`, `LARRY_LEASE_SECONDS`. The loop is uvloop
-where installed, as in `larry-bot`.
+or with `LARRY_DOUBLE_PORT`, `LARRY_DB`, `DISCORD_TOKEN` in the environment
+(`LARRY_BENCH_TOKEN` wins over TOKEN: several processes of one bench tell themselves apart
+by it; the double does not check tokens). Pacing knobs (optional): `LARRY_BENCH_TIME_SCALE`
+(multiplies every turn/lobby deadline; default 1), `LARRY_BENCH_AI_DELAY` ("lo,hi" seconds;
+default "0.01,0.02"), `LARRY_BENCH_ROUND_PAUSE` (seconds; default 0.05), `LARRY_LOG_LEVEL`
+(default WARNING, to stderr). Shards as for `larry-bot`: `LARRY_SHARDS`,
+`LARRY_SHARD_COUNT`, `LARRY_LEASE_SECONDS`. The loop is uvloop where installed, as in
+`larry-bot` (`LARRY_BENCH_UVLOOP=0`: the default asyncio loop).
 Prints `LARRY-BOT-READY <pid>` on stdout (flushed) each time on_ready fires.
 
 Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (open tables,
@@ -56,7 +58,8 @@ def config_from(argv: list[str], env: dict[str, str] | os._Environ[str]) -> tupl
     """The double's port and the bot's Config from argv (PORT DB [TOKEN]) or the environment."""
     port = int(argv[0] if argv else env["LARRY_DOUBLE_PORT"])
     db = argv[1] if len(argv) > 1 else env["LARRY_DB"]
-    token = argv[2] if len(argv) > 2 else env.get("DISCORD_TOKEN", "double-token")
+    token = env.get("LARRY_BENCH_TOKEN") or (
+        argv[2] if len(argv) > 2 else env.get("DISCORD_TOKEN", "double-token"))
     lo, hi = (float(x) for x in env.get("LARRY_BENCH_AI_DELAY", "0.01,0.02").split(","))
     return port, Config(token=token, db_path=db,
                         time_scale=float(env.get("LARRY_BENCH_TIME_SCALE", "1")),

@@ -8,7 +8,9 @@ Discord double with two guilds on two shards.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +22,10 @@ from larry_core.service import TableService
 from larry_core.shards import Shards, ShardsTaken, format_ids, parse_ids, shard_of, split
 from larry_core.storage import StorageUnavailable
 from larry_core.table import TableError, TableOptions
-from tests.discord_double import max_in_window
+from tests.bot_process import MEMBERS
+from tests.discord_double import DiscordDouble, max_in_window
 from tests.discord_double.registry import guild_snowflake
+from tests.pg_process import PgEnv, PgReader, shard_bot
 from tests.pg_proxy import PgProxy
 from tests.test_storage_contract import (  # noqa: F401  (backend is a fixture)
     PG_URL,
@@ -341,4 +345,125 @@ async def test_announcements_made_during_an_outage_are_written_when_it_ends() ->
         finally:
             await service.stop()
             await storage.close()
+            await proxy.close()
+
+
+# --------------------------------------------- bot processes on shared PostgreSQL
+@contextlib.asynccontextmanager
+async def two_shard_world(tmp_path: Path, url: str, *, lease: float = 3.0, tables: int = 1,
+                          time_scale: float = 10.0
+                          ) -> AsyncIterator[tuple[DiscordDouble, list[PgEnv], PgReader]]:
+    """The double with guild "zero" (shard 0 of 2: #zero, #zero-1, ...) and "one" (shard 1:
+    #one, ...), a bot process for each shard on the database at `url`, and users' helpers
+    per channel (`tables` channels per guild; the first of each guild first)."""
+    reader = PgReader(url)
+    async with DiscordDouble(members=list(MEMBERS)) as double:
+        names = {g: [g] + [f"{g}-{k}" for k in range(1, tables)] for g in ("zero", "one")}
+        double.add_guild("zero", names["zero"], shard=0, shard_count=2)
+        double.add_guild("one", names["one"], shard=1, shard_count=2)
+        bots = [shard_bot(double.port, url, tmp_path / f"bot{i}.log", str(i), 2,
+                          token=f"double-token-{i}", lease=lease, time_scale=time_scale)
+                for i in (0, 1)]
+        try:
+            await asyncio.gather(*(b.start(timeout=60) for b in bots))
+            envs = [PgEnv(double, bots[i], Path("unused"), name, reader)
+                    for k in range(tables) for i, name in enumerate(
+                        (names["zero"][k], names["one"][k]))]
+            yield double, envs, reader
+        finally:
+            for b in bots:
+                await b.kill()
+            reader.close()
+
+
+def texts(env: PgEnv) -> list[str]:
+    return [m.text() for m in env.double.channel(env.channel_name).messages()]
+
+
+async def test_kill_9_one_of_two_processes_the_other_never_notices(tmp_path: Path) -> None:
+    need_postgres()
+    async with postgres_schema() as url, two_shard_world(tmp_path, url) as (double, envs,
+                                                                           _):
+        zero, one = envs
+        assert double.gateway.stats.identified_shards.count((0, 2)) == 1
+        assert sorted(double.gateway.sessions) == [0, 1]
+        await asyncio.gather(zero.start_game(), one.start_game(["Bob", "Carol", "Dave"]))
+        for _ in range(2):
+            await zero.take_turn()
+            await one.take_turn()
+        pid_one, moves_zero = one.bot.proc.pid if one.bot.proc else 0, zero.stored().moves
+        await zero.bot.kill()  # kill -9 the process of shard 0, mid-game
+        for _ in range(3):  # shard 1 plays on while shard 0 is down
+            await one.take_turn()
+        snap_one, version_one = one.snapshot(), one.stored().version
+        await zero.bot.start(timeout=60)  # waits for the dead process's lease to lapse
+        # its table resumes where it stopped: the same moves, one live turn message
+        assert zero.stored().moves == moves_zero
+        await zero.wait_one_live(len(moves_zero))
+        await zero.take_turn()
+        await one.wait_quiet()
+        # the other process never noticed: same pid, no message changed, nothing missed
+        assert one.bot.proc is not None and one.bot.proc.pid == pid_one and one.bot.starts == 1
+        assert one.changed_since(snap_one) == []
+        assert one.stored().version == version_one
+        await one.take_turn()
+        assert double.gateway.stats.identified_shards.count((0, 2)) == 2
+        assert double.gateway.stats.identified_shards.count((1, 2)) == 1
+        # at most 50 non-exempt requests in any second, both processes together
+        assert double.max_global_per_second() <= 50
+        assert set(double.request_tokens()) >= {"double-token-0", "double-token-1"}
+
+
+async def test_a_third_process_cannot_take_shards_that_are_held(tmp_path: Path) -> None:
+    need_postgres()
+    async with postgres_schema() as url, two_shard_world(tmp_path, url) as (double, _, _):
+        intruder = shard_bot(double.port, url, tmp_path / "intruder.log", "1", 2, lease=3.0)
+        with pytest.raises(RuntimeError, match="not ready"):
+            await intruder.start(timeout=15)  # waits for the lease (3 + 5 s), then gives up
+        assert "shards held by another running process: 1/2" in intruder.log_tail()
+        assert double.gateway.stats.identified_shards.count((1, 2)) == 1  # it never joined
+
+
+async def test_a_database_outage_mid_game_try_again_then_all_continues(
+        tmp_path: Path) -> None:
+    """PostgreSQL goes away mid-game (a proxy cut): a press gets a private "try again in a
+    moment"; once it is back the same press works, no committed move is lost and no
+    message is shown twice."""
+    need_postgres()
+    async with postgres_schema() as url:
+        port = int(url.split(":")[2].split("/")[0])
+        proxy = PgProxy("127.0.0.1", port)
+        await proxy.start()
+        reader = PgReader(url)
+        try:
+            async with DiscordDouble(members=list(MEMBERS)) as double:
+                bot = shard_bot(double.port, proxy.url(url), tmp_path / "bot.log", "0", 1)
+                env = PgEnv(double, bot, Path("unused"), "general", reader)
+                try:
+                    await bot.start(timeout=60)
+                    await env.start_game()
+                    await env.take_turn()
+                    await env.take_turn()
+                    before = env.stored()
+                    msg = await env.wait_one_live(before.version)
+                    await proxy.cut()  # the database is gone
+                    r = await env.press(before.to_move(), "doubt", msg)
+                    said = [m.content for m in await r.wait_followup()]
+                    assert any("Try again in a moment" in s for s in said), said
+                    assert all(m.ephemeral for m in await r.wait_followup())
+                    await proxy.restore()  # back: the bot reconnects by itself
+                    await asyncio.sleep(1.0)
+                    assert env.stored().moves == before.moves  # nothing lost, nothing new
+                    r = await env.press(before.to_move(), "doubt", msg)  # again: it works
+                    after = await env.wait_db(lambda t: t.version == before.version + 1)
+                    assert after.moves[:-1] == before.moves
+                    await env.wait_one_live(after.version)
+                    await env.take_turn()
+                    await env.wait_quiet()
+                    shown = texts(env)
+                    assert len(shown) == len(set(shown)), "a message was shown twice"
+                finally:
+                    await bot.kill()
+        finally:
+            reader.close()
             await proxy.close()
