@@ -273,7 +273,8 @@ def test_reasoned_goes_out_with_an_action_on_an_empty_pile() -> None:
     game = make_game([["reverse"], ["4", "2", "0"]], start=0)
     move = choose(ReasonedStrategy(), game, 0, [])
     assert move.kind == "action"
-    assert {"type": "round_over", "round": 1, "scores": [2, -4]} in game.apply(0, move)
+    assert {"type": "round_over", "round": 1, "scores": [2, -4],
+            "hands": [[], ["0", "2", "4"]]} in game.apply(0, move)
 
 
 def test_reasoned_doubts_when_a_marked_hand_has_no_placeable_card() -> None:

@@ -4,6 +4,7 @@ whatever the seat shuffle)."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
@@ -120,7 +121,8 @@ async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
     shared = await env.user("Bob").slash("larry leaderboard", share=True)
     assert shared.message is not None and not shared.ephemeral
     text = board.message.text()
-    assert "**Alice** — 1 · 1 · 100% · +2" in text and "**Bob** — 1 · 0 · 0%" in text
+    assert re.search(r"`  1` \*\*Alice\*\* — \*\*\d+\.\d\*\* · 1 · 1 · 100%", text), text
+    assert re.search(r"`  2` \*\*Bob\*\* — \*\*-\d+\.\d\*\* · 0 · 1 · 0%", text), text
     stats = await env.user("Carol").slash("larry stats", user=env.user("Alice"))
     assert stats.message is not None and "wins **1**" in stats.message.text()
 
