@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import time
 from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -215,11 +216,20 @@ class BotEnv:
         if r.kind != "deferred_update":
             return await private_text(r)
 
+        changed: list[float] = []
+
         def outcome() -> tuple[str] | None:
             private = [m for m in r.followups if m.ephemeral]
             if private:
                 return (private[-1].content,)
-            return ("",) if table.rev != before else None
+            if table.rev == before:
+                return None
+            # the table changed: by this press if it carries a public followup; else give
+            # this press's own refusal (a second press of the same button) a moment to come
+            if any(not m.ephemeral for m in r.followups):
+                return ("",)
+            changed.append(time.monotonic())
+            return ("",) if changed[-1] - changed[0] > REFUSAL_GRACE else None
 
         answer: tuple[str] = await self.double.wait_for(outcome)
         return answer[0]
@@ -277,6 +287,7 @@ class BotEnv:
         return "" if form.deleted else form.content
 
 
+REFUSAL_GRACE = 0.5  # seconds a press waits for its own refusal once the table changed
 FORM_BUTTON = re.compile(r"larry-form:[0-9a-f]{32}:.*")
 
 
