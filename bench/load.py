@@ -1,4 +1,4 @@
-"""Latency under load: N concurrent tables in ONE bot process, played to the end by scripted users.
+"""Latency under load: N concurrent tables in bot processes, played to the end by scripted users.
 
 The bench process runs the Discord double and the scripted users; the bot is a real `LarryBot`
 in a subprocess (`bench/run_bot.py`), so its CPU and RSS are measured alone with psutil. Each
@@ -17,8 +17,17 @@ peak RSS, memory per open table (RSS delta / open tables at the peak), REST requ
 made split into interaction callbacks/webhooks (exempt) and other routes (Discord's global
 50/s), the double's own event-loop lag (to tell a slow double from a slow bot).
 
+Several processes (issue 13): `--processes 2 --shards 4 --db postgresql://…` runs two bot
+processes on one PostgreSQL database (a fresh schema, dropped after), each running half of
+4 shards; the tables' channels are spread over one guild per shard. Measured then: each
+process's and the total CPU, and non-exempt REST per process (by its token) and in total.
+Bot CPU per committed move: the processes' CPU time (user + system) from ready to the end,
+over the moves stored in the database.
+
     python bench/load.py --tables 1000 --players 4 --write  # full run, writes docs
     python bench/load.py --smoke                             # CI: 20 tables, no docs
+    python bench/load.py --tables 1000 --processes 2 --shards 4 \
+        --db postgresql://postgres@127.0.0.1:5432/test --write
 A `LOAD-RESULT {json}` line on stdout carries the figures. Exit 0 iff every table finished,
 no response came past 3 s and nothing was rejected by the double. Hands are never printed.
 """
@@ -28,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import platform
@@ -63,7 +73,23 @@ PROMPT = re.compile(r"^(?:<@(\d+)> )?(.+?)(?:, your move\.|: \*\*Doubt\*\* or \*
                     re.MULTILINE)
 FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 DEADLINE = 3.0
-TARGET_P99_MS, TARGET_KB = 100.0, 50.0
+TARGET_P99_MS, TARGET_KB, TARGET_CPU_MS = 100.0, 50.0, 3.0
+
+
+async def count_moves(db: str) -> int:
+    """The moves stored in the bot's database (committed ones)."""
+    if db.startswith("postgresql://"):
+        import asyncpg
+
+        conn = await asyncpg.connect(db)
+        try:
+            return int(await conn.fetchval("SELECT count(*) FROM moves"))
+        finally:
+            await conn.close()
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        return int(conn.execute("SELECT count(*) FROM moves").fetchone()[0])
 
 
 def form_buttons(form: MessageRecord, field: str) -> list[dict[str, Any]]:
@@ -116,9 +142,15 @@ class LoadBench:
         self.args = args
         self.rng = random.Random(args.seed)
         names = [[f"T{t}P{k}" for k in range(args.players)] for t in range(args.tables)]
+        shards = args.shards or 0
         self.double = DiscordDouble(members=[n for row in names for n in row],
-                                    channels=[f"t{t}" for t in range(args.tables)],
+                                    channels=[] if shards else
+                                    [f"t{t}" for t in range(args.tables)],
                                     strict=False)
+        for shard in range(shards):  # one guild per shard, tables dealt round-robin
+            self.double.add_guild(f"shard {shard}",
+                                  [f"t{t}" for t in range(shard, args.tables, shards)],
+                                  shard=shard, shard_count=shards)
         reg = self.double.registry
         users = {u.name: u for u in reg.users.values()}
         chans = {c.name: c for c in reg.channels.values()}
@@ -132,6 +164,12 @@ class LoadBench:
         self.bot_stats: list[dict[str, Any]] = []
         self.proc: asyncio.subprocess.Process | None = None
         self.ps: psutil.Process | None = None
+        self.procs: list[asyncio.subprocess.Process] = []
+        self.pss: list[psutil.Process] = []
+        self.readers: list[asyncio.Task[None]] = []
+        self.cpu_at_ready = 0.0
+        self.cpu_by_proc: list[float] = []
+        self.stored_moves = 0
         self.baseline_rss = 0
         self.t0 = 0.0
         self.done = asyncio.Event()
@@ -163,40 +201,65 @@ class LoadBench:
             self.global_times.append(now)
 
     # ------------------------------------------------------------ the bot
-    async def spawn(self, db: Path, log: Path) -> None:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), LARRY_LOG_LEVEL="WARNING")
-        if self.args.tracemalloc:
-            env["LARRY_BENCH_TRACEMALLOC"] = "1"
-        with log.open("ab") as err:
-            self.proc = await asyncio.create_subprocess_exec(
-                sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
-                str(db), stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
-        assert self.proc.stdout is not None
-        while True:
-            line = await asyncio.wait_for(self.proc.stdout.readline(), 60)
-            if not line:
-                raise RuntimeError(f"the bot exited before it was ready (see {log})")
-            if line.startswith(READY):
-                break
-        self.ps = psutil.Process(self.proc.pid)
-        self.ps.cpu_percent(None)
-        self.reader = asyncio.create_task(self._read_stdout())
+    async def spawn(self, db: str, log: Path) -> None:
+        """Start the bot processes (one per `--processes`, each its part of `--shards`)."""
+        from larry_core.shards import split
 
-    async def _read_stdout(self) -> None:
-        assert self.proc is not None and self.proc.stdout is not None
-        async for line in self.proc.stdout:
-            if line.startswith(STATS):
+        count = self.args.shards or 0
+        plan = split(count, self.args.processes) if count else [None]
+        for i, shards in enumerate(plan):
+            env = dict(os.environ, PYTHONPATH=str(ROOT), LARRY_LOG_LEVEL="WARNING",
+                       LARRY_BENCH_TOKEN=f"bench-{i}")
+            if shards is not None:
+                ids = sorted(shards.ids)
+                env.update(LARRY_SHARDS=f"{ids[0]}-{ids[-1]}", LARRY_SHARD_COUNT=str(count))
+            if self.args.tracemalloc:
+                env["LARRY_BENCH_TRACEMALLOC"] = "1"
+            with log.open("ab") as err:
+                proc = await asyncio.create_subprocess_exec(
+                    sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
+                    db, stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
+            self.procs.append(proc)
+        for proc in self.procs:
+            assert proc.stdout is not None
+            while True:
+                line = await asyncio.wait_for(proc.stdout.readline(), 90)
+                if not line:
+                    raise RuntimeError(f"a bot exited before it was ready (see {log})")
+                if line.startswith(READY):
+                    break
+            ps = psutil.Process(proc.pid)
+            ps.cpu_percent(None)
+            self.pss.append(ps)
+            self.readers.append(asyncio.create_task(self._read_stdout(proc)))
+        self.proc, self.ps = self.procs[0], self.pss[0]
+
+    async def _read_stdout(self, proc: asyncio.subprocess.Process) -> None:
+        assert proc.stdout is not None
+        async for line in proc.stdout:
+            if line.startswith(STATS) and proc is self.proc:
                 self.bot_stats.append(json.loads(line[len(STATS):]))
 
+    def cpu_seconds(self) -> list[float]:
+        """Each bot process's CPU time so far (user + system)."""
+        out = []
+        for ps in self.pss:
+            t = ps.cpu_times()
+            out.append(t.user + t.system)
+        return out
+
     async def stop_bot(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGTERM)
-        try:
-            await asyncio.wait_for(self.proc.wait(), 30)
-        except TimeoutError:
-            self.proc.kill()
-            await self.proc.wait()
-        await asyncio.wait_for(self.reader, 5)
+        self.cpu_by_proc = [c - b for c, b in zip(self.cpu_seconds(), self.cpu_base,
+                                                  strict=True)]
+        for proc in self.procs:
+            proc.send_signal(signal.SIGTERM)
+        for proc in self.procs:
+            try:
+                await asyncio.wait_for(proc.wait(), 30)
+            except TimeoutError:
+                proc.kill()
+                await proc.wait()
+        await asyncio.wait_for(asyncio.gather(*self.readers), 5)
 
     async def sampler(self) -> None:
         """Once a second: the bot's CPU% and RSS, the bench's CPU%, open tables."""
@@ -206,7 +269,8 @@ class LoadBench:
         while not self.done.is_set():
             await asyncio.sleep(1.0)
             try:
-                cpu, rss = self.ps.cpu_percent(None), self.ps.memory_info().rss
+                cpu = sum(ps.cpu_percent(None) for ps in self.pss)
+                rss = sum(ps.memory_info().rss for ps in self.pss)
             except psutil.Error:
                 return
             open_now = sum(1 for r in self.runs if r.started_at and not r.finished_at)
@@ -384,12 +448,13 @@ class LoadBench:
     async def run(self) -> dict[str, Any]:
         args = self.args
         with tempfile.TemporaryDirectory(prefix="larry-load-") as tmp:
-            db, log = Path(tmp) / "larry.sqlite3", Path(tmp) / "bot.log"
+            log = Path(tmp) / "bot.log"
+            db = args.db_url or str(Path(tmp) / "larry.sqlite3")
             async with self.double:
                 await self.spawn(db, log)
                 await asyncio.sleep(1.0)
-                assert self.ps is not None
-                self.baseline_rss = self.ps.memory_info().rss
+                self.baseline_rss = sum(ps.memory_info().rss for ps in self.pss)
+                self.cpu_base = self.cpu_seconds()
                 self.t0 = time.monotonic()
                 probes = [asyncio.create_task(self.sampler()),
                           asyncio.create_task(self.lag_probe())]
@@ -402,6 +467,7 @@ class LoadBench:
                 await asyncio.gather(*probes, mid, return_exceptions=True)
                 end = time.monotonic()
                 await self.stop_bot()
+                self.stored_moves = await count_moves(db)
                 text = await asyncio.to_thread(log.read_text, errors="replace")
                 errors = text.count("ERROR")
                 if args.keep_log:
@@ -443,6 +509,9 @@ class LoadBench:
         rss_peak = max((s["rss"] for s in self.samples), default=0)
         per_table = ((peak["rss"] - self.baseline_rss) / peak["open"] / 1024
                      if peak and peak["open"] else 0.0)
+        cpu_total = sum(self.cpu_by_proc)
+        per_token = {tok: self.double.max_global_per_second(tok)
+                     for tok in sorted(self.double.request_tokens()) if tok.startswith("bench-")}
         inside = self.bot_stats[0] if self.bot_stats else {}
         final = self.bot_stats[-1] if self.bot_stats else {}
         trace_kb = None
@@ -481,6 +550,12 @@ class LoadBench:
             "double_lag_max_ms": lags[-1] * 1000,
             "bot_inside_at_full_load": inside, "bot_inside_at_end": final,
             "bot_log_errors": log_errors, "seconds": end - self.t0,
+            "processes": len(self.procs), "shards": self.args.shards or None,
+            "db": "postgresql" if self.args.db else "sqlite",
+            "stored_moves": self.stored_moves, "bot_cpu_seconds": cpu_total,
+            "bot_cpu_seconds_by_process": self.cpu_by_proc,
+            "bot_cpu_ms_per_move": cpu_total * 1000 / max(self.stored_moves, 1),
+            "rest_global_peak_1s_by_process": per_token,
             "think": list(self.args.think_range), "step": list(self.args.step),
         }
 
@@ -502,9 +577,15 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
         ("responses past 3 s", str(res["past_3s"]), "0", verdict(res["past_3s"] == 0)),
         ("memory per open table (RSS delta)", f"{kb:.1f} KB", f"< {TARGET_KB:.0f} KB",
          verdict(kb < TARGET_KB)),
-        ("non-exempt REST, peak in any 1 s", str(res["rest_global_peak_1s"]), "≤ 50",
-         verdict(res["rest_global_peak_1s"] <= 50)),
+        ("non-exempt REST, peak in any 1 s" + (" (all processes)" if res.get("processes", 1)
+                                                 > 1 else ""),
+         str(res["rest_global_peak_1s"]), "≤ 50", verdict(res["rest_global_peak_1s"] <= 50)),
     ]
+    if "bot_cpu_ms_per_move" in res:
+        rows.append(("bot CPU per committed move" + (" (all processes)" if res["processes"] > 1
+                                                     else ""),
+                     f"{res['bot_cpu_ms_per_move']:.2f} ms", f"≤ {TARGET_CPU_MS:.0f} ms",
+                     verdict(res["bot_cpu_ms_per_move"] <= TARGET_CPU_MS)))
     table = "\n".join(["| measure | measured | target | verdict |", "|---|---|---|---|",
                        *(f"| {a} | {b} | {c} | {d} |" for a, b, c, d in rows)])
     inside = res["bot_inside_at_full_load"]
@@ -532,10 +613,25 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
         f"- interaction failures: {res['failures'] or 'none'}; double violations: "
         f"{res['violations']}; ERROR lines in the bot's log: {res['bot_log_errors']}",
     ]
+    if "bot_cpu_ms_per_move" in res:
+        other.append(
+            f"- bot CPU time from ready to the end: {res['bot_cpu_seconds']:.1f} s over "
+            f"{res['stored_moves']:,} stored moves"
+            + (f"; per process {', '.join(f'{c:.1f} s' for c in res['bot_cpu_seconds_by_process'])}"
+               f", non-exempt REST peak in any 1 s per process "
+               f"{res['rest_global_peak_1s_by_process']}" if res["processes"] > 1 else ""))
     cmd = (f"python bench/load.py --tables {args.tables} --players {args.players} "
            f"--think {args.think}")
+    procs = res.get("processes", 1)
+    if procs > 1:
+        cmd += f" --processes {procs} --shards {res['shards']} --db postgresql://…"
+    where = ("SQLite" if res.get("db", "sqlite") == "sqlite" else "PostgreSQL 15 on the same "
+             "machine")
+    bots = ("a real `LarryBot` in its own process" if procs == 1 else
+            f"{procs} real `LarryBot` processes, each running {res['shards'] // procs} of "
+            f"{res['shards']} shards (one guild per shard)")
     return (f"`{cmd}` on CPython {platform.python_version()}, {platform.machine()}, "
-            f"{os.cpu_count()} cores, SQLite. Bot: a real `LarryBot` in its own process "
+            f"{os.cpu_count()} cores shared with other work, {where}. Bot: {bots} "
             f"(`bench/run_bot.py`); the double and the scripted users in the bench process. "
             f"Think time {args.think} s per move, {args.step_text} s between form steps; "
             f"tables ramped up over {res['ramp']:.0f} s. Latency: INTERACTION_CREATE sent → "
@@ -558,6 +654,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ramp", type=float, default=None,
                     help="seconds over which tables are opened (default tables/50)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--db", default="", metavar="URL",
+                    help="a postgresql:// URL (a fresh schema in it; default: an SQLite file)")
+    ap.add_argument("--processes", type=int, default=1, help="bot processes (default 1)")
+    ap.add_argument("--shards", type=int, default=None,
+                    help="shard count, one guild each (default: none; with --processes > 1: "
+                         "the number of processes)")
     ap.add_argument("--tracemalloc", action="store_true",
                     help="trace allocations inside the bot (slower; for memory per table)")
     ap.add_argument("--smoke", action="store_true",
@@ -586,16 +688,31 @@ def main(argv: list[str] | None = None) -> int:
         args.step_text = "0.01-0.05"
         args.ramp = 1.0 if args.ramp is None else args.ramp
     args.think_range, args.step = parse_range(args.think), parse_range(args.step_text)
+    if args.processes > 1 and args.shards is None:
+        args.shards = args.processes
+    if args.processes > 1 and not args.db:
+        ap.error("several --processes need --db postgresql://…")
     bench = LoadBench(args)
     try:
-        res = asyncio.run(bench.run())
+        with contextlib.ExitStack() as stack:
+            args.db_url = ""
+            if args.db:  # a fresh schema, dropped afterwards
+                from bench.persistence import pg_schema
+
+                args.db_url = stack.enter_context(pg_schema(args.db))
+            res = asyncio.run(bench.run())
     finally:
-        if bench.proc is not None and bench.proc.returncode is None:
-            bench.proc.kill()  # never leave the bot process behind
+        for proc in bench.procs:
+            if proc.returncode is None:
+                proc.kill()  # never leave a bot process behind
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
     print("LOAD-RESULT " + json.dumps(res), flush=True)
     if args.write and not args.smoke:
-        write_section("load", "Latency under load", report(res, args, args.notes))
+        if args.processes > 1:
+            write_section("load-processes", "Latency under load: several processes on "
+                          "PostgreSQL", report(res, args, args.notes))
+        else:
+            write_section("load", "Latency under load", report(res, args, args.notes))
     ok = res["finished"] == res["tables"] and res["past_3s"] == 0 and not res["violations"]
     return 0 if ok else 1
 
