@@ -4,7 +4,8 @@ Each child is `python -m bot --shards <its range> --shard-count <count>` with th
 environment (`.env` included), so all of them share one `LARRY_DB` (PostgreSQL: several
 processes need a database server) and one token. The shards are split into even
 contiguous ranges (`larry_core.shards.split`); the count defaults to the number of
-processes. A child that exits is started again after a pause (1 s, doubling up to 60 s,
+processes. The first starts are staggered (5 s per shard started before, Discord's
+identify pace). A child that exits is started again after a pause (1 s, doubling up to 60 s,
 back to 1 s once it ran for a minute), unless it exited with status 2 (a configuration
 problem: every child would hit it, so the launcher stops them all and exits 2). SIGINT or
 SIGTERM stops the children cleanly (SIGINT to each, then SIGKILL after 20 s) and exits 0.
@@ -25,6 +26,7 @@ from bot.config import ConfigError, load_config
 from larry_core.shards import Shards, split
 from larry_core.storage_select import is_postgres_url
 
+IDENTIFY_GAP = 5.0  # Discord starts one shard session per 5 s (max_concurrency 1)
 RESTART_WAIT = (1.0, 60.0)  # first and longest pause before restarting a child
 HEALTHY_AFTER = 60.0  # a child that ran this long is healthy again: the pause resets
 STOP_GRACE = 20.0  # seconds a child has to close after SIGINT
@@ -53,8 +55,12 @@ class Child:
         print(f"larry-launch: process {self.index} (shards {self.shards.label()}): {text}",
               file=sys.stderr, flush=True)
 
-    async def run(self, stopping: asyncio.Event) -> int:
-        """Run (and restart) until `stopping` is set; 2 if it reported a config problem."""
+    async def run(self, stopping: asyncio.Event, delay: float = 0.0) -> int:
+        """Run (and restart) until `stopping` is set, the first start after `delay` seconds
+        (so processes identify their shards one after another); 2 if it reported a
+        configuration problem."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stopping.wait(), delay)
         wait = RESTART_WAIT[0]
         while not stopping.is_set():
             began = time.monotonic()
@@ -95,7 +101,9 @@ async def supervise(plan: list[Shards]) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stopping.set)
     children = [Child(i, shards) for i, shards in enumerate(plan)]
-    runs = [asyncio.create_task(c.run(stopping)) for c in children]
+    before = [sum(len(s.ids) for s in plan[:i]) for i in range(len(plan))]
+    runs = [asyncio.create_task(c.run(stopping, IDENTIFY_GAP * before[i]))
+            for i, c in enumerate(children)]
     stop_wait = asyncio.create_task(stopping.wait())
     pending = {*runs, stop_wait}
     code = 0

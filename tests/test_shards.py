@@ -467,3 +467,25 @@ async def test_a_database_outage_mid_game_try_again_then_all_continues(
         finally:
             reader.close()
             await proxy.close()
+
+
+# ------------------------------------------------------------------- the launcher
+@pytest.mark.parametrize(("argv", "db", "says"), [
+    (["--processes", "2"], "larry.sqlite3", "2 processes need a shared PostgreSQL database"),
+    (["--processes", "3", "--shard-count", "2"], "larry.sqlite3",
+     "3 process(es) cannot share 2 shard(s)"),
+])
+def test_the_launcher_refuses_what_cannot_work_in_one_line(
+        tmp_path: Path, argv: list[str], db: str, says: str) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "LARRY_"))}
+    env.update(DISCORD_TOKEN=TOKEN, LARRY_DB=str(tmp_path / db),
+               PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    proc = subprocess.run([sys.executable, "-m", "bot.launch", *argv], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"larry-launch: {says}"), proc.stderr
