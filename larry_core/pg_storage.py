@@ -1,6 +1,6 @@
 """PostgreSQL storage through asyncpg: the same schema versions, guarantees and group commit
-as `sqlite_storage.SQLiteStorage`, on a database server (the groundwork for several bot
-processes, issue 13; sharding tables and timers between processes is not done here).
+as `sqlite_storage.SQLiteStorage`, on a database server shared by several bot processes
+(issue 13: each loads only its shards' tables and holds leases on them, `larry_core.shards`).
 
 Writes go through one writer task on its own connection: it takes whatever has queued up,
 runs it in a single transaction (a savepoint per write, so one stale write cannot spoil its
