@@ -224,7 +224,9 @@ def test_the_engine_keeps_its_own_messages_for_the_replay_protocol() -> None:
 # ------------------------------------------------------------- the cog's sentences
 # Keys built at run time from a code (a card, a direction, a call mode, a language).
 DYNAMIC_KEYS = {"direction-": ("cw", "ccw"), "action-effect-": ("open", "draw2", "gift", "reverse"),
-                "dc-call-": ("auto", "catch"), "language-": ("en", "de", "fr")}
+                "dc-call-": ("auto", "catch"), "language-": ("en", "de", "fr"),
+                "cmd-choice-call-": ("auto", "catch"),
+                "dc-sort-": ("rating", "wins", "games", "win_rate")}
 
 
 def test_every_key_the_cog_uses_is_in_every_catalogue() -> None:

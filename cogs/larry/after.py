@@ -56,6 +56,12 @@ def report_lines(table: Table, names: Sequence[str], loc: str) -> list[str]:
     return [say(msg) for msg in rep.messages()]
 
 
+def paged(page: int, size: int) -> tuple[int, int]:
+    """(the page asked for, kept within the list; how many pages) for `size` rows."""
+    pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
+    return min(max(page, 0), pages - 1), pages
+
+
 def when(at: float) -> str:
     """A Discord timestamp: each reader sees it in their own time zone and language."""
     return f"<t:{int(at)}:R>"
@@ -117,9 +123,8 @@ async def show_leaderboard(cog: LarryCog, interaction: discord.Interaction, page
         await answer(interaction, t("not-in-guild", loc))
         return
     storage = cog.bot.storage
-    size = await storage.rating_board_size(interaction.guild_id, hide_ai=hide_ai)
-    pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
-    page = min(max(page, 0), pages - 1)
+    page, pages = paged(page, await storage.rating_board_size(interaction.guild_id,
+                                                              hide_ai=hide_ai))
     rows = await storage.rating_board(interaction.guild_id, sort=sort, hide_ai=hide_ai,
                                       offset=page * PAGE_SIZE, limit=PAGE_SIZE)
     guild = interaction.guild.name if interaction.guild else "—"
@@ -193,9 +198,8 @@ async def show_history(cog: LarryCog, interaction: discord.Interaction, page: in
         await answer(interaction, t("not-in-guild", loc))
         return
     storage = cog.bot.storage
-    size = await storage.recent_games_size(interaction.guild_id, user_id=user_id)
-    pages = max((size + PAGE_SIZE - 1) // PAGE_SIZE, 1)
-    page = min(max(page, 0), pages - 1)
+    page, pages = paged(page, await storage.recent_games_size(interaction.guild_id,
+                                                              user_id=user_id))
     games = await storage.recent_games(interaction.guild_id, user_id=user_id,
                                        offset=page * PAGE_SIZE, limit=PAGE_SIZE)
     text = render.clip(history_text(games, page, pages, loc))

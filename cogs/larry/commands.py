@@ -29,6 +29,10 @@ PAGE_SIZE = 10
 REPOST_WAIT = 20.0  # seconds `/larry table` waits for its post before saying it will follow
 REPOST_COOLDOWN = 60.0  # seconds between two re-posts of one table (moderators excepted)
 LOG_PAGE = 1900  # characters of move history per `/larry log` page
+CALL_CHOICES = [app_commands.Choice(name=cmd(f"cmd-choice-call-{mode}"), value=mode)
+                for mode in ("auto", "catch")]
+LANGUAGE_CHOICES = [app_commands.Choice(name=cmd(f"language-{code}"), value=code)
+                    for code in LANGUAGES]
 
 
 @app_commands.guild_only()
@@ -71,11 +75,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
                            turn_seconds=cmd("cmd-opt-turn-seconds-desc"),
                            language=cmd("cmd-opt-language-desc"),
                            pictures=cmd("cmd-opt-pictures-desc"))
-    @app_commands.choices(
-        larry_call=[app_commands.Choice(name=cmd("cmd-choice-call-auto"), value="auto"),
-                    app_commands.Choice(name=cmd("cmd-choice-call-catch"), value="catch")],
-        language=[app_commands.Choice(name=cmd(f"language-{code}"), value=code)
-                  for code in LANGUAGES])
+    @app_commands.choices(larry_call=CALL_CHOICES, language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction,
                   rounds: app_commands.Range[int, 1, 10] | None = None,
                   short_game: bool | None = None, larry_call: str | None = None,
@@ -268,11 +268,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
                            rounds=cmd("cmd-opt-rounds-desc"),
                            short_game=cmd("cmd-opt-short-game-desc"),
                            larry_call=cmd("cmd-opt-larry-call-desc"))
-    @app_commands.choices(
-        larry_call=[app_commands.Choice(name=cmd("cmd-choice-call-auto"), value="auto"),
-                    app_commands.Choice(name=cmd("cmd-choice-call-catch"), value="catch")],
-        language=[app_commands.Choice(name=cmd(f"language-{code}"), value=code)
-                  for code in LANGUAGES])
+    @app_commands.choices(larry_call=CALL_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(self, interaction: discord.Interaction, language: str | None = None,
                        pictures: bool | None = None,
                        turn_seconds: app_commands.Range[int, 30, 600] | None = None,
