@@ -7,8 +7,9 @@ recovery record and a conformance scenario are one format.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from larry_core.cards import INDEX
 from larry_core.engine import Game
@@ -58,13 +59,7 @@ class GameLog:
     def replay(self) -> Game:
         """Rebuild the game from the log; every logged move must be accepted."""
         game = self.new_game()
-        for i, text in enumerate(self.moves):
-            try:
-                seat, move = parse_move(text, self.players)
-                game.apply(seat, move)
-            except IllegalMove as exc:
-                # no move text or engine message here: they would name hidden cards in a log
-                raise CorruptLog(f"logged move {i} is rejected ({exc.code})") from None
+        replay_logged(game, self.moves, self.players, parse_move)
         return game
 
     def to_dict(self) -> dict[str, Any]:
@@ -115,13 +110,14 @@ class GameLog:
         if moves_as_strings and not all(isinstance(m, str) for m in moves):
             raise DocumentError("moves must be a list of strings")
         if capped:
-            _check_caps(moves)
+            check_caps(moves)
         log = cls(players, rules, seed, deal, start, list(moves))
         log.new_game()  # checks the deal against the deck
         return log
 
 
-def _check_caps(moves: list[Any]) -> None:
+def check_caps(moves: list[Any]) -> None:
+    """DocumentError for a document over the size limits (every game's replay protocol)."""
     if len(moves) > MAX_MOVES:
         raise DocumentError(f"too many moves: {len(moves):,} (the limit is {MAX_MOVES:,})")
     for i, move in enumerate(moves):
@@ -167,3 +163,43 @@ def _parse_deal(deal: Any, players: int) -> tuple[list[list[str]], list[str]]:
             if not isinstance(card, str) or card not in INDEX:
                 raise DocumentError(f"unknown card code {_brief(card)}")
     return [list(h) for h in hands], list(draw)
+
+
+# ------------------------------------------------------------ shared by every game's replay
+Parse = Callable[[str, int], tuple[int, Any]]  # a logged move's text -> (seat, move)
+
+
+class Playable(Protocol):
+    def apply(self, seat: int, move: Any) -> list[dict[str, Any]]: ...
+
+
+def replay_logged(game: Playable, moves: list[str], players: int, parse: Parse) -> None:
+    """Apply a stored input log to `game`; CorruptLog if a logged move is refused (the
+    message names no move text: an offer or a gift names a hidden card)."""
+    for i, text in enumerate(moves):
+        try:
+            seat, move = parse(text, players)
+            game.apply(seat, move)
+        except IllegalMove as exc:
+            raise CorruptLog(f"logged move {i} is rejected ({exc.code})") from None
+
+
+def apply_document(game: Playable, moves: list[Any], players: int, parse: Parse,
+                   shown: Callable[[dict[str, Any]], dict[str, Any] | None],
+                   ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """A replay document's moves applied in order: (the events as `shown` gives them, None
+    leaving one out; the refused moves with their index, text, code and message)."""
+    rejected: list[dict[str, Any]] = []
+    events: list[dict[str, Any]] = []
+    for index, text in enumerate(moves):
+        try:
+            if not isinstance(text, str):
+                raise IllegalMove("bad_move", "a move must be a string")
+            seat, move = parse(text, players)
+            step = game.apply(seat, move)
+        except IllegalMove as exc:
+            rejected.append({"index": index, "move": text, "code": exc.code,
+                             "message": exc.message})
+            continue
+        events.extend(out for event in step if (out := shown(event)) is not None)
+    return events, rejected

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from larry_core.errors import IllegalMove
 from larry_core.events import visible
-from larry_core.log import DocumentError, GameLog
+from larry_core.log import DocumentError, GameLog, apply_document
 from larry_core.moves import parse_move
 
 # The fields docs/conformance.md gives each event; the engine's events may carry more for
@@ -30,17 +29,7 @@ def replay_document(doc: Any) -> dict[str, Any]:
         game = log.new_game()
     except DocumentError as exc:
         return {"ok": False, "error": str(exc)}
-    rejected: list[dict[str, Any]] = []
-    events: list[dict[str, Any]] = []
-    for index, text in enumerate(log.moves):
-        try:
-            if not isinstance(text, str):
-                raise IllegalMove("bad_move", "a move must be a string")
-            seat, move = parse_move(text, log.players)
-            step = game.apply(seat, move)
-        except IllegalMove as exc:
-            rejected.append({"index": index, "move": text, "code": exc.code,
-                             "message": exc.message})
-            continue
-        events.extend(protocol_event(e) for e in step if visible(e, None))
+    events, rejected = apply_document(
+        game, log.moves, log.players, parse_move,
+        lambda e: protocol_event(e) if visible(e, None) else None)
     return {"ok": True, "rejected": rejected, "events": events, "state": game.state_dict()}

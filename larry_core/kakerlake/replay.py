@@ -11,13 +11,17 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import INDEX
 from larry_core.kakerlake.engine import KpGame
 from larry_core.kakerlake.events import visible
 from larry_core.kakerlake.moves import parse_move
 from larry_core.kakerlake.rules import KpRules, KpRulesError
-from larry_core.log import MAX_MOVE_CHARS, MAX_MOVES, CorruptLog, DocumentError
+from larry_core.log import (
+    DocumentError,
+    apply_document,
+    check_caps,
+    replay_logged,
+)
 
 TOP_KEYS = {"players", "rules", "seed", "start", "deal", "moves", "view"}
 DEAL_KEYS = {"hands", "penalty", "displays"}
@@ -44,13 +48,7 @@ class KpLog:
     def replay(self) -> KpGame:
         """Rebuild the game from the log; every logged move must be accepted."""
         game = self.new_game()
-        for i, text in enumerate(self.moves):
-            try:
-                seat, move = parse_move(text, self.players)
-                game.apply(seat, move)
-            except IllegalMove as exc:
-                # no move text here: an offer names a hidden card
-                raise CorruptLog(f"logged move {i} is rejected ({exc.code})") from None
+        replay_logged(game, self.moves, self.players, parse_move)
         return game
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,7 +96,7 @@ class KpLog:
         if not isinstance(moves, list):
             raise DocumentError("moves must be a list of move strings")
         if capped:
-            _check_caps(moves)
+            check_caps(moves)
         log = cls(players, rules, seed, deal, start, list(moves), view)
         log.new_game()  # checks the deal against the deck
         return log
@@ -165,15 +163,6 @@ def _parse_deal(deal: Any, players: int) -> KpDeal | None:
     return hands, penalty, shown
 
 
-def _check_caps(moves: list[Any]) -> None:
-    if len(moves) > MAX_MOVES:
-        raise DocumentError(f"too many moves: {len(moves):,} (the limit is {MAX_MOVES:,})")
-    for i, move in enumerate(moves):
-        if isinstance(move, str) and len(move) > MAX_MOVE_CHARS:
-            raise DocumentError(f"move {i} is {len(move):,} characters long "
-                                f"(the limit is {MAX_MOVE_CHARS:,})")
-
-
 def replay_document(doc: Any) -> dict[str, Any]:
     """Apply a document's moves in order (protocol §1–§5); never raises for bad input."""
     try:
@@ -181,19 +170,9 @@ def replay_document(doc: Any) -> dict[str, Any]:
         game = log.new_game()
     except DocumentError as exc:
         return {"ok": False, "error": str(exc)}
-    rejected: list[dict[str, Any]] = []
-    events = [e for e in game.setup_events if visible(e, None)]
-    for index, text in enumerate(log.moves):
-        try:
-            if not isinstance(text, str):
-                raise IllegalMove("bad_move", "a move must be a string")
-            seat, move = parse_move(text, log.players)
-            step = game.apply(seat, move)
-        except IllegalMove as exc:
-            rejected.append({"index": index, "move": text, "code": exc.code,
-                             "message": exc.message})
-            continue
-        events.extend(e for e in step if visible(e, None))
+    events, rejected = apply_document(game, log.moves, log.players, parse_move,
+                                      lambda e: e if visible(e, None) else None)
+    events[:0] = [e for e in game.setup_events if visible(e, None)]
     out: dict[str, Any] = {"ok": True, "rejected": rejected, "events": events,
                            "state": game.state_dict()}
     if log.view is not None:
