@@ -172,6 +172,12 @@ def parse_body(text: str) -> Move:
 
 def parse_move(text: str, players: int) -> tuple[int, Move]:
     """Parse `"<seat>: <move>"` for a table of `players` seats."""
+    seat, body = split_seat(text, players)
+    return seat, parse_body(body)
+
+
+def split_seat(text: str, players: int) -> tuple[int, str]:
+    """`"<seat>: <move>"` as (seat, move text), for every game's log grammar."""
     if not isinstance(text, str):
         raise _bad("a move must be a string")
     head, sep, body = text.partition(":")
@@ -183,5 +189,5 @@ def parse_move(text: str, players: int) -> tuple[int, Move]:
         raise _bad(f"seat prefix must be an integer, not {shown(head)}")
     if not 0 <= seat < players:
         raise _bad(f"seat {seat} does not exist (seats 0-{players - 1})")
-    return seat, parse_body(body)
+    return seat, body
 

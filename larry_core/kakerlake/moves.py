@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import CLAIMS, INDEX
-from larry_core.moves import read_int, shown
+from larry_core.moves import read_int, shown, split_seat
 
 OFFER, CALL, LOOK, PASS, LAY = "offer", "call", "look", "pass", "lay"
 VERBS = (OFFER, CALL, LOOK, PASS, LAY)
@@ -123,15 +123,5 @@ def parse_body(text: str) -> KpMove:
 
 def parse_move(text: str, players: int) -> tuple[int, KpMove]:
     """Parse `"<seat>: <move>"` for a game of `players` seats."""
-    if not isinstance(text, str):
-        raise _bad("a move must be a string")
-    head, sep, body = text.partition(":")
-    if not sep:
-        raise _bad("missing '<seat>:' prefix")
-    head = head.strip()
-    seat = read_int(head)
-    if seat is None:
-        raise _bad(f"seat prefix must be an integer, not {shown(head)}")
-    if not 0 <= seat < players:
-        raise _bad(f"seat {seat} does not exist (seats 0-{players - 1})")
+    seat, body = split_seat(text, players)
     return seat, parse_body(body)
