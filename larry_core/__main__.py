@@ -14,6 +14,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from larry_core.log import MAX_DOCUMENT_BYTES
 from larry_core.replay import replay_document
@@ -104,51 +105,38 @@ def _replay(path: str, game: str = "larry") -> int:
 
 
 def _simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
-    from tqdm import tqdm
+    if args.game == "kakerlakenpoker":
+        from larry_core.kakerlake.simulate import simulate as kp_simulate
 
-    from larry_core.simulate import Summary, simulate
+        return _run_simulation(lambda progress: kp_simulate(
+            args.players, args.games, args.seed, None, progress), args.games, locale)
+    from larry_core.simulate import simulate
 
     rules = RuleSet(larry_call=args.larry_call, short_game=args.short_game)
-    done = 0
-    # a bar only on a terminal (disable=None) and only for runs longer than half a second
-    with tqdm(total=args.games, unit="game", disable=None, delay=0.5, leave=False,
-              file=sys.stderr) as bar:
-
-        def progress(summary: Summary) -> None:
-            nonlocal done
-            done = summary.games
-            bar.update(1)
-
-        try:
-            summary = simulate(args.players, args.games, args.seed, rules, progress)
-        except KeyboardInterrupt:
-            bar.close()
-            print(t("cli-simulate-interrupted", locale, done=done, games=args.games),
-                  file=sys.stderr)
-            return 130
-    print("\n".join(summary.lines(locale)))
-    return 0
+    return _run_simulation(lambda progress: simulate(
+        args.players, args.games, args.seed, rules, progress), args.games, locale)
 
 
-def _kp_simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
+def _run_simulation(run: Callable[[Callable[[Any], None]], Any], games: int,
+                    locale: str) -> int:
+    """Run a simulation with a progress bar (only on a terminal, only for runs longer than
+    half a second); print its summary, or how far it got when Ctrl-C stops it."""
     from tqdm import tqdm
 
-    from larry_core.kakerlake.simulate import KpSummary, simulate
-
     done = 0
-    with tqdm(total=args.games, unit="game", disable=None, delay=0.5, leave=False,
+    with tqdm(total=games, unit="game", disable=None, delay=0.5, leave=False,
               file=sys.stderr) as bar:
 
-        def progress(summary: KpSummary) -> None:
+        def progress(summary: Any) -> None:
             nonlocal done
             done = summary.games
             bar.update(1)
 
         try:
-            summary = simulate(args.players, args.games, args.seed, None, progress)
+            summary = run(progress)
         except KeyboardInterrupt:
             bar.close()
-            print(t("cli-simulate-interrupted", locale, done=done, games=args.games),
+            print(t("cli-simulate-interrupted", locale, done=done, games=games),
                   file=sys.stderr)
             return 130
     print("\n".join(summary.lines(locale)))
@@ -241,9 +229,8 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     if args.command in ("simulate", "play") and args.game == "kakerlakenpoker":
         if args.players > 6:
             subparsers[args.command].error(t("kp-cli-players", locale, players=args.players))
-        if args.command == "simulate":
-            return _kp_simulate(args, locale)
-        return _kp_play(args, locale)
+        if args.command == "play":
+            return _kp_play(args, locale)
     if args.command == "simulate":
         return _simulate(args, locale)
     if args.command == "cards":
