@@ -39,10 +39,9 @@ from typing import Any
 from larry_core.ai.seats import AiSeats
 from larry_core.engine import Game
 from larry_core.errors import IllegalMove
-from larry_core.events import visible
-from larry_core.games import LARRY, GameKind
+from larry_core.games import GAMES, LARRY, GameKind
 from larry_core.log import CorruptLog
-from larry_core.moves import Move, parse_move
+from larry_core.moves import Move, split_seat
 from larry_core.ratings import ai_user_id
 from larry_core.shards import Shards, ShardsTaken, owner_id, shard_of
 from larry_core.storage import (
@@ -55,8 +54,6 @@ from larry_core.storage import (
 )
 from larry_core.table import (
     AI_NAMES,
-    MAX_SEATS,
-    MIN_SEATS,
     TIMER,
     Change,
     Origin,
@@ -98,13 +95,13 @@ class TableService:
     def __init__(self, storage: Storage, *, ai_delay: tuple[float, float] = (1.5, 3.0),
                  round_pause: float = 5.0, time_scale: float = 1.0,
                  timeouts_before_replacement: int = 3, outbox: bool = False,
-                 kind: GameKind = LARRY, shards: Shards | None = None,
+                 shards: Shards | None = None,
                  lease_ttl: float = 15.0, lease_wait: float | None = None) -> None:
         """`shards`: serve only these shards' tables, under a lease of `lease_ttl` seconds
         (renewed every third of it); `start` waits up to `lease_wait` seconds (default: one
         lease and a bit) for another process's lease to lapse. None: every table, no lease."""
         self.storage = storage
-        self.kind = kind
+        self.kind: GameKind = LARRY  # Larry's seam (each table plays `kind_of(its options)`)
         self.tables: dict[int, Table] = {}  # open tables (lobby or playing)
         self.closed: OrderedDict[int, Table] = OrderedDict()
         self.by_channel: dict[int, int] = {}
@@ -222,6 +219,13 @@ class TableService:
                 self.lease_lost.set()
                 return
 
+    @staticmethod
+    def kind_of(options: TableOptions | TableRecord) -> GameKind:
+        """The game a table plays, by its options (`TableOptions.game`)."""
+        if isinstance(options, TableRecord):
+            return GAMES[str(options.options.get("game", "larry"))]
+        return GAMES[options.game]
+
     def subscribe(self, listener: Listener) -> None:
         self.listeners.append(listener)
 
@@ -230,10 +234,12 @@ class TableService:
         table = Table(record, TableOptions.from_dict(record.options))
         if record.status == "playing":
             game = self._new_game(record)
-            steps: list[tuple[int, Move]] = []
+            kind = self.kind_of(table.options)
+            steps: list[tuple[int, Any]] = []
             for i, text in enumerate(stored.moves):
                 try:
-                    steps.append(parse_move(text, game.n))
+                    seat, body = split_seat(text, len(record.seats))
+                    steps.append((seat, kind.parse(body)))
                 except IllegalMove as exc:
                     raise CorruptLog(f"move {i} does not parse ({exc.code})") from None
             try:
@@ -255,8 +261,9 @@ class TableService:
             self.by_channel[table.record.channel_id] = table.id
 
     def _new_game(self, record: TableRecord) -> Game:
-        game: Game = self.kind.new(len(record.seats), TableOptions.from_dict(
-            record.options).rules, record.seed)
+        """A fresh state of the table's game (a Larry `Game`, or the other game's state)."""
+        options = TableOptions.from_dict(record.options)
+        game: Game = self.kind_of(options).new(len(record.seats), options.rules, record.seed)
         return game
 
     # ---------------------------------------------------------------- lookup
@@ -284,7 +291,8 @@ class TableService:
         The caller holds the lock and built `record` and `game` on copies."""
         move = (len(table.moves), step[2]) if step is not None else None
         try:
-            await self.storage.commit(record, change.to_dict(), move, results, self.kind.name)
+            await self.storage.commit(record, change.to_dict(), move, results,
+                                      self.kind_of(table.options).name)
         except StorageUnavailable:
             # stored or not is unknown: read back before this table's next change
             self.doubts[table.id] = _Doubt(record, change, origin, game, step, events)
@@ -456,8 +464,9 @@ class TableService:
         def change(record: TableRecord) -> tuple[int | None, dict[str, Any]]:
             if any(s.get("user_id") == user_id for s in record.seats):
                 raise TableError("already_seated")
-            if len(record.seats) >= MAX_SEATS:
-                raise TableError("table_full", max=MAX_SEATS)
+            most = self.kind_of(record).max_players
+            if len(record.seats) >= most:
+                raise TableError("table_full", max=most)
             record.seats.append(_human(user_id, name, locale))
             return len(record.seats) - 1, {"name": name}
 
@@ -481,8 +490,9 @@ class TableService:
     async def add_ai(self, table_id: int, user_id: int, origin: Origin = TIMER) -> None:
         def change(record: TableRecord) -> tuple[int | None, dict[str, Any]]:
             self._check_host(record, user_id)
-            if len(record.seats) >= MAX_SEATS:
-                raise TableError("table_full", max=MAX_SEATS)
+            most = self.kind_of(record).max_players
+            if len(record.seats) >= most:
+                raise TableError("table_full", max=most)
             taken = {s["name"] for s in record.seats}
             name = next(n for n in AI_NAMES if n not in taken)
             ai = TableOptions.from_dict(record.options).ai
@@ -513,8 +523,10 @@ class TableService:
             if table.status != "lobby":
                 raise TableError("not_lobby")
             self._check_host(table.record, user_id)
-            if not MIN_SEATS <= len(table.seats) <= MAX_SEATS:
-                raise TableError("not_enough_players", min=MIN_SEATS, max=MAX_SEATS)
+            kind = self.kind_of(table.options)
+            if not kind.min_players <= len(table.seats) <= kind.max_players:
+                raise TableError("not_enough_players", min=kind.min_players,
+                                 max=kind.max_players)
             record = draft_record(table.record)
             random.Random(record.seed).shuffle(record.seats)
             record.status = "playing"
@@ -537,7 +549,7 @@ class TableService:
                    origin: Origin = TIMER) -> Change:
         """A human's move (`body` in the move grammar, without the seat prefix)."""
         table = self.get(table_id)
-        move = self.kind.parse(body)
+        move = self.kind_of(table.options).parse(body)
         async with self._locked(table):
             if table.status != "playing" or table.game is None:
                 raise TableError("not_playing")
@@ -553,26 +565,27 @@ class TableService:
                     record: TableRecord | None = None) -> Change:
         """Apply one move on a copy of the game and commit it; the caller holds the lock."""
         assert table.game is not None and table.ai is not None
-        game = table.game.copy()
-        events = game.apply(seat, move)  # raises IllegalMove; `table.game` is untouched
+        kind = self.kind_of(table.options)
+        game = kind.copy(table.game)
+        events = kind.apply(game, seat, move)  # raises IllegalMove; `table.game` is untouched
         record = record or draft_record(table.record)
         timeouts: dict[str, int] = record.meta.setdefault("timeouts", {})
         if by == "player":
             timeouts.pop(str(seat), None)
         results = None
-        if game.over:
+        if kind.over(game):
             record.status = "finished"
             record.deadline = None
-            results = self._results(record, game)
+            results = self._results(record, game, kind)
         else:
             record.deadline = self._deadline(table, record, game,
-                                             new_round=self.kind.new_round(events))
+                                             new_round=kind.new_round(events))
         record.rev += 1
-        public = tuple(e for e in events if visible(e, None))
+        public = tuple(e for e in events if kind.visible(e, None))
         change = Change(record.rev, "moved", table.version + 1, seat, by, public, params or {},
                         tuple(events))
         return await self._commit(table, record, change, origin, game=game,
-                                  step=(seat, move, self.kind.format(seat, move)),
+                                  step=(seat, move, kind.format(seat, move)),
                                   events=events, results=results)
 
     def ai_decision(self, table: Table) -> tuple[int, Move] | None:
@@ -581,25 +594,26 @@ class TableService:
             return None
         return table.ai.next_move(table.game)
 
-    def _results(self, record: TableRecord, game: Game) -> list[PlayerResult]:
+    def _results(self, record: TableRecord, game: Game, kind: GameKind) -> list[PlayerResult]:
         """Leaderboard rows: humans, humans an AI took over (they played; they can't win),
         and AI seats (rated under `ai_user_id`; the boards can hide them)."""
         out = []
-        winners = set(game.winners or ())
+        winners = set(kind.winners(game))
+        scores = kind.scores(game)
         for seat, info in enumerate(record.seats):
             name, ai = str(info["name"]), info.get("ai") or None
             if info.get("user_id") is None:
-                out.append(PlayerResult(ai_user_id(str(ai), name), name, game.scores[seat],
+                out.append(PlayerResult(ai_user_id(str(ai), name), name, scores[seat],
                                         seat in winners, seat, str(ai)))
                 continue
-            out.append(PlayerResult(info["user_id"], name, game.scores[seat],
+            out.append(PlayerResult(info["user_id"], name, scores[seat],
                                     seat in winners and not ai, seat))
         return out
 
     def _deadline(self, table: Table, record: TableRecord, game: Game, *,
                   new_round: bool) -> float | None:
         """The next deadline: an AI's paced move, else the human's turn timeout."""
-        if game.over:
+        if self.kind_of(table.options).over(game):
             return None
         pause = self.round_pause if new_round else 0.0
         ai_seats = {i for i, s in enumerate(record.seats) if s.get("ai")}

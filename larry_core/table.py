@@ -16,6 +16,7 @@ from typing import Any
 
 from larry_core.ai.seats import AiSeats
 from larry_core.engine import Game
+from larry_core.kakerlake.rules import KpRules
 from larry_core.rules import RulesError, RuleSet
 from larry_core.storage import TableRecord
 from larry_core.text import LANGUAGES
@@ -83,24 +84,50 @@ class Change:
                    events=tuple(data.get("events", ())), params=dict(data.get("params", {})))
 
 
+GAME_NAMES = ("larry", "kakerlakenpoker")  # the games a table may play (`larry_core.games`)
+
+
+def parse_rules(game: str, doc: Any) -> RuleSet | KpRules:
+    """The rules object of `game` from its JSON form (ValueError if it is not valid)."""
+    if game == "kakerlakenpoker":
+        return KpRules.from_dict(doc)
+    if game == "larry":
+        return RuleSet.from_dict(doc)
+    raise ValueError(f"unknown game {game!r}")
+
+
 @dataclass(frozen=True, slots=True)
 class TableOptions:
-    rules: RuleSet = field(default_factory=RuleSet)
+    """A table's options, fixed once it opens. `game` names the game it plays (stored in
+    the options JSON, "larry" when absent) and `rules` is that game's own rules object."""
+
+    rules: RuleSet | KpRules = field(default_factory=RuleSet)
     turn_seconds: int = 90
     lobby_seconds: int = 900
     ai: str = "reasoned"
     language: str = "en"  # the language of the table's public messages: en, de or fr
     pictures: bool = True  # cards drawn as pictures beside the text
+    game: str = "larry"
+
+    def __post_init__(self) -> None:
+        if self.game not in GAME_NAMES:
+            raise ValueError(f"unknown game {self.game!r}")
+        if not isinstance(self.rules, KpRules if self.game == "kakerlakenpoker" else RuleSet):
+            raise TypeError(f"the rules of a {self.game} table must be its own")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules.to_dict(), "turn_seconds": self.turn_seconds,
-                "lobby_seconds": self.lobby_seconds, "ai": self.ai,
-                "language": self.language, "pictures": self.pictures}
+        out = {"rules": self.rules.to_dict(), "turn_seconds": self.turn_seconds,
+               "lobby_seconds": self.lobby_seconds, "ai": self.ai,
+               "language": self.language, "pictures": self.pictures}
+        if self.game != "larry":  # a Larry table's options read as they always did
+            out["game"] = self.game
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
         try:
-            return cls(rules=RuleSet.from_dict(data.get("rules")),
+            game = str(data.get("game", "larry"))
+            return cls(rules=parse_rules(game, data.get("rules")), game=game,
                        turn_seconds=int(data.get("turn_seconds", 90)),
                        lobby_seconds=int(data.get("lobby_seconds", 900)),
                        ai=str(data.get("ai", "reasoned")),
@@ -128,6 +155,8 @@ def draft_record(record: TableRecord) -> TableRecord:
 class Table:
     record: TableRecord
     options: TableOptions
+    # the game's state: a Larry `Game`; a table of another game (`options.game`) holds that
+    # game's own state here (a `KpGame`), read only by that game's front end
     game: Game | None = None
     moves: list[str] = field(default_factory=list)
     ai: AiSeats | None = None

@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from larry_core.rules import RuleSet
 from larry_core.table import Change, Table
 from larry_core.text import Renderer, narrate, t
 from larry_core.text.render import card_name as _card_name
@@ -189,6 +190,7 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
     loc = table.options.language
     o = table.options
     rules = o.rules
+    assert isinstance(rules, RuleSet), "a Larry table's lobby"
     desc = t("dc-lobby-rules", loc, rounds=rules.total_rounds,
              short=str(bool(rules.short_game)).lower(),
              call=t(f"dc-call-{rules.larry_call}", loc), seconds=o.turn_seconds,
