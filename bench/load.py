@@ -594,7 +594,8 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
         f"- interactions: {res['interactions']:,}; moves: {res['moves']:,}; moves/s with ≥ 90% "
         f"of the tables open: {res['moves_per_s_steady']:.1f} (overall "
         f"{res['moves_per_s_overall']:.1f}); median game {res['game_seconds_median']:.0f} s",
-        f"- bot CPU (one process, 100% = one core): mean {res['bot_cpu_mean']:.0f}%, max "
+        f"- bot CPU ({'one process' if res.get('processes', 1) == 1 else 'processes summed'}"
+        f", 100% = one core): mean {res['bot_cpu_mean']:.0f}%, max "
         f"{res['bot_cpu_max']:.0f}%; bench (double + users) CPU mean "
         f"{res['bench_cpu_mean']:.0f}%; double event-loop lag p99 "
         f"{res['double_lag_p99_ms']:.0f} ms, max {res['double_lag_max_ms']:.0f} ms",
