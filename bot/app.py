@@ -23,7 +23,7 @@ from larry_core.storage_select import BotStorage, open_storage
 from larry_core.text import explain
 
 log = logging.getLogger(__name__)
-EXTENSIONS = ("cogs.larry",)
+EXTENSIONS = ("cogs.larry", "cogs.kakerlake")  # kakerlake after larry: it shares its publisher
 # discord.py logs request and event payloads at DEBUG: they can hold a player's hand
 # (ephemeral messages, interaction payloads), so these loggers never go below INFO.
 PAYLOAD_LOGGERS = ("discord", "discord.http", "discord.gateway", "discord.webhook",

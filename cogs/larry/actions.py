@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from cogs.larry.commands import LarryCog
 
 log = logging.getLogger(__name__)
+ILLEGAL = {"kakerlakenpoker": "kp-illegal-"}  # another game's refused-move keys, by prefix
 
 
 def explain(exc: TableError | IllegalMove, loc: str, table: Table | None = None) -> str:
@@ -34,6 +35,8 @@ def explain(exc: TableError | IllegalMove, loc: str, table: Table | None = None)
     if isinstance(exc, IllegalMove) and exc.code == "not_your_turn" and table is not None \
             and table.game is not None and table.game.to_move is not None:
         return t("not-your-turn", loc, name=names[table.game.to_move])
+    if isinstance(exc, IllegalMove) and table is not None and table.options.game in ILLEGAL:
+        return t(ILLEGAL[table.options.game] + exc.code, loc)  # that game's own refusals
     return text.explain(exc.code, loc, names=names, **exc.params)
 
 
@@ -150,6 +153,9 @@ class Actions:
             table = svc.get(press.table)  # committed state only
         except TableError as exc:
             await answer(interaction, explain(exc, lang.private(interaction)))
+            return
+        if table.options.game != "larry":  # a forged id naming another game's table
+            await answer(interaction, t("garbled", lang.private(interaction, table)))
             return
         seat = table.seat_of(uid)
         if seat is None:

@@ -61,7 +61,8 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         """This channel's open table (its committed state)."""
         if interaction.channel_id is None:
             return None
-        return self.bot.service.in_channel(interaction.channel_id)
+        table = self.bot.service.in_channel(interaction.channel_id)
+        return table if table is not None and table.options.game == "larry" else None
 
     # ---------------------------------------------------------------- tables
     @app_commands.command(name=cmd("cmd-new"), description=cmd("cmd-new-desc"))

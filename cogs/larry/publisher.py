@@ -27,7 +27,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
@@ -63,7 +63,39 @@ class Carrier:
         return time.monotonic() - self.since < ob.TOKEN_USABLE
 
 
+class Presenter(Protocol):
+    """What the publisher asks of a game's front end: the outbox, the carriers, the table
+    and turn messages' bookkeeping and the retries are shared; what is shown is the game's."""
+
+    def turn_prefix(self, table: Table) -> str:
+        """The custom_id prefix of the table's turn buttons (to retire orphaned ones)."""
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        """A committed change, synchronously (e.g. queue hand DMs); must not block."""
+    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
+                       box: dict[str, Any], *, repost: bool) -> None:
+        """Show the table's latest committed state and `changes` (see
+        `Publisher.announce_larry`); `box`, the publisher's row, is updated in place."""
+
+
+class LarryPresenter:
+    """Larry's tables: the publisher's own rendering (`render`, `components`, DMs)."""
+
+    def turn_prefix(self, table: Table) -> str:
+        return f"larry:t:{table.id}:"
+
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        if change.kind in ("started", "moved"):
+            publisher.send_hands(table)  # each DM is edited only if that hand changed
+
+    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
+                       box: dict[str, Any], *, repost: bool) -> None:
+        await publisher.announce_larry(table, changes, box, repost=repost)
+
+
 class Publisher:
+    """One publisher announces every table of every game: `presenters` (by the table's
+    `options.game`) say what a game's messages show."""
+
     edit_wait = 1.0  # seconds a publisher waits for an edit before it goes on in the background
     retry_wait = (0.5, 30.0)  # backoff between failed announcements (first, most)
     history_scan = 50  # messages read back after a restart to retire orphaned buttons
@@ -83,6 +115,11 @@ class Publisher:
         self.dm_messages: dict[tuple[int, int, int], tuple[int, tuple[str, ...]]] = {}
         self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
         self.dm_worker: asyncio.Task[None] | None = None
+        self.presenters: dict[str, Presenter] = {"larry": LarryPresenter()}
+
+    def presenter(self, table: Table) -> Presenter:
+        """The front end of the table's game (KeyError while its cog is not loaded)."""
+        return self.presenters[table.options.game]
 
     @property
     def service(self) -> TableService:
@@ -94,8 +131,9 @@ class Publisher:
         via = origin.handle
         if isinstance(via, ob.Acting) and via.carry:
             self.offered[table.id] = via
-        if change.kind in ("started", "moved"):
-            self.send_hands(table)  # each DM is edited only if that hand changed
+        presenter = self.presenters.get(table.options.game)
+        if presenter is not None:
+            presenter.on_change(self, table, change)
         self.poke(table)
 
     def poke(self, table: Table) -> None:
@@ -148,7 +186,7 @@ class Publisher:
                 # what is shown is one committed state: the changes up to `rev` and the
                 # table as it is at `rev` (read together, before the next await)
                 rev, changes = table.rev, table.unannounced()
-                await self._announce(table, changes, box, repost=repost)
+                await self.presenter(table).announce(self, table, changes, box, repost=repost)
                 if rev > table.announced or box != table.outbox:
                     await self.service.mark_announced(table, rev, box)
                 if repost:
@@ -194,7 +232,7 @@ class Publisher:
     async def _retire_orphans(self, table: Table, box: dict[str, Any]) -> None:
         """Disable the live turn buttons of this table that a killed process posted but
         never recorded (best effort: needs Read Message History)."""
-        prefix = f"larry:t:{table.id}:"
+        prefix = self.presenter(table).turn_prefix(table)
         keep = box.get("turn")  # the recorded one is replaced by the announcement anyway
         try:
             channel = self.channel(table)
@@ -210,9 +248,9 @@ class Publisher:
             if c.live_buttons(msg, prefix):
                 await self._delete(table, msg.id)
 
-    async def _announce(self, table: Table, changes: list[Change], box: dict[str, Any], *,
-                        repost: bool) -> None:
-        """Render the table's latest committed state and what happened since the last
+    async def announce_larry(self, table: Table, changes: list[Change], box: dict[str, Any],
+                             *, repost: bool) -> None:
+        """Render the (Larry) table's latest committed state and what happened since the last
         announcement; `box` (the publisher's row) is updated in place.
 
         The channel keeps two live messages per table: the table message (the lobby, then

@@ -202,3 +202,93 @@ kp-illegal-bad_target = Wähle eine andere Person.
 kp-illegal-must_call = Alle anderen kennen die Karte schon: du musst aufdecken.
 kp-illegal-already_seen = Diese Person hat die Karte schon gesehen.
 kp-illegal-bad_penalty = Lege eine passende Karte oder zwei andere Karten aus (nicht die eben kassierte).
+
+## Discord (cogs/kakerlake): die /kakerlake-Befehle, Tisch-, Zug- und Formulartexte
+kp-cmd-desc = Kakerlakenpoker Royal spielen, das Bluffspiel mit Krabbeltieren
+kp-cmd-new-desc = Einen Kakerlakenpoker-Royal-Tisch in diesem Kanal eröffnen
+kp-cmd-hand-desc = Deine Hand am Kakerlakenpoker-Tisch dieses Kanals (nur du siehst sie)
+kp-cmd-table-desc = Den Kakerlakenpoker-Tisch und seine Knöpfe neu posten
+kp-cmd-leave-desc = Den Kakerlakenpoker-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
+kp-cmd-end-desc = Den Kakerlakenpoker-Tisch beenden (Gastgeber oder Server verwalten)
+kp-cmd-rules-desc = Die Regeln von Kakerlakenpoker Royal in Kürze
+kp-cmd-leaderboard-desc = Die Kakerlakenpoker-Wertungen dieses Servers
+kp-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Kakerlakenpoker auf diesem Server
+kp-cmd-opt-special = sonderkarten
+kp-cmd-opt-special-desc = Mit Joker und Leerkarte spielen (Standard: an)
+kp-cmd-opt-chain = royal_kette
+kp-cmd-opt-chain-desc = Eine vom Strafstapel gezogene Royal-Karte zieht erneut (Standard: an)
+kp-cmd-opt-penalty-special = straf_sonderkarte
+kp-cmd-opt-penalty-special-desc = Wohin eine als Strafe gezogene Sonderkarte kommt
+kp-cmd-opt-joker = joker_wild
+kp-cmd-opt-joker-desc = Ein ausgelegter Joker zählt für jedes Tier (Standard: aus)
+kp-cmd-choice-display = in die Auslage
+kp-cmd-choice-hand = auf die Hand
+kp-dc-bad-option = Diese Kombination von Optionen ist nicht erlaubt.
+kp-dc-other-game = Der Tisch in diesem Kanal spielt ein anderes Spiel: nutze dessen Befehle.
+kp-dc-no-table = Dieser Kakerlakenpoker-Tisch ist geschlossen.
+kp-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/kakerlake table` gibt es neue.
+kp-dc-lobby-title = Kakerlakenpoker Royal · Tisch { $table }
+kp-dc-table-title = Kakerlakenpoker Royal · Tisch { $table }
+kp-dc-lobby-rules = Sonderkarten: { $special ->
+    [true] an
+   *[false] aus
+} · Royal-Kette: { $chain ->
+    [true] an
+   *[false] aus
+} · eine Sonderkarte als Strafe kommt { $where ->
+    [hand] auf die Hand
+   *[display] in die Auslage
+} · ausgelegter Joker: { $joker ->
+    [wild] jedes Tier
+   *[none] kein Tier
+} · { $seconds } s pro Zug · { $language }
+kp-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber Start (2–6 Spieler).
+kp-dc-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost: { $seats }. Drück **Meine Hand**, um deine Karten zu sehen.
+kp-dc-player = { $size ->
+    [one] { $size } Karte
+   *[other] { $size } Karten
+} auf der Hand · ausgelegt: { $display }
+kp-dc-danger = { $mark } { $animals }: noch eine verliert ({ $limit } verlieren)
+kp-dc-no-offer = Keine Karte im Umlauf.
+kp-dc-offer = Im Umlauf: eine verdeckte Karte von { $who } an { $whom } · gesehen von { $seen }
+kp-dc-claims = Ansagen: { $chain }
+kp-dc-link = { $who } → { $whom } „{ $claim }“
+kp-dc-footer = { $limit } Karten einer Tierart verlieren · Zug { $moves }
+kp-dc-ended = Dieser Tisch wurde beendet.
+kp-dc-turn-offer = { $who }, schieb eine Karte weiter: wähle sie, einen Empfänger und eine Ansage.
+kp-dc-turn-answer = { $who }, { $whom } schiebt dir eine Karte zu: „{ $claim }“. Wahr, gelogen, oder anschauen und weitergeben?
+kp-dc-turn-must-call = { $who }, { $whom } schiebt dir eine Karte zu: „{ $claim }“. Alle anderen kennen sie schon: wahr oder gelogen?
+kp-dc-turn-pass = { $who }, gib die Karte weiter.
+kp-dc-turn-penalty = { $who }, leg eine zu „{ $claim }“ passende Karte oder zwei andere Karten aus.
+kp-dc-results = **Spielende.** { $loser } verliert; { $winners } gewinnen.
+kp-btn-offer = Karte zuschieben
+kp-btn-true = Wahr
+kp-btn-false = Gelogen
+kp-btn-look = Anschauen und weitergeben
+kp-btn-pass = Weitergeben
+kp-btn-lay = Karten auslegen
+kp-btn-lay-alone = Nur { $card } auslegen
+kp-dc-hand = Deine Hand: { $hand }
+kp-dc-hand-empty = Deine Hand ist leer.
+kp-dc-seen = Die Karte im Umlauf ist { $card }.
+kp-dc-form-card = Welche Karte schiebst du zu?
+kp-dc-form-target = { $card }: an wen?
+kp-dc-form-claim = { $card } an { $name }: was sagst du an?
+kp-dc-form-pass-target = An wen weitergeben? (nur wer sie noch nicht gesehen hat)
+kp-dc-form-pass-claim = An { $name }: was sagst du an?
+kp-dc-form-lay = Strafe: leg eine zu „{ $claim }“ passende Karte oder zwei andere aus. Wähle eine Karte.
+kp-dc-form-lay-second = { $card }: allein auslegen, wenn sie zu „{ $claim }“ passt, oder eine zweite Karte wählen.
+kp-dc-form-gone = Dieses Formular ist abgelaufen (benutzt, zu alt oder der Bot wurde neu gestartet). Nimm die neueste Zugnachricht.
+kp-dc-form-stale = Dieses Formular ist veraltet: das Spiel ging weiter, nichts wurde gespielt.
+kp-dc-form-bad = Diese Wahl gibt es hier nicht.
+kp-dc-form-done = Erledigt.
+kp-dc-rules = **Kakerlakenpoker Royal in Kürze** (2–6 Spieler)
+    • Sieben Tierarten mit je 8 Karten und einer Royal-Karte, dazu ein Joker und eine Leerkarte; alle Karten werden verteilt (einige zuerst verdeckt auf den Strafstapel).
+    • Wer dran ist, schiebt einer anderen Person eine Karte verdeckt zu und sagt an, was sie ist (ein Tier oder „Royal“); das darf gelogen sein.
+    • Wer sie bekommt, sagt **wahr** oder **gelogen**, oder schaut sie an und gibt sie mit einer Ansage an jemanden weiter, der sie noch nicht kennt.
+    • Richtig geraten: wer sie zugeschoben hat, nimmt die Karte; falsch geraten: der Empfänger. Genommene Karten werden offen ausgelegt; eine Royal-Karte zieht außerdem vom Strafstapel.
+    • Joker und Leerkarte kommen auf die Hand: dann eine zur Ansage passende Karte oder zwei andere auslegen.
+    • Wer 4 Karten einer Tierart ausliegen hat (5 zu zweit) oder keine Karte mehr zuschieben kann, verliert; alle anderen gewinnen.
+kp-dc-board-title = Kakerlakenpoker-Wertungen — { $guild }
+kp-dc-stats-title = Kakerlakenpoker — { $name }
+kp-dc-stats-line = { $games } Spiele · { $wins } Siege · { $rate } gewonnen

@@ -221,3 +221,113 @@ kp-illegal-bad_target = Choose another player.
 kp-illegal-must_call = Everybody else has seen the card: you must call.
 kp-illegal-already_seen = That player has already seen the card.
 kp-illegal-bad_penalty = Lay out one card matching the claim or two other cards (not the card you just took).
+
+## Discord (cogs/kakerlake): the /kakerlake commands, the table, turn and form texts
+kp-cmd-desc = Play Kakerlakenpoker Royal, the bluffing game with bugs
+kp-cmd-new-desc = Open a Kakerlakenpoker Royal table in this channel
+kp-cmd-hand-desc = See your hand at this channel's Kakerlakenpoker table (only you see it)
+kp-cmd-table-desc = Post the Kakerlakenpoker table and its buttons again
+kp-cmd-leave-desc = Leave this channel's Kakerlakenpoker table (mid-game an AI takes your seat)
+kp-cmd-end-desc = End this channel's Kakerlakenpoker table (host or Manage Server)
+kp-cmd-rules-desc = The rules of Kakerlakenpoker Royal in short
+kp-cmd-leaderboard-desc = This server's Kakerlakenpoker ratings
+kp-cmd-stats-desc = A player's Kakerlakenpoker rating, games and wins on this server
+kp-cmd-opt-special = special_cards
+kp-cmd-opt-special-desc = Play with the joker and the blank card (default: on)
+kp-cmd-opt-chain = royal_chain
+kp-cmd-opt-chain-desc = A royal card drawn from the penalty pile draws again (default: on)
+kp-cmd-opt-penalty-special = penalty_special
+kp-cmd-opt-penalty-special-desc = Where a special card drawn as a penalty goes
+kp-cmd-opt-joker = joker_wild
+kp-cmd-opt-joker-desc = A laid-out joker counts for every animal (default: off)
+kp-cmd-choice-display = into the display
+kp-cmd-choice-hand = into the hand
+kp-dc-bad-option = That combination of options is not allowed.
+kp-dc-other-game = This channel's table plays another game: use that game's commands.
+kp-dc-no-table = That Kakerlakenpoker table is closed.
+kp-dc-garbled = I don't recognise that button (it may be damaged). Use `/kakerlake table` for fresh ones.
+# $table: the table's number
+kp-dc-lobby-title = Kakerlakenpoker Royal · table { $table }
+kp-dc-table-title = Kakerlakenpoker Royal · table { $table }
+# $special, $chain: true or false; $where: display or hand; $joker: none or wild; $seconds; $language
+kp-dc-lobby-rules = Special cards: { $special ->
+    [true] on
+   *[false] off
+} · royal chain: { $chain ->
+    [true] on
+   *[false] off
+} · a special penalty card goes { $where ->
+    [hand] into the hand
+   *[display] into the display
+} · laid-out joker: { $joker ->
+    [wild] every animal
+   *[none] no animal
+} · { $seconds } s per turn · { $language }
+kp-dc-lobby-footer = Join, then the host presses Start (2–6 players).
+# $seats: the playing order
+kp-dc-started = **The game begins!** Seats were drawn at random: { $seats }. Press **My hand** to see your cards.
+# $size: cards in hand; $display: the laid-out cards by animal
+kp-dc-player = { $size ->
+    [one] { $size } card
+   *[other] { $size } cards
+} in hand · laid out: { $display }
+# $mark: a warning sign; $animals: the counts one short of a losing set; $limit: the set size
+kp-dc-danger = { $mark } { $animals }: one more loses ({ $limit } lose)
+kp-dc-no-offer = No card on offer.
+# $who: who hands it on now; $whom: who must answer; $seen: who has seen the card
+kp-dc-offer = On offer: a face-down card from { $who } to { $whom } · seen by { $seen }
+# $chain: the claims so far
+kp-dc-claims = Claims: { $chain }
+# $who, $whom: names; $claim
+kp-dc-link = { $who } → { $whom } “{ $claim }”
+# $limit: the losing set size; $moves: moves so far
+kp-dc-footer = { $limit } cards of one animal lose · move { $moves }
+kp-dc-ended = This table was ended.
+# $who: a mention or a name
+kp-dc-turn-offer = { $who }, offer a card: pick it, a receiver and a claim.
+# $whom: the player who hands the card; $claim
+kp-dc-turn-answer = { $who }, { $whom } hands you a card: “{ $claim }”. True, false, or look and pass it on?
+kp-dc-turn-must-call = { $who }, { $whom } hands you a card: “{ $claim }”. Everybody else has seen it: true or false?
+kp-dc-turn-pass = { $who }, pass the card on.
+kp-dc-turn-penalty = { $who }, lay out one card matching “{ $claim }” or two other cards.
+# $winners; $loser
+kp-dc-results = **Game over.** { $loser } loses; { $winners } win.
+kp-btn-offer = Offer a card
+kp-btn-true = True
+kp-btn-false = False
+kp-btn-look = Look and pass
+kp-btn-pass = Pass it on
+kp-btn-lay = Lay out cards
+# $card: the card's name
+kp-btn-lay-alone = Lay out only the { $card }
+# $hand: the cards with counts
+kp-dc-hand = Your hand: { $hand }
+kp-dc-hand-empty = Your hand is empty.
+# $card: the card on offer, which you have seen
+kp-dc-seen = The card on offer is { $card }.
+kp-dc-form-card = Which card do you offer?
+kp-dc-form-target = { $card }: to whom?
+# $name: the receiver
+kp-dc-form-claim = { $card } to { $name }: what do you say it is?
+kp-dc-form-pass-target = Pass it to whom? (only players who have not seen it)
+kp-dc-form-pass-claim = To { $name }: what do you say it is?
+# $claim: the claim the special card was revealed under
+kp-dc-form-lay = Penalty: lay out one card matching “{ $claim }” or two other cards. Pick a card.
+kp-dc-form-lay-second = { $card }: lay it out alone if it matches “{ $claim }”, or pick a second card.
+kp-dc-form-gone = This form has expired (it was used, timed out, or the bot restarted). Use the newest turn message.
+kp-dc-form-stale = This form is out of date: the game moved on and nothing was played.
+kp-dc-form-bad = That choice is not offered here.
+kp-dc-form-done = Done.
+kp-dc-rules = **Kakerlakenpoker Royal in short** (2–6 players)
+    • Seven animals, 8 cards each plus one royal card of each, a joker and a blank card; all cards are dealt (some first to the face-down penalty pile).
+    • On your turn offer a card face down to another player and say what it is (an animal, or “Royal”); it may be a lie.
+    • The receiver says **true** or **false**, or looks at it and passes it on, with a claim, to someone who has not seen it.
+    • Right call: the one who handed it takes the card; wrong call: the receiver does. Taken cards are laid out face up; a royal card also draws from the penalty pile.
+    • The joker and the blank card go to the hand: then lay out one card matching the claim, or two others.
+    • Whoever has 4 cards of one animal laid out (5 with two players), or no card to offer, loses; everybody else wins.
+# $guild: the server's name
+kp-dc-board-title = Kakerlakenpoker ratings — { $guild }
+# $name: the player
+kp-dc-stats-title = Kakerlakenpoker — { $name }
+# $games, $wins; $rate: the win rate
+kp-dc-stats-line = { $games } games · { $wins } wins · { $rate } won

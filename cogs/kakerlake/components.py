@@ -1,0 +1,114 @@
+"""Kakerlakenpoker's persistent buttons: one `DynamicItem` whose custom_id says what was
+pressed (parsed, never trusted: who may do it is decided by the table service).
+
+custom_id scheme (namespaced, ≤ 100 chars):
+  ``kp:l:<table>:<join|leave|start|ai|cancel>``                      lobby buttons
+  ``kp:t:<table>:<version>:<offer|true|false|look|pass|lay|hand>``   turn buttons
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.larry import lang
+from larry_core.kakerlake.engine import KpGame
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.kakerlake.commands import KakerlakeCog
+
+LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
+TURN_ACTIONS = ("offer", "true", "false", "look", "pass", "lay", "hand")
+_LOBBY = re.compile(r"l:(\d{1,19}):(" + "|".join(LOBBY_ACTIONS) + r")")
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")")
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    kind: str  # lobby | turn
+    action: str
+    table: int
+    version: int = 0
+
+
+def lobby_id(table: int, action: str) -> str:
+    return f"kp:l:{table}:{action}"
+
+
+def turn_id(table: int, version: int, action: str) -> str:
+    return f"kp:t:{table}:{version}:{action}"
+
+
+def parse(custom_id: str) -> Press | None:
+    """What a custom_id asks for; None for one no message of ours carries."""
+    rest = custom_id.removeprefix("kp:")
+    if m := _LOBBY.fullmatch(rest):
+        return Press("lobby", m[2], int(m[1]))
+    if m := _TURN.fullmatch(rest):
+        return Press("turn", m[3], int(m[1]), int(m[2]))
+    return None
+
+
+class KpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"kp:(?P<rest>.{0,97})"):
+    """Every Kakerlakenpoker table button, before and after a restart (forged ones too)."""
+
+    def __init__(self, custom_id: str, label: str = "?",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
+                                           disabled=disabled))
+        self.press = parse(custom_id)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> KpButton:
+        return cls(f"kp:{match['rest']}")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: KakerlakeCog | None = interaction.client.get_cog(  # type: ignore[attr-defined]
+            "Kakerlake")
+        if self.press is None or cog is None:
+            await interaction.response.send_message(t("kp-dc-garbled", lang.private(interaction)),
+                                                    ephemeral=True)
+            return
+        await cog.on_press(interaction, self.press)
+
+
+def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:
+    out = discord.ui.View(timeout=None)
+    for cid, label, style in buttons:
+        out.add_item(KpButton(cid, label, getattr(discord.ButtonStyle, style)))
+    return out
+
+
+def lobby_view(table: int, loc: str) -> discord.ui.View:
+    return view([(lobby_id(table, "join"), t("btn-join", loc), "success"),
+                 (lobby_id(table, "leave"), t("btn-leave", loc), "secondary"),
+                 (lobby_id(table, "start"), t("btn-start", loc), "primary"),
+                 (lobby_id(table, "ai"), t("btn-ai", loc), "secondary"),
+                 (lobby_id(table, "cancel"), t("btn-cancel", loc), "danger")])
+
+
+def turn_buttons(table: int, version: int, game: KpGame, loc: str) -> list[tuple[str, str, str]]:
+    """(custom_id, label, style) of this turn's buttons: only the moves of the phase (the
+    receiver's Look and pass only while someone has not seen the card)."""
+    if game.over or game.to_move is None:
+        return []
+    out: list[tuple[str, str, str]] = []
+    if game.phase == "offer":
+        out.append((turn_id(table, version, "offer"), t("kp-btn-offer", loc), "primary"))
+    elif game.phase == "answer":
+        out.append((turn_id(table, version, "true"), t("kp-btn-true", loc), "success"))
+        out.append((turn_id(table, version, "false"), t("kp-btn-false", loc), "danger"))
+        if game.can_pass(game.to_move):
+            out.append((turn_id(table, version, "look"), t("kp-btn-look", loc), "primary"))
+    elif game.phase == "pass":
+        out.append((turn_id(table, version, "pass"), t("kp-btn-pass", loc), "primary"))
+    elif game.phase == "penalty":
+        out.append((turn_id(table, version, "lay"), t("kp-btn-lay", loc), "primary"))
+    out.append((turn_id(table, version, "hand"), t("btn-hand", loc), "secondary"))
+    return out

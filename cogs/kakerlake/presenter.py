@@ -1,0 +1,119 @@
+"""What the shared publisher (`cogs.larry.publisher.Publisher`) shows of a Kakerlakenpoker
+table: the lobby, then one table message edited in place (displays grouped by animal, hand
+sizes, the penalty pile's top, the card on offer by its route and claims only), one turn
+message replaced each move that pings only the player who must act and carries that
+move's buttons, and a results message at the end. Everything shown is read from one
+committed state before the first await (the game's state object is never changed in place).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.kakerlake import components as c
+from cogs.kakerlake import render
+from cogs.larry import render as larry_render
+from larry_core.table import Change, Table
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.larry.publisher import Publisher
+
+
+def narrate(ch: Change, names: list[str], loc: str, limit: int) -> list[str]:
+    """What one committed change says in the channel."""
+    if ch.kind != "moved":
+        return larry_render.change_lines(ch, names, None, loc)  # replaced, ended
+    who = names[ch.seat] if ch.seat is not None else "?"
+    out: list[str] = []
+    if ch.by == "timeout":
+        out.append(t("change-timed-out", loc, name=ch.params.get("name", who),
+                     count=ch.params.get("count", 1), replaced="false"))
+    out += render.event_lines(ch.events, names, loc, limit)
+    if ch.params.get("replaced"):
+        out.append(t("change-replaced", loc, name=ch.params.get("name", who),
+                     reason="timeouts", count=ch.params.get("count", 0)))
+    return out
+
+
+class KpPresenter:
+    def turn_prefix(self, table: Table) -> str:
+        return f"kp:t:{table.id}:"
+
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        """Nothing to queue: a hand is shown privately on demand (My hand, /kakerlake hand)."""
+
+    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
+                       box: dict[str, Any], *, repost: bool) -> None:
+        loc = table.options.language
+        names = render.seat_names(table, loc)
+        game = render.state(table)
+        is_open, version, status = table.open, table.version, table.status
+        limit = game.set_limit if game is not None else 4
+        lines: list[str] = []
+        closed: str | None = None
+        for ch in changes:
+            if ch.kind == "cancelled":
+                closed = larry_render.cancel_note(ch, loc)
+            elif ch.kind == "ended" and game is None:
+                closed = t("lobby-closed", loc)
+            elif ch.kind == "started":
+                lines.append(t("kp-dc-started", loc, seats=larry_render.seat_order(names)))
+            elif ch.kind not in ("opened", "joined", "left", "ai_added"):
+                lines += narrate(ch, names, loc, limit)
+        if repost:
+            await publisher._delete(table, box.pop("table", None))
+            await publisher._delete(table, box.pop("turn", None))
+            box.pop("buttons", None)
+        if game is None:
+            await self.show_lobby(publisher, table, box, closed, status)
+            return
+        box["log"] = (list(box.get("log", [])) + lines)[-render.LOG_LINES:]
+        embed = render.table_embed(table, game, box["log"], status)
+        spec = c.turn_buttons(table.id, version, game, loc)
+        mention = None
+        if game.to_move is not None and not table.is_ai(game.to_move):
+            user = table.seats[game.to_move].get("user_id")
+            mention = int(user) if user is not None else None
+        turn = render.turn_text(table, game, lines, names, mention)
+        results = render.results_text(table, game, lines, names) if game.over else None
+        # ---- only now the awaits: what is shown above is one committed state
+        mid = box.get("table")
+        if mid:
+            await publisher.edit(table, int(mid), content=None, embed=embed, view=None)
+        else:
+            box["table"] = (await publisher.send(table, None, embed=embed)).id
+        if is_open:
+            if lines or repost or not box.get("turn"):
+                old = box.pop("turn", None)
+                box.pop("buttons", None)
+                await publisher._delete(table, old)
+                pings = discord.AllowedMentions(
+                    everyone=False, roles=False, replied_user=False,
+                    users=[discord.Object(mention)] if mention else False)
+                msg = await publisher.send(table, turn, view=c.view(spec) if spec else None,
+                                           mentions=pings)
+                box["turn"], box["buttons"] = msg.id, spec
+            return
+        await publisher._delete(table, box.pop("turn", None))
+        box.pop("buttons", None)
+        if not box.get("results"):
+            text = results if results is not None else \
+                larry_render.results_text(lines, loc)
+            box["results"] = (await publisher.send(table, text)).id
+
+    async def show_lobby(self, publisher: Publisher, table: Table, box: dict[str, Any],
+                         closed: str | None, status: str) -> None:
+        if status == "cancelled":
+            closed = closed or t("lobby-closed", table.options.language)
+        embed = render.lobby_embed(table, closed)
+        view = None if closed else c.lobby_view(table.id, table.options.language)
+        mid = box.get("table")
+        if mid:
+            await publisher.edit(table, int(mid), embed=embed, view=view)
+            return
+        if closed:
+            return
+        box["table"] = (await publisher.send(table, None, embed=embed, view=view)).id

@@ -1,0 +1,254 @@
+"""Kakerlakenpoker's Discord texts: the lobby and table embeds, the turn line, the narration
+of public events, and the private texts (a hand, the card on offer once seen).
+
+What is public reads only the public part of the state (`KpGame.protocol_view` of no seat
+is not a thing, so the public fields are read one by one here: hand sizes, displays, the
+penalty pile's top, the offer's route and claims, never its card). The card on offer is
+named only by `seen_text`, which the cog sends privately to a seat that has seen it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+
+from cogs.larry.render import COLOUR, LOG_LINES, seat_names
+from larry_core.errors import IllegalMove
+from larry_core.kakerlake.cards import ANIMALS, CODES, counts_of
+from larry_core.kakerlake.engine import KpGame
+from larry_core.kakerlake.moves import CALL, OFFER, PASS, parse_body
+from larry_core.kakerlake.rules import KpRules
+from larry_core.kakerlake.terminal import display_text
+from larry_core.moves import split_seat
+from larry_core.table import Table
+from larry_core.text import join_list, t
+
+__all__ = ["COLOUR", "LOG_LINES", "seat_names"]
+DANGER = "⚠️"
+
+
+def state(table: Table) -> KpGame | None:
+    """The table's Kakerlakenpoker state (None before the game starts)."""
+    game: object = table.game
+    return game if isinstance(game, KpGame) else None
+
+
+def rules(table: Table) -> KpRules:
+    r = table.options.rules
+    assert isinstance(r, KpRules), "a Kakerlakenpoker table"
+    return r
+
+
+def card(code: str, loc: str) -> str:
+    return t(f"kp-card-{code}", loc)
+
+
+def claim(word: str, loc: str) -> str:
+    return t(f"kp-claim-{word}", loc)
+
+
+def chip(code: str, loc: str) -> str:
+    """A card as a private text shows it (hand, seen card): bold, with its name."""
+    return f"**{card(code, loc)}**"
+
+
+def hand_text(cards: Sequence[str], loc: str) -> str:
+    """The hand, privately: its cards in canonical order, grouped with counts."""
+    if not cards:
+        return t("kp-dc-hand-empty", loc)
+    counts = counts_of(list(cards))
+    parts = [f"{chip(CODES[i], loc)}" + (f" ×{n}" if n > 1 else "")
+             for i, n in enumerate(counts) if n]
+    return t("kp-dc-hand", loc, hand=" · ".join(parts))
+
+
+def seen_text(code: str, loc: str) -> str:
+    """The card on offer, for a seat that has seen it (never public before the call)."""
+    return t("kp-dc-seen", loc, card=chip(code, loc))
+
+
+# ------------------------------------------------------------------ the chain of claims
+def chain(table: Table) -> list[tuple[int, int, str]]:
+    """The claims of the card on offer, oldest first, as (from, to, claim): read from the
+    input log since its offer (a call ends a chain)."""
+    out: list[tuple[int, int, str]] = []
+    for text in table.moves:
+        try:
+            seat, body = split_seat(text, len(table.seats))
+            move = parse_body(body)
+        except IllegalMove:
+            continue
+        if move.verb == OFFER:
+            out = [(seat, move.target, move.claim)]
+        elif move.verb == PASS:
+            out.append((seat, move.target, move.claim))
+        elif move.verb == CALL:
+            out = []
+    return out
+
+
+def chain_text(links: Sequence[tuple[int, int, str]], names: Sequence[str], loc: str) -> str:
+    return " · ".join(t("kp-dc-link", loc, who=names[a], whom=names[b], claim=claim(c, loc))
+                      for a, b, c in links)
+
+
+# ----------------------------------------------------------------------- the table
+def danger(game: KpGame, seat: int, loc: str) -> list[str]:
+    """The animals one card short of the losing set in `seat`'s display."""
+    return [t(f"kp-many-{a}", loc, count=game.count(seat, a)) for a in ANIMALS
+            if game.count(seat, a) == game.set_limit - 1]
+
+
+def player_line(game: KpGame, seat: int, loc: str) -> str:
+    displays = game.state_dict()["displays"]
+    line = t("kp-dc-player", loc, size=game.hand_size(seat),
+             display=display_text(displays[seat], loc))
+    near = danger(game, seat, loc)
+    if near:
+        line += "\n" + t("kp-dc-danger", loc, mark=DANGER, animals=join_list(near, loc),
+                         limit=game.set_limit)
+    return line
+
+
+def offer_lines(table: Table, game: KpGame, names: Sequence[str], loc: str) -> list[str]:
+    offer = game.offer
+    if offer is None:
+        return [t("kp-dc-no-offer", loc)]
+    seen = join_list([names[s] for s in sorted(offer.seen)], loc)
+    return [t("kp-dc-offer", loc, who=names[offer.frm], whom=names[offer.to], seen=seen),
+            t("kp-dc-claims", loc, chain=chain_text(chain(table), names, loc))]
+
+
+def penalty_line(game: KpGame, loc: str) -> str:
+    if not game.penalty:
+        return t("kp-term-penalty-empty", loc)
+    return t("kp-term-penalty", loc, top=card(CODES[game.penalty[0]], loc),
+             size=len(game.penalty))
+
+
+def table_embed(table: Table, game: KpGame, log: Sequence[str], status: str) -> discord.Embed:
+    """The public table: each display grouped by animal with counts (the danger of the
+    losing card marked), hand sizes, the penalty pile's face-up top, and the card on offer
+    by its route and claims only."""
+    loc = table.options.language
+    names = seat_names(table, loc)
+    embed = discord.Embed(title=t("kp-dc-table-title", loc, table=table.id), colour=COLOUR,
+                          description="\n".join([penalty_line(game, loc),
+                                                 *offer_lines(table, game, names, loc)]))
+    for seat in range(game.n):
+        head = names[seat] + (" ▶" if game.to_move == seat else "")
+        embed.add_field(name=head, value=player_line(game, seat, loc)[:1024], inline=False)
+    if log:
+        text = "\n".join(log[-LOG_LINES:])
+        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+    footer = t("kp-dc-footer", loc, limit=game.set_limit, moves=game.moves_applied)
+    if status == "cancelled":
+        footer = t("kp-dc-ended", loc)
+    embed.set_footer(text=footer)
+    return embed
+
+
+def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+    loc = table.options.language
+    r = rules(table)
+    desc = t("kp-dc-lobby-rules", loc, special=str(r.special_cards).lower(),
+             chain=str(r.royal_chain).lower(), where=r.penalty_special,
+             joker=r.joker_in_display, seconds=table.options.turn_seconds,
+             language=t(f"language-{loc}", loc))
+    embed = discord.Embed(title=t("kp-dc-lobby-title", loc, table=table.id), description=desc,
+                          colour=COLOUR)
+    host = table.record.host_id
+    seats = []
+    for i, name in enumerate(seat_names(table, loc)):
+        if table.seats[i].get("user_id") == host:
+            name = t("dc-lobby-host", loc, name=name)
+        seats.append(f"{i + 1}. {name}")
+    embed.add_field(name=t("dc-lobby-seats", loc, count=len(seats), max=6),
+                    value="\n".join(seats) or "—", inline=False)
+    embed.set_footer(text=closed or t("kp-dc-lobby-footer", loc))
+    return embed
+
+
+# -------------------------------------------------------------------- narration
+def event_line(ev: Mapping[str, Any], names: Sequence[str], loc: str, limit: int) -> str | None:
+    """One public event as a sentence (None for a private one)."""
+    if ev.get("private") is not None:
+        return None
+    kind = ev["type"]
+    forms = {"me": "no", "whom_me": "no"}
+
+    def say(key: str, **params: Any) -> str:
+        return t(key, loc, **forms, **params)
+
+    def name(seat: Any) -> str:
+        return names[int(seat)]
+
+    if kind == "offered":
+        return say("kp-ev-offered", who=name(ev["seat"]), whom=name(ev["to"]),
+                   claim=claim(ev["claim"], loc))
+    if kind == "passed":
+        return say("kp-ev-passed", who=name(ev["seat"]), whom=name(ev["to"]),
+                   claim=claim(ev["claim"], loc))
+    if kind == "looked":
+        return say("kp-ev-looked", who=name(ev["seat"]))
+    if kind == "called":
+        return say("kp-ev-called", who=name(ev["seat"]), call=str(ev["call"]).lower())
+    if kind == "revealed":
+        return say("kp-ev-revealed", what=card(ev["card"], loc), claim=claim(ev["claim"], loc),
+                   truth=str(ev["truth"]).lower(), right=str(ev["right"]).lower())
+    if kind in ("collected", "penalty_drawn"):
+        return say(f"kp-ev-{kind.replace('_', '-')}", who=name(ev["seat"]),
+                   what=card(ev["card"], loc), where=ev["to"])
+    if kind == "turned_up":
+        return say("kp-ev-turned-up", what=card(ev["card"], loc))
+    if kind == "penalty_empty":
+        return say("kp-ev-penalty-empty", who=name(ev["seat"]))
+    if kind == "penalty_due":
+        return say("kp-ev-penalty-due", who=name(ev["seat"]), claim=claim(ev["claim"], loc))
+    if kind == "laid":
+        return say("kp-ev-laid", who=name(ev["seat"]),
+                   what=join_list([card(c, loc) for c in ev["cards"]], loc))
+    if kind == "game_over":
+        if ev["reason"] == "set":
+            return say("kp-ev-over-set", who=name(ev["loser"]),
+                       animals=t(f"kp-many-{ev['animal']}", loc, count=limit))
+        return say("kp-ev-over-no-cards", who=name(ev["loser"]))
+    return None
+
+
+def event_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str], loc: str,
+                limit: int) -> list[str]:
+    return [line for ev in events if (line := event_line(ev, names, loc, limit))]
+
+
+def turn_text(table: Table, game: KpGame, lines: Sequence[str], names: Sequence[str],
+              mention: int | None) -> str:
+    """The turn message: what happened, then who must do what now."""
+    loc = table.options.language
+    out = list(lines)
+    seat = game.to_move
+    if seat is not None and not game.over:
+        who = f"<@{mention}>" if mention is not None else f"**{names[seat]}**"
+        if game.phase == "offer":
+            out.append(t("kp-dc-turn-offer", loc, who=who))
+        elif game.phase == "answer" and game.offer is not None:
+            key = "kp-dc-turn-answer" if game.can_pass(seat) else "kp-dc-turn-must-call"
+            out.append(t(key, loc, who=who, whom=names[game.offer.frm],
+                         claim=claim(game.offer.claim, loc)))
+        elif game.phase == "pass":
+            out.append(t("kp-dc-turn-pass", loc, who=who))
+        elif game.phase == "penalty" and game.pending is not None:
+            out.append(t("kp-dc-turn-penalty", loc, who=who,
+                         claim=claim(game.pending.claim, loc)))
+    text = "\n".join(out)
+    return text[-2000:]
+
+
+def results_text(table: Table, game: KpGame, lines: Sequence[str], names: Sequence[str]) -> str:
+    loc = table.options.language
+    winners = join_list([names[s] for s in game.winners or ()], loc)
+    loser = names[game.loser] if game.loser is not None else "?"
+    return "\n".join([*lines, t("kp-dc-results", loc, winners=winners, loser=loser)])[-2000:]
+

@@ -1,0 +1,384 @@
+"""Kakerlakenpoker Royal on Discord through the double (issue 16): whole games by buttons and
+forms with leak checks (no public message, label or attachment, and no other player's
+private answer, shows a hand or the card on offer to a seat that has not seen it),
+refusals (the wrong player, a stale button, forged ids), a restart while a card is being
+passed, and a game in German. Users act only as users do; the tests peek at the state only
+to choose their moves and to know what must stay hidden."""
+# ruff: noqa: ASYNC109
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from dataclasses import dataclass, field
+
+import pytest
+
+from cogs.kakerlake import render
+from larry_core.kakerlake.cards import CODES
+from larry_core.kakerlake.engine import KpGame
+from larry_core.kakerlake.moves import KpMove
+from larry_core.table import LANGUAGES
+from larry_core.text import t
+from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts
+from tests.discord_double import MessageRecord
+
+__all__ = ["bot_env"]
+
+TURN_ID = re.compile(r"kp:t:(\d+):(\d+):(\w+)")
+FORM_ID = re.compile(r"kp-form:[0-9a-f]{32}:(\w+)(?::(.+))?")
+# the private sentence that names the card on offer, in every language
+SEEN = re.compile("|".join(
+    "(?:" + "(.+?)".join(map(re.escape, t("kp-dc-seen", loc, card="\x00").split("\x00"))) + ")"
+    for loc in LANGUAGES))
+
+
+def kp(env: BotEnv) -> KpGame:
+    game = env.table().game
+    assert isinstance(game, KpGame)
+    return game
+
+
+@dataclass
+class Watch:
+    """What each user may know, collected as the game goes: the hands they held and the
+    cards on offer they had seen (by seat, then by user)."""
+
+    hands: dict[int, set[str]] = field(default_factory=dict)  # user -> hand texts they had
+    seen: set[tuple[int, str]] = field(default_factory=set)  # (user, card name) they saw
+    all_hands: list[list[str]] = field(default_factory=list)
+
+    def note(self, env: BotEnv) -> None:
+        table, game = env.table(), kp(env)
+        for seat, info in enumerate(table.seats):
+            user = info.get("user_id")
+            hand = game.hand(seat)
+            if len(hand) >= 2 and hand not in self.all_hands:
+                self.all_hands.append(hand)
+            if user is None:
+                continue
+            for loc in LANGUAGES:
+                self.hands.setdefault(int(user), set()).add(render.hand_text(hand, loc))
+            offer = game.offer
+            if offer is not None and seat in offer.seen:
+                for loc in LANGUAGES:
+                    self.seen.add((int(user), render.chip(CODES[offer.card], loc)))
+
+
+def leaks_publicly(env: BotEnv, watch: Watch) -> list[str]:
+    """Public texts (content, edit history, embeds, labels, attachment descriptions) that show
+    a hand or name a card on offer."""
+    out = []
+    for msg in public_records(env.double):
+        texts = public_texts(msg) + [str(a.get("description", "")) for a in msg.attachments]
+        for text in texts:
+            if SEEN.search(text):
+                out.append(text)
+            for hand in watch.all_hands:
+                if any(render.hand_text(hand, loc) in text for loc in LANGUAGES):
+                    out.append(text)
+    return out
+
+
+def leaks_privately(env: BotEnv, watch: Watch) -> list[str]:
+    """Private answers that showed a user a hand not theirs or a card on offer they had not
+    seen."""
+    out = []
+    for msg in env.double.registry.messages.values():
+        if msg.ephemeral_to is None:
+            continue
+        user = msg.ephemeral_to
+        for text in [msg.content, *msg.history]:
+            for line in text.split("\n"):
+                if SEEN.search(line):
+                    shown = next(g for g in SEEN.search(line).groups() if g)  # type: ignore[union-attr]
+                    if (user, shown) not in watch.seen:
+                        out.append(f"{user}: {line}")
+                hand_line = any(line.startswith(t("kp-dc-hand", loc, hand="").strip())
+                                for loc in LANGUAGES)
+                if hand_line and line not in watch.hands.get(user, set()):
+                    out.append(f"{user}: {line}")
+    return out
+
+
+# --------------------------------------------------------------------------- driving
+async def open_kp(env: BotEnv, names: list[str], ais: int = 0, **options: object
+                  ) -> MessageRecord:
+    r = await env.user(names[0]).slash("kakerlake new", **options)
+    assert r.responded and r.ephemeral, r
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("kp:l:") for c in m.all_components()))
+    for name in names[1:]:
+        await (await env.user(name).click(lobby, t("btn-join", env.lang))).wait_followup()
+    for _ in range(ais):
+        await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
+    await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
+    return await turn_message(env, 0)
+
+
+async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
+    """The live turn message of `version` (posted after the move is committed)."""
+    def ready() -> MessageRecord | None:
+        for msg in reversed(env.channel.messages()):
+            for comp in msg.all_components():
+                m = TURN_ID.fullmatch(str(comp.get("custom_id", "")))
+                if m and int(m[2]) == version and not comp.get("disabled"):
+                    return msg
+        return None
+    found: MessageRecord = await env.double.wait_for(ready, timeout)
+    return found
+
+
+def turn_button(msg: MessageRecord, action: str) -> str:
+    for comp in msg.all_components():
+        m = TURN_ID.fullmatch(str(comp.get("custom_id", "")))
+        if m and m[3] == action:
+            return str(comp["custom_id"])
+    raise AssertionError(f"no {action} button: {msg.labels()}")
+
+
+def form_button(form: MessageRecord, field_: str, value: object = None) -> str:
+    for comp in form.all_components():
+        m = FORM_ID.fullmatch(str(comp.get("custom_id", "")))
+        if m and m[1] == field_ and (value is None or m[2] == str(value)):
+            return str(comp["custom_id"])
+    raise AssertionError(f"no form button {field_} {value}: {form.labels()}")
+
+
+async def click_form(env: BotEnv, name: str, form: MessageRecord, cid: str) -> None:
+    before = form.edits
+    await env.user(name).click(form, cid)
+    await env.double.wait_for(lambda: form.edits > before or form.deleted, 5)
+
+
+async def make(env: BotEnv, move: KpMove) -> None:
+    """Make `move` for the player to move, as a user does: the turn button, then the form."""
+    name, version = env.to_move(), env.table().version
+    turn = await turn_message(env, version)
+    user = env.user(name)
+    if move.verb == "call":
+        r = await user.click(turn, turn_button(turn, "true" if move.call else "false"))
+        assert r.kind == "deferred_update", r
+    elif move.verb == "offer":
+        form = (await user.click(turn, turn_button(turn, "offer"))).message
+        assert form is not None and form.ephemeral
+        await click_form(env, name, form, form_button(form, "card", move.card))
+        await click_form(env, name, form, form_button(form, "to", move.target))
+        await click_form(env, name, form, form_button(form, "claim", move.claim))
+        assert form.deleted, form.content
+    elif move.verb == "pass":
+        game = kp(env)
+        if game.phase == "answer":  # Look and pass: the look is played, the form follows
+            r = await user.click(turn, turn_button(turn, "look"))
+            msgs = await r.wait_followup()
+            form = msgs[-1]
+            assert form.ephemeral and SEEN.search(form.content), form.content
+            await env.double.wait_for(lambda: env.table().version > version)
+        else:
+            form_msg = (await user.click(turn, turn_button(turn, "pass"))).message
+            assert form_msg is not None
+            form = form_msg
+        await click_form(env, name, form, form_button(form, "to", move.target))
+        await click_form(env, name, form, form_button(form, "claim", move.claim))
+        assert form.deleted, form.content
+    elif move.verb == "lay":
+        form_msg = (await user.click(turn, turn_button(turn, "lay"))).message
+        assert form_msg is not None
+        form = form_msg
+        await click_form(env, name, form, form_button(form, "card", move.cards[0]))
+        if len(move.cards) == 1:
+            await click_form(env, name, form, form_button(form, "alone"))
+        else:
+            await click_form(env, name, form, form_button(form, "card", move.cards[1]))
+        assert form.deleted, form.content
+    else:
+        raise AssertionError(move)
+    await env.double.wait_for(lambda: env.table().version > version)
+
+
+def choose(game: KpGame, rng: random.Random) -> KpMove:
+    """A move for the player to move (no bare look: Look and pass is one choice here)."""
+    seat = game.to_move
+    assert seat is not None
+    moves = [m for m in game.legal_moves(seat) if m.verb != "look"]
+    passes = [m for m in moves if m.verb == "pass"]
+    if passes and rng.random() < 0.5:
+        return rng.choice(passes)
+    calls = [m for m in moves if m.verb == "call"]
+    return rng.choice(calls or moves)
+
+
+async def play_until(env: BotEnv, watch: Watch, rng: random.Random, *, steps: int = 400,
+                     stop: object = None) -> None:
+    for _ in range(steps):
+        table, game = env.table(), kp(env)
+        watch.note(env)
+        if game.over or table.status != "playing" or (callable(stop) and stop(game)):
+            return
+        if game.to_move is not None and table.is_ai(game.to_move):
+            await env.double.wait_for(lambda v=table.version: env.table().version > v)
+            continue
+        await make(env, choose(game, rng))
+    watch.note(env)
+
+
+# ----------------------------------------------------------------------------- tests
+async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kp(env, ["Alice", "Bob"], ais=1)
+    watch = Watch()
+    rng = random.Random(16)
+    # everybody looks at their hand once, privately
+    for name in ("Alice", "Bob"):
+        turn = await turn_message(env, env.table().version)
+        r = await env.user(name).click(turn, turn_button(turn, "hand"))
+        assert r.ephemeral and render.hand_text(env.hand(name), "en") in r.message.content
+    await play_until(env, watch, rng, steps=600)
+    game = kp(env)
+    assert game.over and env.table().status == "finished"
+    loser = env.name(game.loser or 0)
+    final = await env.channel.wait_for_message(lambda m: "Game over." in m.content)
+    assert loser in final.content and final.labels() == []
+    # exactly one turn message was live at a time, and none is live now
+    assert not any(TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
+                   for m in env.channel.messages() for c in m.all_components())
+    assert leaks_publicly(env, watch) == []
+    assert leaks_privately(env, watch) == []
+    # the table showed the displays grouped by animal with counts and the hand sizes
+    table_msg = next(m for m in env.channel.messages()
+                     if any("Kakerlakenpoker Royal" in e.get("title", "") for e in m.embeds))
+    text = table_msg.text()
+    assert "in hand" in text and "laid out" in text
+    # the result is on this game's board only
+    board = await env.user("Carol").slash("kakerlake leaderboard")
+    assert board.message is not None and "Alice" in board.message.text()
+    larry = await env.user("Carol").slash("larry leaderboard")
+    assert larry.message is not None and "Alice" not in larry.message.text()
+
+
+async def test_the_leak_checks_can_fail(bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch
+                                        ) -> None:
+    """A turn line that names the card on offer, and a hand shown to the wrong player, are
+    caught by the checks above."""
+    env = bot_env
+    # the bot's own module (a bot's close unloads its extensions; the next one re-imports)
+    live = sys.modules["cogs.kakerlake.render"]
+    original = live.turn_text
+
+    def leaky(table, game, lines, names, mention):  # type: ignore[no-untyped-def]
+        text = original(table, game, lines, names, mention)
+        if game.offer is not None:
+            text += "\n" + render.seen_text(CODES[game.offer.card], "en")
+        return text
+
+    monkeypatch.setattr(live, "turn_text", leaky)
+    await open_kp(env, ["Alice", "Bob", "Carol"])
+    watch = Watch()
+    game = kp(env)
+    seat = game.to_move
+    assert seat is not None
+    target = (seat + 1) % 3
+    await make(env, KpMove("offer", target, game.hand(seat)[0], "rat"))
+    watch.note(env)
+    await turn_message(env, 1)
+    assert leaks_publicly(env, watch)
+    watch.hands[env.user("Bob").id] = set()  # as if Bob had been shown someone else's
+    turn = await turn_message(env, 1)
+    await env.user("Bob").click(turn, turn_button(turn, "hand"))
+    assert leaks_privately(env, watch)
+
+
+async def test_refusals_wrong_player_stale_button_and_forged_ids(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kp(env, ["Alice", "Bob", "Carol"])
+    game = kp(env)
+    mover = env.to_move()
+    other = next(n for n in ("Alice", "Bob", "Carol") if n != mover)
+    target = next(s for s in range(3) if env.name(s) == other)
+    await make(env, KpMove("offer", target, game.hand(env.seat(mover))[0], "bat"))
+    turn = await turn_message(env, 1)
+    # the wrong player presses True: refused privately, nothing changes
+    third = next(n for n in ("Alice", "Bob", "Carol") if n not in (mover, other))
+    r = await env.user(third).click(turn, turn_button(turn, "true"))
+    assert r.ephemeral and other in r.message.content and env.table().version == 1
+    # an old turn message's button is stale
+    old = next(m for m in env.double.registry.messages.values() if not m.ephemeral and any(
+        str(c.get("custom_id", "")).startswith(f"kp:t:{env.table().id}:0:")
+        for c in m.all_components()))
+    comps = [c for c in old.all_components() if c.get("type") == 2]
+    comps[0]["custom_id"] = f"kp:t:{env.table().id}:0:offer"  # as a client that kept it
+    old.deleted = False
+    r = await env.user(mover).click(old, comps[0]["custom_id"])
+    assert r.ephemeral and "out of date" in r.message.content
+    # forged ids: an unknown table, an unknown action, a Larry id naming this table
+    cur = [c for c in env.double.registry.messages[turn.id].all_components()
+           if c.get("type") == 2]
+    cur[0]["custom_id"] = "kp:t:999:1:true"
+    r = await env.user(other).click(turn, "kp:t:999:1:true")
+    assert r.ephemeral and "closed" in r.message.content
+    cur[0]["custom_id"] = f"kp:t:{env.table().id}:1:explode"
+    r = await env.user(other).click(turn, cur[0]["custom_id"])
+    assert r.ephemeral and "don't recognise" in r.message.content
+    cur[0]["custom_id"] = f"larry:t:{env.table().id}:1:doubt"
+    r = await env.user(other).click(turn, cur[0]["custom_id"])
+    assert r.ephemeral and "don't recognise" in r.message.content
+    assert env.table().version == 1 and kp(env).offer is not None
+
+
+@pytest.mark.parametrize("bot_env", [1.0], indirect=True)
+async def test_restart_while_a_card_is_passed_resumes_with_one_live_turn(bot_env: BotEnv
+                                                                        ) -> None:
+    env = bot_env
+    await open_kp(env, ["Alice", "Bob", "Carol"])
+    game = kp(env)
+    mover = env.seat(env.to_move())
+    target = (mover + 1) % 3
+    card = game.hand(mover)[0]
+    await make(env, KpMove("offer", target, card, "toad"))
+    # the receiver looks (the look is committed), then the bot stops before the pass
+    name = env.to_move()
+    turn = await turn_message(env, 1)
+    r = await env.user(name).click(turn, turn_button(turn, "look"))
+    form = (await r.wait_followup())[-1]
+    assert render.chip(card, "en") in form.content
+    await env.double.wait_for(lambda: env.table().version == 2)
+    await turn_message(env, 2)
+    await env.restart()
+    game = kp(env)
+    assert game.phase == "pass" and env.table().version == 2
+    # the old form is gone, the turn message of version 2 is the one live set of buttons
+    await click_form_gone(env, name, form)
+    turn = await turn_message(env, 2, timeout=10)
+    live = {m.id for m in env.channel.messages() for c in m.all_components()
+            if TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")}
+    assert live == {turn.id}
+    nxt = next(s for s in range(3) if s not in game.offer.seen)  # type: ignore[union-attr]
+    await make(env, KpMove("pass", nxt, claim="fly"))
+    assert kp(env).to_move == nxt and env.table().version == 3
+    assert env.table().moves[-1] == f"{env.seat(name)}: pass {nxt} fly"
+
+
+async def click_form_gone(env: BotEnv, name: str, form: MessageRecord) -> None:
+    cid = form_button(form, "to")
+    r = await env.user(name).click(form, cid)
+    assert "expired" in (r.message.content if r.message else ""), r
+
+
+async def test_a_game_in_german(bot_env: BotEnv) -> None:
+    env = bot_env
+    env.lang = "de"
+    await open_kp(env, ["Alice", "Bob"], ais=1, language="de")
+    watch = Watch()
+    await play_until(env, watch, random.Random(7), steps=600)
+    assert kp(env).over
+    table_msg = next(m for m in env.channel.messages()
+                     if any("Kakerlakenpoker Royal" in e.get("title", "") for e in m.embeds))
+    assert "auf der Hand" in table_msg.text() and "Tisch" in table_msg.text()
+    labels = {label for m in env.posted() for label in m.labels()}
+    assert {t("btn-hand", "de"), t("kp-btn-offer", "de"), t("kp-btn-true", "de")} <= labels
+    assert not {t("btn-hand", "en"), t("kp-btn-offer", "en")} & labels
+    final = await env.channel.wait_for_message(lambda m: "Spielende." in m.content)
+    assert env.name(kp(env).loser or 0) in final.content
+    assert leaks_publicly(env, watch) == [] and leaks_privately(env, watch) == []
