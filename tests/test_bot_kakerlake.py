@@ -19,7 +19,10 @@ from cogs.kakerlake import render
 from larry_core.kakerlake.cards import CODES
 from larry_core.kakerlake.engine import KpGame
 from larry_core.kakerlake.moves import KpMove
-from larry_core.table import LANGUAGES
+from larry_core.kakerlake.rules import KpRules
+from larry_core.service import TableService
+from larry_core.storage import TableRecord
+from larry_core.table import LANGUAGES, TableOptions
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts
 from tests.discord_double import MessageRecord
@@ -32,6 +35,9 @@ FORM_ID = re.compile(r"kp-form:[0-9a-f]{32}:(\w+)(?::(.+))?")
 SEEN = re.compile("|".join(
     "(?:" + "(.+?)".join(map(re.escape, t("kp-dc-seen", loc, card="\x00").split("\x00"))) + ")"
     for loc in LANGUAGES))
+
+
+MADE: dict[str, int] = {}  # moves made by buttons and forms, by verb (this session)
 
 
 def kp(env: BotEnv) -> KpGame:
@@ -158,6 +164,9 @@ async def make(env: BotEnv, move: KpMove) -> None:
     name, version = env.to_move(), env.table().version
     turn = await turn_message(env, version)
     user = env.user(name)
+    # the turn message pings the one player who must act, and nobody else
+    assert turn.pinged == [user.id], (turn.content, turn.pinged)
+    MADE[move.verb] = MADE.get(move.verb, 0) + 1
     if move.verb == "call":
         r = await user.click(turn, turn_button(turn, "true" if move.call else "false"))
         assert r.kind == "deferred_update", r
@@ -235,9 +244,12 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
         turn = await turn_message(env, env.table().version)
         r = await env.user(name).click(turn, turn_button(turn, "hand"))
         assert r.ephemeral and render.hand_text(env.hand(name), "en") in r.message.content
+    MADE.clear()
     await play_until(env, watch, rng, steps=600)
     game = kp(env)
     assert game.over and env.table().status == "finished"
+    # every kind of turn went through its buttons and forms
+    assert {"offer", "call", "pass"} <= set(MADE), MADE
     loser = env.name(game.loser or 0)
     final = await env.channel.wait_for_message(lambda m: "Game over." in m.content)
     assert loser in final.content and final.labels() == []
@@ -382,3 +394,48 @@ async def test_a_game_in_german(bot_env: BotEnv) -> None:
     final = await env.channel.wait_for_message(lambda m: "Spielende." in m.content)
     assert env.name(kp(env).loser or 0) in final.content
     assert leaks_publicly(env, watch) == [] and leaks_privately(env, watch) == []
+
+
+def fix_kp_deal(monkeypatch: pytest.MonkeyPatch, hands: dict[str, list[str]], start: str,
+                penalty: list[str]) -> None:
+    """Deal known hands by player name (whatever the seat shuffle) and pick the start."""
+    def new_game(service: TableService, record: TableRecord) -> KpGame:
+        names = [str(s["name"]) for s in record.seats]
+        rules = TableOptions.from_dict(record.options).rules
+        assert isinstance(rules, KpRules)
+        return KpGame(len(names), rules, record.seed,
+                      deal=([hands[n] for n in names], penalty, None),
+                      start=names.index(start))
+
+    monkeypatch.setattr(TableService, "_new_game", new_game)
+
+
+async def test_a_special_card_penalty_asks_for_a_match_or_two_others(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_kp_deal(monkeypatch, {"Alice": ["joker", "bat", "rat", "fly", "toad"],
+                              "Bob": ["rat", "rat", "fly"], "Carol": ["toad", "bat", "fly"]},
+                start="Alice", penalty=["scorpion", "stinkbug"])
+    await open_kp(env, ["Alice", "Bob", "Carol"])
+    await make(env, KpMove("offer", env.seat("Bob"), "joker", "bat"))
+    await make(env, KpMove("call", call=True))  # a joker is every animal: Bob is right
+    game = kp(env)
+    assert game.phase == "penalty" and env.to_move() == "Alice"
+    turn = await turn_message(env, 2)
+    assert "“bat”" in turn.content and turn.pinged == [env.user("Alice").id]
+    form = (await env.user("Alice").click(turn, turn_button(turn, "lay"))).message
+    assert form is not None and form.ephemeral
+    # the joker just taken is not offered; a bat alone would pay, so it may go alone
+    assert "joker" not in " ".join(form.labels()).lower()
+    await click_form(env, "Alice", form, form_button(form, "card", "bat"))
+    form_button(form, "alone")
+    await click_form(env, "Alice", form, form_button(form, "back"))
+    await click_form(env, "Alice", form, form_button(form, "card", "rat"))
+    with pytest.raises(AssertionError):  # a rat does not match "bat": no lay-alone
+        form_button(form, "alone")
+    await click_form(env, "Alice", form, form_button(form, "card", "fly"))
+    assert form.deleted, form.content
+    await env.double.wait_for(lambda: env.table().version == 3)
+    seat, _, *cards = env.table().moves[-1].split()
+    assert seat == f"{env.seat('Alice')}:" and sorted(cards) == ["fly", "rat"]
+    assert kp(env).phase == "offer"
