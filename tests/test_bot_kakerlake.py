@@ -439,3 +439,35 @@ async def test_a_special_card_penalty_asks_for_a_match_or_two_others(
     seat, _, *cards = env.table().moves[-1].split()
     assert seat == f"{env.seat('Alice')}:" and sorted(cards) == ["fly", "rat"]
     assert kp(env).phase == "offer"
+
+
+async def test_commands_hand_rules_stats_and_the_other_games_table(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kp(env, ["Alice", "Bob"])
+    r = await env.user("Bob").slash("kakerlake hand")
+    assert r.ephemeral and r.message is not None
+    assert render.hand_text(env.hand("Bob"), "en") in r.message.content
+    assert [a["filename"] for a in r.message.attachments] == ["hand.png"]
+    r = await env.user("Carol").slash("kakerlake hand")
+    assert r.ephemeral and "not playing" in r.message.content  # type: ignore[union-attr]
+    r = await env.user("Carol").slash("kakerlake rules")
+    assert r.ephemeral and "Kakerlakenpoker Royal in short" in r.message.content  # type: ignore[union-attr]
+    r = await env.user("Carol").slash("kakerlake stats")
+    assert r.ephemeral and "Kakerlakenpoker" in r.message.text()  # type: ignore[union-attr]
+    # Larry's commands leave this table alone; a Larry table can't open beside it
+    r = await env.user("Bob").slash("larry hand")
+    assert r.ephemeral and "no open larry table" in r.message.content.lower()  # type: ignore[union-attr]
+    r = await env.user("Carol").slash("larry new")
+    msgs = await r.wait_followup()
+    assert "already" in msgs[-1].content.lower() and msgs[-1].ephemeral
+    assert env.table().options.game == "kakerlakenpoker"
+
+
+@pytest.mark.parametrize("bot_env", [0.01], indirect=True)
+async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -> None:
+    """30 s per turn, scaled to 0.3 s: the shared timers play the seat's move for it."""
+    env = bot_env
+    await open_kp(env, ["Alice", "Bob"], turn_seconds=30)
+    await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
+    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
+    assert any(name in said.content for name in ("Alice", "Bob"))
