@@ -319,6 +319,19 @@ def _verdict_panel(claim: int | None, total: int, correct: bool, larrys: int,
     return _finish(big, w, h)
 
 
+@lru_cache(maxsize=256)
+def _reveal_panel(claim: int | None, total: int, correct: bool, larrys: int,
+                  height: int) -> Image.Image:
+    """The verdict panel drawn at the full card height (its layout's own), then scaled to
+    `height` for smaller cards; few distinct panels exist, so they are kept."""
+    full = round(CARD_W * 7 / 5)
+    panel = _verdict_panel(claim, total, correct, larrys, full)
+    if height == full:
+        return panel
+    return panel.resize((round(panel.width * height / full), height),
+                        Image.Resampling.LANCZOS)
+
+
 def reveal_png(cards: list[str], claim: int | None, total: int, correct: bool,
                width: int = CARD_W) -> bytes:
     """The pile turned over after a doubt (cards in pile order, overlapped), then the true
@@ -329,7 +342,7 @@ def reveal_png(cards: list[str], claim: int | None, total: int, correct: bool,
                                 MAX_WIDTH - REVEAL_PANEL_W)
     cw, ch = _cards_size(len(cards), width, step, per_row)
     card_h = round(width * 7 / 5)
-    panel = _verdict_panel(claim, total, correct, cards.count("larry"), card_h)
+    panel = _reveal_panel(claim, total, correct, cards.count("larry"), card_h)
     canvas = Image.new("RGB", (PAD + cw + 14 + panel.width + PAD, ch + 2 * PAD), TABLE)
     if cards:
         _paste_cards(canvas, cards, PAD, PAD, width, step, per_row)
