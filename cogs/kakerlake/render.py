@@ -104,7 +104,7 @@ def danger(game: KpGame, seat: int, loc: str) -> list[str]:
 def player_line(game: KpGame, seat: int, loc: str) -> str:
     displays = game.state_dict()["displays"]
     line = t("kp-dc-player", loc, size=game.hand_size(seat),
-             display=display_text(displays[seat], loc))
+             display=display_text(displays[seat], loc, "kp-dc-display-empty"))
     near = danger(game, seat, loc)
     if near:
         line += "\n" + t("kp-dc-danger", loc, mark=DANGER, animals=join_list(near, loc),

@@ -36,8 +36,10 @@ def claim_label(claim: str, locale: str) -> str:
     return t(f"kp-claim-{claim}", locale)
 
 
-def display_text(cards: Sequence[str], locale: str) -> str:
-    """A display grouped by animal ("3 rats, 1 bat, joker"), in canonical order."""
+def display_text(cards: Sequence[str], locale: str,
+                 empty: str = "kp-term-display-empty") -> str:
+    """A display grouped by animal ("3 rats, 1 bat, joker"), in canonical order; the
+    message `empty` when nothing is laid out."""
     counts = counts_of(list(cards))
     parts = []
     for animal in ANIMALS:
@@ -49,7 +51,7 @@ def display_text(cards: Sequence[str], locale: str) -> str:
             parts.append(t(f"kp-many-{animal}", locale, count=n)
                          + (t("kp-term-with-crown", locale) if crown else ""))
     parts += [card_label(c, locale) for c in ("joker", "blank") if counts[INDEX[c]]]
-    return join_list(parts, locale, final=False) if parts else t("kp-term-display-empty", locale)
+    return join_list(parts, locale, final=False) if parts else t(empty, locale)
 
 
 class Terminal:

@@ -292,3 +292,7 @@ kp-dc-rules = **Kakerlakenpoker Royal in Kürze** (2–6 Spieler)
 kp-dc-board-title = Kakerlakenpoker-Wertungen — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 kp-dc-stats-line = { $games } Spiele · { $wins } Siege · { $rate } gewonnen
+
+# Discord: an empty display on the table message; the private answer to Start
+kp-dc-display-empty = noch nichts
+kp-dc-started-ack = Das Spiel hat begonnen: **Meine Hand** zeigt dir deine Karten.

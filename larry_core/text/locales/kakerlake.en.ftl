@@ -331,3 +331,7 @@ kp-dc-board-title = Kakerlakenpoker ratings — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 # $games, $wins; $rate: the win rate
 kp-dc-stats-line = { $games } games · { $wins } wins · { $rate } won
+
+# Discord: an empty display on the table message; the private answer to Start
+kp-dc-display-empty = nothing yet
+kp-dc-started-ack = The game has started: press **My hand** to see your cards.

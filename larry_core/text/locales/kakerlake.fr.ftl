@@ -297,3 +297,7 @@ kp-dc-rules = **Le Kakerlakenpoker Royal en bref** (2 à 6 joueurs)
 kp-dc-board-title = Classements du Kakerlakenpoker — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 kp-dc-stats-line = { $games } parties · { $wins } victoires · { $rate } gagnées
+
+# Discord: an empty display on the table message; the private answer to Start
+kp-dc-display-empty = rien pour l’instant
+kp-dc-started-ack = La partie a commencé : appuyez sur **Ma main** pour voir vos cartes.
