@@ -448,6 +448,12 @@ async def test_commands_hand_rules_stats_and_the_other_games_table(bot_env: BotE
     assert r.ephemeral and r.message is not None
     assert render.hand_text(env.hand("Bob"), "en") in r.message.content
     assert [a["filename"] for a in r.message.attachments] == ["hand.png"]
+    # the hand DM: one per player, their own hand with its picture, nobody else's
+    for name in ("Alice", "Bob"):
+        dm = await env.user(name).wait_for_dm(timeout=5)
+        assert render.hand_text(env.hand(name), "en") in dm.content
+        assert [a["filename"] for a in dm.attachments] == ["hand.png"]
+    assert env.user("Carol").dms() == []
     r = await env.user("Carol").slash("kakerlake hand")
     assert r.ephemeral and "not playing" in r.message.content  # type: ignore[union-attr]
     r = await env.user("Carol").slash("kakerlake rules")

@@ -19,6 +19,7 @@ from larry_core.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
+    from cogs.larry.pictures import Files
     from cogs.larry.publisher import Publisher
 
 
@@ -43,7 +44,21 @@ class KpPresenter:
         return f"kp:t:{table.id}:"
 
     def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
-        """Nothing to queue: a hand is shown privately on demand (My hand, /kakerlake hand)."""
+        if change.kind in ("started", "moved"):
+            publisher.send_hands(table)  # each DM is edited only if that hand changed
+
+    def hand_dm(self, table: Table, seat: int,
+                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
+        """The hand DM: the cards and their picture (the card on offer is not in it)."""
+        from cogs.kakerlake.commands import hand_picture
+
+        game = render.state(table)
+        if game is None:
+            return None
+        hand = game.hand(seat)
+        text = t("kp-dc-dm-hand", loc, table=table.id, channel=f"<#{table.record.channel_id}>",
+                 hand=render.hand_text(hand, loc))
+        return tuple(hand), text, hand_picture(table, list(hand), loc)
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:

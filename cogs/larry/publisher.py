@@ -75,6 +75,10 @@ class Presenter(Protocol):
                        box: dict[str, Any], *, repost: bool) -> None:
         """Show the table's latest committed state and `changes` (see
         `Publisher.announce_larry`); `box`, the publisher's row, is updated in place."""
+    def hand_dm(self, table: Table, seat: int,
+                loc: str) -> tuple[tuple[str, ...], str, pictures.Files | None] | None:
+        """A seat's hand DM as (the hand it shows, its text, its picture), or None when
+        there is no game; read at send time (the hand may have changed while it waited)."""
 
 
 class LarryPresenter:
@@ -90,6 +94,15 @@ class LarryPresenter:
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
         await publisher.announce_larry(table, changes, box, repost=repost)
+
+    def hand_dm(self, table: Table, seat: int,
+                loc: str) -> tuple[tuple[str, ...], str, pictures.Files | None] | None:
+        if table.game is None:
+            return None
+        view = table.game.view_for(seat)
+        text = t("dc-dm-hand", loc, table=table.id, channel=f"<#{table.record.channel_id}>",
+                 round=view.public.round, hand=render.hand_text(view.hand, loc))
+        return tuple(view.hand), text, pictures.hand(table, view.hand, loc)
 
 
 class Publisher:
@@ -488,21 +501,17 @@ class Publisher:
             key = (table.id, seat, user_id)
 
             async def send_latest() -> discord.Message | None:
-                game = table.game
                 # checked at send time: the seat may have changed hands while this waited
-                if game is None or table.status != "playing" or not table.holds(seat, user_id):
+                shown = None
+                if table.status == "playing" and table.holds(seat, user_id):
+                    shown = self.presenter(table).hand_dm(table, seat, lang.of_seat(table, seat))
+                if shown is None:
                     self.outbound.stats["dm_dropped"] += 1
                     return None
-                view = game.view_for(seat)
-                hand = tuple(view.hand)
+                hand, text, picture = shown
                 known = self.dm_messages.get(key)
                 if known is not None and known[1] == hand:
                     return None  # that DM already shows this hand
-                loc = lang.of_seat(table, seat)
-                text = t("dc-dm-hand", loc, table=table.id,
-                         channel=f"<#{table.record.channel_id}>", round=view.public.round,
-                         hand=render.hand_text(view.hand, loc))
-                picture = pictures.hand(table, view.hand, loc)
                 if known is not None:  # one DM per player and game, edited in place
                     self.outbound.stats["dm_edited"] += 1
                     await target.get_partial_message(known[0]).edit(

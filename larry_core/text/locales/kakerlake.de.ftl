@@ -293,6 +293,8 @@ kp-dc-board-title = Kakerlakenpoker-Wertungen — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 kp-dc-stats-line = { $games } Spiele · { $wins } Siege · { $rate } gewonnen
 
-# Discord: an empty display on the table message; the private answer to Start
+# Discord: an empty display on the table message
 kp-dc-display-empty = noch nichts
-kp-dc-started-ack = Das Spiel hat begonnen: **Meine Hand** zeigt dir deine Karten.
+# Discord: the hand DM, edited in place while the game runs
+kp-dc-dm-hand = **Kakerlakenpoker-Tisch #{ $table }** in { $channel }.
+    { $hand }

@@ -332,6 +332,8 @@ kp-dc-stats-title = Kakerlakenpoker — { $name }
 # $games, $wins; $rate: the win rate
 kp-dc-stats-line = { $games } games · { $wins } wins · { $rate } won
 
-# Discord: an empty display on the table message; the private answer to Start
+# Discord: an empty display on the table message
 kp-dc-display-empty = nothing yet
-kp-dc-started-ack = The game has started: press **My hand** to see your cards.
+# Discord: the hand DM, edited in place while the game runs
+kp-dc-dm-hand = **Kakerlakenpoker table #{ $table }** in { $channel }.
+    { $hand }

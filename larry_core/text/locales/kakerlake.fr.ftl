@@ -298,6 +298,8 @@ kp-dc-board-title = Classements du Kakerlakenpoker — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 kp-dc-stats-line = { $games } parties · { $wins } victoires · { $rate } gagnées
 
-# Discord: an empty display on the table message; the private answer to Start
+# Discord: an empty display on the table message
 kp-dc-display-empty = rien pour l’instant
-kp-dc-started-ack = La partie a commencé : appuyez sur **Ma main** pour voir vos cartes.
+# Discord: the hand DM, edited in place while the game runs
+kp-dc-dm-hand = **Table de Kakerlakenpoker n° { $table }** dans { $channel }.
+    { $hand }
