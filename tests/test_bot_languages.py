@@ -184,6 +184,13 @@ async def test_pictures_go_where_their_text_goes(bot_env: BotEnv) -> None:
     assert mine[-1].attachments[0]["description"].startswith("Your cards:")
     await env.user("Alice").wait_for_dm(timeout=5)
     assert pictures(env.user("Alice").dms(), "hand.png")
+    # the Play form shows the mover's hand as a picture too, privately
+    mover = env.to_move()
+    r = await env.user(mover).click(await env.wait_version(env.table().version),
+                                    t("btn-play", "en"))
+    assert r.ephemeral and r.message is not None
+    assert [a["filename"] for a in r.message.attachments] == ["hand.png"]
+    assert r.message.attachments[0]["description"].startswith("Your cards:")
     for _ in range(600):
         if env.game().over:
             break

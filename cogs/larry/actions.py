@@ -215,4 +215,7 @@ class Actions:
             return
         form = PlayForm(self, table, seat, interaction.user.id, loc)
         content, view = form.render()
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        # the hand as a picture above the buttons (kept while the form is edited step by step)
+        picture = pictures.hand(table, form.hand, loc)
+        await interaction.response.send_message(content, view=view, ephemeral=True,
+                                                files=picture() if picture else [])
