@@ -182,3 +182,25 @@ async def test_forget_me_asks_first_and_keeps_the_others_results(bot_env: BotEnv
     replay = (await env.user("Alice").slash("larry replay", game=table_id)).message
     assert replay is not None and "Bob" not in replay.content
 
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+async def test_forged_after_game_buttons_change_nothing(bot_env: BotEnv) -> None:
+    """Buttons rewritten by a client: a replay step of the running game, another player's
+    forget-me confirmation."""
+    env = bot_env
+    await finish(env, ai=False)
+    turn = await env.start_game(["Alice", "Bob"])
+    running = env.table().id
+    comps = [c for c in env.double.registry.messages[turn.id].all_components()
+             if c.get("type") == 2]
+    alice = env.user("Alice").id
+    comps[0]["custom_id"] = f"larry:rv:{running}:1"
+    comps[1]["custom_id"] = f"larry:fm:{alice}:yes"
+    labels = [str(c.get("label")) for c in comps]
+    assert await env.press("Bob", labels[0], turn) == t("dc-replay-running", "en",
+                                                        table=running)
+    assert await env.press("Bob", labels[1], turn) == t("dc-forget-not-yours", "en")
+    stats = (await env.user("Alice").slash("larry stats")).message
+    assert stats is not None and "Rating" in stats.text()  # Alice was not forgotten
+    assert env.table().status == "playing"
