@@ -20,7 +20,7 @@ from cogs.kakerlake.components import Press
 from cogs.kakerlake.forms import KpForm
 from cogs.kakerlake.presenter import KpPresenter
 from cogs.larry import after, lang
-from cogs.larry.actions import answer, deferred, explain, origin, quiet
+from cogs.larry.actions import answer, deferred, end_table, explain, leave_table, origin, quiet
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
 from larry_core.errors import IllegalMove
@@ -183,13 +183,7 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
         if table is None:
             await self.no_table(interaction, loc)
             return
-        svc, uid = self.bot.service, interaction.user.id
-        if table.status == "lobby":
-            await deferred(interaction, lambda o: svc.leave_lobby(table.id, uid, o),
-                           t("left-lobby", loc), table)
-        else:
-            await deferred(interaction, lambda o: svc.leave_game(table.id, uid, o),
-                           t("left-game", loc), table)
+        await leave_table(self.bot.service, interaction, table, loc)
 
     @app_commands.command(name=cmd("cmd-end"), description=cmd("kp-cmd-end-desc"))
     async def end(self, interaction: discord.Interaction) -> None:
@@ -199,12 +193,7 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
         if table is None:
             await self.no_table(interaction, loc)
             return
-        admin = bool(interaction.permissions.manage_guild)
-        if not admin and interaction.user.id != table.record.host_id:
-            await answer(interaction, t("not-host-or-admin", loc))
-            return
-        await deferred(interaction, lambda o: self.bot.service.end_table(
-            table.id, interaction.user.id, admin=admin, origin=o), t("ended", loc), table)
+        await end_table(self.bot.service, interaction, table, loc)
 
     # ------------------------------------------------------------------ info
     @app_commands.command(name=cmd("cmd-rules"), description=cmd("kp-cmd-rules-desc"))

@@ -121,14 +121,5 @@ class KpPresenter:
 
     async def show_lobby(self, publisher: Publisher, table: Table, box: dict[str, Any],
                          closed: str | None, status: str) -> None:
-        if status == "cancelled":
-            closed = closed or t("lobby-closed", table.options.language)
-        embed = render.lobby_embed(table, closed)
-        view = None if closed else c.lobby_view(table.id, table.options.language)
-        mid = box.get("table")
-        if mid:
-            await publisher.edit(table, int(mid), embed=embed, view=view)
-            return
-        if closed:
-            return
-        box["table"] = (await publisher.send(table, None, embed=embed, view=view)).id
+        await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
+                                   buttons=c.lobby_view)

@@ -14,10 +14,12 @@ from typing import Any
 
 import discord
 
+from cogs.larry import render as larry_render
 from cogs.larry.render import COLOUR, LOG_LINES, seat_names
 from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import ANIMALS, CODES, counts_of
 from larry_core.kakerlake.engine import KpGame
+from larry_core.kakerlake.kind import KAKERLAKE
 from larry_core.kakerlake.moves import CALL, OFFER, PASS, parse_body
 from larry_core.kakerlake.rules import KpRules
 from larry_core.kakerlake.terminal import display_text
@@ -157,18 +159,9 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
              chain=str(r.royal_chain).lower(), where=r.penalty_special,
              joker=r.joker_in_display, seconds=table.options.turn_seconds,
              language=t(f"language-{loc}", loc))
-    embed = discord.Embed(title=t("kp-dc-lobby-title", loc, table=table.id), description=desc,
-                          colour=COLOUR)
-    host = table.record.host_id
-    seats = []
-    for i, name in enumerate(seat_names(table, loc)):
-        if table.seats[i].get("user_id") == host:
-            name = t("dc-lobby-host", loc, name=name)
-        seats.append(f"{i + 1}. {name}")
-    embed.add_field(name=t("dc-lobby-seats", loc, count=len(seats), max=6),
-                    value="\n".join(seats) or "—", inline=False)
-    embed.set_footer(text=closed or t("kp-dc-lobby-footer", loc))
-    return embed
+    return larry_render.seats_embed(table, loc, t("kp-dc-lobby-title", loc, table=table.id),
+                                    desc, closed or t("kp-dc-lobby-footer", loc),
+                                    KAKERLAKE.max_players)
 
 
 # -------------------------------------------------------------------- narration

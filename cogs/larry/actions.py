@@ -219,3 +219,28 @@ class Actions:
         picture = pictures.hand(table, form.hand, loc)
         await interaction.response.send_message(content, view=view, ephemeral=True,
                                                 files=picture() if picture else [])
+
+
+# ------------------------------------------------------------ commands of every game
+async def leave_table(service: TableService, interaction: discord.Interaction, table: Table,
+                      loc: str) -> None:
+    """`/<game> leave`: out of the lobby, or mid-game an AI takes the seat."""
+    uid = interaction.user.id
+    if table.status == "lobby":
+        await deferred(interaction, lambda o: service.leave_lobby(table.id, uid, o),
+                       t("left-lobby", loc), table)
+    else:
+        await deferred(interaction, lambda o: service.leave_game(table.id, uid, o),
+                       t("left-game", loc), table)
+
+
+async def end_table(service: TableService, interaction: discord.Interaction, table: Table,
+                    loc: str) -> None:
+    """`/<game> end`: for the host or Manage Server; no leaderboard change."""
+    admin = bool(interaction.permissions.manage_guild)
+    if not admin and interaction.user.id != table.record.host_id:
+        await answer(interaction, t("not-host-or-admin", loc))
+        return
+    await deferred(interaction, lambda o: service.end_table(
+        table.id, interaction.user.id, admin=admin, origin=o), t("ended", loc), table)
+

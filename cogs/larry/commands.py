@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.larry import after, lang, render
-from cogs.larry.actions import Actions, answer, deferred, explain
+from cogs.larry.actions import Actions, answer, deferred, end_table, explain, leave_table
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
 from larry_core.settings import SettingsError, table_options
@@ -173,13 +173,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         if table is None:
             await answer(interaction, t("no-table-here", loc))
             return
-        svc, uid = self.bot.service, interaction.user.id
-        if table.status == "lobby":
-            await deferred(interaction, lambda o: svc.leave_lobby(table.id, uid, o),
-                           t("left-lobby", loc), table)
-        else:
-            await deferred(interaction, lambda o: svc.leave_game(table.id, uid, o),
-                           t("left-game", loc), table)
+        await leave_table(self.bot.service, interaction, table, loc)
 
     @app_commands.command(name=cmd("cmd-end"), description=cmd("cmd-end-desc"))
     async def end(self, interaction: discord.Interaction) -> None:
@@ -200,12 +194,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         if table is None:
             await answer(interaction, t("no-table-here", loc))
             return
-        if not admin and interaction.user.id != table.record.host_id:
-            await answer(interaction, t("not-host-or-admin", loc))
-            return
-        await deferred(interaction,
-                       lambda o: svc.end_table(table.id, interaction.user.id, admin=admin,
-                                               origin=o), t("ended", loc), table)
+        await end_table(svc, interaction, table, loc)
 
     # ------------------------------------------------------------------ info
     @app_commands.command(name=cmd("cmd-rules"), description=cmd("cmd-rules-desc"))

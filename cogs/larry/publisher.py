@@ -384,12 +384,16 @@ class Publisher:
             log.warning("table %d: message %d can no longer be edited", table.id, message_id)
 
     async def show_lobby(self, table: Table, box: dict[str, Any],
-                         closed: str | None = None, status: str = "lobby") -> None:
-        """Post the lobby (the table message to be), or edit it to the latest seats."""
+                         closed: str | None = None, status: str = "lobby", *,
+                         lobby: Callable[[Table, str | None], discord.Embed] = render.lobby_embed,
+                         buttons: Callable[[int, str], discord.ui.View] = c.lobby_view,
+                         ) -> None:
+        """Post the lobby (the table message to be), or edit it to the latest seats; a
+        game's presenter passes its own `lobby` embed and lobby `buttons`."""
         if status == "cancelled":
             closed = closed or t("lobby-closed", table.options.language)
-        embed = render.lobby_embed(table, closed)
-        view = None if closed else c.lobby_view(table.id, table.options.language)
+        embed = lobby(table, closed)
+        view = None if closed else buttons(table.id, table.options.language)
         mid = box.get("table")
         if mid:
             await self.edit(table, int(mid), embed=embed, view=view)

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from larry_core.rules import RuleSet
-from larry_core.table import Change, Table
+from larry_core.table import MAX_SEATS, Change, Table
 from larry_core.text import Renderer, narrate, t
 from larry_core.text.render import card_name as _card_name
 from larry_core.views import PublicView
@@ -195,15 +195,21 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
              short=str(bool(rules.short_game)).lower(),
              call=t(f"dc-call-{rules.larry_call}", loc), seconds=o.turn_seconds,
              language=t(f"language-{loc}", loc))
-    embed = discord.Embed(title=t("dc-lobby-title", loc, table=table.id), description=desc,
-                          colour=COLOUR)
+    return seats_embed(table, loc, t("dc-lobby-title", loc, table=table.id), desc,
+                       closed or t("dc-lobby-footer", loc), MAX_SEATS)
+
+
+def seats_embed(table: Table, loc: str, title: str, description: str, footer: str,
+                max_seats: int) -> discord.Embed:
+    """A lobby (any game's): its options, the seats taken (the host marked), a footer."""
+    embed = discord.Embed(title=title, description=description, colour=COLOUR)
     host = table.record.host_id
     seats = []
     for i, name in enumerate(seat_names(table, loc)):
         if table.seats[i].get("user_id") == host:
             name = t("dc-lobby-host", loc, name=name)
         seats.append(f"{i + 1}. {name}")
-    embed.add_field(name=t("dc-lobby-seats", loc, count=len(seats), max=8),
+    embed.add_field(name=t("dc-lobby-seats", loc, count=len(seats), max=max_seats),
                     value="\n".join(seats) or "—", inline=False)
-    embed.set_footer(text=closed or t("dc-lobby-footer", loc))
+    embed.set_footer(text=footer)
     return embed
