@@ -238,3 +238,23 @@ async def test_a_picture_survives_a_retry(bot_env: BotEnv) -> None:
     assert limit.hits == 7
     shown = pictures(env.channel.messages(), "reveal.png")[-1].attachments[0]
     assert shown["png"] and shown["size"] > 1000
+
+
+@pytest.mark.parametrize("bot_env", [0.02], indirect=True)
+async def test_without_attach_files_the_table_goes_on_in_text(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A channel where the bot may not attach files: a post through the channel (no fresh
+    interaction to carry it) is refused with 50013; it goes out again without the picture."""
+    env = bot_env
+    from cogs.larry import publisher
+
+    monkeypatch.setattr(publisher.Carrier, "fresh", lambda self: False)
+    env.double.registry.no_attach_files.add(env.channel.id)
+    await env.start_game(PLAYERS, rounds=1)
+    while not env.table().game.pile:  # type: ignore[union-attr]
+        await take_turn(env)
+    version = env.table().version
+    await env.press(env.to_move(), "Doubt")
+    turn = await env.wait_version(version + 1)
+    assert "turned over" in turn.content and turn.attachments == []
+    assert not [m for m in env.channel.messages() if m.attachments]

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 MAX_FILES = 10  # Discord's limit of attachments per message
+MISSING_PERMISSIONS = 50013  # Discord's error code, e.g. for files without Attach Files
 
 
 def _attached(files: pictures.Files | None) -> dict[str, Any]:
@@ -352,8 +353,17 @@ class Publisher:
             self.made_by[msg.id] = (table.id, carrier)
             return msg
         channel = self.channel(table)
-        return await self.outbound.call(lambda: channel.send(**extra, **_attached(files)),
-                                        exempt=False, priority=ob.PRI_POST)
+        try:
+            return await self.outbound.call(lambda: channel.send(**extra, **_attached(files)),
+                                            exempt=False, priority=ob.PRI_POST)
+        except discord.Forbidden as exc:
+            if files is None or exc.code != MISSING_PERMISSIONS:
+                raise
+            # no Attach Files in this channel: the message says it all in text anyway
+            log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
+                        table.id, table.record.channel_id)
+            return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
+                                            priority=ob.PRI_POST)
 
     async def edit(self, table: Table, message_id: int, *, wait: bool = False,
                    **payload: Any) -> None:

@@ -31,6 +31,7 @@ class Registry:
         self.guild_name = guild_name
         self.guilds: dict[int, str] = {self.guild_id: guild_name}  # id -> name
         self.guild_locale = "en-US"  # the server's preferred locale (Community settings)
+        self.no_attach_files: set[int] = set()  # channels where the bot lacks Attach Files
         self.joined_at = iso_now()
         self.users: dict[int, UserRecord] = {}
         for name in members:

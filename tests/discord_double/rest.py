@@ -272,6 +272,9 @@ class Rest:
             return invalid(self.reg, request, errors, body)
         if ch.type == 1 and ch.recipient is not None and ch.recipient.dms_closed:
             return error(403, 50007, "Cannot send messages to this user")
+        if ch.id in self.reg.no_attach_files and any("size" in a for a in
+                                                     body.get("attachments") or []):
+            return error(403, 50013, "Missing Permissions")  # the bot lacks Attach Files
         body = body | {"flags": int(body.get("flags") or 0) & ~EPHEMERAL}
         return jresp(self.reg.create_message(ch.id, body).payload())
 
