@@ -217,18 +217,18 @@ kp-cmd-leave-desc = Quitter la table de Kakerlakenpoker (en cours de partie, une
 kp-cmd-end-desc = Terminer la table de Kakerlakenpoker (hôte ou Gérer le serveur)
 kp-cmd-rules-desc = Les règles du Kakerlakenpoker Royal en bref
 kp-cmd-leaderboard-desc = Les classements de Kakerlakenpoker de ce serveur
-kp-cmd-stats-desc = Le classement, les parties et les victoires d'un joueur au Kakerlakenpoker
+kp-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au Kakerlakenpoker
 kp-cmd-opt-special = cartes_speciales
 kp-cmd-opt-special-desc = Jouer avec le joker et la carte blanche (par défaut : oui)
 kp-cmd-opt-chain = chaine_royale
 kp-cmd-opt-chain-desc = Une carte royale tirée de la pile de pénalité fait tirer encore (par défaut : oui)
 kp-cmd-opt-penalty-special = penalite_speciale
 kp-cmd-opt-penalty-special-desc = Où va une carte spéciale tirée en pénalité
-kp-cmd-opt-joker = joker_joker
+kp-cmd-opt-joker = joker_universel
 kp-cmd-opt-joker-desc = Un joker posé compte pour chaque animal (par défaut : non)
-kp-cmd-choice-display = dans l'étalage
+kp-cmd-choice-display = dans l’étalage
 kp-cmd-choice-hand = dans la main
-kp-dc-bad-option = Cette combinaison d'options n'est pas permise.
+kp-dc-bad-option = Cette combinaison d’options n’est pas permise.
 kp-dc-other-game = La table de ce salon joue à un autre jeu : utilisez les commandes de ce jeu.
 kp-dc-no-table = Cette table de Kakerlakenpoker est fermée.
 kp-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/kakerlake table` en donne de nouveaux.
@@ -242,27 +242,27 @@ kp-dc-lobby-rules = Cartes spéciales : { $special ->
    *[false] non
 } · une carte spéciale de pénalité va { $where ->
     [hand] dans la main
-   *[display] dans l'étalage
+   *[display] dans l’étalage
 } · joker posé : { $joker ->
     [wild] tout animal
    *[none] aucun animal
 } · { $seconds } s par tour · { $language }
-kp-dc-lobby-footer = Rejoignez la table, puis l'hôte appuie sur Commencer (2 à 6 joueurs).
+kp-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur Lancer (2 à 6 joueurs).
 kp-dc-started = **La partie commence !** Places tirées au sort : { $seats }. Appuyez sur **Ma main** pour voir vos cartes.
 kp-dc-player = { $size ->
     [one] { $size } carte
    *[other] { $size } cartes
 } en main · posées : { $display }
-kp-dc-danger = { $mark } { $animals } : une de plus et c'est perdu ({ $limit } perdent)
+kp-dc-danger = { $mark } { $animals } : une de plus et c’est perdu ({ $limit } perdent)
 kp-dc-no-offer = Aucune carte en jeu.
 kp-dc-offer = En jeu : une carte face cachée de { $who } à { $whom } · vue par { $seen }
 kp-dc-claims = Annonces : { $chain }
 kp-dc-link = { $who } → { $whom } « { $claim } »
-kp-dc-footer = { $limit } cartes d'un animal perdent · coup { $moves }
+kp-dc-footer = { $limit } cartes d’un animal perdent · coup { $moves }
 kp-dc-ended = Cette table a été terminée.
 kp-dc-turn-offer = { $who }, passez une carte : choisissez-la, un destinataire et une annonce.
 kp-dc-turn-answer = { $who }, { $whom } vous passe une carte : « { $claim } ». Vrai, faux, ou regarder et la repasser ?
-kp-dc-turn-must-call = { $who }, { $whom } vous passe une carte : « { $claim } ». Tous les autres l'ont vue : vrai ou faux ?
+kp-dc-turn-must-call = { $who }, { $whom } vous passe une carte : « { $claim } ». Tous les autres l’ont vue : vrai ou faux ?
 kp-dc-turn-pass = { $who }, repassez la carte.
 kp-dc-turn-penalty = { $who }, posez une carte qui correspond à « { $claim } » ou deux autres cartes.
 kp-dc-results = **Fin de la partie.** { $loser } perd ; { $winners } gagnent.
@@ -276,24 +276,24 @@ kp-btn-lay-alone = Poser seulement : { $card }
 kp-dc-hand = Votre main : { $hand }
 kp-dc-hand-empty = Votre main est vide.
 kp-dc-seen = La carte en jeu est : { $card }.
-kp-dc-form-card = Quelle carvous passez-vous ?
+kp-dc-form-card = Quelle carte passez-vous ?
 kp-dc-form-target = { $card } : à qui ?
-kp-dc-form-claim = { $card } à { $name } : qu'annoncez-vous ?
-kp-dc-form-pass-target = À qui la repasser ? (seulement ceux qui ne l'ont pas vue)
-kp-dc-form-pass-claim = À { $name } : qu'annoncez-vous ?
+kp-dc-form-claim = { $card } à { $name } : qu’annoncez-vous ?
+kp-dc-form-pass-target = À qui la repasser ? (seulement ceux qui ne l’ont pas vue)
+kp-dc-form-pass-claim = À { $name } : qu’annoncez-vous ?
 kp-dc-form-lay = Pénalité : posez une carte qui correspond à « { $claim } » ou deux autres. Choisissez une carte.
 kp-dc-form-lay-second = { $card } : posez-la seule si elle correspond à « { $claim } », ou choisissez une deuxième carte.
 kp-dc-form-gone = Ce formulaire a expiré (utilisé, trop ancien, ou le bot a redémarré). Utilisez le message de tour le plus récent.
-kp-dc-form-stale = Ce formulaire n'est plus à jour : la partie a avancé et rien n'a été joué.
-kp-dc-form-bad = Ce choix n'est pas proposé ici.
-kp-dc-form-done = C'est fait.
+kp-dc-form-stale = Ce formulaire n’est plus à jour : la partie a avancé et rien n’a été joué.
+kp-dc-form-bad = Ce choix n’est pas proposé ici.
+kp-dc-form-done = C’est fait.
 kp-dc-rules = **Le Kakerlakenpoker Royal en bref** (2 à 6 joueurs)
-    • Sept animaux, 8 cartes chacun plus une carte royale de chaque, un joker et une carte blanche ; toutes les cartes sont distribuées (certaines d'abord face cachée sur la pile de pénalité).
-    • À votre tour, passez une carte face cachée à un autre joueur en annonçant ce qu'elle est (un animal, ou « Royal ») ; vous pouvez mentir.
-    • Celui qui la reçoit dit **vrai** ou **faux**, ou la regarde et la repasse avec une annonce à quelqu'un qui ne l'a pas vue.
-    • Bonne réponse : celui qui l'a passée prend la carte ; mauvaise : celui qui l'a reçue. Les cartes prises sont posées face visible ; une carte royale fait aussi tirer de la pile de pénalité.
-    • Le joker et la carte blanche vont dans la main : posez alors une carte qui correspond à l'annonce, ou deux autres.
-    • Qui a 4 cartes d'un animal posées (5 à deux joueurs), ou plus de carte à passer, perd ; tous les autres gagnent.
+    • Sept animaux, 8 cartes chacun plus une carte royale de chaque, un joker et une carte blanche ; toutes les cartes sont distribuées (certaines d’abord face cachée sur la pile de pénalité).
+    • À votre tour, passez une carte face cachée à un autre joueur en annonçant ce qu’elle est (un animal, ou « Royal ») ; vous pouvez mentir.
+    • Celui qui la reçoit dit **vrai** ou **faux**, ou la regarde et la repasse avec une annonce à quelqu’un qui ne l’a pas vue.
+    • Bonne réponse : celui qui l’a passée prend la carte ; mauvaise : celui qui l’a reçue. Les cartes prises sont posées face visible ; une carte royale fait aussi tirer de la pile de pénalité.
+    • Le joker et la carte blanche vont dans la main : posez alors une carte qui correspond à l’annonce, ou deux autres.
+    • Qui a 4 cartes d’un animal posées (5 à deux joueurs), ou plus de carte à passer, perd ; tous les autres gagnent.
 kp-dc-board-title = Classements du Kakerlakenpoker — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 kp-dc-stats-line = { $games } parties · { $wins } victoires · { $rate } gagnées
