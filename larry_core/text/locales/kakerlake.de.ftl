@@ -226,7 +226,7 @@ kp-cmd-choice-hand = auf die Hand
 kp-dc-bad-option = Diese Kombination von Optionen ist nicht erlaubt.
 kp-dc-other-game = Der Tisch in diesem Kanal spielt ein anderes Spiel: nutze dessen Befehle.
 kp-dc-no-table = Dieser Kakerlakenpoker-Tisch ist geschlossen.
-kp-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/kakerlake table` gibt es neue.
+kp-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/kakerlake { cmd-table }` gibt es neue.
 kp-dc-lobby-title = Kakerlakenpoker Royal · Tisch { $table }
 kp-dc-table-title = Kakerlakenpoker Royal · Tisch { $table }
 kp-dc-lobby-rules = Sonderkarten: { $special ->
@@ -242,7 +242,7 @@ kp-dc-lobby-rules = Sonderkarten: { $special ->
     [wild] jedes Tier
    *[none] kein Tier
 } · { $seconds } s pro Zug · { $language }
-kp-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber Start (2–6 Spieler).
+kp-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Starten (2–6 Spieler).
 kp-dc-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost: { $seats }. Drück **Meine Hand**, um deine Karten zu sehen.
 kp-dc-player = { $size ->
     [one] { $size } Karte

@@ -245,7 +245,7 @@ kp-cmd-choice-hand = into the hand
 kp-dc-bad-option = That combination of options is not allowed.
 kp-dc-other-game = This channel's table plays another game: use that game's commands.
 kp-dc-no-table = That Kakerlakenpoker table is closed.
-kp-dc-garbled = I don't recognise that button (it may be damaged). Use `/kakerlake table` for fresh ones.
+kp-dc-garbled = I don't recognise that button (it may be damaged). Use `/kakerlake { cmd-table }` for fresh ones.
 # $table: the table's number
 kp-dc-lobby-title = Kakerlakenpoker Royal · table { $table }
 kp-dc-table-title = Kakerlakenpoker Royal · table { $table }
