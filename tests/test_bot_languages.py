@@ -98,6 +98,13 @@ async def test_a_whole_game_in_german_or_french_leaves_no_english_on_screen(
              winners_you="no").split()[0]
     await env.channel.wait_for_message(lambda m: over in m.content, 10)
     await env.user("Alice").slash("larry stats")
+    # after the game: its history, the replay (Next pressed), settings refused, forget-me asked
+    await env.user("Bob").slash("larry history")
+    replay = (await env.user("Bob").slash("larry replay", game=env.table().id)).message
+    assert replay is not None
+    await env.user("Bob").click(replay, t("btn-next", locale))
+    await env.user("Bob").slash("larry settings", rounds=2)
+    await env.user("Carol").slash("larry forget-me")
     assert env.user("Alice").dms(), "the hand DM"
     assert untranslated(env, locale) == []
     # what a reader of this language expects to see, in the table's language
