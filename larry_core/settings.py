@@ -1,7 +1,7 @@
 """A server's settings: the defaults its new tables start from (issue 15).
 
 Language and pictures may be left unset (None): a table then takes the server's Discord
-language and the bot's LARRY_PICTURES default, as before servers had settings. `/larry new`
+language and the bot's LARRY_PICTURES default, as before servers had settings. A new table's
 options override any of them for one table (`table_options`).
 
 Validation happens here once: `GuildSettings.updated(...)` raises `SettingsError` (with a
@@ -21,7 +21,7 @@ from larry_core.table import LANGUAGES, TableOptions
 
 log = logging.getLogger(__name__)
 
-TURN_SECONDS = (30, 600)  # the range `/larry new` offers
+TURN_SECONDS = (30, 600)  # the range a new table may choose from
 ROUNDS = (1, 10)
 
 
@@ -110,8 +110,8 @@ def table_options(settings: GuildSettings, *, server_language: str = "en",
                   short_game: bool | None = None, larry_call: str | None = None,
                   turn_seconds: int | None = None, language: str | None = None,
                   pictures: bool | None = None) -> TableOptions:
-    """A new table's options: the server's settings, each overridden by the `/larry new`
-    option given for this table (None: not given). `server_language` stands in for an unset
+    """A new table's options: the server's settings, each overridden by the option
+    given for this table (None: not given). `server_language` stands in for an unset
     language setting, `default_pictures` for an unset pictures setting. SettingsError for a
     bad override."""
     merged = settings.updated(**{k: v for k, v in {

@@ -131,7 +131,9 @@ async def test_two_half_budgets_together_stay_within_50_in_any_second() -> None:
     both = stamps[0] + stamps[1]
     assert max_in_window(both) <= 50
     assert all(max_in_window(s) <= 25 for s in stamps)
-    assert max_in_window(both) >= 40  # they really were saturated (the check can fail)
+    # the buckets really ran dry and paced the hammers (else the checks above prove nothing)
+    burst = budget(0.5)[1]
+    assert all(len(s) > burst for s in stamps)
 
 
 # ------------------------------------------------------- storage: filter and leases
