@@ -16,8 +16,10 @@ together migrate once.
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -36,7 +38,6 @@ from larry_core.sqlite_storage import (
     record_from_row,
 )
 from larry_core.standings import (
-    board_order,
     forget_in_change,
     forget_in_seats,
     forget_in_standings,
@@ -48,20 +49,15 @@ from larry_core.standings import (
 )
 from larry_core.storage import (
     ChannelBusy,
-    FinishedGame,
     ForgetReport,
-    GameNotFinished,
-    GameSummary,
-    LeaderRow,
     PlayerResult,
-    RatingPoint,
-    RatingRow,
     StaleWrite,
     StillSeated,
     StorageUnavailable,
     StoredTable,
     TableRecord,
 )
+from larry_core.storage_reads import StorageReads
 
 log = logging.getLogger(__name__)
 
@@ -246,21 +242,7 @@ async def _forget(conn: asyncpg.Connection, user_id: int) -> ForgetReport:
     return ForgetReport(players=players, history=history, tables=tables)
 
 
-def _summary(row: Any) -> GameSummary:
-    table_id, guild_id, game, finished_at, text = row
-    return GameSummary(table_id, guild_id, game, finished_at, load_standings(text))
-
-
-def _played_by(user_id: int | None, first: int) -> tuple[str, tuple[Any, ...]]:
-    """The filter of a game list to the games `user_id` played (none for None); its
-    parameters are numbered from `first` (the guild and game are $1 and $2)."""
-    if user_id is None:
-        return "", ()
-    return (f" AND table_id IN (SELECT table_id FROM rating_history WHERE guild_id=$1"
-            f" AND game=$2 AND user_id=${first})", (user_id,))
-
-
-class PostgresStorage(GroupCommit[Job]):
+class PostgresStorage(StorageReads, GroupCommit[Job]):
     """Reads through an asyncpg pool; writes on one connection whose task group-commits.
 
     `dsn` is a libpq-style URL (`postgresql://user@host:5432/db`); its query parameters that
@@ -396,6 +378,10 @@ class PostgresStorage(GroupCommit[Job]):
         await self._write(job)
 
     # ----------------------------------------------------------------- reads
+    async def _rows(self, sql: str, *args: Any) -> list[Any]:
+        numbers = itertools.count(1)
+        return await self._fetch(re.sub(r"\?", lambda _: f"${next(numbers)}", sql), *args)
+
     async def _fetch(self, sql: str, *args: Any) -> list[Any]:
         assert self._pool is not None, "storage is not open"
         try:
@@ -499,114 +485,7 @@ class PostgresStorage(GroupCommit[Job]):
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id=$1", table_id)
         return record_from_row(tuple(rows[0])) if rows else None
 
-    async def leaderboard(self, guild_id: int, offset: int, limit: int,
-                          game: str = "larry") -> list[LeaderRow]:
-        rows = await self._fetch(
-            "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=$1"
-            " AND game=$2 AND ai IS NULL ORDER BY wins DESC, points DESC, games ASC,"
-            " user_id ASC LIMIT $3 OFFSET $4", guild_id, game, limit, offset)
-        return [LeaderRow(offset + i + 1, *row) for i, row in enumerate(rows)]
-
-    async def leaderboard_size(self, guild_id: int, game: str = "larry") -> int:
-        rows = await self._fetch(
-            "SELECT COUNT(*) FROM players WHERE guild_id=$1 AND game=$2 AND ai IS NULL",
-            guild_id, game)
-        return int(rows[0][0])
-
-    async def player_stats(self, guild_id: int, user_id: int,
-                           game: str = "larry") -> LeaderRow | None:
-        rows = await self._fetch(
-            "SELECT p.user_id, p.name, p.games, p.wins, p.points, (SELECT COUNT(*) FROM players q"
-            " WHERE q.guild_id = p.guild_id AND q.game = p.game AND q.ai IS NULL AND"
-            " (q.wins > p.wins OR (q.wins = p.wins AND"
-            " (q.points > p.points OR (q.points = p.points AND (q.games < p.games OR"
-            " (q.games = p.games AND q.user_id < p.user_id)))))))"
-            " FROM players p WHERE p.guild_id=$1 AND p.game=$2 AND p.user_id=$3"
-            " AND p.ai IS NULL", guild_id, game, user_id)
-        if not rows:
-            return None
-        user, name, games, wins, points, above = rows[0]
-        return LeaderRow(int(above) + 1, user, name, games, wins, points)
-
     # ----------------------------------------------------- after the game (issue 15)
-    async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
-                           offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[RatingRow]:
-        order = board_order(sort)
-        people = " AND ai IS NULL" if hide_ai else ""
-        rows = await self._fetch(
-            "SELECT user_id, name, ai, mu, sigma, games, wins, points FROM players"
-            f" WHERE guild_id=$1 AND game=$2{people} ORDER BY {order} LIMIT $3 OFFSET $4",
-            guild_id, game, limit, offset)
-        return [RatingRow(offset + i + 1, *row) for i, row in enumerate(rows)]
-
-    async def rating_board_size(self, guild_id: int, *, hide_ai: bool = False,
-                                game: str = "larry") -> int:
-        people = " AND ai IS NULL" if hide_ai else ""
-        rows = await self._fetch(
-            f"SELECT COUNT(*) FROM players WHERE guild_id=$1 AND game=$2{people}",
-            guild_id, game)
-        return int(rows[0][0])
-
-    async def player_rating(self, guild_id: int, user_id: int, *, hide_ai: bool = False,
-                            game: str = "larry") -> RatingRow | None:
-        people = " AND ai IS NULL" if hide_ai else ""
-        rows = await self._fetch(
-            "SELECT rank, user_id, name, ai, mu, sigma, games, wins, points FROM"
-            " (SELECT user_id, name, ai, mu, sigma, games, wins, points, ROW_NUMBER() OVER"
-            f" (ORDER BY {board_order('rating')}) AS rank FROM players"
-            f" WHERE guild_id=$1 AND game=$2{people}) AS board WHERE user_id=$3",
-            guild_id, game, user_id)
-        if not rows:
-            return None
-        rank, *rest = rows[0]
-        return RatingRow(int(rank), *rest)
-
-    async def rating_history(self, guild_id: int, user_id: int, *, limit: int = 100,
-                             game: str = "larry") -> list[RatingPoint]:
-        rows = await self._fetch(
-            "SELECT table_id, at, mu, sigma, place FROM rating_history WHERE guild_id=$1"
-            " AND game=$2 AND user_id=$3 ORDER BY at DESC, table_id DESC LIMIT $4",
-            guild_id, game, user_id, limit)
-        return [RatingPoint(*row) for row in reversed(rows)]
-
-    async def recent_games(self, guild_id: int, *, user_id: int | None = None,
-                           offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[GameSummary]:
-        mine, args = _played_by(user_id, 5)
-        rows = await self._fetch(
-            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
-            f" WHERE guild_id=$1 AND game=$2{mine}"
-            " ORDER BY finished_at DESC, table_id DESC LIMIT $3 OFFSET $4",
-            guild_id, game, limit, offset, *args)
-        return [_summary(row) for row in rows]
-
-    async def recent_games_size(self, guild_id: int, *, user_id: int | None = None,
-                                game: str = "larry") -> int:
-        mine, args = _played_by(user_id, 3)
-        rows = await self._fetch(
-            f"SELECT COUNT(*) FROM results WHERE guild_id=$1 AND game=$2{mine}",
-            guild_id, game, *args)
-        return int(rows[0][0])
-
-    async def load_finished(self, table_id: int,
-                            guild_id: int | None = None) -> FinishedGame | None:
-        record = await self.load_table(table_id)
-        if record is None or (guild_id is not None and record.guild_id != guild_id):
-            return None
-        if record.status in ("lobby", "playing"):
-            raise GameNotFinished(table_id)
-        rows = await self._fetch(
-            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
-            " WHERE table_id=$1", table_id)
-        if not rows:
-            return None
-        return FinishedGame(_summary(rows[0]), record, await self.load_moves(table_id))
-
-    async def guild_settings(self, guild_id: int) -> GuildSettings:
-        rows = await self._fetch("SELECT data FROM guild_settings WHERE guild_id=$1", guild_id)
-        return GuildSettings.from_dict(json.loads(rows[0][0])) if rows else GuildSettings()
-
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         data, now = json.dumps(settings.to_dict()), time.time()
 

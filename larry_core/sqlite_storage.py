@@ -25,7 +25,6 @@ from larry_core.schema import SQLITE_MIGRATIONS as MIGRATIONS
 from larry_core.settings import GuildSettings
 from larry_core.shards import Shards, ShardsTaken
 from larry_core.standings import (
-    board_order,
     forget_in_change,
     forget_in_seats,
     forget_in_standings,
@@ -37,19 +36,14 @@ from larry_core.standings import (
 )
 from larry_core.storage import (
     ChannelBusy,
-    FinishedGame,
     ForgetReport,
-    GameNotFinished,
-    GameSummary,
-    LeaderRow,
     PlayerResult,
-    RatingPoint,
-    RatingRow,
     StaleWrite,
     StillSeated,
     StoredTable,
     TableRecord,
 )
+from larry_core.storage_reads import StorageReads
 
 log = logging.getLogger(__name__)
 
@@ -228,12 +222,7 @@ def _forget(conn: sqlite3.Connection, user_id: int) -> ForgetReport:
     return ForgetReport(players=players, history=history, tables=tables)
 
 
-def _summary(row: tuple[Any, ...]) -> GameSummary:
-    table_id, guild_id, game, finished_at, text = row
-    return GameSummary(table_id, guild_id, game, finished_at, load_standings(text))
-
-
-class SQLiteStorage(GroupCommit[Job]):
+class SQLiteStorage(StorageReads, GroupCommit[Job]):
     """Reads through aiosqlite; writes on one writer thread that group-commits.
 
     The writer is a plain sqlite3 connection on a single-thread executor so that a whole
@@ -358,6 +347,9 @@ class SQLiteStorage(GroupCommit[Job]):
         async with self._reader.execute(sql, args) as cur:
             return list(await cur.fetchall())
 
+    async def _rows(self, sql: str, *args: Any) -> list[Any]:
+        return await self._fetchall(sql, args)
+
     async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
         # only the tables of `shards` (all when None): larry_core.shards' rule
         mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""
@@ -444,112 +436,7 @@ class SQLiteStorage(GroupCommit[Job]):
                                     (table_id,))
         return record_from_row(tuple(rows[0])) if rows else None
 
-    async def leaderboard(self, guild_id: int, offset: int, limit: int,
-                          game: str = "larry") -> list[LeaderRow]:
-        rows = await self._fetchall(
-            "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=? AND game=?"
-            " AND ai IS NULL ORDER BY wins DESC, points DESC, games ASC, user_id ASC"
-            " LIMIT ? OFFSET ?", (guild_id, game, limit, offset))
-        return [LeaderRow(offset + i + 1, *row) for i, row in enumerate(rows)]
-
-    async def leaderboard_size(self, guild_id: int, game: str = "larry") -> int:
-        rows = await self._fetchall(
-            "SELECT COUNT(*) FROM players WHERE guild_id=? AND game=? AND ai IS NULL",
-            (guild_id, game))
-        return int(rows[0][0])
-
-    async def player_stats(self, guild_id: int, user_id: int,
-                           game: str = "larry") -> LeaderRow | None:
-        rows = await self._fetchall(
-            "SELECT p.user_id, p.name, p.games, p.wins, p.points, (SELECT COUNT(*) FROM players q"
-            " WHERE q.guild_id = p.guild_id AND q.game = p.game AND q.ai IS NULL AND"
-            " (q.wins > p.wins OR (q.wins = p.wins AND"
-            " (q.points > p.points OR (q.points = p.points AND (q.games < p.games OR"
-            " (q.games = p.games AND q.user_id < p.user_id)))))))"
-            " FROM players p WHERE p.guild_id=? AND p.game=? AND p.user_id=? AND p.ai IS NULL",
-            (guild_id, game, user_id))
-        if not rows:
-            return None
-        user, name, games, wins, points, above = rows[0]
-        return LeaderRow(above + 1, user, name, games, wins, points)
-
     # ----------------------------------------------------- after the game (issue 15)
-    async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
-                           offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[RatingRow]:
-        order = board_order(sort)
-        people = " AND ai IS NULL" if hide_ai else ""
-        rows = await self._fetchall(
-            "SELECT user_id, name, ai, mu, sigma, games, wins, points FROM players"
-            f" WHERE guild_id=? AND game=?{people} ORDER BY {order} LIMIT ? OFFSET ?",
-            (guild_id, game, limit, offset))
-        return [RatingRow(offset + i + 1, *row) for i, row in enumerate(rows)]
-
-    async def rating_board_size(self, guild_id: int, *, hide_ai: bool = False,
-                                game: str = "larry") -> int:
-        people = " AND ai IS NULL" if hide_ai else ""
-        rows = await self._fetchall(
-            f"SELECT COUNT(*) FROM players WHERE guild_id=? AND game=?{people}",
-            (guild_id, game))
-        return int(rows[0][0])
-
-    async def player_rating(self, guild_id: int, user_id: int, *, hide_ai: bool = False,
-                            game: str = "larry") -> RatingRow | None:
-        people = " AND ai IS NULL" if hide_ai else ""
-        rows = await self._fetchall(
-            "SELECT rank, user_id, name, ai, mu, sigma, games, wins, points FROM"
-            " (SELECT user_id, name, ai, mu, sigma, games, wins, points, ROW_NUMBER() OVER"
-            f" (ORDER BY {board_order('rating')}) AS rank FROM players"
-            f" WHERE guild_id=? AND game=?{people}) AS board WHERE user_id=?",
-            (guild_id, game, user_id))
-        return RatingRow(*rows[0]) if rows else None
-
-    async def rating_history(self, guild_id: int, user_id: int, *, limit: int = 100,
-                             game: str = "larry") -> list[RatingPoint]:
-        rows = await self._fetchall(
-            "SELECT table_id, at, mu, sigma, place FROM rating_history WHERE guild_id=?"
-            " AND game=? AND user_id=? ORDER BY at DESC, table_id DESC LIMIT ?",
-            (guild_id, game, user_id, limit))
-        return [RatingPoint(*row) for row in reversed(rows)]
-
-    async def recent_games(self, guild_id: int, *, user_id: int | None = None,
-                           offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[GameSummary]:
-        mine, args = _played_by(guild_id, game, user_id)
-        rows = await self._fetchall(
-            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
-            f" WHERE guild_id=? AND game=?{mine}"
-            " ORDER BY finished_at DESC, table_id DESC LIMIT ? OFFSET ?",
-            (guild_id, game, *args, limit, offset))
-        return [_summary(tuple(row)) for row in rows]
-
-    async def recent_games_size(self, guild_id: int, *, user_id: int | None = None,
-                                game: str = "larry") -> int:
-        mine, args = _played_by(guild_id, game, user_id)
-        rows = await self._fetchall(
-            f"SELECT COUNT(*) FROM results WHERE guild_id=? AND game=?{mine}",
-            (guild_id, game, *args))
-        return int(rows[0][0])
-
-    async def load_finished(self, table_id: int,
-                            guild_id: int | None = None) -> FinishedGame | None:
-        record = await self.load_table(table_id)
-        if record is None or (guild_id is not None and record.guild_id != guild_id):
-            return None
-        if record.status in ("lobby", "playing"):
-            raise GameNotFinished(table_id)
-        rows = await self._fetchall(
-            "SELECT table_id, guild_id, game, finished_at, standings FROM results"
-            " WHERE table_id=?", (table_id,))
-        if not rows:
-            return None
-        return FinishedGame(_summary(tuple(rows[0])), record, await self.load_moves(table_id))
-
-    async def guild_settings(self, guild_id: int) -> GuildSettings:
-        rows = await self._fetchall("SELECT data FROM guild_settings WHERE guild_id=?",
-                                    (guild_id,))
-        return GuildSettings.from_dict(json.loads(rows[0][0])) if rows else GuildSettings()
-
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         args = (guild_id, json.dumps(settings.to_dict()), time.time())
         await self._write(lambda conn: conn.execute(
@@ -560,14 +447,6 @@ class SQLiteStorage(GroupCommit[Job]):
     async def forget_user(self, user_id: int) -> ForgetReport:
         report: ForgetReport = await self._write(lambda conn: _forget(conn, user_id))
         return report
-
-
-def _played_by(guild_id: int, game: str, user_id: int | None) -> tuple[str, tuple[Any, ...]]:
-    """The filter of a game list to the games `user_id` played (none for None)."""
-    if user_id is None:
-        return "", ()
-    return (" AND table_id IN (SELECT table_id FROM rating_history WHERE guild_id=?"
-            " AND game=? AND user_id=?)", (guild_id, game, user_id))
 
 
 def _json_dict(text: str) -> dict[str, Any]:
