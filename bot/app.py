@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import sys
 from typing import Any
 
@@ -31,12 +32,11 @@ PAYLOAD_LOGGERS = ("discord", "discord.http", "discord.gateway", "discord.webhoo
 
 
 def intents() -> discord.Intents:
-    """Default intents without the privileged ones (members, presences, message content)."""
-    out = discord.Intents.default()
-    out.members = False
-    out.presences = False
-    out.message_content = False
-    return out
+    """Only the guilds intent: slash commands and button presses reach a bot whatever its
+    intents, and the bot reads no message, member, reaction or typing event. Every other
+    intent would only make Discord send events (a MESSAGE_CREATE for each message the bot
+    posts, a MESSAGE_UPDATE for each edit) that the bot would parse and throw away."""
+    return discord.Intents(guilds=True)
 
 
 def quiet_payload_loggers() -> None:
@@ -75,13 +75,53 @@ class LarryBot(commands.AutoShardedBot):
             shards = self.config.shards
             guild = data.get("guild_id")
             if shards is None or guild is None or shards.owns(int(guild)):
-                parse(data)
+                if not self._route_button(data):
+                    parse(data)
                 return
             interaction: discord.Interaction = discord.Interaction(
                 data=data, state=self._connection)  # type: ignore[arg-type]
             asyncio.get_running_loop().create_task(self._refuse_other_shard(interaction))
 
         return guarded
+
+    def _route_button(self, data: dict[str, Any]) -> bool:
+        """A press of one of the bot's own buttons (a DynamicItem's custom_id) goes straight
+        to its item: discord.py would first rebuild every component of the pressed message
+        into a throw-away View (`View.from_message`) only to find the one pressed, several
+        times per move. The message's components are not parsed either (no handler reads
+        them; `interaction.message` keeps its id and flags). Anything else: False, and
+        discord.py parses the event as usual."""
+        if data.get("type") != 3:
+            return False
+        inner = data.get("data") or {}
+        if inner.get("component_type") != 2:
+            return False
+        custom_id = inner.get("custom_id", "")
+        store = self._connection._view_store
+        found = next(((factory, match) for pattern, factory in store._dynamic_items.items()
+                      if (match := pattern.fullmatch(custom_id)) is not None), None)
+        if found is None:
+            return False
+        factory, match = found
+        message = data.get("message")
+        if message is not None and message.get("components"):
+            data = {**data, "message": {**message, "components": []}}
+        state = self._connection
+        interaction: discord.Interaction = discord.Interaction(
+            data=data, state=state)  # type: ignore[arg-type]
+        store.add_task(asyncio.create_task(self._press(factory, interaction, match),
+                                           name=f"larry-press-{custom_id[:40]}"))
+        state.dispatch("interaction", interaction)
+        return True
+
+    @staticmethod
+    async def _press(factory: Any, interaction: discord.Interaction,
+                     match: re.Match[str]) -> None:
+        try:
+            item = await factory.from_custom_id(interaction, None, match)
+            await item.callback(interaction)
+        except Exception:
+            log.exception("a button press (%s) failed", factory.__name__)
 
     async def _refuse_other_shard(self, interaction: discord.Interaction) -> None:
         from cogs.larry import lang
