@@ -25,19 +25,42 @@ Run: `python bench/crash.py --kills 200 --tables 4 --write` (updates docs/benchm
 `--smoke` (5 kills, 2 tables, no report). Exit status 0 iff nothing was lost or invented, the
 database stayed sound and old buttons behaved (see `passed`).
 A `CRASH-RESULT {json}` line on stdout carries the figures. Hands are never printed.
+
+Several processes on PostgreSQL (issue 13): `--db postgresql://… --processes 2` runs two bot
+processes on a fresh schema of that database (`bench.persistence.pg_schema`, dropped after),
+each running its share of `--shards` (default: one per process; `LARRY_SHARDS` /
+`LARRY_SHARD_COUNT`, one guild per shard in the double, the channels dealt round-robin, a
+short shard lease: `--lease`, default 3 s). The killer kills ONE process at a time, chosen at
+random (its moment counted on that process's tables), and restarts it (ready once the dead
+process's lease lapsed); the other process's users play on meanwhile. After each kill:
+(a) as above for every table, the stored moves read with asyncpg; the running process's
+    tables are read in the same frozen moment (the reads block the bench's loop, so the
+    users' bookkeeping cannot move under them; only their press in flight may commit);
+(b) as above, for the killed process's tables;
+(c) PostgreSQL has no `integrity_check`: `bench.crash_db.consistency` checks that each
+    table's rows agree as one commit writes them (run on SQLite too);
+(d) the other process's tables never notice: none of their interactions fails, none of
+    their users stalls, none of their turns is posted a second time while the killed process
+    is down or restarting, that process keeps its pid and gateway sessions.
+`--write` then fills the `crash-postgresql` section of docs/benchmarks.md.
+
+The bench finds the bot's messages by their buttons' custom_ids (`larry:t:<table>:<version>:`,
+`larry:l:<table>:join`, `larry-form:…`), never by counting messages or keeping a message id:
+the table and turn messages may be one message replaced each turn, and a played Play form may
+delete itself or become a short text without buttons.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import re
 import shutil
 import signal
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -51,7 +74,8 @@ from aiohttp import web
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.report import write_section
+from bench.crash_db import SNAPSHOT, Reader, consistency, open_reader
+from bench.report import DOC, write_section
 from larry_core.cards import CODES, VALUES
 from larry_core.engine import Game
 from larry_core.log import GameLog
@@ -65,6 +89,8 @@ from larry_core.moves import (
     Move,
     format_move,
 )
+from larry_core.rules import RuleSet
+from larry_core.shards import Shards, split
 from larry_core.table import TableOptions
 from larry_core.text import t
 from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord
@@ -84,6 +110,7 @@ KILL_MODES = ("timer", "sent", "deferred", "acked")
 # silently. People take longer; the scripted users wait this long after each form update.
 THINK = 0.05
 READ = 0.3  # a person reads a freshly opened form (or modal) at least this long
+SETTLE = 2.0  # seconds after a restarted process is ready still counted as its restart
 
 
 class Aborted(Exception):
@@ -115,6 +142,28 @@ class Seat:
     inflight: Sent | None = None
     check_old: bool = False  # the first press after a restart uses pre-kill buttons
     broken: bool = False  # an unexpected answer: idle until the next restart
+    proc: int = 0  # the bot process serving this channel's guild (its shard)
+    task: asyncio.Task[None] | None = None  # the channel's users
+
+
+@dataclass
+class BotProc:
+    """One bot process (`bench/run_bot.py`): its shards, its log, when it was down."""
+
+    index: int
+    shards: Shards | None
+    log: Path
+    proc: asyncio.subprocess.Process | None = None
+    alive: bool = False  # between a READY line and the next kill: its users may press
+    ready_at: float = 0.0
+    # (killed at, ready again at: inf while down) per kill; SETTLE more count as restarting
+    windows: list[tuple[float, float]] = field(default_factory=list)
+    pids: list[int] = field(default_factory=list)
+
+    def restarting(self, at: float, since: float | None = None) -> bool:
+        """Was this process down or restarting at `at` (or at any time from `since`)?"""
+        return any(k - 0.05 <= at and (since if since is not None else at) <= r + SETTLE
+                   for k, r in self.windows)
 
 
 @dataclass
@@ -144,36 +193,76 @@ class Stats:
     problems: list[str] = field(default_factory=list)
     loop_lag: float = 0.0
     startup_kills: int = 0
+    consistent_ok: int = 0  # bench.crash_db.consistency held at a check
+    consistent_bad: int = 0
+    downtimes: list[float] = field(default_factory=list)  # kill -> ready of the killed one
+    kills_by_process: Counter[int] = field(default_factory=Counter)
+    # (d) the other process's tables while one process was down or restarting
+    other_failures: list[str] = field(default_factory=list)  # failed interactions
+    other_stalls: list[str] = field(default_factory=list)  # a user's press not done
+    other_reposts: list[str] = field(default_factory=list)  # a turn posted again
+    other_process: list[str] = field(default_factory=list)  # died, re-identified
+    other_checked: int = 0  # checks of a running process's tables
+    dup_restart: int = 0  # a killed process's turn posted again after its restart
+    dup_elsewhere: list[str] = field(default_factory=list)  # any other turn posted twice
 
 
 class CrashBench:
-    def __init__(self, tables: int, kills: int, seed: int, workdir: Path) -> None:
+    def __init__(self, tables: int, kills: int, seed: int, workdir: Path, *, db: str = "",
+                 processes: int = 1, shards: int | None = None, lease: float = 3.0) -> None:
         self.rng = random.Random(seed)
+        self.pick = random.Random(seed + 1)  # which process to kill (the users' draws vary)
         self.kills_wanted = kills
-        self.db = workdir / "larry.sqlite3"
-        self.bot_log = workdir / "bot.log"
+        self.db = db or str(workdir / "larry.sqlite3")  # an SQLite path or a postgresql:// URL
+        self.lease = lease
         self.seats = [Seat(f"table{t}", [f"P{t}-{k}" for k in range(PLAYERS)])
                       for t in range(tables)]
         members = [n for seat in self.seats for n in seat.names]
-        self.double = DiscordDouble(members=members, channels=[x.channel for x in self.seats],
-                                    strict=False)
-        self.proc: asyncio.subprocess.Process | None = None
+        self.double = DiscordDouble(members=members, channels=[] if shards else
+                                    [x.channel for x in self.seats], strict=False)
+        plan: list[Shards | None] = list(split(shards, processes)) if shards else [None]
+        count = shards or 0
+        for shard in range(count):  # one guild per shard, the channels dealt round-robin
+            self.double.add_guild(f"shard {shard}", [x.channel for x in self.seats[shard::count]],
+                                  shard=shard, shard_count=count)
+        for n, seat in enumerate(self.seats):
+            if shards:
+                seat.proc = next(i for i, p in enumerate(plan)
+                                 if p is not None and n % shards in p.ids)
+        self.procs = [BotProc(i, p, workdir / ("bot.log" if len(plan) == 1 else f"bot{i}.log"))
+                      for i, p in enumerate(plan)]
+        self.bot_log = self.procs[0].log
+        self.reader: Reader = open_reader(self.db)
         self.stats = Stats()
         self.sent: list[Sent] = []
-        self.kill_times: list[float] = []
+        self.kill_times: list[tuple[float, int]] = []  # (when, process)
         self.lobby_acks: list[tuple[int, str, int]] = []  # (table, join|start|new, user)
-        self.trigger: tuple[str, asyncio.Event] | None = None
+        self.trigger: tuple[str, asyncio.Event, int] | None = None  # (point, event, process)
         self.countdown = 0
         self.pre_kill_ids: set[int] = set()
-        self.players: list[asyncio.Task[None]] = []
-        self.ready_at = 0.0
         self.gateway: dict[str, int] = {}
         self.epoch = 0.0  # --epoch: kill on a fixed timer only (to see a long-lived bot)
-        self.alive = False  # between a READY line and the next kill: users may press
         self.diag: Path | None = None  # --diag: a timeline and the bot's task stacks
         self.t0 = time.monotonic()
         self.requests: list[tuple[float, float, str, str, int]] = []
         self.marks: list[tuple[float, str]] = []  # ready, kill, stall, ...
+        # every (table, version) whose live turn buttons a message carried: message -> when
+        self.turn_posts: dict[tuple[int, int], dict[int, float]] = {}
+        self.dups: list[tuple[float, int, tuple[int, int]]] = []  # (when, channel, key)
+        self.by_channel = {self.double.registry.channel_named(x.channel).id: x
+                           for x in self.seats}
+
+    @property
+    def multi(self) -> bool:
+        return len(self.procs) > 1
+
+    def proc_of(self, channel_id: int) -> BotProc | None:
+        seat = self.by_channel.get(channel_id)
+        return self.procs[seat.proc] if seat is not None else None
+
+    def others_restarting(self, proc: int, at: float, since: float | None = None) -> bool:
+        """Was a process other than `proc` down or restarting at `at` (or from `since`)?"""
+        return any(p.restarting(at, since) for p in self.procs if p.index != proc)
 
     # -------------------------------------------------------- diagnostics
     def mark(self, what: str) -> None:
@@ -197,10 +286,54 @@ class CrashBench:
 
         self.double._middleware = traced  # type: ignore[method-assign]
 
-    def dump_bot_tasks(self) -> None:
+    def watch_turn_posts(self) -> None:
+        """Note each message that carries a table version's live turn buttons, when created
+        or edited (the double calls the message's own `apply`), to see a turn posted twice."""
+        reg = self.double.registry
+        original = reg.create_message
+
+        def create_message(channel_id: int, body: dict[str, Any], **kw: Any) -> MessageRecord:
+            msg = original(channel_id, body, **kw)
+            if msg.ephemeral or channel_id not in self.by_channel:
+                return msg
+            self.note_turn(msg)
+            apply = msg.apply
+
+            def applied(data: dict[str, Any], *, edit: bool) -> None:
+                apply(data, edit=edit)
+                self.note_turn(msg)
+
+            msg.apply = applied  # type: ignore[method-assign]
+            return msg
+
+        reg.create_message = create_message  # type: ignore[method-assign]
+
+    def note_turn(self, msg: MessageRecord) -> None:
+        """Note the (table, version) of the message's live turn buttons ((table, -1): a
+        lobby's Join); a second message with the same key is a re-post."""
+        now = time.monotonic()
+        for comp in msg.all_components():
+            if comp.get("disabled"):
+                continue
+            cid = str(comp.get("custom_id", ""))
+            if m := TURN_ID.match(cid):
+                key = (int(m[1]), int(m[2]))
+            elif m := LOBBY_ID.match(cid):
+                key = (int(m[1]), -1)
+            else:
+                continue
+            posts = self.turn_posts.setdefault(key, {})
+            if msg.id not in posts:
+                if posts:
+                    self.dups.append((now, msg.channel_id, key))
+                posts[msg.id] = now
+            return
+
+    def dump_bot_tasks(self, proc: BotProc | None = None) -> None:
         """Ask a live bot for every task's stack (`run_bot.py`, LARRY_BENCH_DIAG=1)."""
-        if self.diag is not None and self.proc is not None and self.proc.returncode is None:
-            self.proc.send_signal(signal.SIGUSR2)
+        for p in [proc] if proc is not None else self.procs:
+            if self.diag is not None and p.proc is not None and p.proc.returncode is None:
+                p.proc.send_signal(signal.SIGUSR2)
 
     def write_diag(self) -> None:
         if self.diag is None:
@@ -223,80 +356,100 @@ class CrashBench:
                     "requests": [[round(a, 4), round(b, 4), m, p, s_]
                                  for a, b, m, p, s_ in self.requests]}
         (self.diag / "timeline.json").write_text(json.dumps(timeline), encoding="utf-8")
-        shutil.copyfile(self.bot_log, self.diag / "bot.log")
+        for p in self.procs:
+            shutil.copyfile(p.log, self.diag / p.log.name)
 
     # ------------------------------------------------------------ process
-    def env(self) -> dict[str, str]:
+    def env(self, p: BotProc) -> dict[str, str]:
         env = dict(os.environ, LARRY_BENCH_TIME_SCALE="100", PYTHONPATH=str(ROOT))
+        if p.shards is not None:  # this process's shards, as bench/load.py runs them
+            ids = sorted(p.shards.ids)
+            env.update(LARRY_SHARDS=f"{ids[0]}-{ids[-1]}",
+                       LARRY_SHARD_COUNT=str(p.shards.count),
+                       LARRY_LEASE_SECONDS=f"{self.lease:g}",
+                       LARRY_BENCH_TOKEN=f"bench-{p.index}")
         if self.diag is not None:
             env["LARRY_BENCH_DIAG"] = "1"
             env.setdefault("LARRY_LOG_LEVEL", "INFO")
         return env
 
-    async def spawn(self) -> float:
-        env = self.env()
-        t0 = time.monotonic()
-        with self.bot_log.open("ab") as err:
-            self.proc = await asyncio.create_subprocess_exec(
-                sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
-                str(self.db), stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
-        assert self.proc.stdout is not None
-        while True:
-            line = await asyncio.wait_for(self.proc.stdout.readline(), 30)
-            if not line:
-                raise RuntimeError(f"the bot exited before it was ready (see {self.bot_log})")
-            if line.startswith(READY_LINE):
-                self.ready_at = time.monotonic()
-                self.alive = True
-                self.mark(f"ready {line.split()[-1].decode()}")
-                return self.ready_at - t0
+    def label(self, p: BotProc) -> str:
+        return f" (process {p.index})" if self.multi else ""
 
-    async def kill_during_startup(self) -> None:
+    async def spawn(self, p: BotProc) -> float:
+        env = self.env(p)
+        t0 = time.monotonic()
+        with p.log.open("ab") as err:
+            p.proc = await asyncio.create_subprocess_exec(
+                sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
+                self.db, stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
+        assert p.proc.stdout is not None
+        while True:  # a restarted process is ready once the dead one's shard lease lapsed
+            line = await asyncio.wait_for(p.proc.stdout.readline(), 30 + self.lease)
+            if not line:
+                raise RuntimeError(f"the bot exited before it was ready (see {p.log})")
+            if line.startswith(READY_LINE):
+                p.ready_at = time.monotonic()
+                p.alive = True
+                p.pids.append(p.proc.pid)
+                if p.windows and p.windows[-1][1] == float("inf"):
+                    p.windows[-1] = (p.windows[-1][0], p.ready_at)
+                self.mark(f"ready {line.split()[-1].decode()}{self.label(p)}")
+                return p.ready_at - t0
+
+    async def kill_during_startup(self, p: BotProc) -> None:
         """An extra SIGKILL while the bot is still starting (opening the DB, loading tables)."""
-        env = self.env()
-        with self.bot_log.open("ab") as err:
+        env = self.env(p)
+        with p.log.open("ab") as err:
             proc = await asyncio.create_subprocess_exec(
                 sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
-                str(self.db), stdout=asyncio.subprocess.DEVNULL, stderr=err, env=env)
+                self.db, stdout=asyncio.subprocess.DEVNULL, stderr=err, env=env)
         await asyncio.sleep(self.rng.uniform(0.15, 0.45))
         proc.send_signal(signal.SIGKILL)
-        self.kill_times.append(time.monotonic())
-        self.mark("kill during start-up")
+        self.kill_times.append((time.monotonic(), p.index))
+        self.mark(f"kill during start-up{self.label(p)}")
         await proc.wait()
         self.stats.startup_kills += 1
 
-    async def kill(self, mode: str) -> None:
-        """SIGKILL the bot and, in the same step, stop the users (no press reaches a dead bot)."""
-        assert self.proc is not None
+    async def kill(self, p: BotProc, mode: str) -> None:
+        """SIGKILL a bot process and, in the same step, stop its channels' users (no press
+        reaches a dead bot); the other processes' users play on."""
+        assert p.proc is not None
         self.pre_kill_ids = set(self.double.registry.messages)
-        self.proc.send_signal(signal.SIGKILL)
-        self.kill_times.append(time.monotonic())
-        self.mark(f"kill {mode}")
-        self.alive = False
+        p.proc.send_signal(signal.SIGKILL)
+        now = time.monotonic()
+        self.kill_times.append((now, p.index))
+        p.windows.append((now, float("inf")))
+        self.mark(f"kill {mode}{self.label(p)}")
+        p.alive = False
         # cancel until every user task has stopped: on Python 3.11, asyncio.wait_for returns
         # the result instead of raising if its inner wait finished in the same loop step as
         # the cancel (a press answered just before the kill), so one cancel can be swallowed
         # and the user would go on to wait for a dead bot (once counted as a stall)
-        pending = {task for task in self.players if not task.done()}
+        tasks = [x.task for x in self.seats if x.proc == p.index and x.task is not None]
+        pending = {task for task in tasks if not task.done()}
         while pending:
             for task in pending:
                 task.cancel()
             _, pending = await asyncio.wait(pending, timeout=0.05)
-        await asyncio.gather(*self.players, return_exceptions=True)
-        self.players = []
-        await self.proc.wait()
-        self.proc = None
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for seat in self.seats:
+            if seat.proc == p.index:
+                seat.task = None
+        await p.proc.wait()
+        p.proc = None
         self.stats.kills += 1
         self.stats.kill_modes[mode] += 1
+        self.stats.kills_by_process[p.index] += 1
 
-    async def killer(self) -> None:
-        """Wait for a random moment, then SIGKILL the bot."""
+    async def killer(self, p: BotProc) -> None:
+        """Wait for a random moment, then SIGKILL process `p` (its own tables' moves count)."""
         mode = "timer" if self.epoch else self.rng.choice(KILL_MODES)
         if mode == "timer":
             await asyncio.sleep(self.epoch or self.rng.uniform(0.05, 3.0))
         else:
             event = asyncio.Event()
-            self.trigger = (mode, event)
+            self.trigger = (mode, event, p.index)
             self.countdown = self.rng.randint(1, 8)  # at the n-th move's press/answer
             try:
                 await asyncio.wait_for(event.wait(), 10)
@@ -304,13 +457,23 @@ class CrashBench:
             except TimeoutError:
                 mode = "timer"
             self.trigger = None
-        await self.kill(mode)
+        await self.kill(p, mode)
 
-    def hit(self, point: str) -> None:
-        if self.trigger is not None and self.trigger[0] == point:
+    def hit(self, point: str, channel_id: int) -> None:
+        seat = self.by_channel.get(channel_id)
+        if self.trigger is not None and self.trigger[0] == point and seat is not None \
+                and seat.proc == self.trigger[2]:
             self.countdown -= 1
             if self.countdown <= 0:
                 self.trigger[1].set()
+
+    def start_users(self) -> None:
+        """A users' task for each channel whose process is up and whose users are idle (a
+        broken channel's users wait for the next check to resync them)."""
+        for seat in self.seats:
+            if (seat.task is None or seat.task.done()) and self.procs[seat.proc].alive \
+                    and not seat.broken:
+                seat.task = asyncio.create_task(self.play_channel(seat))
 
     # -------------------------------------------------------- interactions
     def user(self, name: str) -> UserRecord:
@@ -320,11 +483,12 @@ class CrashBench:
 
     async def dispatch(self, rec: InteractionRecord, committing: bool = False
                        ) -> InteractionRecord:
-        if not self.alive:  # a user the kill's cancel missed: stop before pressing
+        proc = self.proc_of(rec.channel_id)
+        if proc is not None and not proc.alive:  # a user the kill's cancel missed: stop
             raise asyncio.CancelledError
         await self.double.dispatch_interaction(rec)
         if committing:
-            self.hit("sent")
+            self.hit("sent", rec.channel_id)
         try:
             await asyncio.wait_for(rec.answered.wait(), self.double.interaction_deadline + 1)
         except TimeoutError:
@@ -428,9 +592,6 @@ class CrashBench:
                     return int(m[1]), msg
         return None
 
-    def db_read(self) -> sqlite3.Connection:
-        return sqlite3.connect(f"file:{self.db}?mode=ro", uri=True, timeout=10)
-
     def timed(self, what: str, t0: float) -> None:
         took = time.monotonic() - t0
         if took > 0.2:
@@ -439,29 +600,23 @@ class CrashBench:
     def open_row(self, seat: Seat) -> tuple[int, str, list[dict[str, Any]]] | None:
         ch = self.double.registry.channel_named(seat.channel)
         t0 = time.monotonic()
-        conn = self.db_read()
-        try:
-            row = conn.execute("SELECT id, status, seats FROM tables WHERE channel_id=? AND "
-                               "status IN ('lobby','playing')", (ch.id,)).fetchone()
-        finally:
-            conn.close()
+        rows = self.reader.fetch("SELECT id, status, seats FROM tables WHERE channel_id=? AND "
+                                 "status IN ('lobby','playing')", ch.id)
         self.timed("open_row", t0)
+        row = rows[0] if rows else None
         return (row[0], row[1], json.loads(row[2])) if row else None
 
     def load_game(self, seat: Seat, table_id: int) -> None:
         """Rebuild the table's game from the stored log (the users peek to choose moves)."""
         t0 = time.monotonic()
-        conn = self.db_read()
-        try:
-            seats_json, seed, options = conn.execute(
-                "SELECT seats, seed, options FROM tables WHERE id=?", (table_id,)).fetchone()
-            moves = [m for (m,) in conn.execute(
-                "SELECT move FROM moves WHERE table_id=? ORDER BY idx", (table_id,))]
-        finally:
-            conn.close()
+        [(seats_json, seed, options)], move_rows = self.reader.snapshot([
+            ("SELECT seats, seed, options FROM tables WHERE id=?", (table_id,)),
+            ("SELECT move FROM moves WHERE table_id=? ORDER BY idx", (table_id,))])
+        moves = [m for (m,) in move_rows]
         self.timed("load_game", t0)
         seat.table_id, seat.seats = table_id, json.loads(seats_json)
         rules = TableOptions.from_dict(json.loads(options)).rules
+        assert isinstance(rules, RuleSet), "the bench plays Larry tables only"
         seat.game = GameLog(len(seat.seats), rules, seed, moves=moves).replay()
         seat.moves = moves
 
@@ -475,15 +630,21 @@ class CrashBench:
                 else:
                     await self.take_turn(seat)
             except Aborted as exc:
-                if not self.alive:  # the bot was killed while this user waited: not a stall
+                proc = self.procs[seat.proc]
+                if not proc.alive:  # the bot was killed while this user waited: not a stall
                     return
-                since = time.monotonic() - self.ready_at
-                self.stats.errors.append(f"{seat.channel}: {exc} ({since:.2f}s after ready)")
+                since = time.monotonic() - proc.ready_at
+                what = f"{seat.channel}: {exc} ({since:.2f}s after ready{self.label(proc)})"
+                now = time.monotonic()  # a user gives up at most 6 s after pressing
+                if self.others_restarting(seat.proc, now, now - 6.0):
+                    self.stats.other_stalls.append(what)  # (d): while another restarted
+                else:
+                    self.stats.errors.append(what)
                 self.mark(f"stall {seat.channel} table {seat.table_id}: {exc}")
-                self.dump_bot_tasks()
+                self.dump_bot_tasks(proc)
                 seat.broken = True
             except Exception as exc:  # a scripted user that breaks must not go unnoticed
-                if not self.alive:
+                if not self.procs[seat.proc].alive:
                     return
                 self.stats.errors.append(f"{seat.channel}: bench user failed: {exc!r}")
                 self.mark(f"user failed {seat.channel}: {exc!r}")
@@ -518,11 +679,11 @@ class CrashBench:
             found = None
         if found is None:
             self.mark(f"no lobby message {seat.channel} table {table_id}")
-            self.dump_bot_tasks()
+            self.dump_bot_tasks(self.procs[seat.proc])
             rec = await self.slash(host, seat.channel, "larry table")
             if await self.followup_text(rec) != t("reposted"):
                 raise Aborted("/larry table refused")
-            self.stats.reposts += 1
+            self.count_repost(seat, f"table {table_id}: no lobby message")
             found = self.lobby_message(seat)
             if found is None or found[0] != table_id:
                 raise Aborted("no lobby message after /larry table")
@@ -565,18 +726,28 @@ class CrashBench:
             return msg
         except TimeoutError:
             pass
-        since = time.monotonic() - self.ready_at
+        proc = self.procs[seat.proc]
+        since = time.monotonic() - proc.ready_at
         self.mark(f"unannounced {seat.channel} table {seat.table_id} version {version} "
-                  f"({since:.2f}s after ready)")
-        self.dump_bot_tasks()
+                  f"({since:.2f}s after ready{self.label(proc)})")
+        self.dump_bot_tasks(proc)
         rec = await self.slash(seat.names[0], seat.channel, "larry table")
         if await self.followup_text(rec) != t("reposted"):
             raise Aborted("/larry table refused")
-        self.stats.reposts += 1
+        self.count_repost(seat, f"table {seat.table_id}: version {version} not shown")
         got = find()
         if got is None:
             raise Aborted(f"no turn message of version {version} after /larry table")
         return got
+
+    def count_repost(self, seat: Seat, what: str) -> None:
+        """A committed state the channel did not show within 1 s (`/larry table` needed);
+        on a table of a process that kept running while another restarted: (d)."""
+        now = time.monotonic()  # after a wait of 1 s
+        if self.others_restarting(seat.proc, now, now - 1.5):
+            self.stats.other_stalls.append(f"{what} within 1 s (/larry table needed)")
+        else:
+            self.stats.reposts += 1
 
     def choose(self, game: Game, seat_no: int) -> Move:
         moves = [m for m in game.legal_moves(seat_no) if m.kind != "catch"]
@@ -651,17 +822,26 @@ class CrashBench:
     async def commit(self, seat: Seat, rec: InteractionRecord, version: int, text: str,
                      form_id: int | None, old: bool) -> None:
         """Send the press that makes the move; return once the user saw it done: a Play form
-        deletes itself on success (a refusal edits it); a Doubt / Accept is a deferred update
-        whose success shows as the next turn message (or the game's results), a refusal as a
-        private followup."""
+        deletes itself on success, or becomes a short text without buttons (a refusal edits
+        it: a warning with its buttons, or "out of date"); a Doubt / Accept is a deferred
+        update whose success shows as the next turn message (or the game's results), a
+        refusal as a private followup."""
         assert seat.table_id is not None
         sent = Sent(rec, seat.table_id, version, text, form_id)
         seat.inflight = sent
         self.sent.append(sent)
         form = self.double.registry.messages.get(form_id or 0)
         before = form.edits if form is not None else 0
+        table_id = seat.table_id
+        results_before = self.results_seen(seat)
+
+        def shown() -> bool:
+            """The channel shows the move done: a later version's turn, or new results."""
+            return any(v > version for v, _ in self.turn_messages(seat, table_id)) or \
+                bool(self.results_seen(seat) - results_before)
+
         await self.dispatch(rec, committing=True)
-        self.hit("deferred")
+        self.hit("deferred", rec.channel_id)
         if form is not None:
             try:
                 await self.double.wait_for(lambda: form.deleted or form.edits > before, 5)
@@ -669,13 +849,19 @@ class CrashBench:
                 raise Aborted(f"{describe(rec)}: the form {form.id} neither went away nor "
                               "said what happened") from None
             if not form.deleted and form.content != t("form-played"):
-                raise Aborted(f"move refused: {form.content[:80]!r}")
+                # a short text without buttons may say "played" in other words: the
+                # channel tells (the next turn or the results); a warning keeps its buttons
+                if form_live(form) or form.content == t("form-stale"):
+                    raise Aborted(f"move refused: {form.content[:80]!r}")
+                try:
+                    await self.double.wait_for(shown, 5)
+                except TimeoutError:
+                    raise Aborted(f"move refused: {form.content[:80]!r} (and the channel "
+                                  "did not move on)") from None
         else:
             if rec.response_type != DEFERRED_UPDATE:
                 raise Aborted(f"{describe(rec)}: answered with type {rec.response_type}, "
                               "not a deferred update")
-            table_id = seat.table_id
-            results_before = self.results_ids(seat)
 
             def outcome() -> str | None:
                 refusal = self.private(rec)
@@ -683,7 +869,7 @@ class CrashBench:
                     return f"refused: {refusal}"
                 if any(v > version for v, _ in self.turn_messages(seat, table_id)):
                     return "next turn"
-                if self.results_ids(seat) - results_before:
+                if self.results_seen(seat) - results_before:
                     return "game over"
                 return None
 
@@ -697,7 +883,7 @@ class CrashBench:
         sent.acked = True
         if old:
             self.stats.old_current_ok += 1
-        self.hit("acked")
+        self.hit("acked", rec.channel_id)
 
     def private(self, rec: InteractionRecord) -> str | None:
         """The text of the interaction's ephemeral followup, if one came."""
@@ -714,11 +900,13 @@ class CrashBench:
             raise Aborted(f"{describe(rec)}: no private answer after the deferral") from None
         return text
 
-    def results_ids(self, seat: Seat) -> set[int]:
-        """The channel's results messages ("Game over!"), deleted ones too."""
+    def results_seen(self, seat: Seat) -> set[tuple[int, int]]:
+        """The channel's messages showing results ("Game over!" in their text or embed),
+        deleted ones too, with their edit counts: a new results message, or one edited into
+        the results (the table message may carry them), is a change of this set."""
         ch = self.double.registry.channel_named(seat.channel)
-        return {m.id for m in self.double.registry.messages.values()
-                if m.channel_id == ch.id and not m.ephemeral and "Game over" in m.content}
+        return {(m.id, m.edits) for m in self.double.registry.messages.values()
+                if m.channel_id == ch.id and not m.ephemeral and "Game over" in m.text()}
 
     async def play_form(self, seat: Seat, name: str, msg: MessageRecord, move: Move,
                         version: int, text: str, old: bool) -> None:
@@ -728,7 +916,7 @@ class CrashBench:
         "Don't say Larry" turns it off."""
         rec = await self.click(name, msg, t("btn-play"))
         form = self.double.registry.messages.get(rec.original_message_id or 0)
-        if form is None or not form.content.startswith("**Your move**"):
+        if form is None or not form.ephemeral or not form_live(form):
             if old:
                 self.stats.old_bad += 1
                 self.stats.problems.append("current old Play button did not open the form")
@@ -778,30 +966,40 @@ class CrashBench:
                 m = TURN_ID.match(str(comp.get("custom_id", "")))
                 if m:
                     out[int(m[1])] = max(out.get(int(m[1]), 0), int(m[2]))
+        for tid, version in self.turn_posts:  # buttons seen live, since edited away too
+            if version >= 0:
+                out[tid] = max(out.get(tid, 0), version)
         for sent in self.sent:
             if sent.acked:
                 out[sent.table_id] = max(out.get(sent.table_id, 0), sent.version + 1)
         return out
 
-    def check(self) -> None:
-        """(a) and (c) with the bot dead; then resync every channel to what is stored."""
+    def check(self, dead: set[int]) -> None:
+        """(a) for every table, the database's own check and the rows' consistency; then
+        resync the channels of the `dead` processes (and any broken channel) to what is
+        stored. The reads block this loop (`bench.crash_db`): the users of a process still
+        running cannot move while their tables are compared."""
         st = self.stats
-        conn = self.db_read()
-        try:
-            verdict = conn.execute("PRAGMA integrity_check").fetchall()
-            stored: dict[int, list[str]] = {}
-            for tid, move in conn.execute("SELECT table_id, move FROM moves ORDER BY "
-                                          "table_id, idx"):
-                stored.setdefault(tid, []).append(move)
-            rows = {r[0]: (r[1], json.loads(r[2])) for r in
-                    conn.execute("SELECT id, status, seats FROM tables")}
-        finally:
-            conn.close()
-        if verdict == [("ok",)]:
-            st.integrity_ok += 1
+        t0 = time.monotonic()
+        verdict = self.reader.integrity()  # SQLite's PRAGMA integrity_check; None on PostgreSQL
+        tables, moves, changes, outbox, results = self.reader.snapshot(SNAPSHOT)
+        self.timed("check", t0)
+        stored: dict[int, list[str]] = {}
+        for tid, _, move in moves:
+            stored.setdefault(tid, []).append(move)
+        rows = {r[0]: (r[1], json.loads(r[2])) for r in tables}
+        if verdict is not None:
+            if verdict == [("ok",)]:
+                st.integrity_ok += 1
+            else:
+                st.integrity_bad += 1
+                st.problems.append(f"integrity_check: {verdict[:3]}")
+        broken = consistency(tables, moves, changes, outbox, results)
+        if broken:
+            st.consistent_bad += 1
+            st.problems += [f"inconsistent {x}" for x in broken[:3]]
         else:
-            st.integrity_bad += 1
-            st.problems.append(f"integrity_check: {verdict[:3]}")
+            st.consistent_ok += 1
         acked = self.acked_versions()
         for tid, version in acked.items():  # (a) nothing a user saw is missing
             log = stored.get(tid, [])
@@ -826,7 +1024,7 @@ class CrashBench:
                 st.phantoms += len(extra)
                 st.problems.append(f"table {seat.table_id}: {len(extra)} unexplained extra "
                                    "move(s)")
-            elif flight is not None:
+            elif flight is not None and seat.proc in dead:  # its outcome is final now
                 if extra:
                     st.inflight_committed += 1
                 else:
@@ -840,27 +1038,80 @@ class CrashBench:
                 st.lobby_lost += 1
                 st.problems.append(f"table {tid}: acknowledged {kind} not stored")
         self.lobby_acks = [a for a in self.lobby_acks if a[1] != "new"]
+        if any(p.index not in dead for p in self.procs):
+            st.other_checked += 1
         for seat in self.seats:  # resync to the truth; the in-flight outcome is now known
+            killed = seat.proc in dead
+            if not killed and not (seat.broken and (seat.task is None or seat.task.done())):
+                continue  # its users play on (a broken channel's users are resynced)
             seat.inflight = None
             seat.broken = False
             if seat.table_id is not None and rows.get(seat.table_id, ("",))[0] in (
                     "playing", "finished"):
                 self.load_game(seat, seat.table_id)
-                seat.check_old = True
+                seat.check_old = killed
             else:
                 seat.table_id, seat.game = None, None
+
+    def check_others(self, victim: BotProc, identified: int) -> None:
+        """(d) the processes not killed kept running on their first pid, and no gateway
+        session but the killed process's shards was opened again."""
+        for p in self.procs:
+            if p is victim or p.proc is None:
+                continue
+            if p.proc.returncode is not None:
+                self.stats.other_process.append(
+                    f"process {p.index} exited ({p.proc.returncode}) while process "
+                    f"{victim.index} was down")
+                p.alive = False
+        if victim.shards is None:
+            return
+        again = self.double.gateway.stats.identified_shards[identified:]
+        strange = [s for s, _ in again if s not in victim.shards.ids]
+        if strange:
+            self.stats.other_process.append(
+                f"shards {strange} identified again when process {victim.index} restarted")
+
+    async def revive(self) -> None:
+        """Start again a process that died without being killed (counted in (d))."""
+        for p in self.procs:
+            if p.proc is not None and p.proc.returncode is not None:
+                p.proc = None
+                p.windows.append((time.monotonic(), float("inf")))
+                await self.spawn(p)
 
     def take_failures(self, final: bool = False) -> None:
         deadline = self.double.interaction_deadline
         for f in self.double.take_failures():
             rec = self.double.registry.interactions.get(f.interaction_id)
+            proc = self.proc_of(rec.channel_id) if rec is not None else None
             killed = rec is not None and any(
-                rec.sent_at - 0.05 <= k <= rec.sent_at + deadline for k in self.kill_times)
+                rec.sent_at - 0.05 <= k <= rec.sent_at + deadline for k, q in self.kill_times
+                if proc is None or q == proc.index)
             if killed and f.kind == "unanswered":
                 self.stats.expected_failures += 1
+            elif rec is not None and proc is not None and \
+                    self.others_restarting(proc.index, rec.sent_at):
+                self.stats.other_failures.append(f"{f}{self.label(proc)}")  # (d)
             else:
                 self.stats.unexpected_failures.append(str(f))
         self.stats.violations += [str(v) for v in self.double.take_violations()]
+
+    def classify_dups(self) -> None:
+        """A turn posted again: after its own process's restart (the outbox re-announcing
+        what a kill left unannounced), while another process restarted ((d): must not
+        happen), or at any other time (reported)."""
+        for at, channel, (tid, version) in self.dups:
+            proc = self.proc_of(channel)
+            assert proc is not None
+            shown = "lobby" if version < 0 else f"version {version}"
+            what = f"table {tid} {shown} posted again{self.label(proc)}"
+            if proc.restarting(at):
+                self.stats.dup_restart += 1
+            elif self.others_restarting(proc.index, at):
+                self.stats.other_reposts.append(what)
+            else:
+                self.stats.dup_elsewhere.append(what)
 
     # ----------------------------------------------------------------- run
     async def watch_lag(self) -> None:
@@ -875,45 +1126,62 @@ class CrashBench:
     async def run(self) -> Stats:
         if self.diag is not None:
             self.trace_requests()
+        self.watch_turn_posts()
         await self.double.start()
         watcher = asyncio.create_task(self.watch_lag())
+        everyone = {p.index for p in self.procs}
         try:
-            await self.spawn()
+            await asyncio.gather(*(self.spawn(p) for p in self.procs))
             while self.stats.kills < self.kills_wanted:
-                self.players = [asyncio.create_task(self.play_channel(x)) for x in self.seats]
-                await self.killer()
+                self.start_users()
+                # one process at a time (the only one, with one)
+                victim = self.pick.choice(self.procs) if self.multi else self.procs[0]
+                identified = len(self.double.gateway.stats.identified_shards)
+                await self.killer(victim)
                 await asyncio.sleep(0.05)  # requests the bot sent before dying are handled
-                self.check()
+                self.check({victim.index})
                 self.take_failures()
                 if self.rng.random() < 0.1:
-                    await self.kill_during_startup()
-                    self.check()
-                self.stats.restarts.append(await self.spawn())
+                    await self.kill_during_startup(victim)
+                    self.check({victim.index})
+                self.stats.restarts.append(await self.spawn(victim))
+                self.stats.downtimes.append(victim.windows[-1][1] - victim.windows[-1][0])
+                self.check_others(victim, identified)
+                await self.revive()
             # a last stretch of play with the restarted bot, then a clean stop
-            self.players = [asyncio.create_task(self.play_channel(x)) for x in self.seats]
+            self.start_users()
             await asyncio.sleep(1.0)
-            await self.kill("final")
-            self.stats.kills -= 1
-            self.stats.kill_modes["final"] -= 1
+            for p in self.procs:
+                await self.kill(p, "final")
+                self.stats.kills -= 1
+                self.stats.kill_modes["final"] -= 1
+                self.stats.kills_by_process[p.index] -= 1
             await asyncio.sleep(0.05)
-            self.check()
+            self.check(everyone)
             await asyncio.sleep(self.double.interaction_deadline + 0.3)
             self.take_failures(final=True)
+            self.classify_dups()
             self.gateway = dict(vars(self.double.gateway.stats))
         finally:
             watcher.cancel()
-            if self.proc is not None and self.proc.returncode is None:
-                self.proc.kill()
-                await self.proc.wait()
+            for p in self.procs:
+                if p.proc is not None and p.proc.returncode is None:
+                    p.proc.kill()
+                    await p.proc.wait()
             await self.double.stop()
-        conn = self.db_read()
         try:
-            self.stats.moves_played = conn.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
-            self.stats.games_finished = conn.execute(
-                "SELECT COUNT(*) FROM tables WHERE status='finished'").fetchone()[0]
+            self.stats.moves_played = self.reader.fetch("SELECT COUNT(*) FROM moves")[0][0]
+            self.stats.games_finished = self.reader.fetch(
+                "SELECT COUNT(*) FROM tables WHERE status='finished'")[0][0]
         finally:
-            conn.close()
+            self.reader.close()
         return self.stats
+
+
+def form_live(form: MessageRecord) -> bool:
+    """Does this (Play form) message carry enabled form buttons?"""
+    return any(FORM_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
+               for c in form.all_components())
 
 
 def describe(rec: InteractionRecord) -> str:
@@ -924,6 +1192,7 @@ def describe(rec: InteractionRecord) -> str:
 
 def summary(st: Stats, tables: int, seconds: float) -> dict[str, Any]:
     times = sorted(st.restarts) or [0.0]
+    downs = sorted(st.downtimes) or [0.0]
     return {
         "kills": st.kills, "survived": len(st.restarts), "tables": tables,
         "startup_kills": st.startup_kills,
@@ -941,17 +1210,32 @@ def summary(st: Stats, tables: int, seconds: float) -> dict[str, Any]:
         "unexpected_failures": len(st.unexpected_failures), "violations": len(st.violations),
         "errors": len(st.errors), "seconds": round(seconds, 1),
         "bench_loop_lag_max_s": round(st.loop_lag, 3),
-        "problems": (st.problems + st.errors + st.unexpected_failures + st.violations)[:40],
+        "consistent_ok": st.consistent_ok, "consistent_bad": st.consistent_bad,
+        "downtime_p50_s": round(statistics.median(downs), 3),
+        "downtime_max_s": round(max(downs), 3),
+        "kills_by_process": {str(k): v for k, v in sorted(st.kills_by_process.items())
+                             if v > 0},
+        "other_checked": st.other_checked,
+        "other_failures": len(st.other_failures), "other_stalls": len(st.other_stalls),
+        "other_reposts": len(st.other_reposts), "other_process": len(st.other_process),
+        "other_disturbed": len(st.other_failures) + len(st.other_stalls)
+        + len(st.other_reposts) + len(st.other_process),
+        "dup_restart": st.dup_restart, "dup_elsewhere": len(st.dup_elsewhere),
+        "problems": (st.problems + st.errors + st.unexpected_failures + st.violations
+                     + st.other_failures + st.other_stalls + st.other_reposts
+                     + st.other_process + st.dup_elsewhere)[:40],
     }
 
 
 def passed(res: dict[str, Any]) -> bool:
-    """Crash safety held: nothing lost or invented, the file sound, old buttons right.
+    """Crash safety held: nothing lost or invented, the file sound (and every table's rows
+    consistent), old buttons right; with several processes, the ones not killed undisturbed.
     Interactions a *live* bot left unanswered (`errors`, `unexpected_failures`) are reported
     but are not durability failures: the users' bookkeeping resyncs at the next restart."""
     return (res["lost"] == 0 and res["phantoms"] == 0 and res["integrity_bad"] == 0
+            and res.get("consistent_bad", 0) == 0
             and res["old_bad"] == 0 and res["violations"] == 0
-            and res["survived"] == res["kills"])
+            and res["survived"] == res["kills"] and res.get("other_disturbed", 0) == 0)
 
 
 def report(res: dict[str, Any], args: argparse.Namespace) -> str:
@@ -1029,22 +1313,149 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
     ])
 
 
-async def amain(args: argparse.Namespace) -> int:
+def report_pg(res: dict[str, Any], args: argparse.Namespace) -> str:
+    """The `crash-postgresql` section: several processes on PostgreSQL."""
+    modes = ", ".join(f"{k} {v}" for k, v in sorted(res["kill_modes"].items()))
+    per = ", ".join(f"process {k}: {v}" for k, v in sorted(res["kills_by_process"].items()))
+    ok = "✅" if passed(res) else "❌"
+    zero = "✅" if res["other_disturbed"] == 0 else "❌"
+    stall_ok = "✅" if res["errors"] == 0 and res["unexpected_failures"] == 0 else "❌"
+    shown_ok = "✅" if res["reposts"] == 0 and res["extra_live"] == 0 else "❌"
+    procs, shards = res["processes"], res["shards"]
+    checks = res["consistent_ok"] + res["consistent_bad"]
+    return "\n".join([
+        f"`python bench/crash.py --db postgresql://… --processes {procs} --kills {args.kills} "
+        f"--tables {args.tables}`: {args.tables} channels of 3-player games (human seats "
+        f"only, every move a press through the double) on {procs} bot processes sharing one "
+        f"PostgreSQL 15 database (a fresh schema), each running {shards // procs} of {shards} "
+        f"shards (one guild per shard, so {args.tables // procs} tables per process; shard "
+        f"lease `LARRY_LEASE_SECONDS={res['lease_s']:g}`). One process at a time, chosen at "
+        f"random, was `kill -9`ed and restarted, {res['kills']} times, while the other "
+        f"process's users played on; {res['seconds']} s on 2 shared cores.",
+        "",
+        "| measure | result | target |",
+        "|---|---|---|",
+        f"| kills survived | {res['survived']} / {res['kills']} ({per}; {modes}); plus "
+        f"{res['startup_kills']} extra kills during start-up | all |",
+        f"| acknowledged moves lost (every table) | {res['lost']} | 0 {ok} |",
+        f"| phantom moves (stored, never sent or beyond the one in flight) | {res['phantoms']}"
+        " | 0 |",
+        f"| moves played (stored) / games finished | {res['moves_played']} / "
+        f"{res['games_finished']} | |",
+        f"| in-flight moves at a kill: committed / dropped | {res['inflight_committed']} / "
+        f"{res['inflight_dropped']} | either |",
+        f"| every table's rows consistent (instead of `PRAGMA integrity_check`) | "
+        f"{res['consistent_ok']} / {checks} checks | all |",
+        f"| old buttons after restart (killed process's tables): current accepted / stale "
+        f"refused / lobby accepted / wrong | {res['old_current_ok']} / {res['old_stale_ok']} "
+        f"/ {res['old_lobby_ok']} / {res['old_bad']} | wrong = 0 |",
+        f"| restart, spawn to ready: p50 / max | {res['restart_p50_s'] * 1000:.0f} ms / "
+        f"{res['restart_max_s'] * 1000:.0f} ms | |",
+        f"| killed process's tables unserved, kill to ready (includes waiting for the dead "
+        f"process's lease): p50 / max | {res['downtime_p50_s'] * 1000:.0f} ms / "
+        f"{res['downtime_max_s'] * 1000:.0f} ms | ≤ lease + start-up |",
+        f"| interactions left unanswered by a kill (expected, killed process only) | "
+        f"{res['expected_failures']} | |",
+        f"| other process's tables during a kill and restart: failed interactions / stalled "
+        f"users / turns posted again / process or gateway sessions disturbed | "
+        f"{res['other_failures']} / {res['other_stalls']} / {res['other_reposts']} / "
+        f"{res['other_process']} (over {res['kills']} kills) | 0 {zero} |",
+        f"| double violations | {res['violations']} | 0 |",
+        f"| stalls outside kills: presses a live bot left unanswered or unfinished | "
+        f"{res['errors']} ({res['unexpected_failures']} unanswered) | 0 {stall_ok} |",
+        f"| committed states not in the channel 1 s after they were due (`/larry table` "
+        f"needed) / first turns after a restart with live buttons on more than one message "
+        f"| {res['reposts']} / {res['extra_live']} | 0 {shown_ok} |",
+        f"| turns re-posted by a restarted process's outbox (its own tables) / posted twice "
+        f"otherwise | {res['dup_restart']} / {res['dup_elsewhere']} | either / 0 |",
+        "",
+        "What changes against the SQLite run above: the killer picks one of the processes "
+        "and counts its kill moments (`sent`, `deferred`, `acked`: the n-th move, n = 1–8) "
+        "on that process's tables only; only that process's users stop at the kill (the "
+        "other process's users keep pressing throughout); the restarted process is ready "
+        "once the dead process's shard lease has lapsed, which is most of the restart time. "
+        "After each kill, with the killed process dead and the other one running, the bench "
+        "reads every table (asyncpg, one read-only REPEATABLE READ snapshot) in a read that "
+        "blocks its own event loop, so the running process's users cannot move while their "
+        "tables are compared: their stored log must also start with every move they saw "
+        "done and hold nothing but those plus their one press in flight.",
+        "",
+        "`PRAGMA integrity_check` has no PostgreSQL counterpart worth running here (the "
+        "server is not killed, only its clients; `amcheck` would test the server's own "
+        "crash safety). What a killed client could break is a commit that is not atomic, so "
+        "the check reads, in one snapshot, what one commit writes together and asks that it "
+        "agree for every table: change rows numbered 0..`tables.rev` without a gap, moves "
+        "numbered 0..n−1 without a gap, exactly one `moved` change per move (the k-th saying "
+        "version k, every other change the number of moves before it), an outbox never "
+        "ahead of `tables.rev`, a log the engine replays, `finished` exactly when the game "
+        "is over and has its results row, no moves in a lobby (`bench/crash_db.py`; it runs "
+        "on SQLite too, beside `integrity_check`).",
+        "",
+        "The other process \"never notices\" when, while one process is down and for 2 s "
+        "after it is ready again, none of the other process's interactions fails (no "
+        "unanswered or late response), none of its users waits in vain (a press not done, a "
+        "turn not shown within 1 s), none of its turns or lobbies is posted a second time "
+        "(each (table, version) has its live buttons on one message only), and that process "
+        "keeps its pid and its gateway sessions (only the killed process's shards identify "
+        "again). The bench finds every message by its buttons' custom_ids "
+        "(`larry:t:<table>:<version>:`), not by counting messages or keeping a message id, "
+        "and takes a Play form that deletes itself or turns into a short text without "
+        "buttons as played; it ran unchanged against the table and turn messages as two "
+        "messages and as one message replaced each turn.",
+        "",
+        "Limits: process kills only (the PostgreSQL server and the OS survive); the two "
+        "processes and the database share 2 cores with the bench.",
+    ])
+
+
+def write_pg_section(body: str) -> None:
+    """docs/benchmarks.md's `crash-postgresql` section, placed right after the SQLite crash
+    section the first time (`write_section` would append it at the end)."""
+    start, end = "<!-- crash-postgresql:start -->", "<!-- crash-postgresql:end -->"
+    text = DOC.read_text(encoding="utf-8")
+    if start not in text and "<!-- crash:end -->" in text:
+        text = text.replace("<!-- crash:end -->", f"<!-- crash:end -->\n\n{start}\n{end}", 1)
+        DOC.write_text(text, encoding="utf-8")
+    write_section("crash-postgresql", "Crash safety: two processes on PostgreSQL", body)
+
+
+async def amain(args: argparse.Namespace, db: str = "") -> int:
     with tempfile.TemporaryDirectory(prefix="larry-crash-") as tmp:
-        bench = CrashBench(args.tables, args.kills, args.seed, Path(tmp))
+        bench = CrashBench(args.tables, args.kills, args.seed, Path(tmp), db=db,
+                           processes=args.processes, shards=args.shards, lease=args.lease)
         bench.epoch = args.epoch
         bench.diag = Path(args.diag) if args.diag else None
         t0 = time.monotonic()
-        st = await bench.run()
+        try:
+            st = await bench.run()
+        finally:
+            if args.keep_log:
+                logs = [p.log for p in bench.procs]
+                await asyncio.to_thread(keep_logs, logs, Path(args.keep_log))
         res = summary(st, args.tables, time.monotonic() - t0)
+        res.update(db="postgresql" if db else "sqlite", processes=len(bench.procs),
+                   shards=args.shards, lease_s=args.lease if args.shards else None)
         res["gateway"] = bench.gateway
         await asyncio.to_thread(bench.write_diag)
-        if args.keep_log:
-            await asyncio.to_thread(shutil.copyfile, bench.bot_log, args.keep_log)
     print("CRASH-RESULT " + json.dumps(res), flush=True)
     if args.write and not args.smoke:
-        write_section("crash", "Crash safety", report(res, args))
+        if db:
+            write_pg_section(report_pg(res, args))
+        else:
+            write_section("crash", "Crash safety", report(res, args))
     return 0 if passed(res) else 1
+
+
+def keep_logs(logs: list[Path], dest: Path) -> None:
+    """Copy the bot's log (several processes: each after a header line) to `dest`."""
+    if len(logs) == 1:
+        shutil.copyfile(logs[0], dest)
+        return
+    with dest.open("wb") as out:
+        for log in logs:
+            out.write(f"===== {log.name}\n".encode())
+            if log.exists():
+                out.write(log.read_bytes())
 
 
 def main() -> int:
@@ -1053,6 +1464,16 @@ def main() -> int:
     ap.add_argument("--tables", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--smoke", action="store_true", help="5 kills, 2 tables, no report")
+    ap.add_argument("--db", default="", metavar="URL",
+                    help="a postgresql:// URL (a fresh schema in it, dropped after; default: "
+                         "an SQLite file)")
+    ap.add_argument("--processes", type=int, default=1, help="bot processes (default 1)")
+    ap.add_argument("--shards", type=int, default=None,
+                    help="shard count, one guild each (default: none with one process, else "
+                         "the number of processes)")
+    ap.add_argument("--lease", type=float, default=3.0,
+                    help="LARRY_LEASE_SECONDS of sharded processes (default 3; a restarted "
+                         "process takes its shards back once the dead one's lease lapsed)")
     ap.add_argument("--keep-log", help="copy the bot's stderr log here")
     ap.add_argument("--epoch", type=float, default=0.0,
                     help="kill only on a fixed timer of this many seconds (diagnostics)")
@@ -1065,7 +1486,23 @@ def main() -> int:
         args.diag = str(Path(args.diag).resolve())
     if args.smoke:
         args.kills, args.tables = min(args.kills, 5), min(args.tables, 2)
-    return asyncio.run(amain(args))
+    if args.processes > 1 and args.shards is None:
+        args.shards = args.processes
+    if args.processes > 1 and not args.db:
+        ap.error("several --processes need --db postgresql://…")
+    if args.db and not args.db.startswith("postgresql://"):
+        ap.error("--db takes a postgresql:// URL (without it: an SQLite file)")
+    if args.shards is not None and not 1 <= args.processes <= args.shards:
+        ap.error(f"{args.processes} process(es) cannot share {args.shards} shard(s)")
+    if args.shards is not None and args.tables < args.shards:
+        ap.error(f"--tables {args.tables} leaves a shard without a table: at least {args.shards}")
+    with contextlib.ExitStack() as stack:
+        db = ""
+        if args.db:  # a fresh schema, dropped afterwards (as bench/load.py does)
+            from bench.persistence import pg_schema
+
+            db = stack.enter_context(pg_schema(args.db))
+        return asyncio.run(amain(args, db))
 
 
 if __name__ == "__main__":
