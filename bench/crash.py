@@ -1481,7 +1481,24 @@ def main() -> int:
                     help="write a timeline (REST requests, interactions, kills, stalls) and "
                          "the bot's log with task stacks at each stall to DIR")
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
+    ap.add_argument("--report-from", metavar="FILE",
+                    help="the docs section from a saved CRASH-RESULT line, no run (--write: "
+                         "update it)")
     args = ap.parse_args()
+    if args.report_from:
+        line = [x for x in Path(args.report_from).read_text().splitlines()
+                if x.startswith("CRASH-RESULT ")][-1]
+        res = json.loads(line.removeprefix("CRASH-RESULT "))
+        args.kills, args.tables = res["kills"], res["tables"]
+        pg = res.get("db") == "postgresql"
+        section = report_pg(res, args) if pg else report(res, args)
+        print(section)
+        if args.write:
+            if pg:
+                write_pg_section(section)
+            else:
+                write_section("crash", "Crash safety", section)
+        return 0
     if args.diag:
         args.diag = str(Path(args.diag).resolve())
     if args.smoke:
