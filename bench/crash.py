@@ -1405,6 +1405,7 @@ def report_pg(res: dict[str, Any], args: argparse.Namespace) -> str:
         "",
         "Limits: process kills only (the PostgreSQL server and the OS survive); the two "
         "processes and the database share 2 cores with the bench.",
+        *(["", args.notes.strip()] if getattr(args, "notes", "").strip() else []),
     ])
 
 
@@ -1481,6 +1482,7 @@ def main() -> int:
                     help="write a timeline (REST requests, interactions, kills, stalls) and "
                          "the bot's log with task stacks at each stall to DIR")
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
+    ap.add_argument("--notes", default="", help="extra text for the PostgreSQL docs section")
     ap.add_argument("--report-from", metavar="FILE",
                     help="the docs section from a saved CRASH-RESULT line, no run (--write: "
                          "update it)")
