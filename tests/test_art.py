@@ -200,3 +200,127 @@ def test_prepare_draws_the_faces_before_the_first_picture() -> None:
     before = pictures._palette_faces.cache_info().misses
     hand_png(["1", "2"])
     assert pictures._palette_faces.cache_info().misses == before
+
+
+# --- reveal and results pictures made while playing (issue 13) -----------------------------
+
+REVEAL_W = 80  # the bot's reveal cards
+
+
+def panel(cards: list[str], claim: int | None, total: int, correct: bool) -> Image.Image:
+    """The verdict panel of a reveal (right of the cards) as RGB."""
+    img = png(reveal_png(cards, claim, total, correct, width=REVEAL_W)).convert("RGB")
+    w = round(pictures.REVEAL_PANEL_W * pictures._panel_scale(REVEAL_W))
+    return img.crop((img.width - pictures.PAD - w, 0, img.width, img.height))
+
+
+def near(img: Image.Image, colour: tuple[int, int, int], tol: int = 30) -> int:
+    """Pixels of `img` within `tol` of `colour` in every channel."""
+    data = img.tobytes()
+    r, g, b = colour
+    return sum(1 for p in zip(data[0::3], data[1::3], data[2::3], strict=True)
+               if abs(p[0] - r) <= tol and abs(p[1] - g) <= tol and abs(p[2] - b) <= tol)
+
+
+def test_reveal_png_is_the_reveal_image() -> None:
+    """The PNG written by hand decodes to exactly the composed palette picture."""
+    for cards, claim, total in ((["3", "-2", "larry", "open"], 5, 1), ([], None, 0),
+                                (DECK[:30], 7, pile_sum(DECK[:30]))):
+        data = reveal_png(cards, claim, total, False, width=REVEAL_W)
+        img = png(data)
+        ref = pictures.reveal_image(cards, claim, total, False, REVEAL_W)
+        assert img.mode == "P" and img.size == ref.size
+        assert img.convert("RGB").tobytes() == ref.convert("RGB").tobytes()
+    names, hands = ["Ann", "Bo", "Cy"], [["7", "gift"], [], ["-2", "larry", "3"]]
+    img = png(results_png(names, hands, [3, -5, 1], [2, -6, 0]))
+    ref = pictures.results_image(names, hands, [3, -5, 1], [2, -6, 0])
+    assert img.convert("RGB").tobytes() == ref.convert("RGB").tobytes()
+
+
+def test_reveal_shows_the_verdict_and_the_relation() -> None:
+    from larry_core.art.faces import GREEN, VERMILION
+
+    right, wrong = panel(["3", "4"], 7, 7, True), panel(["3", "4"], 7, 7, False)
+    assert right.tobytes() != wrong.tobytes()
+    assert near(right, GREEN) > 200 and near(right, VERMILION) < 20  # ✓ in a green disc
+    assert near(wrong, VERMILION) > 200 and near(wrong, GREEN) < 20  # ✗ in a red square
+    equal, unequal = panel(["3", "4"], 7, 7, False), panel(["3", "4"], 6, 7, False)
+    top = (0, 0, unequal.width, unequal.height // 2)
+    assert equal.crop(top).tobytes() != unequal.crop(top).tobytes()  # = against ≠ and 7/6
+    # the claim's bubble (white) is there only when there is a claim
+    no_claim = panel(["3", "4"], None, 7, True)
+    assert near(right, (255, 255, 255), 10) > near(no_claim, (255, 255, 255), 10) + 500
+    # the true total is drawn: Σ 7 and Σ 8 differ with the same claim and verdict
+    assert panel(["3", "4"], 6, 7, False).tobytes() != panel(["4", "4"], 6, 8, False).tobytes()
+
+
+def test_reveal_shows_larry_faces_only_for_an_odd_number() -> None:
+    none = panel(["open", "3"], 5, 3, True)
+    one = panel(["larry", "3"], 5, 3, True)
+    two = panel(["larry", "larry", "3"], 5, 3, True)  # even: no faces (verdict as given)
+    three = panel(["larry", "larry", "larry", "3"], 5, 3, True)
+    assert none.tobytes() == two.tobytes()
+    assert one.tobytes() != none.tobytes() and three.tobytes() != one.tobytes()
+    from larry_core.art.faces import GREEN
+    green = [near(img, GREEN) for img in (none, one, three)]  # the ✓ disc, then the faces
+    assert green[0] + 100 < green[1] and green[1] + 200 < green[2], green
+
+
+def test_reveal_cards_overlap_like_the_hand() -> None:
+    """The revealed pile is the pile's cards in its order, overlapped as in a hand."""
+    cards = ["7", "-2", "larry"]
+    img = png(reveal_png(cards, 5, 5, True, width=REVEAL_W)).convert("RGB")
+    step = round(pictures.HAND_STEP * REVEAL_W / CARD_W)
+    for i, code in enumerate(cards):
+        x = pictures.PAD + i * step
+        visible = step if i < len(cards) - 1 else REVEAL_W
+        got = img.crop((x + 10, pictures.PAD, x + visible - 2, pictures.PAD + 112))
+        want = Image.new("RGB", face(code, REVEAL_W).size, pictures.TABLE)
+        want.paste(face(code, REVEAL_W), (0, 0), face(code, REVEAL_W))
+        want = want.crop((10, 0, visible - 2, 112))
+        diff = ImageChops.difference(got, want).convert("L")
+        assert diff.histogram()[60:] == [0] * 196, code  # the same face (palette colours)
+
+
+def test_reveal_and_results_stay_under_60_kb_at_every_size() -> None:
+    rng = random.Random(13)
+    for n in (1, 12, 30, 54):
+        pile = rng.sample(DECK, n)
+        for width in (REVEAL_W, CARD_W):
+            assert len(reveal_png(pile, -12, pile_sum(pile), False, width=width)) < LIMIT
+    names = [f"Player {i} with a very long name indeed" for i in range(8)]
+    worst = [rng.sample(DECK, 27) for _ in range(8)]
+    assert len(results_png(names, worst, [-99] * 8, [-40] * 8)) < LIMIT
+
+
+def test_a_picture_too_big_for_the_limit_is_made_smaller(monkeypatch: pytest.MonkeyPatch,
+                                                       ) -> None:
+    pile = DECK[:20]
+    normal = reveal_png(pile, 3, pile_sum(pile), False, width=REVEAL_W)
+    monkeypatch.setattr(pictures, "MAX_BYTES", len(normal) - 1)
+    smaller = reveal_png(pile, 3, pile_sum(pile), False, width=REVEAL_W)
+    assert len(smaller) < len(normal) and png(smaller).size == png(normal).size
+
+
+def test_reveal_pieces_stay_few_and_bounded() -> None:
+    """Pieces are cached per value (a total, a claim, a verdict, a strip of two cards), not
+    per combination: hundreds of distinct reveals add a few dozen panel pieces."""
+    pictures.clear_caches()
+    rng = random.Random(7)
+    combos = 0
+    for claim in range(-12, 8):
+        for total in range(-4, 12):
+            for correct in (False, True):
+                pile = rng.sample(DECK, rng.randint(1, 12))
+                reveal_png(pile, claim, total, correct, width=REVEAL_W)
+                combos += 1
+    pieces = pictures._panel_piece.cache_info().currsize
+    assert pieces <= 16 + 2 * 20 + 8  # totals, claims (with = or ≠), verdicts (Larrys)
+    assert combos == 640
+    strips = pictures._card_strip.cache_info().currsize
+    assert strips <= 14 * 13 * 2  # (card before or none) × card × last of its row or not
+    for cache in pictures._PIECE_CACHES:
+        info = cache.cache_info()
+        assert info.maxsize is not None and info.currsize <= info.maxsize
+    assert pictures.piece_cache_size() == sum(c.cache_info().currsize
+                                              for c in pictures._PIECE_CACHES)
