@@ -332,11 +332,13 @@ class LoadBench:
 
     @staticmethod
     def final_moves(run: Run, version: int) -> int:
-        """Moves of a finished game, from the table message's footer ("move N"; the table
-        message is edited before the results message is posted)."""
-        for embed in run.lobby.embeds if run.lobby is not None else []:
-            if m := re.search(r"move (\d+)", str((embed.get("footer") or {}).get("text", ""))):
-                return int(m[1])
+        """Moves of a finished game, from the final state's footer ("move N"; the last turn
+        message is edited into it before the results message is posted)."""
+        for msg in reversed(run.posted):
+            for embed in [] if msg.deleted else msg.embeds:
+                footer = str((embed.get("footer") or {}).get("text", ""))
+                if m := re.search(r"move (\d+)", footer):
+                    return int(m[1])
         return version + 1
 
     def over(self, run: Run) -> bool:

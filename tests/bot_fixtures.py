@@ -172,14 +172,19 @@ class BotEnv:
         raise AssertionError("no message with live turn buttons")
 
     async def wait_version(self, version: int, timeout: float = 5.0) -> MessageRecord:
-        """Wait for the turn message of `version` (posted after the move is committed)."""
+        """Wait for the turn message of `version` (posted after the move is committed),
+        and for the one it replaces to be gone (the new one is posted first)."""
         def ready() -> MessageRecord | None:
+            found, older = None, False
             for msg in reversed(self.channel.messages()):
                 for comp in msg.all_components():
                     m = TURN_ID.match(comp.get("custom_id", ""))
-                    if m and int(m[2]) == version and not comp.get("disabled"):
-                        return msg
-            return None
+                    if m and not comp.get("disabled"):
+                        if int(m[2]) == version:
+                            found = found or msg
+                        elif int(m[2]) < version:
+                            older = True
+            return None if older else found
 
         return await self.double.wait_for(ready, timeout)
 

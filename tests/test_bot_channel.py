@@ -47,7 +47,10 @@ async def test_five_friends_play_three_rounds_in_a_readable_channel(bot_env: Bot
 
     # 2. every turn message pings exactly the player it asks to act, nobody else
     def last_line(msg: MessageRecord) -> str:
-        return (msg.content.splitlines() or [""])[-1]
+        """The last line the message had when it was posted (when its mention notified;
+        the last turn message is later edited into the final state)."""
+        posted = msg.history[0] if msg.history else msg.content
+        return (posted.splitlines() or [""])[-1]
 
     turns = [m for m in env.posted() if PROMPT.fullmatch(last_line(m))]
     assert len(turns) > 30

@@ -202,6 +202,7 @@ async def test_stale_buttons_and_a_double_press_change_state_once(
     assert env.table().version == 2 and len(env.hand("Bob")) == 6
     # a client still showing the replaced message (deleted meanwhile): its presses are
     # refused and change nothing
+    await env.wait_version(2)  # posted, and then the replaced one deleted
     old = env.double.registry.messages[turn.id]
     assert old.deleted
     old.deleted = False

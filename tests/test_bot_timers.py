@@ -116,7 +116,7 @@ async def test_a_press_in_time_resets_the_timeout_count(bot_env: BotEnv) -> None
     first = await wait_said(env, TIMED_OUT.format("Alice"))           # timeout 1
     await next_prompt(env, first, "Alice")
     await take_turn(env)                                              # Alice presses in time
-    pressed = env.channel.messages()[-1]
+    pressed = env.posted()[-1]  # the newest message at the press (deleted ones too)
     await wait_said(env, TIMED_OUT.format("Alice"), count=3, timeout=8)  # timeouts 2 and 3
     third = said(env, TIMED_OUT.format("Alice"))[-1]
     assert third.id > pressed.id

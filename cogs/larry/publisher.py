@@ -267,10 +267,13 @@ class Publisher:
         """Render the (Larry) table's latest committed state and what happened since the last
         announcement; `box` (the publisher's row) is updated in place.
 
-        The channel keeps two live messages per table: the table message (the lobby, then
-        the game's state and its recent log, edited in place) and a short turn message that
-        mentions the player who must act, carries the buttons, and is replaced each turn.
-        A finished game leaves the table message and one results message."""
+        The channel keeps one live message per table: the lobby (edited in place), then,
+        from the start, the turn message: what just happened, a mention of the player who
+        must act, the table's state and earlier moves (an embed) and the buttons, replaced
+        each turn so that it is always the newest and its mention notifies. Replacing it
+        costs a delete and a post per turn, the same as a short turn message did, and saves
+        the edit of a separate table message. A finished game leaves its last state (the
+        last turn message, edited) and one results message."""
         loc = table.options.language
         names = render.seat_names(table, loc)
         pv = table.game.public_view() if table.game is not None else None
@@ -301,13 +304,26 @@ class Publisher:
             await self.show_lobby(table, box, closed, status)
             return
         box["log"] = (list(box.get("log", [])) + lines)[-render.LOG_LINES:]
-        await self.show_table(table, box, pv, status)
         if is_open:
+            # the lobby (or an older layout's table message) gives way to the turn message
+            await self._delete(table, box.pop("table", None))
             if lines or repost or not box.get("turn"):
                 await self.post_turn(table, lines, box, pv, version, acted, shown)
+            else:  # nothing to tell, the state changed (e.g. an AI took a player's seat)
+                embed = render.table_embed(table, pv, box["log"], status)
+                await self.edit(table, int(box["turn"]), embed=embed)
         else:
-            await self._delete(table, box.pop("turn", None))
+            # the last turn message becomes the final state (no buttons, no mention)
+            turn = box.pop("turn", None)
             box.pop("buttons", None)
+            if turn and not box.get("table"):
+                box["table"] = turn
+                embed = render.table_embed(table, pv, box["log"], status)
+                await self.edit(table, int(turn), content=None, embed=embed, view=None,
+                                attachments=[])
+            else:
+                await self._delete(table, turn)
+                await self.show_table(table, box, pv, status)
             if not box.get("results"):  # the end of the game, and its bluff report
                 text = render.results_text([*lines, *after.report_lines(table, names, loc)],
                                            loc)
@@ -429,18 +445,24 @@ class Publisher:
                         shown: list[tuple[bytes, str, str]] | None = None) -> None:
         """Replace the turn message: what happened since the last one (with the pictures
         of a revealed pile or a round's results), a mention of the player who must act
-        (once per turn), and the buttons for `version`."""
+        (once per turn), the table's state with its earlier moves, and the buttons for
+        `version`."""
         loc = table.options.language
         names = render.seat_names(table, loc)
         spec = c.turn_buttons(table.id, version, pv, loc)
         mention = self._mention(table, box, pv, acted or set())
         old = box.pop("turn", None)
         box.pop("buttons", None)
-        await self._delete(table, old)
+        await self._delete(table, old)  # first: at no moment two messages offer live buttons
         content = render.turn_text(lines, pv, names, loc, mention)
+        log_lines = box.get("log", [])
+        told = min(len(lines), len(log_lines))  # the text tells these; the embed the rest
+        embed = render.table_embed(table, pv, log_lines[:len(log_lines) - told], table.status,
+                                   earlier=True)
         pings = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                         users=[discord.Object(mention)] if mention else False)
-        msg = await self.send(table, content, view=c.buttons_view(spec) if spec else None,
+        msg = await self.send(table, content, embed=embed,
+                              view=c.buttons_view(spec) if spec else None,
                               mentions=pings, files=pictures.files(shown or []))
         box["turn"], box["buttons"] = msg.id, spec
 

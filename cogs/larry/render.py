@@ -152,8 +152,9 @@ def results_text(lines: Sequence[str], loc: str) -> str:
 
 # ------------------------------------------------------------------- embeds
 def table_embed(table: Table, pv: PublicView, log: Sequence[str],
-                status: str = "playing") -> discord.Embed:
-    """The table message: state, players, and the last lines of the game's log."""
+                status: str = "playing", *, earlier: bool = False) -> discord.Embed:
+    """The table's state, players, and the last lines of the game's log (`earlier`: the
+    lines before the ones the message's own text tells, titled so)."""
     loc = table.options.language
     names = seat_names(table, loc)
     desc = t("dc-table-state", loc, limit=pv.limit, direction=t(f"direction-{pv.direction}", loc),
@@ -180,7 +181,8 @@ def table_embed(table: Table, pv: PublicView, log: Sequence[str],
         text = "\n".join(log)
         while len(text) > 1024 and "\n" in text:
             text = text.split("\n", 1)[1]
-        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+        embed.add_field(name=t("dc-table-earlier" if earlier else "dc-table-latest", loc),
+                        value=text[-1024:], inline=False)
     embed.set_footer(text=t("dc-table-footer", loc, call=t(f"dc-call-{pv.larry_call}", loc),
                             draw=pv.draw_size, move=pv.moves_applied))
     return embed

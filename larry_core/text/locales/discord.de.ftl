@@ -79,6 +79,7 @@ dc-table-player = **{ $name }** — { $count ->
     }
 dc-table-players = Spieler
 dc-table-latest = Letzte Züge
+dc-table-earlier = Frühere Züge
 dc-call-auto = automatisch
 dc-call-catch = erwischen
 dc-table-footer = Larry-Ruf: { $call } · Nachziehstapel { $draw } · Zug { $move } · /larry { cmd-log } zeigt alle Züge

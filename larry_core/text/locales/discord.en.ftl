@@ -80,6 +80,7 @@ dc-table-player = **{ $name }** — { $count ->
     }
 dc-table-players = Players
 dc-table-latest = Latest moves
+dc-table-earlier = Earlier moves
 dc-call-auto = auto
 dc-call-catch = catch
 dc-table-footer = Larry call: { $call } · draw pile { $draw } · move { $move } · /larry { cmd-log } shows every move

@@ -79,6 +79,7 @@ dc-table-player = **{ $name }** — { $count ->
     }
 dc-table-players = Joueurs
 dc-table-latest = Derniers coups
+dc-table-earlier = Coups précédents
 dc-call-auto = automatique
 dc-call-catch = attraper
 dc-table-footer = Annonce « Larry » : { $call } · pioche { $draw } · coup { $move } · /larry { cmd-log } montre tous les coups
