@@ -104,6 +104,32 @@ class LarryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await cog.actions.on_press(interaction, self.press)
 
 
+STYLES = {style.name: style.value for style in discord.ButtonStyle}
+PER_ROW = 5  # Discord: at most 5 buttons in a row
+
+
+def button(custom_id: str, label: str, style: str = "secondary",
+           disabled: bool = False) -> dict[str, Any]:
+    """One button as Discord's component payload (what `discord.ui.Button` would send)."""
+    return {"type": 2, "style": STYLES[style], "label": label[:80], "custom_id": custom_id,
+            "disabled": disabled}
+
+
+class ButtonRows(discord.ui.View):
+    """Buttons sent as plain payloads, a row each: their presses are answered by the
+    DynamicItems (`LarryButton`, the Play form's `FormButton`) like any other, so the
+    message needs no item objects. Building a `discord.ui.Button` costs about 15 µs
+    (discord.py walks every slot of its component class); the turn message and each
+    step of the Play form would build several per move."""
+
+    def __init__(self, rows: list[list[dict[str, Any]]]) -> None:
+        super().__init__(timeout=None)
+        self.rows = [{"type": 1, "components": row} for row in rows if row]
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self.rows
+
+
 def _view(buttons: list[LarryButton]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for b in buttons:
@@ -143,8 +169,8 @@ def turn_buttons(table: int, version: int, pv: PublicView,
 
 
 def buttons_view(spec: list[tuple[str, str, str]], *, disabled: bool = False) -> discord.ui.View:
-    return _view([LarryButton(cid, label, getattr(discord.ButtonStyle, style), disabled)
-                  for cid, label, style in spec])
+    flat = [button(cid, label, style, disabled) for cid, label, style in spec]
+    return ButtonRows([flat[i:i + PER_ROW] for i in range(0, len(flat), PER_ROW)])
 
 
 def live_buttons(message: discord.Message, prefix: str) -> list[tuple[str, str, str]]:

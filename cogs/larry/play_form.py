@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.larry import components as c
 from cogs.larry import lang, outbound, render
 from cogs.larry.actions import explain, origin
 from larry_core.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
@@ -183,7 +184,7 @@ def claim_window(claims: list[int], honest: int, size: int = CLAIM_BUTTONS) -> l
     return sorted(sorted(claims, key=lambda c: (abs(c - honest), c))[:size])
 
 
-def rows(buttons: list[FormButton]) -> list[list[FormButton]]:
+def rows(buttons: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     return [buttons[i:i + PER_ROW] for i in range(0, len(buttons), PER_ROW)]
 
 
@@ -347,15 +348,15 @@ class PlayForm:
         return "\n".join(parts)
 
     def _button(self, text: str, style: discord.ButtonStyle, field: str,
-                *values: object) -> FormButton:
-        # the DynamicItem itself goes into the view: discord.py then keeps no per-message
-        # record of it (a plain Button would be stored for every form ever sent)
-        return FormButton(form_id(self.nonce, field, *values), label(text), style)
+                *values: object) -> dict[str, Any]:
+        # a plain payload (`ButtonRows`): `FormButton` answers its press, and discord.py
+        # keeps no per-message record of the form
+        return c.button(form_id(self.nonce, field, *values), label(text), style.name)
 
     def view(self) -> discord.ui.View:
         style, loc = discord.ButtonStyle, self.loc
-        groups: list[list[FormButton]] = []
-        controls: list[FormButton] = []
+        groups: list[list[dict[str, Any]]] = []
+        controls: list[dict[str, Any]] = []
         card = self.card
         if card is None:
             groups.append([self._button(
@@ -399,12 +400,7 @@ class PlayForm:
                                          style.secondary if self.say_larry else style.success,
                                          "larry"))
         laid = [row for group in groups for row in rows(group)] + rows(controls)
-        view = discord.ui.View(timeout=None)
-        for number, row in enumerate(laid[:ROWS]):
-            for button in row:
-                button.row = number
-                view.add_item(button)
-        return view
+        return c.ButtonRows(laid[:ROWS])
 
     def render(self) -> tuple[str, discord.ui.View]:
         return self.text(), self.view()
