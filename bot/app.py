@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.larry", "cogs.kakerlake")  # kakerlake after larry: it shares its publisher
 # discord.py logs request and event payloads at DEBUG: they can hold a player's hand
 # (ephemeral messages, interaction payloads), so these loggers never go below INFO.
+# what a pressed message carries that no button handler reads (see `_route_button`)
+UNREAD_PARTS = ("components", "embeds", "attachments", "mentions", "mention_roles")
 PAYLOAD_LOGGERS = ("discord", "discord.http", "discord.gateway", "discord.webhook",
                    "discord.client", "discord.state")
 
@@ -89,7 +91,8 @@ class LarryBot(commands.AutoShardedBot):
         to its item: discord.py would first rebuild every component of the pressed message
         into a throw-away View (`View.from_message`) only to find the one pressed, several
         times per move. The message's components are not parsed either (no handler reads
-        them; `interaction.message` keeps its id and flags). Anything else: False, and
+        them, nor its text, embeds or attachments: `interaction.message` keeps its id, author
+        and flags). Anything else: False, and
         discord.py parses the event as usual."""
         if data.get("type") != 3:
             return False
@@ -104,8 +107,10 @@ class LarryBot(commands.AutoShardedBot):
             return False
         factory, match = found
         message = data.get("message")
-        if message is not None and message.get("components"):
-            data = {**data, "message": {**message, "components": []}}
+        if message is not None:
+            light = {k: [] for k in UNREAD_PARTS if message.get(k)}
+            if light:
+                data = {**data, "message": {**message, **light, "content": ""}}
         state = self._connection
         interaction: discord.Interaction = discord.Interaction(
             data=data, state=state)  # type: ignore[arg-type]
