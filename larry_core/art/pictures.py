@@ -126,10 +126,11 @@ def _filter_canvas(pal: _PaletteFaces, size: tuple[int, int]) -> Image.Image:
 
 
 def _encode_canvas(canvas: Image.Image, pal: _PaletteFaces) -> bytes:
-    """The PNG of a `_filter_canvas` picture: zlib `PLAY_LEVEL`; level 9, then fewer
-    colours (`encode`), only for a picture that would not stay under `MAX_BYTES`."""
+    """The PNG of a `_filter_canvas` picture: zlib `PLAY_LEVEL`; level 6 (about a sixth
+    smaller, 2-3 times slower), then fewer colours (`encode`), only for a picture that would
+    not stay under `MAX_BYTES` (results of big tables)."""
     scanlines = canvas.tobytes()
-    for level in (PLAY_LEVEL, 9):
+    for level in (PLAY_LEVEL, 6):
         data = _png(scanlines, canvas.width - 1, canvas.height, pal.plte, level)
         if len(data) < MAX_BYTES:
             return data
@@ -232,16 +233,21 @@ class _PaletteFaces:
         flat = {code: _on_table(face(code, width)) for code in ALL_FACES}
         flat[""] = _on_table(_empty_card(width))
         height = flat["-2"][0].height
-        extras = _palette_samples(width)
-        sheet = Image.new("RGB", (width * (len(flat) + 2) + sum(e.width for e in extras),
-                                  max(height, *(e.height for e in extras))), TABLE)
-        sheet.paste(STRIPE, (width, 0, 2 * width, height))  # a felt column, a stripe column
+        # a felt column, a stripe column, the faces, then the samples in columns as high
+        extras, places = _palette_samples(width), []
+        x, y, column = width * (len(flat) + 2), 0, 0
+        for img in extras:
+            if y and y + img.height > height:
+                x, y, column = x + column, 0, 0
+            places.append((x, y))
+            y, column = y + img.height, max(column, img.width)
+        sheet = Image.new("RGB", (x + column, max(height, *(e.height for e in extras))),
+                          TABLE)
+        sheet.paste(STRIPE, (width, 0, 2 * width, height))
         for i, (img, _) in enumerate(flat.values(), start=2):
             sheet.paste(img, (i * width, 0))
-        x = width * (len(flat) + 2)
-        for img in extras:
-            sheet.paste(img, (x, 0))
-            x += img.width
+        for img, place in zip(extras, places, strict=True):
+            sheet.paste(img, place)
         ref = sheet.quantize(colors=256, method=Image.Quantize.MEDIANCUT,
                              dither=Image.Dither.NONE)
         self._ref = Image.new("P", (1, 1))
