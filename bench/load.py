@@ -173,6 +173,7 @@ class LoadBench:
         self.baseline_rss = 0
         self.t0 = 0.0
         self.done = asyncio.Event()
+        self.cut_off = 0  # games still running when --max-seconds ended the run
         reg.route_counts = RouteClock(self._count)
         original = reg.create_message
 
@@ -464,7 +465,11 @@ class LoadBench:
                 plays = [asyncio.create_task(self.play_table(r, ramp * i / args.tables))
                          for i, r in enumerate(self.runs)]
                 mid = asyncio.create_task(self.midpoint_stats())
-                await asyncio.gather(*plays)
+                _, late = await asyncio.wait(plays, timeout=args.max_seconds)
+                for task in late:  # --max-seconds: the games still running are cut off
+                    task.cancel()
+                await asyncio.gather(*late, return_exceptions=True)
+                self.cut_off = len(late)
                 self.done.set()
                 await asyncio.gather(*probes, mid, return_exceptions=True)
                 end = time.monotonic()
@@ -524,6 +529,7 @@ class LoadBench:
             "tables": len(self.runs), "players": self.args.players,
             "finished": sum(1 for r in self.runs if r.finished_at and not r.error),
             "stuck": [f"t{r.index}: {r.error}" for r in self.runs if r.error][:10],
+            "cut_off": self.cut_off,
             "interactions": len(lat),
             "p50_ms": q[499] * 1000 if lat else None, "p95_ms": q[949] * 1000 if lat else None,
             "p99_ms": q[989] * 1000 if lat else None, "max_ms": lat[-1] * 1000 if lat else None,
@@ -613,6 +619,9 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
          if inside is not res["bot_inside_at_end"] and inside != res["bot_inside_at_end"]
          else "- outbound counters at the end: ")
         + json.dumps(res["bot_inside_at_end"].get("outbound", {})),
+        *([f"- the run was ended after {args.max_seconds:.0f} s (`--max-seconds`): "
+           f"{res['cut_off']} games still running were cut off (not finished; their moves "
+           "count)"] if res.get("cut_off") else []),
         f"- interaction failures: {res['failures'] or 'none'}; double violations: "
         f"{res['violations']}; ERROR lines in the bot's log: {res['bot_log_errors']}",
     ]
@@ -625,6 +634,8 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
                f"{res['rest_global_peak_1s_by_process']}" if res["processes"] > 1 else ""))
     cmd = (f"python bench/load.py --tables {args.tables} --players {args.players} "
            f"--think {args.think}")
+    if getattr(args, "max_seconds", None):
+        cmd += f" --max-seconds {args.max_seconds:.0f}"
     procs = res.get("processes", 1)
     if procs > 1:
         cmd += f" --processes {procs} --shards {res['shards']} --db postgresql://…"
@@ -663,6 +674,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shards", type=int, default=None,
                     help="shard count, one guild each (default: none; with --processes > 1: "
                          "the number of processes)")
+    ap.add_argument("--max-seconds", type=float, default=None,
+                    help="end the run after this long (games still running are cut off and "
+                         "counted as not finished; their moves still count)")
     ap.add_argument("--tracemalloc", action="store_true",
                     help="trace allocations inside the bot (slower; for memory per table)")
     ap.add_argument("--smoke", action="store_true",
