@@ -108,7 +108,7 @@ class LarryBot(commands.AutoShardedBot):
         factory, match = found
         message = data.get("message")
         if message is not None:
-            light = {k: [] for k in UNREAD_PARTS if message.get(k)}
+            light: dict[str, Any] = {k: [] for k in UNREAD_PARTS if message.get(k)}
             if light:
                 data = {**data, "message": {**message, **light, "content": ""}}
         state = self._connection
