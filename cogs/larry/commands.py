@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.larry import after, lang, render
+from cogs.larry import after, lang, pictures, render
 from cogs.larry.actions import Actions, answer, deferred, end_table, explain, leave_table
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
@@ -48,6 +48,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
 
     async def cog_load(self) -> None:
         self.bot.service.subscribe(self.publisher.on_change)
+        await asyncio.to_thread(pictures.prepare)
 
     async def cog_unload(self) -> None:
         await self.publisher.close()

@@ -32,6 +32,15 @@ DESCRIPTION_MAX = 1024  # Discord's limit for an attachment's description
 REVEAL_W = 80
 
 
+def prepare() -> None:
+    """Draw the faces and palettes of every width the bot uses (hands, reveals, results)
+    now, at start-up, rather than in the first game's moves (some 100 ms each)."""
+    from larry_core.art.pictures import MINI_W
+
+    for width in (art.CARD_W, REVEAL_W, MINI_W):
+        art.prepare(width)
+
+
 def _factory(data: bytes, name: str, description: str) -> Files:
     def make() -> list[discord.File]:
         return [discord.File(io.BytesIO(data), filename=name,
