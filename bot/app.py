@@ -122,10 +122,16 @@ class LarryBot(commands.AutoShardedBot):
     @staticmethod
     async def _press(factory: Any, interaction: discord.Interaction,
                      match: re.Match[str]) -> None:
+        from cogs.larry.outbound import too_late
+
         try:
             item = await factory.from_custom_id(interaction, None, match)
             await item.callback(interaction)
-        except Exception:
+        except Exception as exc:
+            if too_late(exc):
+                log.warning("a button press (%s) was answered too late for Discord (past 3 s)",
+                            factory.__name__)
+                return
             log.exception("a button press (%s) failed", factory.__name__)
 
     async def _refuse_other_shard(self, interaction: discord.Interaction) -> None:

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.larry import after, lang, pictures, render
+from cogs.larry import after, lang, outbound, pictures, render
 from cogs.larry.actions import Actions, answer, deferred, end_table, explain, leave_table
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
@@ -306,8 +306,11 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         if isinstance(original, TableError):
             await answer(interaction, explain(original, loc))
             return
-        log.error("command %s failed", interaction.command.name if interaction.command else "?",
-                  exc_info=original)
+        name = interaction.command.name if interaction.command else "?"
+        if outbound.too_late(original):
+            log.warning("command %s was answered too late for Discord (past 3 s)", name)
+            return
+        log.error("command %s failed", name, exc_info=original)
         try:
             await answer(interaction, t("something-wrong", loc))
         except discord.HTTPException:
