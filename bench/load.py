@@ -572,6 +572,15 @@ def verdict(ok: bool) -> str:
     return "**met**" if ok else "**missed**"
 
 
+def write_report(res: dict[str, Any], section: str) -> None:
+    """docs/benchmarks.md: one process's run, or several processes' (their own section)."""
+    if res.get("processes", 1) > 1:
+        write_section("load-processes", "Latency under load: several processes on PostgreSQL",
+                      section)
+    else:
+        write_section("load", "Latency under load", section)
+
+
 def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
     kb = res["kb_per_open_table_rss"]
     rows = [
@@ -697,7 +706,7 @@ def main(argv: list[str] | None = None) -> int:
         section = report(res, args, args.notes)
         print(section)
         if args.write:
-            write_section("load", "Latency under load", section)
+            write_report(res, section)
         return 0
     if args.smoke:
         args.tables = min(args.tables, 20) if "--tables" in (argv or sys.argv) else 20
@@ -725,11 +734,7 @@ def main(argv: list[str] | None = None) -> int:
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
     print("LOAD-RESULT " + json.dumps(res), flush=True)
     if args.write and not args.smoke:
-        if args.processes > 1:
-            write_section("load-processes", "Latency under load: several processes on "
-                          "PostgreSQL", report(res, args, args.notes))
-        else:
-            write_section("load", "Latency under load", report(res, args, args.notes))
+        write_report(res, report(res, args, args.notes))
     ok = res["finished"] == res["tables"] and res["past_3s"] == 0 and not res["violations"]
     return 0 if ok else 1
 
