@@ -1238,6 +1238,18 @@ def passed(res: dict[str, Any]) -> bool:
             and res["survived"] == res["kills"] and res.get("other_disturbed", 0) == 0)
 
 
+def _moves_rows(res: dict[str, Any]) -> list[str]:
+    """The report rows about stored moves, the same for one process and several."""
+    return [
+        f"| phantom moves (stored, never sent or beyond the one in flight) | {res['phantoms']}"
+        " | 0 |",
+        f"| moves played (stored) / games finished | {res['moves_played']} / "
+        f"{res['games_finished']} | |",
+        f"| in-flight moves at a kill: committed / dropped | {res['inflight_committed']} / "
+        f"{res['inflight_dropped']} | either |",
+    ]
+
+
 def report(res: dict[str, Any], args: argparse.Namespace) -> str:
     modes = ", ".join(f"{k} {v}" for k, v in sorted(res["kill_modes"].items()))
     ok = "✅" if passed(res) else "❌"
@@ -1272,12 +1284,7 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
         f"| kills survived | {res['survived']} / {res['kills']} ({modes}); plus "
         f"{res['startup_kills']} extra kills during start-up | all |",
         f"| acknowledged moves lost | {res['lost']} | 0 {ok} |",
-        f"| phantom moves (stored, never sent or beyond the one in flight) | {res['phantoms']}"
-        " | 0 |",
-        f"| moves played (stored) / games finished | {res['moves_played']} / "
-        f"{res['games_finished']} | |",
-        f"| in-flight moves at a kill: committed / dropped | {res['inflight_committed']} / "
-        f"{res['inflight_dropped']} | either |",
+        *_moves_rows(res),
         f"| `PRAGMA integrity_check` ok | {res['integrity_ok']} / "
         f"{res['integrity_ok'] + res['integrity_bad']} | all |",
         f"| old buttons after restart: current accepted / stale refused / lobby accepted / "
@@ -1338,12 +1345,7 @@ def report_pg(res: dict[str, Any], args: argparse.Namespace) -> str:
         f"| kills survived | {res['survived']} / {res['kills']} ({per}; {modes}); plus "
         f"{res['startup_kills']} extra kills during start-up | all |",
         f"| acknowledged moves lost (every table) | {res['lost']} | 0 {ok} |",
-        f"| phantom moves (stored, never sent or beyond the one in flight) | {res['phantoms']}"
-        " | 0 |",
-        f"| moves played (stored) / games finished | {res['moves_played']} / "
-        f"{res['games_finished']} | |",
-        f"| in-flight moves at a kill: committed / dropped | {res['inflight_committed']} / "
-        f"{res['inflight_dropped']} | either |",
+        *_moves_rows(res),
         f"| every table's rows consistent (instead of `PRAGMA integrity_check`) | "
         f"{res['consistent_ok']} / {checks} checks | all |",
         f"| old buttons after restart (killed process's tables): current accepted / stale "
