@@ -122,12 +122,12 @@ class LarryBot(commands.AutoShardedBot):
     @staticmethod
     async def _press(factory: Any, interaction: discord.Interaction,
                      match: re.Match[str]) -> None:
-        from cogs.larry.outbound import too_late
-
         try:
             item = await factory.from_custom_id(interaction, None, match)
             await item.callback(interaction)
         except Exception as exc:
+            from cogs.larry.outbound import too_late
+
             if too_late(exc):
                 log.warning("a button press (%s) was answered too late for Discord (past 3 s)",
                             factory.__name__)

@@ -108,6 +108,11 @@ STYLES = {style.name: style.value for style in discord.ButtonStyle}
 PER_ROW = 5  # Discord: at most 5 buttons in a row
 
 
+def rows(buttons: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Buttons laid out in rows of at most `PER_ROW`."""
+    return [buttons[i:i + PER_ROW] for i in range(0, len(buttons), PER_ROW)]
+
+
 def button(custom_id: str, label: str, style: str = "secondary",
            disabled: bool = False) -> dict[str, Any]:
     """One button as Discord's component payload (what `discord.ui.Button` would send)."""
@@ -169,8 +174,7 @@ def turn_buttons(table: int, version: int, pv: PublicView,
 
 
 def buttons_view(spec: list[tuple[str, str, str]], *, disabled: bool = False) -> discord.ui.View:
-    flat = [button(cid, label, style, disabled) for cid, label, style in spec]
-    return ButtonRows([flat[i:i + PER_ROW] for i in range(0, len(flat), PER_ROW)])
+    return ButtonRows(rows([button(cid, label, style, disabled) for cid, label, style in spec]))
 
 
 def live_buttons(message: discord.Message, prefix: str) -> list[tuple[str, str, str]]:

@@ -47,7 +47,7 @@ GONE = ("no_table", "not_playing", "not_seated")
 PREFIX = "larry-form:"
 FORM_LIFETIME = 900.0  # seconds; the ephemeral message's interaction token lives 15 minutes
 CLAIM_BUTTONS = 7  # the honest sum and the bluffs nearest to it
-PER_ROW, ROWS = 5, 5  # Discord: at most 5 buttons in a row, 5 rows in a message
+ROWS = 5  # Discord: at most 5 rows of buttons in a message
 NO_TARGET = -1
 _ID = re.compile(r"([0-9a-f]{32})(?::(.{0,80}))?", re.DOTALL)
 # Open forms by nonce. Their buttons are DynamicItems routed through this registry, so a
@@ -182,10 +182,6 @@ def claim_window(claims: list[int], honest: int, size: int = CLAIM_BUTTONS) -> l
     """The `size` allowed claims nearest to `honest` (the honest sum and the usual bluffs
     next to it), ascending."""
     return sorted(sorted(claims, key=lambda c: (abs(c - honest), c))[:size])
-
-
-def rows(buttons: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    return [buttons[i:i + PER_ROW] for i in range(0, len(buttons), PER_ROW)]
 
 
 def label(text: str) -> str:
@@ -399,7 +395,7 @@ class PlayForm:
                                            else "btn-say-larry", loc),
                                          style.secondary if self.say_larry else style.success,
                                          "larry"))
-        laid = [row for group in groups for row in rows(group)] + rows(controls)
+        laid = [row for group in groups for row in c.rows(group)] + c.rows(controls)
         return c.ButtonRows(laid[:ROWS])
 
     def render(self) -> tuple[str, discord.ui.View]:
