@@ -27,10 +27,10 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.larry", "cogs.kakerlake")  # kakerlake after larry: it shares its publisher
 # discord.py logs request and event payloads at DEBUG: they can hold a player's hand
 # (ephemeral messages, interaction payloads), so these loggers never go below INFO.
-# what a pressed message carries that no button handler reads (see `_route_button`)
-UNREAD_PARTS = ("components", "embeds", "attachments", "mentions", "mention_roles")
 PAYLOAD_LOGGERS = ("discord", "discord.http", "discord.gateway", "discord.webhook",
                    "discord.client", "discord.state")
+# what a pressed message carries that no button handler reads (see `_route_button`)
+UNREAD_PARTS = ("components", "embeds", "attachments", "mentions", "mention_roles")
 
 
 def intents() -> discord.Intents:
@@ -92,8 +92,7 @@ class LarryBot(commands.AutoShardedBot):
         into a throw-away View (`View.from_message`) only to find the one pressed, several
         times per move. The message's components are not parsed either (no handler reads
         them, nor its text, embeds or attachments: `interaction.message` keeps its id, author
-        and flags). Anything else: False, and
-        discord.py parses the event as usual."""
+        and flags). Anything else: False, and discord.py parses the event as usual."""
         if data.get("type") != 3:
             return False
         inner = data.get("data") or {}

@@ -310,8 +310,8 @@ class Publisher:
             if lines or repost or not box.get("turn"):
                 await self.post_turn(table, lines, box, pv, version, acted, shown)
             else:  # nothing to tell, the state changed (e.g. an AI took a player's seat)
-                embed = render.table_embed(table, pv, box["log"], status)
-                await self.edit(table, int(box["turn"]), embed=embed)
+                await self.edit(table, int(box["turn"]),
+                                embed=self._turn_embed(table, pv, box, box.get("told", 0)))
         else:
             # the last turn message becomes the final state (no buttons, no mention)
             turn = box.pop("turn", None)
@@ -455,16 +455,23 @@ class Publisher:
         box.pop("buttons", None)
         await self._delete(table, old)  # first: at no moment two messages offer live buttons
         content = render.turn_text(lines, pv, names, loc, mention)
-        log_lines = box.get("log", [])
-        told = min(len(lines), len(log_lines))  # the text tells these; the embed the rest
-        embed = render.table_embed(table, pv, log_lines[:len(log_lines) - told], table.status,
-                                   earlier=True)
+        box["told"] = len(lines)  # the text tells these newest lines; the embed the rest
+        embed = self._turn_embed(table, pv, box, len(lines))
         pings = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                         users=[discord.Object(mention)] if mention else False)
         msg = await self.send(table, content, embed=embed,
                               view=c.buttons_view(spec) if spec else None,
                               mentions=pings, files=pictures.files(shown or []))
         box["turn"], box["buttons"] = msg.id, spec
+
+    @staticmethod
+    def _turn_embed(table: Table, pv: PublicView, box: dict[str, Any],
+                    told: int) -> discord.Embed:
+        """The turn message's embed: the state, and the log without the `told` newest lines
+        (the message's own text shows those)."""
+        log_lines = box.get("log", [])
+        earlier = log_lines[:max(len(log_lines) - told, 0)]
+        return render.table_embed(table, pv, earlier, table.status, earlier=True)
 
     @staticmethod
     def _mention(table: Table, box: dict[str, Any], pv: PublicView,
