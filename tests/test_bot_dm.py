@@ -23,3 +23,36 @@ async def test_a_queued_hand_dm_never_reaches_a_player_who_left_the_seat(
     assert env.user("Bob").dms() == []
     assert len(env.user("Alice").dms()) == 1
     assert env.table().is_ai(env.seat("Bob"))
+
+
+DM_ROUTES = ("POST /users/@me/channels", CHANNEL_POST,
+             "PATCH /channels/{channel_id}/messages/{message_id}")
+
+
+async def test_a_hand_dm_is_edited_only_when_that_hand_changed(bot_env: BotEnv) -> None:
+    """Every change queues each human's hand DM, but only a hand that changed is sent: an
+    unchanged one takes no token of the global budget (each token granted is a request
+    Discord saw) and leaves its DM alone."""
+    from tests.bot_fixtures import take_turn
+    from tests.test_bot_outbound import publisher
+
+    env = bot_env
+    await env.start_game(["Alice", "Bob", "Carol"])
+    names = ("Alice", "Bob", "Carol")
+    for name in names:
+        await env.user(name).wait_for_dm()
+    pub = publisher(env)
+    changes = {name: 0 for name in names}
+    for _ in range(6):
+        before = {name: env.hand(name) for name in names}
+        await take_turn(env)
+        for name in names:
+            changes[name] += env.hand(name) != before[name]
+    await env.double.wait_for(lambda: not pub.dm_queue and (
+        pub.dm_worker is None or pub.dm_worker.done()), 10)
+    for name in names:  # the DM was posted once, then edited once per change of that hand
+        dm = await env.user(name).wait_for_dm()
+        assert dm.edits == changes[name], (name, dm.edits, changes)
+    assert sum(changes.values()) < 6 * len(names)  # most turns left most hands as they were
+    sent = [r for r in env.double.requests if not r.exempt and r.route in DM_ROUTES]
+    assert pub.outbound.bucket.granted == len(sent)

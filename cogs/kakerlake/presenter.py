@@ -47,6 +47,10 @@ class KpPresenter:
         if change.kind in ("started", "moved"):
             publisher.send_hands(table)  # each DM is edited only if that hand changed
 
+    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        game = render.state(table)
+        return tuple(game.hand(seat)) if game is not None else None
+
     def hand_dm(self, table: Table, seat: int,
                 loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
         """The hand DM: the cards and their picture (the card on offer is not in it)."""

@@ -76,6 +76,9 @@ class Presenter(Protocol):
                        box: dict[str, Any], *, repost: bool) -> None:
         """Show the table's latest committed state and `changes` (see
         `Publisher.announce_larry`); `box`, the publisher's row, is updated in place."""
+    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        """The cards a seat's hand DM shows (None when there is no game): cheap, so that
+        an unchanged hand costs neither a text, nor a picture, nor a request."""
     def hand_dm(self, table: Table, seat: int,
                 loc: str) -> tuple[tuple[str, ...], str, pictures.Files | None] | None:
         """A seat's hand DM as (the hand it shows, its text, its picture), or None when
@@ -95,6 +98,9 @@ class LarryPresenter:
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
         await publisher.announce_larry(table, changes, box, repost=repost)
+
+    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        return tuple(table.game.hand(seat)) if table.game is not None else None
 
     def hand_dm(self, table: Table, seat: int,
                 loc: str) -> tuple[tuple[str, ...], str, pictures.Files | None] | None:
@@ -527,10 +533,18 @@ class Publisher:
             except Exception:
                 log.exception("table %d: DM to seat %d failed", table.id, seat)
 
+    def _dm_current(self, table: Table, seat: int, user_id: int) -> bool:
+        """Whether that player's hand DM already shows their hand (most queued DMs: every
+        change queues every human, and it changed only the hands of those it moved)."""
+        known = self.dm_messages.get((table.id, seat, user_id))
+        return known is not None and known[1] == self.presenter(table).hand_cards(table, seat)
+
     async def _dm_hand(self, table: Table, seat: int, user_id: int) -> None:
         if table.game is None or table.status != "playing" or not table.holds(seat, user_id):
             self.outbound.stats["dm_dropped"] += 1
             return
+        if self._dm_current(table, seat, user_id):
+            return  # before any token of the global budget is taken
         try:
             channel_id = self.dm_channels.get(user_id)
             if channel_id is None:
@@ -547,14 +561,14 @@ class Publisher:
                 # checked at send time: the seat may have changed hands while this waited
                 shown = None
                 if table.status == "playing" and table.holds(seat, user_id):
+                    if self._dm_current(table, seat, user_id):
+                        return None  # that DM already shows this hand
                     shown = self.presenter(table).hand_dm(table, seat, lang.of_seat(table, seat))
                 if shown is None:
                     self.outbound.stats["dm_dropped"] += 1
                     return None
                 hand, text, picture = shown
                 known = self.dm_messages.get(key)
-                if known is not None and known[1] == hand:
-                    return None  # that DM already shows this hand
                 if known is not None:  # one DM per player and game, edited in place
                     self.outbound.stats["dm_edited"] += 1
                     await target.get_partial_message(known[0]).edit(
