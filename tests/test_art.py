@@ -97,6 +97,18 @@ def test_hand_sizes_and_width_grows_with_cards() -> None:
     assert big.width <= pictures.MAX_WIDTH and big.height > img.height
 
 
+def test_hand_png_shows_the_hand_image_pixel_for_pixel() -> None:
+    """The PNG is written from its own canvas (no filters, a fast zlib level): it must show
+    exactly the palette picture `hand_image` composes, in one row or two."""
+    rng = random.Random(5)
+    for n in (1, 2, 6, 13, 30):
+        cards = sort_cards(rng.sample(DECK, n))
+        shown = png(hand_png(cards)).convert("RGB")
+        composed = pictures.hand_image(cards).convert("RGB")
+        assert shown.size == composed.size, n
+        assert ImageChops.difference(shown, composed).getbbox() is None, n
+
+
 def test_pictures_stay_under_60_kb() -> None:
     rng = random.Random(12)
     for n in (1, 5, 12, 25, 54):

@@ -173,13 +173,16 @@ def _cards_size(n: int, width: int, step: int, per_row: int) -> tuple[int, int]:
 
 def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
     """A player's hand as PNG, sorted canonically, cards overlapped left to right (rows wrap
-    past `MAX_WIDTH`). Cached by the sorted cards (an LRU of `HAND_CACHE_SIZE` pictures)."""
+    past `MAX_WIDTH`). Cached by the sorted cards (an LRU of `HAND_CACHE_SIZE` pictures).
+
+    Made on every change of a hand (its DM, the Play form), so made like a reveal: composed
+    on a `_filter_canvas` and written by `_encode_canvas` (zlib level 1, no filters)."""
     key = (str(width), *sort_cards(cards))
     png = _hands.get(key)
     if png is not None:
         _hands.move_to_end(key)
         return png
-    png = encode_palette(hand_image(key[1:], width))
+    png = _encode_canvas(*_hand_canvas(key[1:], width, 1))
     _hands[key] = png
     if len(_hands) > HAND_CACHE_SIZE:
         _hands.popitem(last=False)
@@ -189,14 +192,21 @@ def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
 def hand_image(cards: Sequence[str], width: int = CARD_W) -> Image.Image:
     """The hand picture as a palette image (cards in the order given): faces already
     reduced to the shared palette are pasted by index, so no per-picture quantizing."""
+    return _hand_canvas(cards, width, 0)[0]
+
+
+def _hand_canvas(cards: Sequence[str], width: int,
+                 left: int) -> tuple[Image.Image, _PaletteFaces]:
+    """The hand on felt, `left` columns to the left of it (1: a `_filter_canvas`)."""
     step = round(HAND_STEP * width / CARD_W)
     per_row, step = _row_layout(len(cards), width, step, round(MIN_STEP * width / CARD_W),
                                 MAX_WIDTH)
     w, h = _cards_size(len(cards), width, step, per_row)
     pal = _palette_faces(width)
-    canvas = pal.canvas((w + 2 * PAD, h + 2 * PAD))
-    _paste_palette_cards(canvas, pal, cards, PAD, PAD, step, per_row)
-    return canvas
+    size = (left + w + 2 * PAD, h + 2 * PAD)
+    canvas = _filter_canvas(pal, size) if left else pal.canvas(size)
+    _paste_palette_cards(canvas, pal, cards, left + PAD, PAD, step, per_row)
+    return canvas, pal
 
 
 def _paste_palette_cards(canvas: Image.Image, pal: _PaletteFaces, cards: Sequence[str],
