@@ -29,8 +29,14 @@ EXTENSIONS = ("cogs.larry", "cogs.kakerlake")  # kakerlake after larry: it share
 # (ephemeral messages, interaction payloads), so these loggers never go below INFO.
 PAYLOAD_LOGGERS = ("discord", "discord.http", "discord.gateway", "discord.webhook",
                    "discord.client", "discord.state")
-# what a pressed message carries that no button handler reads (see `_route_button`)
-UNREAD_PARTS = ("components", "embeds", "attachments", "mentions", "mention_roles")
+# what of a pressed message a button handler may read (see `_route_button`); the rest
+# (its text, components, embeds, attachments, mentions, interaction metadata) is left out,
+# the parts discord.py always sets kept as empty
+READ_PARTS = frozenset(("id", "type", "channel_id", "guild_id", "author", "flags", "timestamp",
+                        "edited_timestamp", "pinned", "tts", "mention_everyone", "webhook_id",
+                        "application_id"))
+EMPTY_PARTS: dict[str, Any] = {"content": "", "components": [], "mentions": [],
+                               "mention_roles": []}
 
 
 def intents() -> discord.Intents:
@@ -92,7 +98,8 @@ class LarryBot(commands.AutoShardedBot):
         into a throw-away View (`View.from_message`) only to find the one pressed, several
         times per move. The message's components are not parsed either (no handler reads
         them, nor its text, embeds or attachments: `interaction.message` keeps its id, author
-        and flags). Anything else: False, and discord.py parses the event as usual."""
+        and flags, `READ_PARTS`). Anything else: False, and discord.py parses the event as
+        usual."""
         if data.get("type") != 3:
             return False
         inner = data.get("data") or {}
@@ -107,9 +114,8 @@ class LarryBot(commands.AutoShardedBot):
         factory, match = found
         message = data.get("message")
         if message is not None:
-            light: dict[str, Any] = {k: [] for k in UNREAD_PARTS if message.get(k)}
-            if light:
-                data = {**data, "message": {**message, **light, "content": ""}}
+            light = {k: v for k, v in message.items() if k in READ_PARTS}
+            data = {**data, "message": {**light, **EMPTY_PARTS}}
         state = self._connection
         interaction: discord.Interaction = discord.Interaction(
             data=data, state=state)  # type: ignore[arg-type]

@@ -27,7 +27,14 @@ from larry_core.engine import Game
 from larry_core.moves import PLACE
 from larry_core.rules import RuleSet
 from larry_core.text import t
-from tests.bot_fixtures import BotEnv, bot_env, fix_deal, public_records, public_texts
+from tests.bot_fixtures import (
+    BotEnv,
+    bot_env,
+    fix_deal,
+    public_records,
+    public_texts,
+    take_turn,
+)
 from tests.discord_double import InteractionResult, MessageRecord
 
 __all__ = ["bot_env"]
@@ -416,3 +423,44 @@ async def test_sent_forms_leave_no_view_behind_in_discord_py(
     assert env.bot is not None
     store = env.bot._connection._view_store
     assert sum(len(v) for v in store._views.values()) == 0
+
+
+async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`LarryBot._route_button`: a press of the turn message and of the (ephemeral) form
+    reaches its handler with the pressed message's id, author and flags, and without what
+    no handler reads (its text, buttons, embeds, the interaction that made it)."""
+    from cogs.larry import play_form
+    from cogs.larry.actions import Actions
+
+    env = bot_env
+    seen: list[tuple[str, object]] = []
+    on_press, on_click = Actions.on_press, play_form.PlayForm.on_click
+
+    async def spy_press(self: Actions, interaction: object, press: object) -> None:
+        seen.append(("turn", getattr(interaction, "message", None)))
+        await on_press(self, interaction, press)  # type: ignore[arg-type]
+
+    async def spy_click(self: play_form.PlayForm, interaction: object, rest: str) -> None:
+        seen.append(("form", getattr(interaction, "message", None)))
+        await on_click(self, interaction, rest)  # type: ignore[arg-type]
+
+    await env.start_game(["Alice", "Bob"])
+    turn = await env.wait_version(0)
+    monkeypatch.setattr(Actions, "on_press", spy_press)
+    monkeypatch.setattr(play_form.PlayForm, "on_click", spy_click)
+    await take_turn(env)  # the first move: Play, then the form's card and claim
+    kinds = [k for k, _ in seen]
+    assert kinds == ["turn", "form", "form"], kinds
+    pressed = seen[0][1]
+    assert pressed is not None and pressed.id == turn.id  # type: ignore[attr-defined]
+    assert not pressed.flags.ephemeral  # type: ignore[attr-defined]
+    assert pressed.author.id == env.bot.user.id  # type: ignore[attr-defined, union-attr]
+    for _, message in seen:
+        assert message is not None
+        assert message.content == "" and message.components == []  # type: ignore[attr-defined]
+        assert message.embeds == [] and message.interaction_metadata is None  # type: ignore
+    forms = [m for k, m in seen if k == "form"]
+    assert all(m.flags.ephemeral for m in forms)  # type: ignore[attr-defined]
+    assert len({m.id for m in forms}) == 1  # type: ignore[attr-defined]
+    assert env.double.registry.messages[forms[0].id].ephemeral  # type: ignore[attr-defined]
