@@ -87,14 +87,6 @@ def encode(img: Image.Image, level: int = 6) -> bytes:
     return data
 
 
-def encode_palette(img: Image.Image, level: int = 3) -> bytes:
-    """A palette image as PNG (no quantizing); fewer colours only if over `MAX_BYTES`."""
-    out = io.BytesIO()
-    img.save(out, format="PNG", compress_level=level)
-    data = out.getvalue()
-    return data if len(data) < MAX_BYTES else encode(img.convert("RGB"))
-
-
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
