@@ -120,25 +120,40 @@ def _simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
 def _run_simulation(run: Callable[[Callable[[Any], None]], Any], games: int,
                     locale: str) -> int:
     """Run a simulation with a progress bar (only on a terminal, only for runs longer than
-    half a second); print its summary, or how far it got when Ctrl-C stops it."""
+    half a second); print its summary, or how far it got when Ctrl-C stops it.
+
+    Ctrl-C stops the run between two games: the signal only raises a flag. Raised wherever
+    it fell, the interrupt could land inside tqdm while it takes its lock, leaving the lock
+    held for its monitor thread, which the closing bar then waits for: a hang, seldom but
+    seen. (The monitor thread is off too: the bar is refreshed by every game anyway.)"""
+    import signal
+
     from tqdm import tqdm
 
     done = 0
-    with tqdm(total=games, unit="game", disable=None, delay=0.5, leave=False,
-              file=sys.stderr) as bar:
+    stop: list[int] = []
+    tqdm.monitor_interval = 0
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: stop.append(signum))
+    try:
+        with tqdm(total=games, unit="game", disable=None, delay=0.5, leave=False,
+                  file=sys.stderr) as bar:
 
-        def progress(summary: Any) -> None:
-            nonlocal done
-            done = summary.games
-            bar.update(1)
+            def progress(summary: Any) -> None:
+                nonlocal done
+                done = summary.games
+                if stop:
+                    raise KeyboardInterrupt
+                bar.update(1)
 
-        try:
-            summary = run(progress)
-        except KeyboardInterrupt:
-            bar.close()
-            print(t("cli-simulate-interrupted", locale, done=done, games=games),
-                  file=sys.stderr)
-            return 130
+            try:
+                summary = run(progress)
+            except KeyboardInterrupt:
+                bar.close()
+                print(t("cli-simulate-interrupted", locale, done=done, games=games),
+                      file=sys.stderr)
+                return 130
+    finally:
+        signal.signal(signal.SIGINT, previous)
     print("\n".join(summary.lines(locale)))
     return 0
 
