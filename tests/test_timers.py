@@ -198,7 +198,8 @@ async def test_one_dispatcher_task_serves_every_table(service: TableService) -> 
     tables = [await human_vs_ai(service, turn_seconds=600, channel=10 + i) for i in range(5)]
     timers = [t for t in asyncio.all_tasks() if t.get_name() == "larry-deadlines"]
     assert len(timers) == 1
-    assert set(service.deadlines.latest) == {t.id for t in tables}
+    # every table has its deadline there (once an AI that moved first is done firing its own)
+    await wait_until(lambda: set(service.deadlines.latest) == {t.id for t in tables})
 
 
 async def test_timer_moves_do_not_see_the_callers_context(service: TableService) -> None:
@@ -219,3 +220,40 @@ async def test_timer_moves_do_not_see_the_callers_context(service: TableService)
     await wait_until(lambda: any(by == "ai" for by, _ in seen))
     assert ("player", "a human's interaction") in seen
     assert all(value == "fresh" for by, value in seen if by in ("ai", "timeout"))
+
+
+async def test_the_dispatcher_fires_a_deadline_only_once_its_time_has_come(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read against the dispatcher's own clock (held still here, then moved on by the test):
+    a deadline is not fired while the clock is before it, however often the dispatcher
+    wakes, and it is fired once the clock reaches it; a deadline replaced by a newer one of
+    the same table is never fired."""
+    from types import SimpleNamespace
+
+    from larry_core import timers
+
+    now = [1000.0]
+    monkeypatch.setattr(timers, "time", SimpleNamespace(time=lambda: now[0]))
+    fired: list[tuple[int, int, float, float]] = []
+
+    async def fire(table_id: int, rev: int, due: float) -> None:
+        fired.append((table_id, rev, due, now[0]))
+
+    dispatcher = timers.Dispatcher(fire)
+    dispatcher.start()
+    try:
+        dispatcher.schedule(1, 5, 1000.02)  # wakes every 20 ms of real time meanwhile
+        dispatcher.schedule(2, 1, 1000.01)
+        dispatcher.schedule(2, 2, 1000.03)  # table 2's newer deadline replaces the first
+        await asyncio.sleep(0.3)
+        assert fired == []
+        now[0] = 1000.02
+        await wait_until(lambda: len(fired) == 1)
+        assert fired == [(1, 5, 1000.02, 1000.02)]
+        now[0] = 1000.05
+        await wait_until(lambda: len(fired) == 2)
+        assert fired[1] == (2, 2, 1000.03, 1000.05)
+        await asyncio.sleep(0.1)
+        assert len(fired) == 2  # (2, 1) was superseded
+    finally:
+        await dispatcher.stop()
