@@ -44,6 +44,7 @@ GLOBAL_BURST = 10.0  # rate + burst stays within Discord's 50 requests in any on
 PRI_POST, PRI_EDIT, PRI_DM = 0, 1, 2  # lower is served first when the bucket is short
 CANNOT_DM = 50007  # Discord's error code: the user does not accept DMs from this bot
 UNKNOWN_INTERACTION = 10062  # Discord's error code: an interaction answered after its 3 s
+TOKEN_USABLE = 14 * 60.0  # interaction tokens live 15 minutes; keep a minute of margin
 
 
 def too_late(exc: BaseException) -> bool:
@@ -51,7 +52,6 @@ def too_late(exc: BaseException) -> bool:
     seconds (an overloaded or paused bot): nothing can reach that user through it any
     more, and it is no bug in the handler."""
     return isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION
-TOKEN_USABLE = 14 * 60.0  # interaction tokens live 15 minutes; keep a minute of margin
 
 
 class Superseded(Exception):
