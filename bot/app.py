@@ -18,6 +18,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot import transport
 from bot.config import Config
 from larry_core.service import TableService
 from larry_core.storage_select import BotStorage, open_storage
@@ -155,6 +156,13 @@ class LarryBot(commands.AutoShardedBot):
             await interaction.response.send_message(message, ephemeral=True)
         except discord.HTTPException as exc:
             log.warning("could not refuse the interaction: %s", exc)
+
+    async def login(self, token: str) -> None:
+        """As discord.py's, its HTTP connections writing each request in one piece
+        (`bot.transport`)."""
+        if self.http.connector is discord.utils.MISSING:
+            self.http.connector = transport.connector()
+        await super().login(token)
 
     async def setup_hook(self) -> None:
         cfg = self.config
