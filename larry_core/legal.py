@@ -67,8 +67,22 @@ class LegalMoves(Sequence[Move]):
         raise AssertionError("unreachable")
 
     def __iter__(self) -> Iterator[Move]:
-        for i in range(self._len):
-            yield self[i]
+        """The moves in index order, segment by segment (not `self[i]` for each index,
+        which would walk the segments again for every move: the Play form goes through
+        a hand's hundred-odd moves at each step)."""
+        for _, kind, data in self._segments:
+            if kind == _CLAIMS:
+                cards, low, width, larry = data
+                claims = range(low, low + width)
+                for card in cards:
+                    for claim in claims:
+                        yield Move(PLACE, card, claim, larry=larry)
+            elif kind == _FIXED:
+                yield data[0]
+            else:
+                card, targets, gift, larry = data
+                for target in targets:
+                    yield Move(ACTION, card, 0, target, gift, larry)
 
 
 def legal_moves(game: Game, seat: int) -> LegalMoves:

@@ -135,3 +135,22 @@ def test_same_seed_same_game() -> None:
     assert _play(a, ra, check=False) == _play(b, rb, check=False)
     assert a.state_dict() == b.state_dict()
     assert Game(5, seed=100).state_dict()["hands"] != Game(5, seed=99).state_dict()["hands"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 10_000), st.integers(0, 120), rule_sets)
+def test_iterating_the_legal_moves_lists_them_in_index_order(
+        players: int, seed: int, steps: int, rules: RuleSet) -> None:
+    """`LegalMoves` iterates segment by segment; indexing walks the segments per move: both
+    give the same moves in the same order, for every seat (the one to move and the others,
+    who may only catch)."""
+    game = Game(players, rules, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        mover = game.to_move
+        if game.over or mover is None:
+            break
+        game.apply(mover, random_move(game, mover, rng))
+    for seat in range(players):
+        moves = game.legal_moves(seat)
+        assert list(moves) == [moves[i] for i in range(len(moves))]
