@@ -41,7 +41,8 @@ TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
 
 def test_config(db: Path, time_scale: float = 1.0) -> Config:
     return Config(token="double-token", db_path=str(db), time_scale=time_scale,
-                  ai_delay=(0.01, 0.02), round_pause=0.05, guild_ready_timeout=0.05)
+                  ai_delay=(0.01, 0.02), round_pause=0.05, guild_ready_timeout=0.05,
+                  settle_heap=False)
 
 
 test_config.__test__ = False  # type: ignore[attr-defined]
