@@ -3,9 +3,9 @@
 aiohttp writes a request as it builds it: the headers with the first piece of the body, then
 for a file upload every part's boundary, headers, content and line end as separate writes,
 and the event loop sends each write at once (`TCP_NODELAY`). A request carrying a picture
-(the Play form, a hand DM) became about nine socket writes, nine TCP segments (nine TLS
-records on Discord) and nine system calls, a tenth of the bot's CPU per move
-(docs/benchmarks.md, "Where a move's CPU goes").
+(the Play form, a hand DM: two per move) became nine socket writes, nine TCP segments (nine
+TLS records on Discord) and nine system calls, for the bot and for the other end; the CPU
+this saves the bot is small (docs/benchmarks.md, "HTTP requests in one write").
 
 `connector()` makes discord.py's connector (`aiohttp.TCPConnector(limit=0)`, as discord.py
 makes it) whose connections hold what is written during one turn of the event loop and

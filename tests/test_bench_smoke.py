@@ -45,3 +45,12 @@ def test_load_smoke() -> None:
     assert res["finished"] == res["tables"] == 20, res
     assert res["past_3s"] == 0 and not res["failures"] and res["violations"] == 0, res
     assert res["moves"] > 0 and res["rest_global_peak_1s"] <= 50, res
+
+
+def test_http_writes_smoke() -> None:
+    """bench/http_writes.py --smoke: with the bot's connector an upload and a delete are one
+    socket write each; with aiohttp's own, an upload is several."""
+    res = run_smoke("http_writes.py", "HTTP-WRITES-RESULT ")
+    assert res["writes"]["coalescing"] == 1.0, res
+    assert res["writes"]["aiohttp"] > 3.0, res
+    assert res["cpu"]["coalescing"] > 0 and res["cpu"]["aiohttp"] > 0, res

@@ -92,7 +92,7 @@ class WriteCounter:
             self.writes += 1
             writelines(chunks)
 
-        real.write, real.writelines = counted_write, counted_writelines
+        real.write, real.writelines = counted_write, counted_writelines  # type: ignore[method-assign]
 
 
 async def upload_twice(connector: aiohttp.BaseConnector, url: str) -> int:
@@ -138,7 +138,7 @@ async def test_closing_sends_what_is_held_and_aborting_drops_it() -> None:
     loop = asyncio.get_running_loop()
     try:
         tr, _ = await loop.create_connection(asyncio.Protocol, "127.0.0.1", port)
-        held = transport.CoalescingTransport(tr, loop)  # type: ignore[arg-type]
+        held = transport.CoalescingTransport(tr, loop)
         held.write(b"one ")
         held.writelines([bytearray(b"two "), memoryview(b"three")])
         assert held.get_write_buffer_size() == len(b"one two three")
@@ -146,7 +146,7 @@ async def test_closing_sends_what_is_held_and_aborting_drops_it() -> None:
         assert await asyncio.wait_for(got.get(), 5) == b"one two three"
 
         tr, _ = await loop.create_connection(asyncio.Protocol, "127.0.0.1", port)
-        held = transport.CoalescingTransport(tr, loop)  # type: ignore[arg-type]
+        held = transport.CoalescingTransport(tr, loop)
         held.write(b"never sent")
         held.abort()
         await asyncio.sleep(0)  # the turn's end: nothing left to send
@@ -166,7 +166,7 @@ async def test_every_request_the_bot_makes_in_a_game_is_one_write(
     for name in ("Alice", "Bob", "Carol"):
         await env.user(name).wait_for_dm()
     writes = 0
-    sockets = selector_events._SelectorSocketTransport
+    sockets: Any = selector_events._SelectorSocketTransport  # type: ignore[attr-defined]
     real_write, real_writelines = sockets.write, sockets.writelines
 
     def bot_rest(tr: Any) -> bool:
