@@ -99,18 +99,15 @@ def run(port: int, pairs: int, rounds: int, loop_kind: str) -> dict[str, Any]:
     picture = hand_png(HAND)
     cpu: dict[str, list[float]] = {"aiohttp": [], "coalescing": []}
     written: dict[str, float] = {}
+    run_loop: Any = asyncio.run
     if loop_kind == "uvloop":
         import uvloop
 
-        for _ in range(rounds):
-            for kind in cpu:
-                ms, _ = uvloop.run(measure(kind, url, picture, pairs, None))
-                cpu[kind].append(ms)
-    else:
-        for _ in range(rounds):
-            for kind in cpu:
-                ms, _ = asyncio.run(measure(kind, url, picture, pairs, None))
-                cpu[kind].append(ms)
+        run_loop = uvloop.run
+    for _ in range(rounds):
+        for kind in cpu:
+            ms, _ = run_loop(measure(kind, url, picture, pairs, None))
+            cpu[kind].append(ms)
     counter = Writes()  # asyncio's own loop: its socket transports are Python objects
     for kind in cpu:
         _, written[kind] = asyncio.run(measure(kind, url, picture, 200, counter))

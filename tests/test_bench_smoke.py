@@ -53,4 +53,3 @@ def test_http_writes_smoke() -> None:
     res = run_smoke("http_writes.py", "HTTP-WRITES-RESULT ")
     assert res["writes"]["coalescing"] == 1.0, res
     assert res["writes"]["aiohttp"] > 3.0, res
-    assert res["cpu"]["coalescing"] > 0 and res["cpu"]["aiohttp"] > 0, res

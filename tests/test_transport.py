@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import asyncio
 from asyncio import selector_events
+from collections import Counter
 from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
 import pytest
 from aiohttp import web
+from aiohttp.client_proto import ResponseHandler
 
 from bot import transport
 from tests.bot_fixtures import BotEnv, bot_env, take_turn
@@ -64,65 +66,64 @@ def form() -> aiohttp.FormData:
     return data
 
 
-class WriteCounter:
-    """Counts the writes reaching each real socket transport of a session (asyncio's
-    transports are Python objects: their `write` is wrapped and still called)."""
+class SocketWrites:
+    """The writes reaching asyncio's socket transports (Python objects: `write` and
+    `writelines` wrapped at the class, and still called), by the class of the connection's
+    protocol; the gateway's (upgraded) connection left out."""
 
-    def __init__(self) -> None:
-        self.writes = 0
-        self.seen: set[int] = set()
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.by: Counter[type] = Counter()
+        sockets: Any = selector_events._SelectorSocketTransport  # type: ignore[attr-defined]
+        for name in ("write", "writelines"):
+            monkeypatch.setattr(sockets, name, self._counted(getattr(sockets, name)))
 
-    def watch(self, session: aiohttp.ClientSession) -> None:
-        for conns in session.connector._conns.values():  # type: ignore[union-attr]
-            for proto, _ in conns:
-                self._wrap(proto.transport)
+    def _counted(self, real: Any) -> Any:
+        def counted(tr: Any, data: Any) -> None:
+            proto = tr._protocol
+            if not getattr(proto, "_upgraded", False):
+                self.by[type(proto)] += 1
+            real(tr, data)
 
-    def _wrap(self, tr: Any) -> None:
-        real = tr.wrapped if isinstance(tr, transport.CoalescingTransport) else tr
-        if id(real) in self.seen:
-            return
-        self.seen.add(id(real))
-        write, writelines = real.write, real.writelines
+        return counted
 
-        def counted_write(data: Any) -> None:
-            self.writes += 1
-            write(data)
-
-        def counted_writelines(chunks: Any) -> None:
-            self.writes += 1
-            writelines(chunks)
-
-        real.write, real.writelines = counted_write, counted_writelines  # type: ignore[method-assign]
+    def client(self) -> int:
+        """Writes of HTTP client connections (aiohttp's protocol or the bot's)."""
+        return sum(n for cls, n in self.by.items() if issubclass(cls, ResponseHandler))
 
 
-async def upload_twice(connector: aiohttp.BaseConnector, url: str) -> int:
-    """Two uploads on one kept-alive connection; the writes of the second counted."""
-    counter = WriteCounter()
+@pytest.fixture
+def writes(monkeypatch: pytest.MonkeyPatch) -> SocketWrites:
+    return SocketWrites(monkeypatch)
+
+
+async def upload_twice(connector: aiohttp.BaseConnector, url: str, writes: SocketWrites) -> int:
+    """Two uploads on one kept-alive connection; the writes of the second (and a delete)."""
     async with aiohttp.ClientSession(connector=connector) as session:
         async with session.post(f"{url}/upload", data=form()) as resp:
             assert resp.status == 200
-        counter.watch(session)
+        before = writes.client()
         async with session.post(f"{url}/upload", data=form()) as resp:
             assert resp.status == 200
         async with session.delete(f"{url}/messages/7") as resp:
             assert resp.status == 204
-    return counter.writes
+        return writes.client() - before
 
 
-async def test_an_upload_is_one_write_and_arrives_whole(server: Any) -> None:
+async def test_an_upload_is_one_write_and_arrives_whole(server: Any,
+                                                        writes: SocketWrites) -> None:
     url, received = server
-    writes = await upload_twice(transport.connector(), url)
-    assert writes == 2  # the upload, then the delete: one write each
+    written = await upload_twice(transport.connector(), url, writes)
+    assert written == 2  # the upload, then the delete: one write each
     assert received[:2] == [{"payload_json": (None, PAYLOAD.encode()),
                              "files[0]": ("hand.png", PICTURE)}] * 2
     assert received[2] == {"deleted": "7"}
 
 
-async def test_without_it_an_upload_is_many_writes(server: Any) -> None:
+async def test_without_it_an_upload_is_many_writes(server: Any, writes: SocketWrites) -> None:
     """What the connector is for: aiohttp's own writes the upload in pieces."""
     url, received = server
-    writes = await upload_twice(aiohttp.TCPConnector(limit=0), url)
-    assert writes >= 6
+    written = await upload_twice(aiohttp.TCPConnector(limit=0), url, writes)
+    assert written >= 6
     assert received[1]["files[0]"] == ("hand.png", PICTURE)
 
 
@@ -157,7 +158,7 @@ async def test_closing_sends_what_is_held_and_aborting_drops_it() -> None:
 
 
 async def test_every_request_the_bot_makes_in_a_game_is_one_write(
-        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+        bot_env: BotEnv, writes: SocketWrites) -> None:
     """Through the double, a few turns of a game (Play forms with their pictures, hand DMs,
     turn messages): the writes reaching the bot's sockets, outside the gateway, are exactly
     the REST requests the double received."""
@@ -165,36 +166,22 @@ async def test_every_request_the_bot_makes_in_a_game_is_one_write(
     await env.start_game(["Alice", "Bob", "Carol"])
     for name in ("Alice", "Bob", "Carol"):
         await env.user(name).wait_for_dm()
-    writes = 0
-    sockets: Any = selector_events._SelectorSocketTransport  # type: ignore[attr-defined]
-    real_write, real_writelines = sockets.write, sockets.writelines
-
-    def bot_rest(tr: Any) -> bool:
-        proto = tr._protocol
-        return isinstance(proto, transport.CoalescingHandler) and not proto._upgraded
-
-    def write(self: Any, data: Any) -> None:
-        nonlocal writes
-        writes += bot_rest(self)
-        real_write(self, data)
-
-    def writelines(self: Any, chunks: Any) -> None:
-        nonlocal writes
-        writes += bot_rest(self)
-        real_writelines(self, chunks)
-
-    monkeypatch.setattr(sockets, "write", write)
-    monkeypatch.setattr(sockets, "writelines", writelines)
     pub = publisher(env)
-    seen = len(env.double.requests)
+
+    async def settled() -> None:
+        """Until the bot has sent all it will (its DMs too)."""
+        await env.double.wait_for(lambda: not pub.dm_queue and (
+            pub.dm_worker is None or pub.dm_worker.done()), 10)
+        count = -1
+        while count != len(env.double.requests):
+            count = len(env.double.requests)
+            await asyncio.sleep(0.3)
+
+    await settled()
+    seen, before = len(env.double.requests), writes.by[transport.CoalescingHandler]
     for _ in range(4):
         await take_turn(env)
-    await env.double.wait_for(lambda: not pub.dm_queue and (
-        pub.dm_worker is None or pub.dm_worker.done()), 10)
-    count = -1
-    while count != len(env.double.requests):  # until the bot has sent all it will
-        count = len(env.double.requests)
-        await asyncio.sleep(0.3)
+    await settled()
     requests = env.double.requests[seen:]
     assert any(r.route.startswith("PATCH /channels") for r in requests)  # a DM with a picture
-    assert writes == len(requests) > 8
+    assert writes.by[transport.CoalescingHandler] - before == len(requests) > 8
