@@ -85,8 +85,19 @@ class CoalescingTransport:
         self._held = []
         self._transport.abort()
 
+    # aiohttp pauses and resumes reading around every response: named here, not looked up
+    # through __getattr__ each time
+    def pause_reading(self) -> None:
+        self._transport.pause_reading()
+
+    def resume_reading(self) -> None:
+        self._transport.resume_reading()
+
+    def is_reading(self) -> bool:
+        return self._transport.is_reading()
+
     def __getattr__(self, name: str) -> Any:
-        # pause_reading, resume_reading, set_write_buffer_limits, ...
+        # set_write_buffer_limits, set_protocol, ...
         return getattr(self._transport, name)
 
 
