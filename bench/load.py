@@ -169,6 +169,8 @@ class LoadBench:
         self.readers: list[asyncio.Task[None]] = []
         self.cpu_at_ready = 0.0
         self.cpu_by_proc: list[float] = []
+        self.cpu_split = (0.0, 0.0)  # user and system seconds, all processes, ready to end
+        self.times_base: list[Any] = []
         self.stored_moves = 0
         self.baseline_rss = 0
         self.t0 = 0.0
@@ -243,15 +245,17 @@ class LoadBench:
 
     def cpu_seconds(self) -> list[float]:
         """Each bot process's CPU time so far (user + system)."""
-        out = []
-        for ps in self.pss:
-            t = ps.cpu_times()
-            out.append(t.user + t.system)
-        return out
+        return [t.user + t.system for t in self.cpu_times()]
+
+    def cpu_times(self) -> list[Any]:
+        return [ps.cpu_times() for ps in self.pss]
 
     async def stop_bot(self) -> None:
-        self.cpu_by_proc = [c - b for c, b in zip(self.cpu_seconds(), self.cpu_base,
-                                                  strict=True)]
+        times = self.cpu_times()
+        self.cpu_by_proc = [t.user + t.system - b for t, b in zip(times, self.cpu_base,
+                                                                  strict=True)]
+        self.cpu_split = (sum(t.user for t in times) - sum(t.user for t in self.times_base),
+                          sum(t.system for t in times) - sum(t.system for t in self.times_base))
         for proc in self.procs:
             proc.send_signal(signal.SIGTERM)
         for proc in self.procs:
@@ -457,7 +461,8 @@ class LoadBench:
                 await self.spawn(db, log)
                 await asyncio.sleep(1.0)
                 self.baseline_rss = sum(ps.memory_info().rss for ps in self.pss)
-                self.cpu_base = self.cpu_seconds()
+                self.times_base = self.cpu_times()
+                self.cpu_base = [t.user + t.system for t in self.times_base]
                 self.t0 = time.monotonic()
                 probes = [asyncio.create_task(self.sampler()),
                           asyncio.create_task(self.lag_probe())]
@@ -562,6 +567,7 @@ class LoadBench:
             "db": "postgresql" if self.args.db else "sqlite",
             "stored_moves": self.stored_moves, "bot_cpu_seconds": cpu_total,
             "bot_cpu_seconds_by_process": self.cpu_by_proc,
+            "bot_cpu_user_system_seconds": list(self.cpu_split),
             "bot_cpu_ms_per_move": cpu_total * 1000 / max(self.stored_moves, 1),
             "rest_global_peak_1s_by_process": per_token,
             "think": list(self.args.think_range), "step": list(self.args.step),
@@ -635,9 +641,10 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
         f"{res['violations']}; ERROR lines in the bot's log: {res['bot_log_errors']}",
     ]
     if "bot_cpu_ms_per_move" in res:
+        user, system = res.get("bot_cpu_user_system_seconds", (0.0, 0.0))
         other.append(
             f"- bot CPU time from ready to the end: {res['bot_cpu_seconds']:.1f} s over "
-            f"{res['stored_moves']:,} stored moves"
+            f"{res['stored_moves']:,} stored moves (user {user:.1f} s, system {system:.1f} s)"
             + (f"; per process {', '.join(f'{c:.1f} s' for c in res['bot_cpu_seconds_by_process'])}"
                f", non-exempt REST peak in any 1 s per process "
                f"{res['rest_global_peak_1s_by_process']}" if res["processes"] > 1 else ""))

@@ -19,6 +19,14 @@ Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (op
 the outbound path's counters, the DM queue, tracemalloc figures when
 `LARRY_BENCH_TRACEMALLOC=1`); SIGTERM prints one more and closes the bot cleanly.
 
+Profiling: with `LARRY_BENCH_PROFILE=FILE`, cProfile runs from the first on_ready to SIGTERM
+and its stats (CPU time, not wall time) are written to FILE (read them with
+`python -m pstats FILE`); cProfile's cost per call makes small Python functions look bigger
+than they are. With
+`LARRY_BENCH_SAMPLE=FILE` instead, `bench/cpu_sampler.py` samples the stack every
+millisecond of the process's CPU time and writes collapsed stacks to FILE (read them with
+`python bench/cpu_sampler.py FILE`).
+
 Diagnostics (used by `bench/crash.py --diag`): with `LARRY_BENCH_DIAG=1`, SIGUSR2 writes
 every asyncio task's stack to stderr (`LARRY-BOT-TASKS`), a watchdog logs each event-loop
 block over 0.25 s and faulthandler dumps the threads' stacks if the loop is blocked for 1 s,
@@ -28,6 +36,7 @@ and the bot's own loggers (`cogs`, `larry_core`, `bot`) log at DEBUG.
 from __future__ import annotations
 
 import asyncio
+import cProfile
 import faulthandler
 import io
 import json
@@ -44,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import discord
 import yarl
 
+from bench.cpu_sampler import Sampler
 from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
@@ -52,6 +62,8 @@ READY_LINE = "LARRY-BOT-READY"
 STATS_LINE = "LARRY-BOT-STATS"
 TASKS_LINE = "LARRY-BOT-TASKS"
 diag_log = logging.getLogger("bench.run_bot")
+PROFILE = cProfile.Profile(time.process_time) if os.environ.get("LARRY_BENCH_PROFILE") else None
+SAMPLER = Sampler(0.001) if os.environ.get("LARRY_BENCH_SAMPLE") else None
 
 
 def config_from(argv: list[str], env: dict[str, str] | os._Environ[str]) -> tuple[int, Config]:
@@ -134,6 +146,12 @@ def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
 
     def terminate() -> None:
         report()
+        if PROFILE is not None:
+            PROFILE.disable()
+            PROFILE.dump_stats(os.environ["LARRY_BENCH_PROFILE"])
+        if SAMPLER is not None:
+            SAMPLER.stop()
+            SAMPLER.write(os.environ["LARRY_BENCH_SAMPLE"])
         stop.set()
 
     loop.add_signal_handler(signal.SIGUSR1, report)
@@ -175,6 +193,10 @@ def main(argv: list[str] | None = None) -> int:
     bot = LarryBot(config)
 
     async def on_ready() -> None:
+        if PROFILE is not None:
+            PROFILE.enable()
+        if SAMPLER is not None:
+            SAMPLER.start()
         print(f"{READY_LINE} {os.getpid()}", flush=True)
 
     bot.add_listener(on_ready, "on_ready")
