@@ -129,7 +129,7 @@ def timed_reveals(work: list[Reveal]) -> tuple[list[float], list[int]]:
 
 def deflate_ms(work: list[Reveal], deflate: Callable[[bytes], bytes] | None = None) -> float:
     """Mean CPU ms of the deflate alone in these reveals (their composed canvases): the
-    pictures' own (`pictures._png`'s at `PLAY_LEVEL`) or `deflate`; -1 for code without
+    pictures' own (`_encode_canvas`'s first, at `PLAY_LEVEL`) or `deflate`; -1 for code without
     `_reveal_canvas`."""
     compose = getattr(pictures, "_reveal_canvas", None)
     if compose is None:

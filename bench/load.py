@@ -167,10 +167,9 @@ class LoadBench:
         self.procs: list[asyncio.subprocess.Process] = []
         self.pss: list[psutil.Process] = []
         self.readers: list[asyncio.Task[None]] = []
-        self.cpu_at_ready = 0.0
         self.cpu_by_proc: list[float] = []
         self.cpu_split = (0.0, 0.0)  # user and system seconds, all processes, ready to end
-        self.times_base: list[Any] = []
+        self.times_base: list[Any] = []  # each process's CPU times when it was ready
         self.stored_moves = 0
         self.baseline_rss = 0
         self.t0 = 0.0
@@ -243,17 +242,14 @@ class LoadBench:
             if line.startswith(STATS) and proc is self.proc:
                 self.bot_stats.append(json.loads(line[len(STATS):]))
 
-    def cpu_seconds(self) -> list[float]:
-        """Each bot process's CPU time so far (user + system)."""
-        return [t.user + t.system for t in self.cpu_times()]
-
     def cpu_times(self) -> list[Any]:
+        """Each bot process's CPU times so far (psutil: user, system, ...)."""
         return [ps.cpu_times() for ps in self.pss]
 
     async def stop_bot(self) -> None:
         times = self.cpu_times()
-        self.cpu_by_proc = [t.user + t.system - b for t, b in zip(times, self.cpu_base,
-                                                                  strict=True)]
+        self.cpu_by_proc = [t.user + t.system - b.user - b.system
+                            for t, b in zip(times, self.times_base, strict=True)]
         self.cpu_split = (sum(t.user for t in times) - sum(t.user for t in self.times_base),
                           sum(t.system for t in times) - sum(t.system for t in self.times_base))
         for proc in self.procs:
@@ -462,7 +458,6 @@ class LoadBench:
                 await asyncio.sleep(1.0)
                 self.baseline_rss = sum(ps.memory_info().rss for ps in self.pss)
                 self.times_base = self.cpu_times()
-                self.cpu_base = [t.user + t.system for t in self.times_base]
                 self.t0 = time.monotonic()
                 probes = [asyncio.create_task(self.sampler()),
                           asyncio.create_task(self.lag_probe())]

@@ -22,10 +22,9 @@ the outbound path's counters, the DM queue, tracemalloc figures when
 Profiling: with `LARRY_BENCH_PROFILE=FILE`, cProfile runs from the first on_ready to SIGTERM
 and its stats (CPU time, not wall time) are written to FILE (read them with
 `python -m pstats FILE`); cProfile's cost per call makes small Python functions look bigger
-than they are. With
-`LARRY_BENCH_SAMPLE=FILE` instead, `bench/cpu_sampler.py` samples the stack every
-millisecond of the process's CPU time and writes collapsed stacks to FILE (read them with
-`python bench/cpu_sampler.py FILE`).
+than they are. With `LARRY_BENCH_SAMPLE=FILE` instead, `bench/cpu_sampler.py` samples the
+stack at every millisecond (at most every kernel tick) of the process's CPU time and writes
+collapsed stacks to FILE (read them with `python bench/cpu_sampler.py FILE`).
 
 Diagnostics (used by `bench/crash.py --diag`): with `LARRY_BENCH_DIAG=1`, SIGUSR2 writes
 every asyncio task's stack to stderr (`LARRY-BOT-TASKS`), a watchdog logs each event-loop

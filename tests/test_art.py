@@ -98,7 +98,7 @@ def test_hand_sizes_and_width_grows_with_cards() -> None:
 
 
 def test_hand_png_shows_the_hand_image_pixel_for_pixel() -> None:
-    """The PNG is written from its own canvas (no filters, a fast zlib level): it must show
+    """The PNG is written from its own canvas (no filters, a fast deflate): it must show
     exactly the palette picture `hand_image` composes, in one row or two."""
     rng = random.Random(5)
     for n in (1, 2, 6, 13, 30):

@@ -101,12 +101,9 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 _IEND = _chunk(b"IEND", b"")
 
 
-def _png(scanlines: bytes, width: int, height: int, plte: bytes, level: int) -> bytes:
+def _png(scanlines: bytes, width: int, height: int, plte: bytes, idat: bytes) -> bytes:
     """A PNG of 8-bit palette indices: `scanlines` are the rows, each led by its filter
-    type byte; `plte` the PLTE chunk; `level` is `PLAY_LEVEL` (ISA-L's deflate) or a zlib
-    level (both write the zlib stream PNG asks for)."""
-    idat = (isal_zlib.compress(scanlines, level) if level == PLAY_LEVEL
-            else zlib.compress(scanlines, level))
+    type byte, deflated into `idat` (a zlib stream, as PNG asks); `plte` the PLTE chunk."""
     ihdr = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join((_PNG_SIGNATURE, _chunk(b"IHDR", ihdr), plte, _chunk(b"IDAT", idat),
                      _IEND))
@@ -127,8 +124,9 @@ def _encode_canvas(canvas: Image.Image, pal: _PaletteFaces) -> bytes:
     many times slower), then fewer colours (`encode`), only for a picture that would
     not stay under `MAX_BYTES` (results of big tables)."""
     scanlines = canvas.tobytes()
-    for level in (PLAY_LEVEL, 6):
-        data = _png(scanlines, canvas.width - 1, canvas.height, pal.plte, level)
+    for deflate, level in ((isal_zlib.compress, PLAY_LEVEL), (zlib.compress, 6)):
+        data = _png(scanlines, canvas.width - 1, canvas.height, pal.plte,
+                    deflate(scanlines, level))
         if len(data) < MAX_BYTES:
             return data
     return encode(_without_filter_column(canvas, pal).convert("RGB"))
