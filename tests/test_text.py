@@ -175,6 +175,25 @@ def test_every_key_used_in_code_is_in_the_english_catalogue() -> None:
     assert not missing, f"keys used in code but not in en.ftl: {missing}"
 
 
+def test_a_table_number_is_shown_as_its_digits_in_every_language() -> None:
+    """Fluent groups a number's digits by locale; a table's number is a name, not an amount
+    (a player copies it into /larry replay), so it must read 12345, never 12,345."""
+    checked = 0
+    for locale in locales():
+        messages = _messages(locale)
+        for key, message in messages.items():
+            names = _variables(message, messages)
+            if "table" not in names or key not in EN:
+                continue
+            params = {name: _sample(name, 1) for name in _variables(EN[key], EN)}
+            params["table"] = 12345
+            text = t(key, locale, **params)
+            assert "12345" in text, (locale, key, text)
+            checked += 1
+    assert checked >= 3 * 20  # the titles, DMs, history and replay texts of both games
+    assert "1234" in t("dc-table-title-over", "fr", table=1234)
+
+
 def test_a_missing_key_is_a_clear_error_and_an_unknown_locale_falls_back() -> None:
     with pytest.raises(MissingText, match="no-such-key"):
         t("no-such-key")

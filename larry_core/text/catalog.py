@@ -20,6 +20,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_LOCALE = "en"
 LANGUAGES = ("en", "de", "fr")  # the languages players may choose (every key in each)
+# parameters that name something rather than count it: given as a number, Fluent would group
+# its digits by the locale ("table #12,345", "#12.345" in German, "n° 12 345" in French),
+# which is not how a table's number is read, nor how a player types it in /larry replay
+IDENTIFIERS = ("table",)
 _strict = False
 
 
@@ -75,8 +79,12 @@ def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
     """The message `key` in `locale` (falling back to English), formatted with `params`.
 
     Values are passed to Fluent as they are: give display-ready text or numbers (the
-    renderer in larry_core.text.render turns seats and cards into names first).
+    renderer in larry_core.text.render turns seats and cards into names first). A table's
+    number (`IDENTIFIERS`) is shown as its digits, never grouped.
     """
+    for name in IDENTIFIERS:
+        if type(params.get(name)) is int:
+            params[name] = str(params[name])
     try:
         return _formatted(key, locale, tuple(sorted(params.items())))
     except TypeError:  # a value that cannot be a cache key (a list): format it directly
