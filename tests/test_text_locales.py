@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from babel import Locale
 from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
@@ -204,6 +205,61 @@ def test_french_plurals_one_covers_zero_and_one() -> None:
         "Fin de la partie ! Dee et Cy gagnent."]
     assert _say("fr", [{"type": "game_over", "winners": [3, 1]}], you=1) == [
         "Fin de la partie ! Dee et vous gagnez."]
+
+
+# selectors whose value is never 0 where the message is used: a [one] variant may say "one"
+NEVER_ZERO = {("event-revealed-larry", "larries"),  # told only when a Larry card is there
+              ("event-game-over", "winners_count")}  # a game has a winner
+
+
+@pytest.mark.parametrize("locale", ("en", *TRANSLATED))
+def test_a_one_variant_shows_its_number_where_one_covers_zero(locale: str) -> None:
+    """In French CLDR's "one" is 0 and 1: a [one] variant that writes "1 carte" showed a
+    pile of 0 cards as "pile 1 carte". Where "one" takes in 0, it must show the number
+    (or a [0] variant must come first)."""
+    if Locale.parse(locale).plural_form(0) != "one":
+        return
+    wrong = []
+    for key, message in CATALOGUES[locale].items():
+        for name, keys in _ordered_selectors(message):
+            if "one" in keys and "0" not in keys[:keys.index("one")] \
+                    and (key, name) not in NEVER_ZERO \
+                    and not _variant_uses(message, name, "one"):
+                wrong.append((key, name))
+    assert not wrong
+    assert "pile 0 carte" in _spaces(t("dc-table-state", locale, limit=7, direction="x",
+                                          claim="y", pile=0))
+
+
+def _ordered_selectors(message: fl.Message) -> list[tuple[str, list[str]]]:
+    found: list[tuple[str, list[str]]] = []
+
+    class Visitor(FluentVisitor):
+        def visit_SelectExpression(self, node: fl.SelectExpression) -> None:
+            if isinstance(node.selector, fl.VariableReference):
+                found.append((node.selector.id.name, [
+                    v.key.name if isinstance(v.key, fl.Identifier) else str(v.key.value)
+                    for v in node.variants]))
+            self.generic_visit(node)
+
+    Visitor().visit(message)
+    return found
+
+
+def _variant_uses(message: fl.Message, name: str, key: str) -> bool:
+    """Whether every [key] variant of a selection on $name shows $name itself."""
+    uses: list[bool] = []
+
+    class Visitor(FluentVisitor):
+        def visit_SelectExpression(self, node: fl.SelectExpression) -> None:
+            if isinstance(node.selector, fl.VariableReference) and node.selector.id.name == name:
+                for v in node.variants:
+                    if isinstance(v.key, fl.Identifier) and v.key.name == key:
+                        uses.append(name in _direct_variables(v.value))
+            self.generic_visit(node)
+
+    Visitor().visit(message)
+    return all(uses)
 
 
 # ------------------------------------------------------------- the manual's words

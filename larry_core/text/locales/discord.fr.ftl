@@ -50,7 +50,7 @@ language-fr = Français
 dc-ai-name = { $name } (IA)
 dc-hand-empty = Votre main est vide.
 dc-hand = Votre main ({ $count ->
-        [one] 1 carte
+        [one] { $count } carte
        *[other] { $count } cartes
     }) : { $cards }
 dc-dm-hand = **Table de Larry n° { $table }** dans { $channel }, manche { $round }.
@@ -60,7 +60,7 @@ dc-form-no-claim = aucune
 dc-prompt-move = { $name }, à vous de jouer.
 dc-prompt-final = { $name } : **douter** de la dernière annonce de { $out } ou l’**accepter** ?
 dc-table-state = Limite **{ $limit }** · { $direction } · annonce { $claim } · pile { $pile ->
-        [one] 1 carte
+        [one] { $pile } carte
        *[other] { $pile } cartes
     }
 dc-table-face-up = Face visible dans la pile : { $cards }
@@ -71,7 +71,7 @@ dc-table-title = Larry · table n° { $table } · manche { $round }/{ $rounds }{
 dc-table-title-over = Larry · table n° { $table } · terminée
 dc-table-title-ended = Larry · table n° { $table } · fermée
 dc-table-player = **{ $name }** — { $count ->
-        [one] 1 carte
+        [one] { $count } carte
        *[other] { $count } cartes
     } · { $points } pts{ $marked ->
         [true] {" "}· 🔓 doit jouer à découvert
@@ -173,9 +173,9 @@ btn-forget-no = Garder mes données
 dc-forget-not-yours = Seule la personne qui a demandé peut confirmer.
 dc-forget-kept = Rien n’a été effacé.
 dc-forget-done = C’est fait : votre nom, vos stats et votre cote sont effacés ({ $servers ->
-        [one] 1 fiche
+        [one] { $servers } fiche
        *[other] { $servers } fiches
     } ; { $tables ->
-        [one] 1 partie garde
+        [one] { $tables } partie garde
        *[other] { $tables } parties gardent
     } une place anonyme).
