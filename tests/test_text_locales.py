@@ -14,6 +14,7 @@ from fluent.syntax.visitor import Visitor as FluentVisitor
 
 from larry_core.cards import CODES
 from larry_core.text import Msg, card_key, has, locales, narrate, render, set_strict, t
+from larry_core.text.catalog import de
 from tests.test_text import EN, GAMES, NAMES, _direct_variables, _messages, _raw_params
 
 TRANSLATED = ("de", "fr")
@@ -205,6 +206,19 @@ def test_french_plurals_one_covers_zero_and_one() -> None:
         "Fin de la partie ! Dee et Cy gagnent."]
     assert _say("fr", [{"type": "game_over", "winners": [3, 1]}], you=1) == [
         "Fin de la partie ! Dee et vous gagnez."]
+
+
+def test_french_elides_de_before_a_name_with_a_vowel() -> None:
+    assert de("Alice") == "d’Alice" and de("Émile") == "d’Émile" and de("yann") == "d’yann"
+    assert de("Bob") == "de Bob" and de("Hugo") == "de Hugo" and de("") == "de "
+    assert de("\\_Ida") == "d’\\_Ida"  # a name escaped for Discord's markdown
+    assert t("not-your-turn", "fr", name="Alice").endswith("au tour d’Alice.")
+    assert t("not-your-turn", "fr", name="Bob").endswith("au tour de Bob.")
+    assert "dernière annonce d’Ida ou" in t("dc-prompt-final", "fr", name="Bo", out="Ida")
+    assert t("review-hand", "fr", seat="Ada", seat_you="no", cards="3").startswith("Main d’Ada")
+    assert t("review-hand", "fr", seat="Bo", seat_you="yes", cards="3").startswith("Votre main")
+    assert "une carte face cachée de Bo à Ada" in t("kp-dc-offer", "fr", who="Bo", whom="Ada",
+                                                    seen="-")
 
 
 # selectors whose value is never 0 where the message is used: a [one] variant may say "one"

@@ -61,12 +61,27 @@ def source(locale: str) -> str:
                      for name in (f"{locale}.ftl", *parts))
 
 
+# French elides "de" before a vowel: "au tour d’Alice", "de Bob" (an h is left alone: whether
+# it is mute depends on the name, and "de Hugo" reads fine)
+_VOWELS = frozenset("AEIOUYÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜŸ")
+
+
+def de(name: Any) -> str:
+    """Fluent's `DE($name)`: the French "de" before a player's name, elided before a vowel."""
+    text = str(name)
+    first = text.lstrip("\\*_~`|")[:1]  # past Discord's markdown (an escaped "\\_Ida")
+    return f"d’{text}" if first.upper() in _VOWELS else f"de {text}"
+
+
+FUNCTIONS: dict[str, Any] = {"DE": de}  # Fluent takes the str a function returns
+
+
 @cache
 def bundle(locale: str) -> FluentBundle:
     """The loaded catalogue of `locale` (an unknown locale gets the English one)."""
     if locale not in locales():
         locale = DEFAULT_LOCALE
-    fluent = FluentBundle([locale], use_isolating=False)
+    fluent = FluentBundle([locale], use_isolating=False, functions=FUNCTIONS)
     fluent.add_resource(FluentResource(source(locale)))
     return fluent
 

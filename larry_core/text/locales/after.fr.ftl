@@ -50,17 +50,17 @@ review-truth-bluff =
 review-truth-forced =
     ↳ La somme était **{ $truth }**{ $seat_you ->
         [yes] ; votre annonce était imposée par la carte « jouer ouvert ».
-       *[no] ; l’annonce de { $seat } était imposée par la carte « jouer ouvert ».
+       *[no] ; l’annonce { DE($seat) } était imposée par la carte « jouer ouvert ».
     }
 review-hand =
     { $seat_you ->
         [yes] Votre main
-       *[no] Main de { $seat }
+       *[no] Main { DE($seat) }
     } : **{ $cards }**
 review-hand-empty =
     { $seat_you ->
         [yes] Votre main : vide
-       *[no] Main de { $seat } : vide
+       *[no] Main { DE($seat) } : vide
     }
 
 ## Classements

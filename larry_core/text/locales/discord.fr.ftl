@@ -58,7 +58,7 @@ dc-dm-hand = **Table de Larry n° { $table }** dans { $channel }, manche { $roun
 dc-no-claim = aucune (pile vide)
 dc-form-no-claim = aucune
 dc-prompt-move = { $name }, à vous de jouer.
-dc-prompt-final = { $name } : **douter** de la dernière annonce de { $out } ou l’**accepter** ?
+dc-prompt-final = { $name } : **douter** de la dernière annonce { DE($out) } ou l’**accepter** ?
 dc-table-state = Limite **{ $limit }** · { $direction } · annonce { $claim } · pile { $pile ->
         [one] { $pile } carte
        *[other] { $pile } cartes

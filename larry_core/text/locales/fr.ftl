@@ -282,7 +282,7 @@ error-not_playing = La partie n’est pas en cours.
 illegal-not_your_turn =
     { $seat_you ->
         [yes] C’est à vous de jouer.
-       *[no] Ce n’est pas à vous de jouer : c’est au tour de { $seat }.
+       *[no] Ce n’est pas à vous de jouer : c’est au tour { DE($seat) }.
     }
 illegal-no_such_card = Vous n’avez pas cette carte en main : **{ $card }**.
 illegal-claim_over_limit = L’annonce dépasse la limite de **{ $limit }**.
@@ -310,9 +310,9 @@ term-state =
     } · { $standing } · pile { $pile }
 term-no-claim = pas encore d’annonce (pile vide)
 term-claim =
-    annonce { $claim } de { $claimant_you ->
-        [yes] vous
-       *[no] { $claimant }
+    annonce { $claim } { $claimant_you ->
+        [yes] de vous
+       *[no] { DE($claimant) }
     }
 term-seat =
     {"["}{ $index }] { $seat_you ->
@@ -447,7 +447,7 @@ direction-ccw = sens inverse des aiguilles d’une montre
 not-in-guild = Les tables de Larry se trouvent dans les salons des serveurs : utilisez cette commande sur un serveur.
 no-table-here = Il n’y a pas de table de Larry ouverte dans ce salon. Ouvrez-en une avec `/larry { cmd-new }`.
 not-playing = Vous ne jouez pas à cette table.
-not-your-turn = Ce n’est pas à vous de jouer : c’est au tour de { $name }.
+not-your-turn = Ce n’est pas à vous de jouer : c’est au tour { DE($name) }.
 final-phase = { $name } n’a plus de cartes : appuyez plutôt sur **Douter** ou **Accepter**.
 not-started = La partie n’a pas encore commencé.
 stale = Ce bouton n’est plus à jour : la partie a avancé. Utilisez le message le plus récent.

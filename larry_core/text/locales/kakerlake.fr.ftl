@@ -255,7 +255,7 @@ kp-dc-player = { $size ->
 } en main · posées : { $display }
 kp-dc-danger = { $mark } { $animals } : une de plus et c’est perdu ({ $limit } perdent)
 kp-dc-no-offer = Aucune carte en jeu.
-kp-dc-offer = En jeu : une carte face cachée de { $who } à { $whom } · vue par { $seen }
+kp-dc-offer = En jeu : une carte face cachée { DE($who) } à { $whom } · vue par { $seen }
 kp-dc-claims = Annonces : { $chain }
 kp-dc-link = { $who } → { $whom } « { $claim } »
 kp-dc-footer = { $limit } cartes d’un animal perdent · coup { $moves }
