@@ -118,6 +118,18 @@ async def test_ratings_rank_the_board_and_stats_show_their_history(bot_env: BotE
     picture = [a for a in stats.attachments if a["filename"] == "rating.png"]
     assert picture and picture[0]["png"] and "over 2 games" in picture[0]["description"]
 
+    # numbers as the reader's language writes them: 2,9 and 50 % in German, 2,9 in French
+    env.user("Carol").record.locale = "de"
+    german = (await env.user("Carol").slash("larry leaderboard")).message
+    assert german is not None
+    rows = re.findall(r"— \*\*(-?\d+,\d)\*\* · \d+ · \d+ · \d+\u00a0%", german.text())
+    assert len(rows) == 3, german.text()
+    env.user("Bob").record.locale = "fr"
+    french = (await env.user("Bob").slash("larry stats")).message
+    assert french is not None
+    assert re.search(r"Cote \*\*-?\d+,\d\*\*", french.text()), french.text()
+    assert re.search(r"\d+\u00a0%", french.text()), french.text()
+
 
 @pytest.mark.parametrize("bot_env", [0.02], indirect=True)
 async def test_settings_need_manage_server_and_start_new_tables(bot_env: BotEnv) -> None:

@@ -13,7 +13,18 @@ from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
 from larry_core.cards import CODES
-from larry_core.text import Msg, card_key, has, locales, narrate, render, set_strict, t
+from larry_core.text import (
+    Msg,
+    card_key,
+    decimal,
+    has,
+    locales,
+    narrate,
+    percent,
+    render,
+    set_strict,
+    t,
+)
 from larry_core.text.catalog import de
 from tests.test_text import EN, GAMES, NAMES, _direct_variables, _messages, _raw_params
 
@@ -219,6 +230,16 @@ def test_french_elides_de_before_a_name_with_a_vowel() -> None:
     assert t("review-hand", "fr", seat="Bo", seat_you="yes", cards="3").startswith("Votre main")
     assert "une carte face cachée de Bo à Ada" in t("kp-dc-offer", "fr", who="Bo", whom="Ada",
                                                     seen="-")
+
+
+def test_decimals_and_percentages_are_written_as_each_language_does() -> None:
+    assert [decimal(-1.43, loc) for loc in ("en", "de", "fr")] == ["-1.4", "-1,4", "-1,4"]
+    assert [decimal(12345.67, loc) for loc in ("en", "de", "fr")] == [
+        "12,345.7", "12.345,7", "12\u202f345,7"]
+    assert decimal(3, "de", digits=0) == "3" and decimal(3, "xx") == "3.0"
+    assert [percent(0.5, loc) for loc in ("en", "de", "fr")] == ["50%", "50\u00a0%", "50\u00a0%"]
+    bob = dict(seat="Bob", seat_you="no", claims=12, bluffs=2, honest_doubted=0, doubts=1)
+    assert "(démasqués\u00a0: 0)" in t("report-player", "fr", **bob, caught=0, doubts_right=1)
 
 
 # selectors whose value is never 0 where the message is used: a [one] variant may say "one"

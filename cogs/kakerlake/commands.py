@@ -31,7 +31,7 @@ from larry_core.kakerlake.rules import KpRules
 from larry_core.settings import SettingsError, table_options
 from larry_core.storage import RATING_SORTS
 from larry_core.table import LANGUAGES, Table, TableError
-from larry_core.text import t
+from larry_core.text import decimal, percent, t
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
@@ -251,10 +251,10 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
             embed.description = t("dc-stats-none", loc, name=who.display_name)
         else:
             embed.description = "\n".join((
-                t("dc-stats-rating", loc, rating=after.rating_text(row), rank=row.rank,
-                  mu=f"{row.mu:.1f}", sigma=f"{row.sigma:.1f}"),
+                t("dc-stats-rating", loc, rating=after.rating_text(row, loc), rank=row.rank,
+                  mu=decimal(row.mu, loc), sigma=decimal(row.sigma, loc)),
                 t("kp-dc-stats-line", loc, games=stats.games, wins=stats.wins,
-                  rate=f"{stats.win_rate:.0%}")))
+                  rate=percent(stats.win_rate, loc))))
         await interaction.response.send_message(embed=embed, ephemeral=not share)
 
     # ---------------------------------------------------------------- presses

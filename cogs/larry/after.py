@@ -31,7 +31,7 @@ from larry_core.log import CorruptLog
 from larry_core.report import GameNotOver, log_from_record, report, walk
 from larry_core.storage import GameNotFinished, GameSummary, RatingRow, StillSeated
 from larry_core.table import Table
-from larry_core.text import Renderer, t
+from larry_core.text import Renderer, decimal, percent, t
 
 if TYPE_CHECKING:
     from cogs.larry.commands import LarryCog
@@ -67,8 +67,9 @@ def when(at: float) -> str:
     return f"<t:{int(at)}:R>"
 
 
-def rating_text(row: RatingRow) -> str:
-    return f"{row.mu - 3 * row.sigma:.1f}"
+def rating_text(row: RatingRow, loc: str) -> str:
+    """The rating shown (the estimated skill less three times its uncertainty)."""
+    return decimal(row.mu - 3 * row.sigma, loc)
 
 
 def row_name(row: RatingRow, loc: str) -> str:
@@ -87,8 +88,8 @@ def leaderboard_embed(rows: Sequence[RatingRow], page: int, pages: int, guild: s
         lines = [f"`{'#':>3}` " + t("dc-board-rated-header", loc)]
         for r in rows:
             rate = r.wins / r.games if r.games else 0.0
-            lines.append(f"`{r.rank:>3}` **{row_name(r, loc)}** — **{rating_text(r)}** · "
-                         f"{r.wins} · {r.games} · {rate:.0%}")
+            lines.append(f"`{r.rank:>3}` **{row_name(r, loc)}** — **{rating_text(r, loc)}** · "
+                         f"{r.wins} · {r.games} · {percent(rate, loc)}")
         embed.description = "\n".join(lines)
     embed.set_footer(text=t("dc-board-footer", loc, page=page + 1, pages=max(pages, 1),
                             sort=t(f"dc-sort-{sort}", loc)))
@@ -153,10 +154,10 @@ async def show_stats(cog: LarryCog, interaction: discord.Interaction,
         embed.description = t("dc-stats-none", loc, name=who.display_name)
         await interaction.response.send_message(embed=embed, ephemeral=not share)
         return
-    rate = f"{stats.win_rate:.0%}"
+    rate = percent(stats.win_rate, loc)
     embed.description = "\n".join((
-        t("dc-stats-rating", loc, rating=rating_text(row), rank=row.rank, mu=f"{row.mu:.1f}",
-          sigma=f"{row.sigma:.1f}"),
+        t("dc-stats-rating", loc, rating=rating_text(row, loc), rank=row.rank,
+          mu=decimal(row.mu, loc), sigma=decimal(row.sigma, loc)),
         t("dc-stats-line", loc, rank=stats.rank, games=stats.games, wins=stats.wins,
           rate=rate, points=render.signed(stats.points))))
     history = await storage.rating_history(interaction.guild_id, who.id, limit=50)
@@ -166,8 +167,8 @@ async def show_stats(cog: LarryCog, interaction: discord.Interaction,
         files.append(discord.File(io.BytesIO(sparkline_png(values)), filename="rating.png",
                                   description=t("dc-stats-history-alt", loc,
                                                 count=len(values),
-                                                first=f"{values[0]:.1f}",
-                                                last=f"{values[-1]:.1f}")))
+                                                first=decimal(values[0], loc),
+                                                last=decimal(values[-1], loc))))
         embed.set_image(url="attachment://rating.png")
         embed.set_footer(text=t("dc-stats-history", loc, count=len(values)))
     await interaction.response.send_message(embed=embed, files=files, ephemeral=not share)

@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from babel.numbers import format_decimal, format_percent
 from fluent.runtime import FluentBundle, FluentResource
 
 log = logging.getLogger(__name__)
@@ -128,3 +129,20 @@ def _format(key: str, locale: str, params: dict[str, Any]) -> str:
             raise TextFormatError(f"{key}: {'; '.join(str(e) for e in errors)}")
         log.warning("message %s formatted with errors: %s", key, errors)
     return str(text)
+
+
+def decimal(value: float, locale: str = DEFAULT_LOCALE, digits: int = 1) -> str:
+    """A number with `digits` decimals as `locale` writes it: 3.0 and 1,234.5 in English,
+    3,0 and 1.234,5 in German, 3,0 and 1 234,5 in French (a rating, a skill)."""
+    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    return str(format_decimal(value, format=pattern, locale=_babel_locale(locale)))
+
+
+def percent(value: float, locale: str = DEFAULT_LOCALE) -> str:
+    """A share (0.25) as `locale` writes a percentage: 25% in English, 25 % in German and
+    French (with a non-breaking space)."""
+    return str(format_percent(value, locale=_babel_locale(locale)))
+
+
+def _babel_locale(locale: str) -> str:
+    return locale if locale in locales() else DEFAULT_LOCALE

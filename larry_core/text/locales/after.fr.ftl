@@ -18,7 +18,7 @@ report-player =
         [one] { $bluffs } bluff
         [many] { $bluffs } de bluffs
        *[other] { $bluffs } bluffs
-    } ({ $caught } démasqués), { $honest_doubted ->
+    } (démasqués : { $caught }), { $honest_doubted ->
         [one] { $honest_doubted } annonce honnête mise en doute
         [many] { $honest_doubted } d’annonces honnêtes mises en doute
        *[other] { $honest_doubted } annonces honnêtes mises en doute
@@ -26,7 +26,7 @@ report-player =
         [one] { $doubts } doute
         [many] { $doubts } de doutes
        *[other] { $doubts } doutes
-    }, dont { $doubts_right } fondés.
+    } (fondés : { $doubts_right }).
 report-boldest =
     Bluff le plus audacieux passé inaperçu : { $seat_you ->
         [yes] vous avez
