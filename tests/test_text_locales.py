@@ -29,6 +29,7 @@ from larry_core.text.catalog import de
 from tests.test_text import EN, GAMES, NAMES, _direct_variables, _messages, _raw_params
 
 TRANSLATED = ("de", "fr")
+LANGS = ("en", *TRANSLATED)
 # CLDR plural categories Fluent selects on, per language (besides exact numbers like [0])
 PLURAL_CATEGORIES = {"en": {"one", "other"}, "de": {"one", "other"},
                      "fr": {"one", "many", "other"}}
@@ -242,9 +243,18 @@ def test_decimals_and_percentages_are_written_as_each_language_does() -> None:
     assert "(démasqués\u00a0: 0)" in t("report-player", "fr", **bob, caught=0, doubts_right=1)
 
 
+def test_one_kakerlakenpoker_winner_reads_in_the_singular() -> None:
+    one = {loc: t("kp-dc-results", loc, winners="Bo", count=1, loser="Ada") for loc in LANGS}
+    assert [one[loc].rsplit(" ", 2)[-2:] for loc in LANGS] == [
+        ["Bo", "wins."], ["Bo", "gewinnt."], ["Bo", "gagne."]]
+    two = t("kp-dc-results", "de", winners="Bo und Cy", count=2, loser="Ada")
+    assert two.endswith("Bo und Cy gewinnen.")
+
+
 # selectors whose value is never 0 where the message is used: a [one] variant may say "one"
 NEVER_ZERO = {("event-revealed-larry", "larries"),  # told only when a Larry card is there
-              ("event-game-over", "winners_count")}  # a game has a winner
+              ("event-game-over", "winners_count"),  # a game has a winner
+              ("kp-dc-results", "count")}  # the winners of a Kakerlakenpoker game
 
 
 @pytest.mark.parametrize("locale", ("en", *TRANSLATED))

@@ -241,7 +241,8 @@ def turn_text(table: Table, game: KpGame, lines: Sequence[str], names: Sequence[
 
 def results_text(table: Table, game: KpGame, lines: Sequence[str], names: Sequence[str]) -> str:
     loc = table.options.language
-    winners = join_list([names[s] for s in game.winners or ()], loc)
+    won = [names[s] for s in game.winners or ()]
     loser = names[game.loser] if game.loser is not None else "?"
-    return "\n".join([*lines, t("kp-dc-results", loc, winners=winners, loser=loser)])[-2000:]
+    return "\n".join([*lines, t("kp-dc-results", loc, winners=join_list(won, loc),
+                                 count=len(won), loser=loser)])[-2000:]
 

@@ -49,8 +49,8 @@ review-truth-bluff =
     }
 review-truth-forced =
     ↳ La somme était **{ $truth }**{ $seat_you ->
-        [yes] ; votre annonce était imposée par la carte « jouer ouvert ».
-       *[no] ; l’annonce { DE($seat) } était imposée par la carte « jouer ouvert ».
+        [yes] ; votre annonce était imposée par la carte À découvert.
+       *[no] ; l’annonce { DE($seat) } était imposée par la carte À découvert.
     }
 review-hand =
     { $seat_you ->
@@ -74,7 +74,7 @@ settings-bad-language = { $value } n’est pas une langue de ce bot ; choisisse
 settings-bad-switch = Le réglage { $name } est soit activé, soit désactivé.
 settings-bad-turn-seconds = Le minuteur de tour doit être compris entre { $low } et { $high } secondes.
 settings-bad-rounds = Une partie compte de { $low } à { $high } manches.
-settings-bad-larry-call = Le mode d’annonce « Larry » est l’un de { $allowed }.
+settings-bad-larry-call = Le mode d’annonce « Larry » doit être l’un des suivants : { $allowed }.
 
 ## Oublier un joueur
 

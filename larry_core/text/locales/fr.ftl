@@ -289,7 +289,7 @@ illegal-claim_over_limit = L’annonce dépasse la limite de **{ $limit }**.
 illegal-claim_out_of_range = Une annonce ne peut pas être inférieure à **{ $lowest }**.
 illegal-claim_must_be_open_sum = Avec À découvert, cette carte doit être annoncée à **{ $claim }**.
 illegal-nothing_to_doubt = La pile est vide : il n’y a rien à mettre en doute.
-illegal-must_doubt_or_accept = Le dernier joueur n’a plus de cartes : mettez en doute ou acceptez.
+illegal-must_doubt_or_accept = Le dernier joueur n’a plus de cartes : mettez la somme en doute ou acceptez-la.
 illegal-cannot_accept = On n’accepte que lorsqu’un joueur n’a plus de cartes.
 illegal-bad_target = Choisissez un autre joueur (pour À découvert : un joueur sans carte À découvert devant lui).
 illegal-gift_needs_three_cards = Donner 1 carte exige au moins 3 cartes en main, celle-ci comprise.
@@ -418,7 +418,7 @@ cli-play-ai-delay = pause avant chaque coup de l’IA, de 0 à { $max } (0.8 par
 cli-whole-number = doit être un nombre entier de { $lo } à { $hi }, pas { $text }
 cli-seconds = doit être un nombre de secondes de 0 à { $max }, pas { $text }
 cli-unrecognized = arguments non reconnus : { $args }
-cli-simulate-interrupted = larry simulate : interrompu après { $done } parties sur { $games }.
+cli-simulate-interrupted = larry simulate : interrompu (parties terminées : { $done } sur { $games }).
 
 ## The statistics of `larry simulate` (larry_core.simulate)
 
@@ -433,7 +433,7 @@ sim-reshuffles = pioches reconstituées
 sim-actions = cartes d’action jouées
 sim-larry = Larry dit/oublié/pris en défaut
 sim-went-out = mains vidées
-sim-went-out-detail = ({ $accepted } acceptées)
+sim-went-out-detail = (acceptées : { $accepted })
 sim-wins = victoires par place
 
 ## The Discord cog (cogs/larry): answers, refusals, buttons and the Play form
@@ -461,7 +461,7 @@ opened = Votre table est ouverte. Les autres peuvent la rejoindre avec le bouton
 joined = Vous avez rejoint la table.
 left-lobby = Vous avez quitté la table.
 ai-added = Un joueur IA prend place.
-started = La partie a commencé : votre main est dans vos messages privés et derrière **Ma main**.
+started = La partie a commencé : votre main est dans vos messages privés et s’affiche avec **Ma main**.
 cancelled = La table est fermée.
 left-game = Vous avez quitté la partie ; une IA joue désormais à votre place.
 ended = La table a été terminée.
@@ -536,5 +536,5 @@ cli-lang = la langue de la partie et de ses messages (en, de, fr)
 term-yes-words = o oui y yes
 
 ## Several bot processes and a database that is briefly away (issue 13)
-error-storage_unavailable = La base de données du jeu ne répond pas pour le moment : rien n’a changé. Réessaie dans un instant.
-error-other_shard = Ce serveur est servi par un autre processus Larry (shard { $shard } ; celui-ci sert les shards { $shards }). Réessaie dans un instant ; si cela se répète, préviens la personne qui gère le bot.
+error-storage_unavailable = La base de données du jeu ne répond pas pour le moment : rien n’a changé. Réessayez dans un instant.
+error-other_shard = Ce serveur est servi par un autre processus Larry (shard { $shard } ; celui-ci sert les shards { $shards }). Réessayez dans un instant ; si cela se répète, prévenez la personne qui gère le bot.

@@ -70,10 +70,10 @@ kp-sim-ends-detail = zu viele einer Art { $sets }, keine Handkarten { $empty }
 kp-sim-losses = Niederlagen nach Platz
 
 kp-term-intro =
-    Kakerlakenpoker Royal für { $players } Personen. Schiebt Karten verdeckt weiter und stellt eine
-    Behauptung auf; wer falsch einschätzt, legt die Karte vor sich aus. Mit { $limit } Tieren einer
-    Art oder ohne Handkarte zum Ausspielen verliert man. Tippe eine Zahl, einen Namen, einen
-    ganzen Zug (offer 2 fly rat) oder „help“.
+    Kakerlakenpoker Royal für { $players } Personen. Schieb Karten verdeckt weiter und stell eine
+    Behauptung auf; wer eine Behauptung falsch einschätzt, legt die Karte vor sich aus. Mit
+    { $limit } Tieren einer Art oder ohne Handkarte zum Ausspielen verliert man. Tippe eine Zahl,
+    einen Namen, einen ganzen Zug (offer 2 fly rat) oder „help“.
 kp-term-help =
     Züge: offer <Platz> <Karte> <Behauptung> · call true · call false · look ·
     pass <Platz> <Behauptung> · lay <Karte> [<Karte>]. Behauptungen: bat fly rat cockroach toad
@@ -124,9 +124,9 @@ kp-ev-passed = { $me ->
    *[no] { $whom }
 } weiter: „{ $claim }“.
 kp-ev-looked = { $me ->
-    [yes] Du siehst
-   *[no] { $who } sieht
-} sich die Karte an, um sie weiterzugeben.
+    [yes] Du siehst dir
+   *[no] { $who } sieht sich
+} die Karte an, um sie weiterzugeben.
 kp-ev-seen = (Du kennst die Karte: { $what }.)
 kp-ev-called = { $me ->
     [yes] Du sagst
@@ -260,7 +260,10 @@ kp-dc-turn-answer = { $who }, { $whom } schiebt dir eine Karte zu: „{ $claim }
 kp-dc-turn-must-call = { $who }, { $whom } schiebt dir eine Karte zu: „{ $claim }“. Alle anderen kennen sie schon: wahr oder gelogen?
 kp-dc-turn-pass = { $who }, gib die Karte weiter.
 kp-dc-turn-penalty = { $who }, leg eine zu „{ $claim }“ passende Karte oder zwei andere Karten aus.
-kp-dc-results = **Spielende.** { $loser } verliert; { $winners } gewinnen.
+kp-dc-results = **Spielende.** { $loser } verliert; { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    }.
 kp-btn-offer = Karte zuschieben
 kp-btn-true = Wahr
 kp-btn-false = Gelogen
@@ -270,7 +273,7 @@ kp-btn-lay = Karten auslegen
 kp-btn-lay-alone = Nur { $card } auslegen
 kp-dc-hand = Deine Hand: { $hand }
 kp-dc-hand-empty = Deine Hand ist leer.
-kp-dc-seen = Die Karte im Umlauf ist { $card }.
+kp-dc-seen = Die Karte im Umlauf ist: { $card }.
 kp-dc-form-card = Welche Karte schiebst du zu?
 kp-dc-form-target = { $card }: an wen?
 kp-dc-form-claim = { $card } an { $name }: was sagst du an?
@@ -291,7 +294,7 @@ kp-dc-rules = **Kakerlakenpoker Royal in Kürze** (2–6 Spieler)
     • Wer 4 Karten einer Tierart ausliegen hat (5 zu zweit) oder keine Karte mehr zuschieben kann, verliert; alle anderen gewinnen.
 kp-dc-board-title = Kakerlakenpoker-Wertungen — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
-kp-dc-stats-line = { $games } Spiele · { $wins } Siege · { $rate } gewonnen
+kp-dc-stats-line = Partien **{ $games }** · Siege **{ $wins }** · Siegquote **{ $rate }**
 
 # Discord: an empty display on the table message
 kp-dc-display-empty = noch nichts

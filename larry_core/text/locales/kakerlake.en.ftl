@@ -291,7 +291,10 @@ kp-dc-turn-must-call = { $who }, { $whom } hands you a card: “{ $claim }”. E
 kp-dc-turn-pass = { $who }, pass the card on.
 kp-dc-turn-penalty = { $who }, lay out one card matching “{ $claim }” or two other cards.
 # $winners; $loser
-kp-dc-results = **Game over.** { $loser } loses; { $winners } win.
+kp-dc-results = **Game over.** { $loser } loses; { $winners } { $count ->
+        [one] wins
+       *[other] win
+    }.
 kp-btn-offer = Offer a card
 kp-btn-true = True
 kp-btn-false = False
@@ -330,7 +333,7 @@ kp-dc-board-title = Kakerlakenpoker ratings — { $guild }
 # $name: the player
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 # $games, $wins; $rate: the win rate
-kp-dc-stats-line = { $games } games · { $wins } wins · { $rate } won
+kp-dc-stats-line = Games **{ $games }** · wins **{ $wins }** · win rate **{ $rate }**
 
 # Discord: an empty display on the table message
 kp-dc-display-empty = nothing yet

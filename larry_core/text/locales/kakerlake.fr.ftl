@@ -19,7 +19,7 @@ kp-card-royal_scorpion = scorpion royal
 kp-card-stinkbug = punaise
 kp-card-royal_stinkbug = punaise royale
 kp-card-joker = joker
-kp-card-blank = carte vide
+kp-card-blank = carte blanche
 kp-claim-bat = chauve-souris
 kp-claim-fly = mouche
 kp-claim-rat = rat
@@ -86,7 +86,7 @@ kp-term-help =
     scorpion stinkbug royal. « quit » termine la partie.
 kp-term-you = Vous
 kp-term-bot = Bot { $number }
-kp-term-with-crown = {" "}(dont une couronnée)
+kp-term-with-crown = {" "}(dont une carte couronnée)
 kp-term-display-empty = rien devant soi
 kp-term-penalty = Pile de pénalité : { $top } visible, { $size ->
     [one] { $size } carte
@@ -165,7 +165,10 @@ kp-ev-penalty-drawn = { $me ->
    *[no] { $who } tire
 } une carte de pénalité : { $what }, { $where ->
     [hand] prise en main
-   *[display] posée devant soi
+   *[display] { $me ->
+        [yes] posée devant vous
+       *[no] posée devant soi
+    }
 }.
 kp-ev-turned-up = Visible sur la pile de pénalité : { $what }.
 kp-ev-penalty-empty = La pile de pénalité est vide : { $me ->
@@ -206,7 +209,7 @@ kp-illegal-no_such_card = Vous n’avez pas cette carte en main.
 kp-illegal-bad_target = Choisissez un autre joueur.
 kp-illegal-must_call = Tous les autres ont vu la carte : vous devez répondre.
 kp-illegal-already_seen = Ce joueur a déjà vu la carte.
-kp-illegal-bad_penalty = Posez une carte correspondante ou deux autres cartes (pas celle que vous venez de prendre).
+kp-illegal-bad_penalty = Posez une carte correspondant à l’annonce ou deux autres cartes (pas celle que vous venez de prendre).
 
 ## Discord (cogs/kakerlake) : les commandes /kakerlake, la table, le tour et les formulaires
 kp-cmd-desc = Jouer au Kakerlakenpoker Royal, le jeu de bluff aux bestioles
@@ -253,19 +256,22 @@ kp-dc-player = { $size ->
     [one] { $size } carte
    *[other] { $size } cartes
 } en main · posées : { $display }
-kp-dc-danger = { $mark } { $animals } : une de plus et c’est perdu ({ $limit } perdent)
+kp-dc-danger = { $mark } { $animals } : une carte de plus et c’est perdu ({ $limit } font perdre)
 kp-dc-no-offer = Aucune carte en jeu.
 kp-dc-offer = En jeu : une carte face cachée { DE($who) } à { $whom } · vue par { $seen }
 kp-dc-claims = Annonces : { $chain }
 kp-dc-link = { $who } → { $whom } « { $claim } »
-kp-dc-footer = { $limit } cartes d’un animal perdent · coup { $moves }
+kp-dc-footer = { $limit } cartes d’un animal font perdre · coup { $moves }
 kp-dc-ended = Cette table a été terminée.
 kp-dc-turn-offer = { $who }, passez une carte : choisissez-la, un destinataire et une annonce.
 kp-dc-turn-answer = { $who }, { $whom } vous passe une carte : « { $claim } ». Vrai, faux, ou regarder et la repasser ?
 kp-dc-turn-must-call = { $who }, { $whom } vous passe une carte : « { $claim } ». Tous les autres l’ont vue : vrai ou faux ?
 kp-dc-turn-pass = { $who }, repassez la carte.
 kp-dc-turn-penalty = { $who }, posez une carte qui correspond à « { $claim } » ou deux autres cartes.
-kp-dc-results = **Fin de la partie.** { $loser } perd ; { $winners } gagnent.
+kp-dc-results = **Fin de la partie.** { $loser } perd ; { $winners } { $count ->
+        [one] gagne
+       *[other] gagnent
+    }.
 kp-btn-offer = Passer une carte
 kp-btn-true = Vrai
 kp-btn-false = Faux
@@ -293,10 +299,10 @@ kp-dc-rules = **Le Kakerlakenpoker Royal en bref** (2 à 6 joueurs)
     • Celui qui la reçoit dit **vrai** ou **faux**, ou la regarde et la repasse avec une annonce à quelqu’un qui ne l’a pas vue.
     • Bonne réponse : celui qui l’a passée prend la carte ; mauvaise : celui qui l’a reçue. Les cartes prises sont posées face visible ; une carte royale fait aussi tirer de la pile de pénalité.
     • Le joker et la carte blanche vont dans la main : posez alors une carte qui correspond à l’annonce, ou deux autres.
-    • Qui a 4 cartes d’un animal posées (5 à deux joueurs), ou plus de carte à passer, perd ; tous les autres gagnent.
+    • Qui a 4 cartes d’un animal posées (5 à deux joueurs), ou n’a plus de carte à passer, perd ; tous les autres gagnent.
 kp-dc-board-title = Classements du Kakerlakenpoker — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
-kp-dc-stats-line = { $games } parties · { $wins } victoires · { $rate } gagnées
+kp-dc-stats-line = Parties **{ $games }** · victoires **{ $wins }** · taux de victoire **{ $rate }**
 
 # Discord: an empty display on the table message
 kp-dc-display-empty = rien pour l’instant
