@@ -480,7 +480,7 @@ timed-out = { $name } hat die Zeit überschritten, daher hat die KI den Zug gesp
 replaced-after-timeouts = { $name } hat { $count } Züge in Folge verpasst; ab jetzt spielt eine KI an diesem Platz.
 replaced-left = { $name } hat den Tisch verlassen; ab jetzt spielt eine KI an diesem Platz.
 game-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost; Reihenfolge: { $seats }. Die Karten sind verteilt: Schau in deine Direktnachrichten oder drücke **Meine Hand**.
-form-header = **Dein Zug** (Limit { $limit }, { $direction }; genannte Summe { $claim })
+form-header = **Dein Zug** (Limit { $limit }, { $direction }; genannte Summe: { $claim })
     { $hand }
 form-marked = Vor dir liegt **Offen Spielen**: Eine Zahlenkarte kommt offen, und ihre Summe steht fest.
 form-forced = Mit Offen Spielen musst du für diese Karte **{ $claim }** sagen.

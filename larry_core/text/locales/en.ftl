@@ -550,7 +550,7 @@ timed-out = { $name } ran out of time, so the AI played for them.
 replaced-after-timeouts = { $name } missed { $count } turns in a row; an AI plays in their place from now on.
 replaced-left = { $name } left the table; an AI plays in their place from now on.
 game-started = **The game begins!** Seats were drawn at random; playing order: { $seats }. Hands are dealt: check your DMs or press **My hand**.
-form-header = **Your move** (limit { $limit }, { $direction }; standing claim { $claim })
+form-header = **Your move** (limit { $limit }, { $direction }; standing claim: { $claim })
     { $hand }
 form-marked = You carry an **open mark**: a number card goes face up and its claim is forced.
 form-forced = Under your open mark this card must be claimed as **{ $claim }**.

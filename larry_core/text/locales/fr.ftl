@@ -482,7 +482,7 @@ timed-out = { $name } a dépassé le temps, l’IA a donc joué à sa place.
 replaced-after-timeouts = { $name } a manqué { $count } tours d’affilée ; une IA joue désormais à sa place.
 replaced-left = { $name } a quitté la table ; une IA joue désormais à sa place.
 game-started = **La partie commence !** Les places ont été tirées au sort ; ordre de jeu : { $seats }. Les cartes sont distribuées : regardez vos messages privés ou appuyez sur **Ma main**.
-form-header = **Votre coup** (limite { $limit }, { $direction } ; somme annoncée { $claim })
+form-header = **Votre coup** (limite { $limit }, { $direction } ; somme annoncée : { $claim })
     { $hand }
 form-marked = Vous êtes visé par **À découvert** : une carte chiffrée est posée face visible et son annonce est imposée.
 form-forced = Avec À découvert, cette carte doit être annoncée à **{ $claim }**.
