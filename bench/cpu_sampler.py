@@ -16,8 +16,8 @@ flame-graph tools read), outermost frame first.
 
 from __future__ import annotations
 
+import argparse
 import signal
-import sys
 from collections import Counter
 from pathlib import Path
 from types import FrameType
@@ -135,18 +135,31 @@ def activities(path: str | Path, parts: dict[str, tuple[str, ...]] = ACTIVITIES,
     return {name: hits[name] / max(total, 1) for name in [*parts, "other"]}
 
 
-if __name__ == "__main__":  # python bench/cpu_sampler.py FILE [N]
-    lines = _lines(sys.argv[1])
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description="Sum a CPU-time sample file (LARRY_BENCH_SAMPLE=FILE in bench/run_bot.py) "
+                    "by part, by activity and by function.")
+    parser.add_argument("file", help="the sample file the bot process wrote")
+    parser.add_argument("top", nargs="?", type=int, default=25,
+                        help="how many functions to list by self time (default 25)")
+    args = parser.parse_args(argv)
+    if not Path(args.file).is_file():
+        parser.error(f"no sample file {args.file}")
+    lines = _lines(args.file)
     total = sum(n for _, n in lines)
     print(f"{total} samples\n\nself time by part:")
-    for name, share in self_shares(sys.argv[1]).items():
+    for name, share in self_shares(args.file).items():
         print(f"{100 * share:5.1f}%  {name}")
     print("\nby activity:")
-    for name, share in activities(sys.argv[1]).items():
+    for name, share in activities(args.file).items():
         print(f"{100 * share:5.1f}%  {name}")
     self_time: Counter[str] = Counter()
     for stack, n in lines:
         self_time[stack.rsplit(";", 1)[-1]] += n
     print("\ntop functions, self time:")
-    for name, n in self_time.most_common(int(sys.argv[2]) if len(sys.argv) > 2 else 25):
-        print(f"{100 * n / total:5.1f}%  {name}")
+    for name, n in self_time.most_common(args.top):
+        print(f"{100 * n / max(total, 1):5.1f}%  {name}")
+
+
+if __name__ == "__main__":  # python bench/cpu_sampler.py FILE [N]
+    main()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.cpu_sampler import Sampler, activities, self_shares
+from bench.cpu_sampler import Sampler, activities, main, self_shares
 
 SAMPLES = 30
 
@@ -40,3 +40,18 @@ def test_samples_fall_on_the_code_that_spent_the_cpu(tmp_path: Path) -> None:
     acts = activities(out, {"spinning": ("spin_in_the_table_core",), "testing": ("test_",)})
     assert acts["spinning"] == spun / total
     assert acts["testing"] == pytest.approx(1 - spun / total)
+
+
+def test_the_command_line_sums_a_sample_file_and_refuses_a_missing_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "prof.txt"
+    out.write_text("main;aiohttp/client.py:_request 3\nmain;larry_core/engine.py:apply 1\n",
+                   encoding="utf-8")
+    main([str(out), "1"])
+    text = capsys.readouterr().out
+    assert text.startswith("4 samples")
+    assert " 75.0%  HTTP client" in text and " 25.0%  table core" in text
+    assert text.rstrip().endswith("75.0%  aiohttp/client.py:_request")  # the top 1 only
+    with pytest.raises(SystemExit) as stop:
+        main([str(tmp_path / "none.txt")])
+    assert stop.value.code == 2 and "no sample file" in capsys.readouterr().err
