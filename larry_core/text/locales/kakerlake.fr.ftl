@@ -157,7 +157,7 @@ kp-ev-collected = { $me ->
     [hand] en main
    *[display] { $me ->
         [yes] et la posez devant vous
-       *[no] et la pose devant soi
+       *[no] et l’ajoute à ses cartes posées
     }
 }.
 kp-ev-penalty-drawn = { $me ->
@@ -167,7 +167,7 @@ kp-ev-penalty-drawn = { $me ->
     [hand] prise en main
    *[display] { $me ->
         [yes] posée devant vous
-       *[no] posée devant soi
+       *[no] ajoutée à ses cartes posées
     }
 }.
 kp-ev-turned-up = Visible sur la pile de pénalité : { $what }.
