@@ -161,6 +161,7 @@ class LoadBench:
         self.exempt_bins: Counter[int] = Counter()
         self.samples: list[dict[str, float]] = []
         self.lags: list[float] = []
+        self.stalls: list[tuple[float, float]] = []  # (seconds into the run, lag) past 1 s
         self.bot_stats: list[dict[str, Any]] = []
         self.proc: asyncio.subprocess.Process | None = None
         self.ps: psutil.Process | None = None
@@ -285,6 +286,8 @@ class LoadBench:
             t = time.monotonic()
             await asyncio.sleep(0.05)
             self.lags.append(time.monotonic() - t - 0.05)
+            if self.lags[-1] > 1.0:  # a stall of the double itself: when, for the report
+                self.stalls.append((t - self.t0, self.lags[-1]))
 
     # ------------------------------------------------------------ user actions
     async def send(self, itype: int, user: UserRecord, channel: ChannelRecord,
@@ -490,6 +493,15 @@ class LoadBench:
                 self.proc.send_signal(signal.SIGUSR1)
                 return
 
+    def late_by_minute(self, reg: Any) -> dict[str, int]:
+        """Interactions answered past Discord's 3 s or not at all, by the minute of the run
+        in which they were sent (do they cluster, at the ramp or at a stall of the double?)."""
+        late: Counter[int] = Counter()
+        for r in reg.interactions.values():
+            if r.latency is None or r.latency > DEADLINE:
+                late[int((r.sent_at - self.t0) // 60)] += 1
+        return {str(minute): late[minute] for minute in sorted(late)}
+
     def summary(self, end: float, log_errors: int) -> dict[str, Any]:
         reg = self.double.registry
         lat = sorted(r.latency for r in reg.interactions.values() if r.latency is not None)
@@ -556,6 +568,8 @@ class LoadBench:
             "routes": dict(reg.route_counts.most_common(12)),
             "double_lag_p99_ms": lags[int(0.99 * (len(lags) - 1))] * 1000,
             "double_lag_max_ms": lags[-1] * 1000,
+            "double_stalls": [[round(at), round(lag, 1)] for at, lag in self.stalls][:20],
+            "late_by_minute": self.late_by_minute(reg),
             "bot_inside_at_full_load": inside, "bot_inside_at_end": final,
             "bot_log_errors": log_errors, "seconds": end - self.t0,
             "processes": len(self.procs), "shards": self.args.shards or None,
@@ -634,6 +648,10 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
            "count)"] if res.get("cut_off") else []),
         f"- interaction failures: {res['failures'] or 'none'}; double violations: "
         f"{res['violations']}; ERROR lines in the bot's log: {res['bot_log_errors']}",
+        *([f"- answers past 3 s (or none) by minute of the run: "
+           f"{json.dumps(res['late_by_minute'])}; the double's own stalls past 1 s "
+           f"(second of the run, seconds): {json.dumps(res.get('double_stalls', []))}"]
+          if res.get("late_by_minute") else []),
     ]
     if "bot_cpu_ms_per_move" in res:
         user, system = res.get("bot_cpu_user_system_seconds", (0.0, 0.0))
