@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import platform
@@ -60,6 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.gc_pauses import GcPauses  # noqa: E402
 from bench.report import write_section  # noqa: E402
 from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord  # noqa: E402
 from tests.discord_double.commands import build_command_data, find_command  # noqa: E402
@@ -162,6 +164,7 @@ class LoadBench:
         self.samples: list[dict[str, float]] = []
         self.lags: list[float] = []
         self.stalls: list[tuple[float, float]] = []  # (seconds into the run, lag) past 1 s
+        self.gc = GcPauses()  # this process's (the double's and the users') collector pauses
         self.bot_stats: list[dict[str, Any]] = []
         self.proc: asyncio.subprocess.Process | None = None
         self.ps: psutil.Process | None = None
@@ -279,6 +282,17 @@ class LoadBench:
             self.samples.append({"t": time.monotonic() - self.t0, "cpu": cpu, "rss": rss,
                                  "bench_cpu": me.cpu_percent(None), "open": open_now,
                                  "moves": sum(r.moves for r in self.runs)})
+
+    async def freeze_heap(self, every: float = 5.0) -> None:
+        """Keep the double's records out of this process's full collections. The double
+        keeps every interaction and message it was sent (hundreds of thousands in a long
+        run), and each full collection walked them all again: pauses of 1 s growing past
+        4 s, during which every interaction in flight was stamped late and its table
+        stalled; Discord's servers do not pause with our load. Objects alive now move to
+        the permanent generation (`gc.freeze`); young ones are still collected."""
+        while not self.done.is_set():
+            await asyncio.sleep(every)
+            gc.freeze()
 
     async def lag_probe(self) -> None:
         """How late the double's own event loop wakes up (its lag inflates latencies)."""
@@ -463,7 +477,8 @@ class LoadBench:
                 self.times_base = self.cpu_times()
                 self.t0 = time.monotonic()
                 probes = [asyncio.create_task(self.sampler()),
-                          asyncio.create_task(self.lag_probe())]
+                          asyncio.create_task(self.lag_probe()),
+                          asyncio.create_task(self.freeze_heap())]
                 ramp = args.ramp if args.ramp is not None else args.tables / 50
                 plays = [asyncio.create_task(self.play_table(r, ramp * i / args.tables))
                          for i, r in enumerate(self.runs)]
@@ -569,6 +584,7 @@ class LoadBench:
             "double_lag_p99_ms": lags[int(0.99 * (len(lags) - 1))] * 1000,
             "double_lag_max_ms": lags[-1] * 1000,
             "double_stalls": [[round(at), round(lag, 1)] for at, lag in self.stalls][:20],
+            "bench_gc": self.gc.figures(),
             "late_by_minute": self.late_by_minute(reg),
             "bot_inside_at_full_load": inside, "bot_inside_at_end": final,
             "bot_log_errors": log_errors, "seconds": end - self.t0,

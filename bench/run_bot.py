@@ -53,6 +53,7 @@ import discord
 import yarl
 
 from bench.cpu_sampler import Sampler
+from bench.gc_pauses import GcPauses
 from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
@@ -86,9 +87,15 @@ def point_at_double(port: int) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
 
 
+GC_PAUSES = GcPauses()
+
+
 def stats(bot: LarryBot) -> dict[str, object]:
     """Figures a bench wants from inside the bot process (no hands, no payloads)."""
-    out: dict[str, object] = {}
+    out: dict[str, object] = {"gc": GC_PAUSES.figures()}
+    heap = getattr(bot, "heap", None)
+    if heap is not None:
+        out["heap"] = heap.figures()
     service = getattr(bot, "service", None)
     if service is not None:
         out["open_tables"] = len(service.by_channel)

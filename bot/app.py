@@ -21,6 +21,7 @@ from discord.ext import commands
 
 from bot import transport
 from bot.config import Config
+from bot.heap import HeapKeeper
 from larry_core.service import TableService
 from larry_core.storage_select import BotStorage, open_storage
 from larry_core.text import explain
@@ -85,6 +86,8 @@ class LarryBot(commands.AutoShardedBot):
         self.config = config
         self.lease_lost = False
         self._lease_watch: asyncio.Task[None] | None = None
+        self.heap: HeapKeeper | None = None
+        self._heap_task: asyncio.Task[None] | None = None
         quiet_payload_loggers()
         # every INTERACTION_CREATE passes the shard check before discord.py handles it
         parsers = self._connection.parsers
@@ -206,6 +209,8 @@ class LarryBot(commands.AutoShardedBot):
                  f"to guild {cfg.dev_guild}" if cfg.dev_guild else "globally")
         if cfg.settle_heap:
             settle_heap()
+            self.heap = HeapKeeper()  # and what survives each full collection later on
+            self._heap_task = asyncio.create_task(self.heap.run(), name="larry-heap")
 
     def share_rest_budget(self, share: float) -> None:
         """This process's part of the bot token's global REST budget: its shards' fraction,
@@ -223,6 +228,11 @@ class LarryBot(commands.AutoShardedBot):
         await self.close()
 
     async def close(self) -> None:
+        heap, self._heap_task = self._heap_task, None
+        if heap is not None:
+            heap.cancel()
+        if self.heap is not None:
+            self.heap.close()
         watch, self._lease_watch = self._lease_watch, None
         if watch is not None and watch is not asyncio.current_task():
             watch.cancel()
