@@ -599,6 +599,22 @@ class LoadBench:
         }
 
 
+def gc_line(res: dict[str, Any]) -> str:
+    """The collectors' full collections, in the bot (with `bot.heap`'s freezes and sweeps)
+    and in the bench process (the double and the users)."""
+    bot, bench = res["bot_inside_at_end"]["gc"], res.get("bench_gc") or {}
+    heap = res["bot_inside_at_end"].get("heap")
+    kept = (f" ({heap['freezes']} freezes of what survived, {heap['sweeps']} sweeps of the "
+            "whole heap)") if heap else " (no heap keeper)"
+    text = (f"- full garbage collections: the bot {bot['count'][2]}, "
+            f"{bot['total_ms'][2] / 1000:.1f} s in all, the longest {bot['max_ms'][2]:.0f} ms"
+            f"{kept}")
+    if bench:
+        text += (f"; the bench process {bench['count'][2]}, {bench['total_ms'][2] / 1000:.1f} s, "
+                 f"the longest {bench['max_ms'][2]:.0f} ms")
+    return text
+
+
 def verdict(ok: bool) -> str:
     return "**met**" if ok else "**missed**"
 
@@ -664,6 +680,7 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
            "count)"] if res.get("cut_off") else []),
         f"- interaction failures: {res['failures'] or 'none'}; double violations: "
         f"{res['violations']}; ERROR lines in the bot's log: {res['bot_log_errors']}",
+        *([gc_line(res)] if res["bot_inside_at_end"].get("gc") else []),
         *([f"- answers past 3 s (or none) by minute of the run: "
            f"{json.dumps(res['late_by_minute'])}; the double's own stalls past 1 s "
            f"(second of the run, seconds): {json.dumps(res.get('double_stalls', []))}"]
