@@ -604,9 +604,10 @@ def gc_line(res: dict[str, Any]) -> str:
     and in the bench process (the double and the users)."""
     bot, bench = res["bot_inside_at_end"]["gc"], res.get("bench_gc") or {}
     heap = res["bot_inside_at_end"].get("heap")
-    kept = (f" ({heap['freezes']} freezes of what survived, {heap['sweeps']} sweeps of the "
-            "whole heap)") if heap else " (no heap keeper)"
-    text = (f"- full garbage collections: the bot {bot['count'][2]}, "
+    kept = (f" (what survived frozen {heap['freezes']} times, the whole heap swept "
+            f"{heap['sweeps']} times)") if heap else " (no heap keeper)"
+    who = "the bot" if res.get("processes", 1) == 1 else "one bot process"
+    text = (f"- full garbage collections: {who} {bot['count'][2]}, "
             f"{bot['total_ms'][2] / 1000:.1f} s in all, the longest {bot['max_ms'][2]:.0f} ms"
             f"{kept}")
     if bench:
