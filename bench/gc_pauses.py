@@ -34,3 +34,7 @@ class GcPauses:
     def figures(self) -> dict[str, object]:
         return {"count": self.count, "total_ms": [round(x * 1000) for x in self.total],
                 "max_ms": [round(x * 1000, 1) for x in self.longest]}
+
+    def close(self) -> None:
+        if self.callback in gc.callbacks:
+            gc.callbacks.remove(self.callback)

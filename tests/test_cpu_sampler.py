@@ -1,12 +1,15 @@
-"""bench/cpu_sampler.py: samples are taken by CPU time and land on the code that spent it."""
+"""bench/cpu_sampler.py: samples are taken by CPU time and land on the code that spent it;
+bench/gc_pauses.py: the collector's pauses are counted by generation."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
 
 from bench.cpu_sampler import Sampler, activities, main, self_shares
+from bench.gc_pauses import GcPauses
 
 SAMPLES = 30
 
@@ -55,3 +58,16 @@ def test_the_command_line_sums_a_sample_file_and_refuses_a_missing_one(
     with pytest.raises(SystemExit) as stop:
         main([str(tmp_path / "none.txt")])
     assert stop.value.code == 2 and "no sample file" in capsys.readouterr().err
+
+
+def test_the_collectors_pauses_are_counted_by_generation() -> None:
+    pauses = GcPauses()
+    try:
+        gc.collect()  # one full collection
+        gc.collect(0)  # and one of the youngest generation
+        figures = pauses.figures()
+    finally:
+        pauses.close()
+    assert figures["count"][2] >= 1 and figures["count"][0] >= 1
+    assert all(x >= 0 for x in figures["max_ms"])
+    assert pauses.callback not in gc.callbacks
