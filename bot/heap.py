@@ -2,8 +2,8 @@
 
 A full collection walks every object the collector tracks, and stops the event loop while it
 does. A bot with a thousand open tables tracks millions; its full collections took up to
-1.8 s each and some 7 % of its CPU (docs/benchmarks.md, "Garbage collection at 1,000
-tables"), and every interaction in flight waited them out, some past Discord's 3 s.
+2.9 s each and 11 % of its CPU (docs/benchmarks.md, "Garbage collection at 1,000 tables"),
+and every interaction in flight waited them out, hundreds past Discord's 3 s.
 
 Right after a full collection, everything still tracked is reachable (the collection has
 just shown it), so `HeapKeeper` moves it to the permanent generation (`gc.freeze`): later full
