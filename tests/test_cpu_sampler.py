@@ -68,6 +68,5 @@ def test_the_collectors_pauses_are_counted_by_generation() -> None:
         figures = pauses.figures()
     finally:
         pauses.close()
-    assert figures["count"][2] >= 1 and figures["count"][0] >= 1
-    assert all(x >= 0 for x in figures["max_ms"])
+    assert figures["count"][2] >= 1 and figures["count"][0] >= 1  # counted, not timed
     assert pauses.callback not in gc.callbacks

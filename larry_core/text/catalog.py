@@ -23,7 +23,7 @@ DEFAULT_LOCALE = "en"
 LANGUAGES = ("en", "de", "fr")  # the languages players may choose (every key in each)
 # parameters that name something rather than count it: given as a number, Fluent would group
 # its digits by the locale ("table #12,345", "#12.345" in German, "n° 12 345" in French),
-# which is not how a table's number is read, nor how a player types it in /larry replay
+# which is not how a table's number is read, nor how a player types it to replay a game
 IDENTIFIERS = ("table",)
 _strict = False
 
