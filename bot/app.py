@@ -228,9 +228,9 @@ class LarryBot(commands.AutoShardedBot):
         await self.close()
 
     async def close(self) -> None:
-        heap, self._heap_task = self._heap_task, None
-        if heap is not None:
-            heap.cancel()
+        keeping, self._heap_task = self._heap_task, None
+        if keeping is not None:
+            keeping.cancel()
         if self.heap is not None:
             self.heap.close()
         watch, self._lease_watch = self._lease_watch, None

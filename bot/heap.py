@@ -19,10 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import logging
 from typing import Any
-
-log = logging.getLogger(__name__)
 
 SWEEP_EVERY = 10  # one full collection in this many is followed by a sweep of the whole heap
 PERIOD = 0.5  # seconds between the event loop's looks at whether a freeze is due

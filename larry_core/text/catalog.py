@@ -98,9 +98,6 @@ def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
     renderer in larry_core.text.render turns seats and cards into names first). A table's
     number (`IDENTIFIERS`) is shown as its digits, never grouped.
     """
-    for name in IDENTIFIERS:
-        if type(params.get(name)) is int:
-            params[name] = str(params[name])
     try:
         return _formatted(key, locale, tuple(sorted(params.items())))
     except TypeError:  # a value that cannot be a cache key (a list): format it directly
@@ -115,6 +112,9 @@ def _formatted(key: str, locale: str, params: tuple[tuple[str, Any], ...]) -> st
 
 
 def _format(key: str, locale: str, params: dict[str, Any]) -> str:
+    for name in IDENTIFIERS:  # formatted only when not remembered: off the hot path
+        if type(params.get(name)) is int:
+            params[name] = str(params[name])
     fluent = bundle(locale)
     if not fluent.has_message(key):
         fluent = bundle(DEFAULT_LOCALE)
@@ -145,4 +145,4 @@ def percent(value: float, locale: str = DEFAULT_LOCALE) -> str:
 
 
 def _babel_locale(locale: str) -> str:
-    return locale if locale in locales() else DEFAULT_LOCALE
+    return locale if locale in LANGUAGES else DEFAULT_LOCALE
