@@ -37,6 +37,7 @@ from __future__ import annotations
 import asyncio
 import cProfile
 import faulthandler
+import gc
 import io
 import json
 import logging
@@ -45,6 +46,7 @@ import signal
 import sys
 import time
 import tracemalloc
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -119,6 +121,24 @@ def stats(bot: LarryBot) -> dict[str, object]:
     return out
 
 
+def dump_heap(path: str, top: int = 40) -> None:
+    """After a full collection: what is alive, by type, and (with tracemalloc on) where it
+    was allocated, to `path` (counts and sizes only: no values, so no hands)."""
+    gc.collect()
+    by_type = Counter(type(o).__qualname__ for o in gc.get_objects())
+    lines = [f"tracked objects: {sum(by_type.values())}"]
+    lines += [f"{n:9d}  {name}" for name, n in by_type.most_common(top)]
+    if tracemalloc.is_tracing():
+        snap = tracemalloc.take_snapshot()
+        stats = snap.statistics("traceback")
+        lines.append(f"traced: {sum(s.size for s in stats) / 2**20:.1f} MB")
+        for stat in stats[:top]:
+            lines.append(f"{stat.size / 1024:10.1f} KB {stat.count:8d} blocks")
+            lines += [f"        {frame.filename}:{frame.lineno}" for frame in stat.traceback]
+    with open(path, "w") as out:
+        out.write("\n".join(lines) + "\n")
+
+
 def dump_tasks() -> None:
     """Every asyncio task's stack, to stderr (where a stalled press is waiting)."""
     buf = io.StringIO()
@@ -155,6 +175,8 @@ def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
         if PROFILE is not None:
             PROFILE.disable()
             PROFILE.dump_stats(os.environ["LARRY_BENCH_PROFILE"])
+        if os.environ.get("LARRY_BENCH_HEAPDUMP"):
+            dump_heap(os.environ["LARRY_BENCH_HEAPDUMP"])
         if SAMPLER is not None:
             SAMPLER.stop()
             SAMPLER.write(os.environ["LARRY_BENCH_SAMPLE"])
@@ -195,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
             logging.getLogger(name).setLevel(logging.DEBUG)
     point_at_double(port)
     if os.environ.get("LARRY_BENCH_TRACEMALLOC") == "1":
-        tracemalloc.start()
+        tracemalloc.start(int(os.environ.get("LARRY_BENCH_TRACE_FRAMES", "1")))
     bot = LarryBot(config)
 
     async def on_ready() -> None:

@@ -411,7 +411,9 @@ async def test_a_double_click_on_a_claim_plays_once(bot_env: BotEnv,
 async def test_sent_forms_leave_no_view_behind_in_discord_py(
         bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every button is a DynamicItem: discord.py keeps no per-message view for a form (a
-    plain Button would be stored for each form ever sent, a leak on a busy bot)."""
+    plain Button would be stored for each form ever sent, a leak on a busy bot), and no
+    view waits out a timeout (discord.py gives every view sent in an ephemeral answer a
+    15-minute one: a sleeping task per form, holding the view)."""
     env = bot_env
     fix_deal(monkeypatch, {"Alice": ["3", "2", "1", "0"], "Bob": ["1", "2", "3", "4"]},
              start="Alice")
@@ -423,6 +425,9 @@ async def test_sent_forms_leave_no_view_behind_in_discord_py(
     assert env.bot is not None
     store = env.bot._connection._view_store
     assert sum(len(v) for v in store._views.values()) == 0
+    waiting = [task for task in asyncio.all_tasks()
+               if task.get_coro().__qualname__.endswith("__timeout_task_impl")]
+    assert waiting == []
 
 
 async def test_a_press_reaches_its_handler_with_the_pressed_message_light(

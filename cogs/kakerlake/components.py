@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.larry import lang
+from cogs.larry.components import Unkept
 from larry_core.kakerlake.engine import KpGame
 from larry_core.text import t
 
@@ -79,10 +80,8 @@ class KpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"kp:(?P
 
 
 def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:
-    out = discord.ui.View(timeout=None)
-    for cid, label, style in buttons:
-        out.add_item(KpButton(cid, label, getattr(discord.ButtonStyle, style)))
-    return out
+    return Unkept(*(KpButton(cid, label, getattr(discord.ButtonStyle, style))
+                    for cid, label, style in buttons))
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:

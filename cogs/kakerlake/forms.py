@@ -24,6 +24,7 @@ import discord
 
 from cogs.kakerlake import render
 from cogs.larry import lang, outbound
+from cogs.larry.components import Unkept
 from cogs.larry.actions import explain, origin
 from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import CLAIMS, CODES, INDEX
@@ -203,11 +204,9 @@ class KpForm:
                 add("claim", word, render.claim(word, loc), style.primary)
         if self.card is not None or self.target is not None:
             add("back", None, t("btn-form-back", loc), style.secondary)
-        out = discord.ui.View(timeout=None)
         for i, button in enumerate(buttons[:PER_ROW * ROWS]):
             button.item.row = i // PER_ROW
-            out.add_item(button)
-        return out
+        return Unkept(*buttons[:PER_ROW * ROWS])
 
     def render(self) -> tuple[str, discord.ui.View]:
         return self.text(), self.view()

@@ -24,7 +24,7 @@ import discord
 
 from cogs.larry import lang, render
 from cogs.larry.actions import answer
-from cogs.larry.components import LarryButton
+from cogs.larry.components import LarryButton, Unkept
 from larry_core import review as rv
 from larry_core.art.sparkline import sparkline_png
 from larry_core.log import CorruptLog
@@ -110,10 +110,7 @@ def leaderboard_view(page: int, pages: int, sort: str, hide_ai: bool,
 
 
 def _view(buttons: list[LarryButton]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for b in buttons:
-        view.add_item(b)
-    return view
+    return Unkept(*buttons)
 
 
 async def show_leaderboard(cog: LarryCog, interaction: discord.Interaction, page: int, *,

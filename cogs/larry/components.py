@@ -120,7 +120,26 @@ def button(custom_id: str, label: str, style: str = "secondary",
             "disabled": disabled}
 
 
-class ButtonRows(discord.ui.View):
+class Unkept(discord.ui.View):
+    """A view discord.py need not keep. Its buttons are DynamicItems, which the client
+    routes by custom_id (`bot.app`), or plain payloads answered by them: nothing listens
+    on the view itself. discord.py keeps every view sent in an ephemeral answer anyway,
+    with a 15-minute timeout: a task sleeping that long and holding the view, its items
+    and the task's context. That was one per Play form, about 250,000 alive in a 14-minute
+    run at 1,000 tables, and each full garbage collection walked them all. A view that
+    reports itself finished is sent as its components and never kept (discord.py stores
+    a view only while `not view.is_finished()`)."""
+
+    def __init__(self, *items: discord.ui.Item[Any]) -> None:
+        super().__init__(timeout=None)
+        for item in items:
+            self.add_item(item)
+
+    def is_finished(self) -> bool:
+        return True
+
+
+class ButtonRows(Unkept):
     """Buttons sent as plain payloads, a row each: their presses are answered by the
     DynamicItems (`LarryButton`, the Play form's `FormButton`) like any other, so the
     message needs no item objects. Building a `discord.ui.Button` costs about 15 µs
@@ -128,23 +147,16 @@ class ButtonRows(discord.ui.View):
     step of the Play form would build several per move."""
 
     def __init__(self, rows: list[list[dict[str, Any]]]) -> None:
-        super().__init__(timeout=None)
+        super().__init__()
         self.rows = [{"type": 1, "components": row} for row in rows if row]
 
     def to_components(self) -> list[dict[str, Any]]:
         return self.rows
 
 
-def _view(buttons: list[LarryButton]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for b in buttons:
-        view.add_item(b)
-    return view
-
-
 def lobby_view(table: int, loc: str) -> discord.ui.View:
     style = discord.ButtonStyle
-    return _view([
+    return Unkept(*[
         LarryButton(lobby_id(table, "join"), t("btn-join", loc), style.success),
         LarryButton(lobby_id(table, "leave"), t("btn-leave", loc)),
         LarryButton(lobby_id(table, "start"), t("btn-start", loc), style.primary),
