@@ -113,6 +113,8 @@ def stats(bot: LarryBot) -> dict[str, object]:
         out["bucket_waiting"] = publisher.outbound.bucket.waiting
         out["dm_queue"] = len(publisher.dm_queue)
         out["carriers"] = len(publisher.carriers)
+    from cogs.larry.play_form import FORMS
+    out["forms"] = len(FORMS)  # Play forms open (kept until used or 15 minutes old)
     store = bot._connection._view_store
     out["views"] = sum(len(v) for v in store._views.values()) + len(store._modals)
     if tracemalloc.is_tracing():

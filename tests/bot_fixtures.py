@@ -8,6 +8,7 @@ peek at the table's state to *choose* moves, never to make them.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
 import time
@@ -361,6 +362,13 @@ def fix_deal(monkeypatch: pytest.MonkeyPatch, hands: dict[str, list[str]], start
         return Game(len(names), rules, record.seed, deal=deal, start=names.index(start))
 
     monkeypatch.setattr(TableService, "_new_game", new_game)
+
+
+def views_waiting() -> list[asyncio.Task[Any]]:
+    """Tasks in which discord.py waits out a view's timeout: it keeps each view it was
+    given in an ephemeral answer for 15 minutes unless the view says it is finished."""
+    return [task for task in asyncio.all_tasks()
+            if task.get_coro().__qualname__.endswith("__timeout_task_impl")]
 
 
 def public_records(double: DiscordDouble) -> list[MessageRecord]:

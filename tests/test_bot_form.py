@@ -34,6 +34,7 @@ from tests.bot_fixtures import (
     public_records,
     public_texts,
     take_turn,
+    views_waiting,
 )
 from tests.discord_double import InteractionResult, MessageRecord
 
@@ -425,9 +426,7 @@ async def test_sent_forms_leave_no_view_behind_in_discord_py(
     assert env.bot is not None
     store = env.bot._connection._view_store
     assert sum(len(v) for v in store._views.values()) == 0
-    waiting = [task for task in asyncio.all_tasks()
-               if task.get_coro().__qualname__.endswith("__timeout_task_impl")]
-    assert waiting == []
+    assert views_waiting() == []
 
 
 async def test_a_press_reaches_its_handler_with_the_pressed_message_light(

@@ -24,7 +24,7 @@ from larry_core.service import TableService
 from larry_core.storage import TableRecord
 from larry_core.table import LANGUAGES, TableOptions
 from larry_core.text import t
-from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts
+from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts, views_waiting
 from tests.discord_double import MessageRecord
 
 __all__ = ["bot_env"]
@@ -258,6 +258,7 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
                    for m in env.channel.messages() for c in m.all_components())
     assert leaks_publicly(env, watch) == []
     assert leaks_privately(env, watch) == []
+    assert views_waiting() == []  # no form or hand answer kept by discord.py
     # the table showed the displays grouped by animal with counts and the hand sizes
     table_msg = next(m for m in env.channel.messages()
                      if any("Kakerlakenpoker Royal" in e.get("title", "") for e in m.embeds))
