@@ -17,6 +17,9 @@ class GcPauses:
 
     def __init__(self) -> None:
         self.started = 0.0
+        self.cpu_started = 0.0
+        self.cpu = [0.0, 0.0, 0.0]  # CPU time of this thread (a pause also counts time
+        # the process waited for a core; this does not)
         self.count = [0, 0, 0]
         self.total = [0.0, 0.0, 0.0]
         self.longest = [0.0, 0.0, 0.0]
@@ -25,15 +28,18 @@ class GcPauses:
     def callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             self.started = time.perf_counter()
+            self.cpu_started = time.thread_time()
             return
         gen, took = info["generation"], time.perf_counter() - self.started
+        self.cpu[gen] += time.thread_time() - self.cpu_started
         self.count[gen] += 1
         self.total[gen] += took
         self.longest[gen] = max(self.longest[gen], took)
 
     def figures(self) -> dict[str, object]:
         return {"count": self.count, "total_ms": [round(x * 1000) for x in self.total],
-                "max_ms": [round(x * 1000, 1) for x in self.longest]}
+                "max_ms": [round(x * 1000, 1) for x in self.longest],
+                "cpu_ms": [round(x * 1000) for x in self.cpu]}
 
     def close(self) -> None:
         if self.callback in gc.callbacks:

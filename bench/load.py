@@ -613,6 +613,11 @@ def gc_line(res: dict[str, Any]) -> str:
     if bench:
         text += (f"; the bench process {bench['count'][2]}, {bench['total_ms'][2] / 1000:.1f} s, "
                  f"the longest {bench['max_ms'][2]:.0f} ms")
+    if "cpu_ms" in bot:  # every collection, as CPU time of the bot's main thread
+        young, middle, full = (ms / 1000 for ms in bot["cpu_ms"])
+        text += (f"\n- the bot's collector, every generation: {sum(bot['count'])} collections, "
+                 f"{young + middle + full:.1f} s of CPU (young {young:.1f} s, middle "
+                 f"{middle:.1f} s, full {full:.1f} s)")
     return text
 
 
