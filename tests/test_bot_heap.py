@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import LarryBot
+from bot.app import COLLECT_AFTER, LarryBot
 from bot.heap import HeapKeeper
 from tests.bot_fixtures import MEMBERS, test_config
 from tests.discord_double import DiscordDouble
@@ -45,7 +45,7 @@ async def test_a_started_bot_settles_its_heap(collector: None, tmp_path: Path,
             keeper = bot.heap
             watching = keeper is not None and keeper._collected in gc.callbacks
     if settle:  # the bot's own modules, tables and caches among what is frozen
-        assert frozen > 10_000 and threshold == (5000, 10, 10)
+        assert frozen > 10_000 and threshold == COLLECT_AFTER
         # and the survivors of later full collections, until the bot stops
         assert keeper is not None and watching and keeper._collected not in gc.callbacks
     else:
