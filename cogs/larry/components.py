@@ -125,10 +125,10 @@ class Unkept(discord.ui.View):
     routes by custom_id (`bot.app`), or plain payloads answered by them: nothing listens
     on the view itself. discord.py keeps every view sent in an ephemeral answer anyway,
     with a 15-minute timeout: a task sleeping that long and holding the view, its items
-    and the task's context. That was one per Play form, about 250,000 alive in a 14-minute
-    run at 1,000 tables, and each full garbage collection walked them all. A view that
-    reports itself finished is sent as its components and never kept (discord.py stores
-    a view only while `not view.is_finished()`)."""
+    and the task's context. That was one per Play form, about 100,000 alive at the end
+    of a 10-minute run at 1,000 tables, and each full garbage collection walked them all.
+    A view that reports itself finished is sent as its components and never kept
+    (discord.py stores a view only while `not view.is_finished()`)."""
 
     def __init__(self, *items: discord.ui.Item[Any]) -> None:
         super().__init__(timeout=None)
