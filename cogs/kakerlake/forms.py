@@ -24,8 +24,8 @@ import discord
 
 from cogs.kakerlake import render
 from cogs.larry import lang, outbound
-from cogs.larry.components import Unkept
 from cogs.larry.actions import explain, origin
+from cogs.larry.components import Unkept
 from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import CLAIMS, CODES, INDEX
 from larry_core.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
