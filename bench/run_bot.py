@@ -26,6 +26,11 @@ than they are. With `LARRY_BENCH_SAMPLE=FILE` instead, `bench/cpu_sampler.py` sa
 stack at every millisecond (at most every kernel tick) of the process's CPU time and writes
 collapsed stacks to FILE (read them with `python bench/cpu_sampler.py FILE`).
 
+Memory: with `LARRY_BENCH_HEAPDUMP=FILE`, after a full collection, what is alive (tracked
+objects by type; with `LARRY_BENCH_TRACEMALLOC=1` also where it was allocated, to
+`LARRY_BENCH_TRACE_FRAMES` frames) is written to FILE.open at the first SIGUSR1 (`bench/load.py`
+sends it once the tables are open) and to FILE at SIGTERM. Counts and sizes only: no values.
+
 Diagnostics (used by `bench/crash.py --diag`): with `LARRY_BENCH_DIAG=1`, SIGUSR2 writes
 every asyncio task's stack to stderr (`LARRY-BOT-TASKS`), a watchdog logs each event-loop
 block over 0.25 s and faulthandler dumps the threads' stacks if the loop is blocked for 1 s,
@@ -37,7 +42,6 @@ from __future__ import annotations
 import asyncio
 import cProfile
 import faulthandler
-import gc
 import io
 import json
 import logging
@@ -46,7 +50,6 @@ import signal
 import sys
 import time
 import tracemalloc
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -55,7 +58,7 @@ import discord
 import yarl
 
 from bench.cpu_sampler import Sampler
-from bench.gc_pauses import GcPauses
+from bench.gc_pauses import GcPauses, dump_heap
 from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
@@ -123,24 +126,6 @@ def stats(bot: LarryBot) -> dict[str, object]:
     return out
 
 
-def dump_heap(path: str, top: int = 40) -> None:
-    """After a full collection: what is alive, by type, and (with tracemalloc on) where it
-    was allocated, to `path` (counts and sizes only: no values, so no hands)."""
-    gc.collect()
-    by_type = Counter(type(o).__qualname__ for o in gc.get_objects())
-    lines = [f"tracked objects: {sum(by_type.values())}"]
-    lines += [f"{n:9d}  {name}" for name, n in by_type.most_common(top)]
-    if tracemalloc.is_tracing():
-        snap = tracemalloc.take_snapshot()
-        stats = snap.statistics("traceback")
-        lines.append(f"traced: {sum(s.size for s in stats) / 2**20:.1f} MB")
-        for stat in stats[:top]:
-            lines.append(f"{stat.size / 1024:10.1f} KB {stat.count:8d} blocks")
-            lines += [f"        {frame.filename}:{frame.lineno}" for frame in stat.traceback]
-    with open(path, "w") as out:
-        out.write("\n".join(lines) + "\n")
-
-
 def dump_tasks() -> None:
     """Every asyncio task's stack, to stderr (where a stalled press is waiting)."""
     buf = io.StringIO()
@@ -169,8 +154,14 @@ def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
     """SIGUSR1: print a stats line; SIGTERM: print one and stop the bot cleanly."""
     loop = asyncio.get_running_loop()
 
+    dumped: list[str] = []
+
     def report() -> None:
         print(f"{STATS_LINE} {json.dumps(stats(bot))}", flush=True)
+        path = os.environ.get("LARRY_BENCH_HEAPDUMP")
+        if path and not dumped:  # the first report: with the tables open (the bench's midpoint)
+            dumped.append(path)
+            dump_heap(path + ".open")
 
     def terminate() -> None:
         report()

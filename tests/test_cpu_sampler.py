@@ -4,6 +4,7 @@ bench/gc_pauses.py: the collector's pauses are counted by generation."""
 from __future__ import annotations
 
 import gc
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -71,3 +72,24 @@ def test_the_collectors_pauses_are_counted_by_generation() -> None:
     assert figures["count"][2] >= 1 and figures["count"][0] >= 1  # counted, not timed
     assert len(figures["cpu_ms"]) == 3 and min(figures["cpu_ms"]) >= 0
     assert pauses.callback not in gc.callbacks
+
+
+class Holder:
+    """A tracked object of a type no other test makes, to be found in the dump."""
+
+
+def test_the_heap_dump_counts_live_objects_by_type_and_site(tmp_path: Path) -> None:
+    from bench.gc_pauses import dump_heap
+
+    kept = [Holder() for _ in range(3000)]
+    tracemalloc.start(2)
+    try:
+        late = [Holder() for _ in range(2000)]
+        dump_heap(str(tmp_path / "heap.txt"), top=200)
+    finally:
+        tracemalloc.stop()
+    text = (tmp_path / "heap.txt").read_text()
+    counts = {line.split()[1]: int(line.split()[0]) for line in text.splitlines()
+              if line.startswith(" ") and line.split()[0].isdigit()}
+    assert counts.get("Holder", 0) >= len(kept) + len(late)
+    assert "traced:" in text and "test_cpu_sampler.py" in text  # where `late` was made
