@@ -51,8 +51,8 @@ class GcPauses:
 
 def dump_heap(path: str, top: int = 40) -> None:
     """After a full collection: what is alive (frozen objects aside), by type, and (with
-    tracemalloc on) where it
-    was allocated, to `path` (counts and sizes only: no values, so no hands)."""
+    tracemalloc on) where it was allocated, to `path` (counts and sizes only: no values,
+    so no hands)."""
     gc.collect()
     by_type = Counter(type(o).__qualname__ for o in gc.get_objects())
     lines = [f"tracked objects: {sum(by_type.values())}"]
