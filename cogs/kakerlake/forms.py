@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import logging
 import re
+import secrets
 import time
-import uuid
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -108,7 +108,7 @@ class KpForm:
         self.card: str | None = None
         self.target: int | None = None
         self.warning: str | None = None
-        self.nonce = uuid.uuid4().hex
+        self.nonce = secrets.token_hex(16)
         self.opened = time.monotonic()
         self.submitting = False
         now = time.monotonic()

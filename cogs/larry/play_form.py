@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import logging
 import re
+import secrets
 import time
-import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -262,7 +262,7 @@ class PlayForm:
         self.gift_to: int | None = None  # gift: the chosen opponent
         self.say_larry = True  # a move that leaves one card carries the call unless refused
         self.warning: str | None = None
-        self.nonce = uuid.uuid4().hex
+        self.nonce = secrets.token_hex(16)
         self.opened = time.monotonic()
         self.done = False
         self.submitting = False  # a move of this form is on its way to the table
@@ -509,7 +509,7 @@ class ClaimModal(discord.ui.Modal):
 
     def __init__(self, form: PlayForm, card: str) -> None:
         super().__init__(title=t("claim-modal-title", form.loc),
-                         custom_id=f"larry-claim-{uuid.uuid4().hex}",
+                         custom_id=f"larry-claim-{secrets.token_hex(16)}",
                          timeout=FORM_LIFETIME)
         self.form, self.card = form, card
         self.claim: discord.ui.TextInput[ClaimModal] = discord.ui.TextInput(
