@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cogs.larry.components import drop_expired
 from cogs.larry.play_form import (
     PREFIX,
     Choices,
@@ -468,3 +470,27 @@ async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
     assert all(m.flags.ephemeral for m in forms)  # type: ignore[attr-defined]
     assert len({m.id for m in forms}) == 1  # type: ignore[attr-defined]
     assert env.double.registry.messages[forms[0].id].ephemeral  # type: ignore[attr-defined]
+
+
+@dataclass
+class Opened:
+    opened: float
+
+
+@given(st.lists(st.tuples(st.floats(0, 100), st.booleans()), max_size=60),
+       st.floats(0, 3000), st.floats(1, 900))
+def test_expired_forms_are_dropped_and_only_they(steps: list[tuple[float, bool]],
+                                                 now: float, lifetime: float) -> None:
+    """`drop_expired`: the forms opened (in order) more than `lifetime` ago go, whichever
+    others were used and removed in between; the rest stay, in order."""
+    forms: dict[str, Opened] = {}
+    at = 0.0
+    for i, (gap, used) in enumerate(steps):
+        at += gap
+        forms[str(i)] = Opened(at)
+        if used and i % 3 == 0:  # submitted: gone from the middle of the registry
+            del forms[str(i)]
+    expected_gone = [f for f in forms.values() if now - f.opened > lifetime]
+    expected_kept = {n: f for n, f in forms.items() if now - f.opened <= lifetime}
+    assert drop_expired(forms, lifetime, now) == expected_gone
+    assert forms == expected_kept and list(forms) == list(expected_kept)

@@ -25,7 +25,7 @@ import discord
 from cogs.kakerlake import render
 from cogs.larry import lang, outbound
 from cogs.larry.actions import explain, origin
-from cogs.larry.components import Unkept
+from cogs.larry.components import Unkept, drop_expired
 from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import CLAIMS, CODES, INDEX
 from larry_core.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
@@ -111,9 +111,7 @@ class KpForm:
         self.nonce = secrets.token_hex(16)
         self.opened = time.monotonic()
         self.submitting = False
-        now = time.monotonic()
-        for nonce in [n for n, f in FORMS.items() if now - f.opened > LIFETIME]:
-            FORMS.pop(nonce, None)
+        drop_expired(FORMS, LIFETIME, self.opened)
         FORMS[self.nonce] = self
 
     def stop(self) -> None:

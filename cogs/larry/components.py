@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import discord
 
@@ -118,6 +118,29 @@ def button(custom_id: str, label: str, style: str = "secondary",
     """One button as Discord's component payload (what `discord.ui.Button` would send)."""
     return {"type": 2, "style": STYLES[style], "label": label[:80], "custom_id": custom_id,
             "disabled": disabled}
+
+
+class Opened(Protocol):
+    opened: float  # time.monotonic() when the form was opened
+
+
+F = TypeVar("F", bound=Opened)
+
+
+def drop_expired(forms: dict[str, F], lifetime: float, now: float) -> list[F]:
+    """The forms opened more than `lifetime` seconds before `now`, taken out of `forms`.
+    `forms` holds them in the order they were opened (a dict keeps its insertion order),
+    so only the expired ones and the first live one are looked at, not every open form
+    on each new one."""
+    gone: list[F] = []
+    while forms:
+        nonce = next(iter(forms))
+        form = forms[nonce]
+        if now - form.opened <= lifetime:
+            break
+        del forms[nonce]
+        gone.append(form)
+    return gone
 
 
 class Unkept(discord.ui.View):

@@ -191,9 +191,8 @@ def label(text: str) -> str:
 
 # ---------------------------------------------------------------- Discord components
 def register(form: PlayForm) -> None:
-    now = time.monotonic()
-    for nonce in [n for n, f in FORMS.items() if now - f.opened > FORM_LIFETIME]:
-        FORMS.pop(nonce).stop()
+    for old in c.drop_expired(FORMS, FORM_LIFETIME, time.monotonic()):
+        old.stop()
     FORMS[form.nonce] = form
 
 
