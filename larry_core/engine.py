@@ -128,7 +128,8 @@ class Game:
         """An independent copy (state and RNG): apply a move to it, keep it if that worked."""
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
+        # its state set whole, not seeded first (`Random()` reads os.urandom on every copy)
+        new.rng = random.Random.__new__(random.Random)
         new.rng.setstate(self.rng.getstate())
         new.hands = [list(h) for h in self.hands]
         new.sizes = list(self.sizes)

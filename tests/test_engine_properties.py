@@ -154,3 +154,38 @@ def test_iterating_the_legal_moves_lists_them_in_index_order(
     for seat in range(players):
         moves = game.legal_moves(seat)
         assert list(moves) == [moves[i] for i in range(len(moves))]
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2**32), st.integers(2, 6), st.integers(0, 40))
+def test_a_copy_plays_on_exactly_like_the_original_and_apart_from_it(
+        seed: int, players: int, steps: int) -> None:
+    """`Game.copy`: the same state and the same random stream (a reshuffle or a draw after
+    the copy comes out the same), and moves on the copy leave the original untouched."""
+    game = Game(players, RuleSet(), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.over:
+            break
+        mover = game.to_move
+        assert mover is not None
+        game.apply(mover, random_move(game, mover, rng))
+    before = format_state(game)
+    twin, other = game.copy(), game.copy()
+    assert twin.rng.getstate() == game.rng.getstate()
+    moves = random.Random(seed + 1)
+    for _ in range(30):
+        if twin.over:
+            break
+        mover = twin.to_move
+        assert mover is not None
+        move = random_move(twin, mover, moves)
+        twin.apply(mover, move)
+        other.apply(mover, move)
+        assert format_state(twin) == format_state(other)
+    assert format_state(game) == before
+
+
+def format_state(game: Game) -> tuple[object, ...]:
+    return (game.hands, game.draw, game.discard, game.pile, game.scores, game.to_move,
+            game.rng.getstate())
