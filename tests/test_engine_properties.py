@@ -109,15 +109,7 @@ def test_legal_moves_are_all_accepted() -> None:
     for seed in range(40):
         rules = RuleSet(larry_call="catch")
         game = Game(3, rules, seed)
-        log: list[str] = []
-        for _ in range(rng.randrange(0, 40)):
-            if game.over:
-                break
-            mover = game.to_move
-            assert mover is not None
-            move = random_move(game, mover, rng)
-            game.apply(mover, move)
-            log.append(format_move(mover, move))
+        log = play_randomly(game, rng, rng.randrange(0, 40))
         if game.over:
             continue
         mover = game.to_move
@@ -163,13 +155,7 @@ def test_a_copy_plays_on_exactly_like_the_original_and_apart_from_it(
     """`Game.copy`: the same state and the same random stream (a reshuffle or a draw after
     the copy comes out the same), and moves on the copy leave the original untouched."""
     game = Game(players, RuleSet(), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        mover = game.to_move
-        assert mover is not None
-        game.apply(mover, random_move(game, mover, rng))
+    play_randomly(game, random.Random(seed), steps)
     before = format_state(game)
     twin, other = game.copy(), game.copy()
     assert twin.rng.getstate() == game.rng.getstate()
@@ -189,3 +175,17 @@ def test_a_copy_plays_on_exactly_like_the_original_and_apart_from_it(
 def format_state(game: Game) -> tuple[object, ...]:
     return (game.hands, game.draw, game.discard, game.pile, game.scores, game.to_move,
             game.rng.getstate())
+
+
+def play_randomly(game: Game, rng: random.Random, steps: int) -> list[str]:
+    """Up to `steps` random legal moves (fewer if the game ends), as their log lines."""
+    log: list[str] = []
+    for _ in range(steps):
+        if game.over:
+            break
+        mover = game.to_move
+        assert mover is not None
+        move = random_move(game, mover, rng)
+        game.apply(mover, move)
+        log.append(format_move(mover, move))
+    return log
