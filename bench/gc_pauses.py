@@ -53,10 +53,14 @@ def dump_heap(path: str, top: int = 40) -> None:
     """After a full collection: what is alive (frozen objects aside), by type, and (with
     tracemalloc on) where it was allocated, to `path` (counts and sizes only: no values,
     so no hands)."""
+    young = Counter(type(o).__qualname__ for gen in (0, 1) for o in gc.get_objects(gen))
     gc.collect()
     by_type = Counter(type(o).__qualname__ for o in gc.get_objects())
     lines = [f"tracked objects: {sum(by_type.values())}"]
     lines += [f"{n:9d}  {name}" for name, n in by_type.most_common(top)]
+    lines.append(f"young (the two younger generations, before the collection): "
+                 f"{sum(young.values())}")
+    lines += [f"{n:9d}  {name}" for name, n in young.most_common(top)]
     if tracemalloc.is_tracing():
         snap = tracemalloc.take_snapshot()
         stats = snap.statistics("traceback")

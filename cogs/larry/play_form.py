@@ -24,7 +24,7 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -125,56 +125,90 @@ def parse_claim(text: str) -> int | None:
 
 # ------------------------------------------------------------------- choices (pure)
 @dataclass(slots=True)
-class Choices:
-    """A seat's moves from the engine's legal-move list, indexed the way the form asks."""
+class CardMoves:
+    """The legal moves of one card kind, by what the form's buttons name."""
 
-    places: dict[tuple[int, int], Move] = field(default_factory=dict)  # (card, claim)
-    plays: dict[tuple[int, int], Move] = field(default_factory=dict)  # face up: (card, target)
+    places: dict[int, Move] = field(default_factory=dict)  # face down, by claim
+    plays: dict[int, Move] = field(default_factory=dict)  # face up, by target
     gifts: dict[tuple[int, int], Move] = field(default_factory=dict)  # (target, gift card)
 
-    @classmethod
-    def of(cls, moves: Iterable[Move]) -> Choices:
-        out = cls()
+
+class Choices:
+    """A seat's moves from the engine's legal-move list, indexed the way the form asks.
+
+    The list is kept as the engine gives it (a few segments, `larry_core.legal`), not as a
+    move object per legal move: a hand allows a hundred-odd, and every open form held them
+    all (30,000 at 1,000 tables, walked again by each collection of young objects). The
+    moves of the card being chosen are built when it is asked about, and kept until
+    another card is."""
+
+    __slots__ = ("_card", "_gift_targets", "_kinds", "_moves", "_of")
+
+    def __init__(self, moves: Sequence[Move]) -> None:
+        self._moves = moves
+        kinds: set[int] = set()
+        gift_targets: set[int] = set()
         for m in moves:
             if m.kind == PLACE:
-                out.places[m.card, m.claim] = m
+                kinds.add(m.card)
             elif m.kind == ACTION and m.card == GIFT:
-                out.gifts[m.target, m.gift] = m
+                gift_targets.add(m.target)
             elif m.kind == ACTION:
-                out.plays[m.card, m.target] = m
-        return out
+                kinds.add(m.card)
+        if gift_targets:
+            kinds.add(GIFT)
+        self._kinds = tuple(sorted(kinds))
+        self._gift_targets = tuple(sorted(gift_targets))
+        self._card = -1
+        self._of = CardMoves()
+
+    @classmethod
+    def of(cls, moves: Sequence[Move]) -> Choices:
+        return cls(moves)
+
+    def moves_of(self, kind: int) -> CardMoves:
+        """The moves of card kind `kind` (the last kind asked about is kept)."""
+        if kind != self._card:
+            out = CardMoves()
+            for m in self._moves:
+                if m.card != kind:
+                    continue
+                if m.kind == PLACE:
+                    out.places[m.claim] = m
+                elif m.kind == ACTION and kind == GIFT:
+                    out.gifts[m.target, m.gift] = m
+                elif m.kind == ACTION:
+                    out.plays[m.target] = m
+            self._card, self._of = kind, out
+        return self._of
 
     def cards(self) -> list[str]:
         """Codes of the card kinds with any move, in canonical order."""
-        kinds = {c for c, _ in self.places} | {c for c, _ in self.plays}
-        if self.gifts:
-            kinds.add(GIFT)
-        return [CODES[k] for k in sorted(kinds)]
+        return [CODES[k] for k in self._kinds]
 
     def claims(self, card: str) -> list[int]:
-        k = INDEX[card]
-        return sorted(c for kind, c in self.places if kind == k)
+        return sorted(self.moves_of(INDEX[card]).places)
 
     def targets(self, card: str) -> list[int]:
         """Face-up targets of an action card (NO_TARGET for reverse)."""
         if card == "gift":
-            return sorted({t for t, _ in self.gifts})
-        k = INDEX[card]
-        return sorted(t for kind, t in self.plays if kind == k)
+            return list(self._gift_targets)
+        return sorted(self.moves_of(INDEX[card]).plays)
 
     def gift_cards(self, target: int) -> list[str]:
-        return [CODES[g] for t, g in sorted(self.gifts) if t == target]
+        return [CODES[g] for t, g in sorted(self.moves_of(GIFT).gifts) if t == target]
 
     def resolve(self, click: Click, gift_to: int | None = None) -> Move | None:
         """The legal move a submitting click stands for, or None if it is not offered."""
         assert click.card is not None
         card = INDEX[click.card]
         if click.field == "claim" and click.number is not None:
-            return self.places.get((card, click.number))
+            return self.moves_of(card).places.get(click.number)
         if click.field == "up" and card != GIFT:
-            return self.plays.get((card, NO_TARGET if click.number is None else click.number))
+            return self.moves_of(card).plays.get(
+                NO_TARGET if click.number is None else click.number)
         if click.field == "give" and click.number is not None:
-            return self.gifts.get((click.number, card))
+            return self.moves_of(GIFT).gifts.get((click.number, card))
         return None
 
 
@@ -289,11 +323,12 @@ class PlayForm:
         if card is None:
             return []
         if self.gift_to is not None:
-            return [self.choices.gifts[self.gift_to, INDEX[g]]
-                    for g in self.choices.gift_cards(self.gift_to)]
-        out = [self.choices.places[INDEX[card], c] for c in self.choices.claims(card)]
+            gifts = self.choices.moves_of(GIFT).gifts
+            return [gifts[self.gift_to, INDEX[g]] for g in self.choices.gift_cards(self.gift_to)]
+        moves = self.choices.moves_of(INDEX[card])
+        out = [moves.places[c] for c in sorted(moves.places)]
         if card != "gift":
-            out += [self.choices.plays[INDEX[card], t] for t in self.choices.targets(card)]
+            out += [moves.plays[t] for t in sorted(moves.plays)]
         return out
 
     def larry_needed(self) -> bool:
@@ -526,7 +561,7 @@ class ClaimModal(discord.ui.Modal):
                             t("claim-not-number", form.loc, text=shown(str(self.claim.value))))
             return
         card = INDEX[self.card]
-        move = form.choices.places.get((card, claim))
+        move = form.choices.moves_of(card).places.get(claim)
         if move is None:  # not allowed: the engine says why (e.g. above the limit)
             move = Move(PLACE, card, claim, larry=form.larry_needed())
         await form.submit(interaction, form.with_call(move))
