@@ -26,10 +26,12 @@ than they are. With `LARRY_BENCH_SAMPLE=FILE` instead, `bench/cpu_sampler.py` sa
 stack at every millisecond (at most every kernel tick) of the process's CPU time and writes
 collapsed stacks to FILE (read them with `python bench/cpu_sampler.py FILE`).
 
-Memory: with `LARRY_BENCH_HEAPDUMP=FILE`, after a full collection, what is alive (tracked
-objects by type; with `LARRY_BENCH_TRACEMALLOC=1` also where it was allocated, to
-`LARRY_BENCH_TRACE_FRAMES` frames) is written to FILE.open at the first SIGUSR1 (`bench/load.py`
-sends it once the tables are open) and to FILE at SIGTERM. Counts and sizes only: no values.
+Memory: with `LARRY_BENCH_HEAPDUMP=FILE`, what the two younger generations hold and, after
+a full collection, what is alive (tracked objects by type; with `LARRY_BENCH_TRACEMALLOC=1`
+also where it was allocated, to `LARRY_BENCH_TRACE_FRAMES` frames) is written to FILE.open
+at the first SIGUSR1 (`bench/load.py` sends it once the tables are open) and to FILE at
+SIGTERM. Counts and sizes only: no values. The dump pauses the bot (a full collection and a
+walk of its heap), so latency figures of such a run are not the bot's own.
 
 Diagnostics (used by `bench/crash.py --diag`): with `LARRY_BENCH_DIAG=1`, SIGUSR2 writes
 every asyncio task's stack to stderr (`LARRY-BOT-TASKS`), a watchdog logs each event-loop
