@@ -64,6 +64,7 @@ from bench.gc_pauses import GcPauses, dump_heap
 from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
+from cogs.larry.play_form import FORMS
 
 READY_LINE = "LARRY-BOT-READY"
 STATS_LINE = "LARRY-BOT-STATS"
@@ -118,7 +119,6 @@ def stats(bot: LarryBot) -> dict[str, object]:
         out["bucket_waiting"] = publisher.outbound.bucket.waiting
         out["dm_queue"] = len(publisher.dm_queue)
         out["carriers"] = len(publisher.carriers)
-    from cogs.larry.play_form import FORMS
     out["forms"] = len(FORMS)  # Play forms open (kept until used or 15 minutes old)
     store = bot._connection._view_store
     out["views"] = sum(len(v) for v in store._views.values()) + len(store._modals)

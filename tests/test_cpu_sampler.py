@@ -70,7 +70,7 @@ def test_the_collectors_pauses_are_counted_by_generation() -> None:
     finally:
         pauses.close()
     assert figures["count"][2] >= 1 and figures["count"][0] >= 1  # counted, not timed
-    assert len(figures["cpu_ms"]) == 3 and min(figures["cpu_ms"]) >= 0
+    assert len(figures["cpu_ms"]) == 3  # reported by generation (its values are not checked)
     assert pauses.callback not in gc.callbacks
 
 

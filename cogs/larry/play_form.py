@@ -162,10 +162,6 @@ class Choices:
         self._card = -1
         self._of = CardMoves()
 
-    @classmethod
-    def of(cls, moves: Sequence[Move]) -> Choices:
-        return cls(moves)
-
     def moves_of(self, kind: int) -> CardMoves:
         """The moves of card kind `kind` (the last kind asked about is kept)."""
         if kind != self._card:
@@ -290,7 +286,7 @@ class PlayForm:
         view = game.view_for(seat)
         self.hand, self.pv, self.names = view.hand, view.public, render.seat_names(table, loc)
         self.marked = view.marked
-        self.choices = Choices.of(game.legal_moves(seat))
+        self.choices = Choices(game.legal_moves(seat))
         self.card: str | None = None  # the card whose plays are shown
         self.gift_to: int | None = None  # gift: the chosen opponent
         self.say_larry = True  # a move that leaves one card carries the call unless refused
@@ -326,9 +322,9 @@ class PlayForm:
             gifts = self.choices.moves_of(GIFT).gifts
             return [gifts[self.gift_to, INDEX[g]] for g in self.choices.gift_cards(self.gift_to)]
         moves = self.choices.moves_of(INDEX[card])
-        out = [moves.places[c] for c in sorted(moves.places)]
+        out = [moves.places[c] for c in self.choices.claims(card)]
         if card != "gift":
-            out += [moves.plays[t] for t in sorted(moves.plays)]
+            out += [moves.plays[t] for t in self.choices.targets(card)]
         return out
 
     def larry_needed(self) -> bool:
