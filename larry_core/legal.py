@@ -84,6 +84,48 @@ class LegalMoves(Sequence[Move]):
                 for target in targets:
                     yield Move(ACTION, card, 0, target, gift, larry)
 
+    def card_kinds(self) -> tuple[set[int], set[int]]:
+        """The card kinds some move places or plays, gifts apart, and the seats a gift
+        can go to, read off the segments without building a move."""
+        kinds: set[int] = set()
+        gift_targets: set[int] = set()
+        for count, kind, data in self._segments:
+            if not count:
+                continue
+            if kind == _CLAIMS:
+                kinds.update(data[0])
+            elif kind == _FIXED:
+                move: Move = data[0]
+                if move.kind == ACTION and move.card == GIFT:
+                    gift_targets.add(move.target)
+                elif move.kind in (PLACE, ACTION):
+                    kinds.add(move.card)
+            elif data[0] == GIFT:
+                gift_targets.update(data[1])
+            else:
+                kinds.add(data[0])
+        return kinds, gift_targets
+
+    def of_card(self, card: int) -> Iterator[Move]:
+        """The moves that place or play card kind `card`, in index order; only they are
+        built (a hand's other cards can allow hundreds)."""
+        for count, kind, data in self._segments:
+            if not count:
+                continue
+            if kind == _CLAIMS:
+                cards, low, width, larry = data
+                if card in cards:
+                    for claim in range(low, low + width):
+                        yield Move(PLACE, card, claim, larry=larry)
+            elif kind == _FIXED:
+                move: Move = data[0]
+                if move.card == card and move.kind in (PLACE, ACTION):
+                    yield move
+            elif data[0] == card:
+                _, targets, gift, larry = data
+                for target in targets:
+                    yield Move(ACTION, card, 0, target, gift, larry)
+
 
 def legal_moves(game: Game, seat: int) -> LegalMoves:
     segs: list[tuple[int, int, tuple]] = []

@@ -116,8 +116,9 @@ def test_every_button_id_round_trips_and_resolves_to_an_engine_move() -> None:
             continue
         seat = game.to_move
         assert seat is not None
-        moves = [m for m in game.legal_moves(seat) if m.kind in (PLACE, "action")]
-        choices = Choices(moves)
+        legal = game.legal_moves(seat)
+        moves = [m for m in legal if m.kind in (PLACE, "action")]
+        choices = Choices(legal)
         for m in moves:
             code = CODES[m.card]
             if m.kind == PLACE:

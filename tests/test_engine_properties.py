@@ -7,11 +7,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from larry_core.cards import LOWEST_CLAIM
+from larry_core.cards import GIFT, KINDS, LOWEST_CLAIM
 from larry_core.engine import Game
 from larry_core.errors import IllegalMove
 from larry_core.log import GameLog
-from larry_core.moves import format_move
+from larry_core.moves import ACTION, PLACE, format_move
 from larry_core.rules import RuleSet
 from larry_core.simulate import random_move
 
@@ -146,6 +146,29 @@ def test_iterating_the_legal_moves_lists_them_in_index_order(
     for seat in range(players):
         moves = game.legal_moves(seat)
         assert list(moves) == [moves[i] for i in range(len(moves))]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 10_000), st.integers(0, 120), rule_sets)
+def test_the_moves_of_one_card_are_those_of_the_whole_list(
+        players: int, seed: int, steps: int, rules: RuleSet) -> None:
+    """What the Play form asks the segments (which card kinds can be placed or played,
+    where a gift can go, the moves of one kind) is what the whole list holds."""
+    game = Game(players, rules, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        mover = game.to_move
+        if game.over or mover is None:
+            break
+        game.apply(mover, random_move(game, mover, rng))
+    for seat in range(players):
+        moves = game.legal_moves(seat)
+        carded = [m for m in moves if m.kind in (PLACE, ACTION)]
+        gifts = {m.target for m in carded if m.kind == ACTION and m.card == GIFT}
+        kinds = {m.card for m in carded if not (m.kind == ACTION and m.card == GIFT)}
+        assert moves.card_kinds() == (kinds, gifts)
+        for card in range(KINDS):
+            assert list(moves.of_card(card)) == [m for m in carded if m.card == card]
 
 
 @settings(max_examples=60)

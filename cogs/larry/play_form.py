@@ -24,7 +24,6 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +34,8 @@ from cogs.larry import lang, outbound, render
 from cogs.larry.actions import explain, origin
 from larry_core.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
 from larry_core.errors import IllegalMove
-from larry_core.moves import ACTION, PLACE, Move, format_body, read_int, shown
+from larry_core.legal import LegalMoves
+from larry_core.moves import PLACE, Move, format_body, read_int, shown
 from larry_core.table import Table, TableError
 from larry_core.text import t
 
@@ -144,17 +144,9 @@ class Choices:
 
     __slots__ = ("_card", "_gift_targets", "_kinds", "_moves", "_of")
 
-    def __init__(self, moves: Sequence[Move]) -> None:
+    def __init__(self, moves: LegalMoves) -> None:
         self._moves = moves
-        kinds: set[int] = set()
-        gift_targets: set[int] = set()
-        for m in moves:
-            if m.kind == PLACE:
-                kinds.add(m.card)
-            elif m.kind == ACTION and m.card == GIFT:
-                gift_targets.add(m.target)
-            elif m.kind == ACTION:
-                kinds.add(m.card)
+        kinds, gift_targets = moves.card_kinds()
         if gift_targets:
             kinds.add(GIFT)
         self._kinds = tuple(sorted(kinds))
@@ -166,14 +158,12 @@ class Choices:
         """The moves of card kind `kind` (the last kind asked about is kept)."""
         if kind != self._card:
             out = CardMoves()
-            for m in self._moves:
-                if m.card != kind:
-                    continue
+            for m in self._moves.of_card(kind):
                 if m.kind == PLACE:
                     out.places[m.claim] = m
-                elif m.kind == ACTION and kind == GIFT:
+                elif kind == GIFT:
                     out.gifts[m.target, m.gift] = m
-                elif m.kind == ACTION:
+                else:
                     out.plays[m.target] = m
             self._card, self._of = kind, out
         return self._of
