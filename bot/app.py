@@ -20,7 +20,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot import transport
+from bot import callbacks, transport
 from bot.config import Config
 from bot.heap import HeapKeeper
 from larry_core.service import TableService
@@ -220,6 +220,7 @@ class LarryBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         cfg = self.config
+        callbacks.install()  # in the task that goes on to connect: every handler inherits it
         self.storage = open_storage(cfg.db_path)  # SQLite, or PostgreSQL for a URL
         await self.storage.open()
         self.service = TableService(self.storage, ai_delay=cfg.ai_delay,

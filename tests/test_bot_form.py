@@ -432,6 +432,25 @@ async def test_sent_forms_leave_no_view_behind_in_discord_py(
     assert views_waiting() == []
 
 
+async def test_interactions_are_answered_without_asking_for_the_message_made(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bot.callbacks`: no callback asks Discord for the message it made (discord.py's
+    `with_response`, a message body parsed per answer that nothing reads); the answers do
+    what they did: the lobby, the turn messages, each form opened, stepped and removed."""
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1", "0"], "Bob": ["1", "2", "3", "4"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    for version, (name, card, claim) in enumerate([("Alice", "3", 3), ("Bob", "1", 4)]):
+        await env.wait_version(version)
+        assert await env.play(name, card, claim) == ""
+    answers = [cb for rec in env.double.registry.interactions.values()
+               for cb in rec.callbacks if cb.kind == "callback"]
+    assert len(answers) >= 8  # /larry new, joins, start, and each move's Play and steps
+    assert [(cb.status, cb.resource) for cb in answers] == [(204, False)] * len(answers)
+    assert env.table().version == 2
+
+
 async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
         bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
     """`LarryBot._route_button`: a press of the turn message and of the (ephemeral) form

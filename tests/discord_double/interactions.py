@@ -55,8 +55,14 @@ class InteractionRoutes:
             rec.callbacks.append(Callback("callback", now, rtype, result.status))
             return result
         rec.response_type, rec.first_response_at = rtype, now
-        rec.callbacks.append(Callback("callback", now, rtype, 200, result.id if result else None))
+        asked = request.query.get("with_response", "").lower() in ("1", "true")
+        rec.callbacks.append(
+            Callback("callback", now, rtype, 200 if asked else 204,
+                     result.id if result else None, resource=asked)
+        )
         rec.answered.set()
+        if not asked:
+            return web.Response(status=204)  # Discord's answer unless the resource is asked for
         msg_payload = result.payload() if result else None
         resource: dict[str, Any] = {"type": rtype}
         if msg_payload is not None:

@@ -248,6 +248,7 @@ class Callback:
     type: int | None = None
     status: int = 200
     message_id: int | None = None
+    resource: bool = False  # a callback asked for (and got) what it made: ?with_response
 
 
 @dataclass
