@@ -17,7 +17,6 @@ together migrate once.
 from __future__ import annotations
 
 import itertools
-import json
 import logging
 import re
 import time
@@ -26,6 +25,7 @@ from typing import Any
 
 import asyncpg
 
+from larry_core import jsontext
 from larry_core.group_commit import GroupCommit
 from larry_core.ratings import Rating
 from larry_core.schema import MIGRATIONS
@@ -89,8 +89,9 @@ def is_postgres_url(url: str) -> bool:
 
 def _update_args(record: TableRecord) -> tuple[Any, ...]:
     """The record's mutable fields, serialised now; the stored rev must be one less."""
-    return (record.status, json.dumps(record.seats), record.deadline, json.dumps(record.meta),
-            json.dumps(record.options), time.time(), record.rev, record.id, record.rev - 1)
+    dumps = jsontext.dumps
+    return (record.status, dumps(record.seats), record.deadline, dumps(record.meta),
+            dumps(record.options), time.time(), record.rev, record.id, record.rev - 1)
 
 
 def _affected(status: str) -> int:
@@ -146,7 +147,7 @@ async def _finish(conn: asyncpg.Connection, table_id: int, guild_id: int,
     rows = standings(results)
     await conn.execute(
         "INSERT INTO results (table_id, guild_id, finished_at, standings, game, rated)"
-        " VALUES ($1, $2, $3, $4, $5, 1)", table_id, guild_id, now, json.dumps(rows), game)
+        " VALUES ($1, $2, $3, $4, $5, 1)", table_id, guild_id, now, jsontext.dumps(rows), game)
     await conn.executemany(
         "INSERT INTO players AS p (guild_id, game, user_id, name, ai, games, wins, points)"
         " VALUES ($1, $2, $3, $4, $5, 1, $6, $7) ON CONFLICT (guild_id, game, user_id)"
@@ -219,7 +220,7 @@ async def _forget(conn: asyncpg.Connection, user_id: int) -> ForgetReport:
         if seats is not None:
             anonymous, names = forget_in_seats(seats, user_id)
             await conn.execute("UPDATE tables SET seats = $1 WHERE id = $2",
-                               json.dumps(anonymous), table_id)
+                               jsontext.dumps(anonymous), table_id)
         if host_id == user_id:
             await conn.execute("UPDATE tables SET host_id = 0 WHERE id = $1", table_id)
         if names:
@@ -229,13 +230,13 @@ async def _forget(conn: asyncpg.Connection, user_id: int) -> ForgetReport:
                 if scrubbed is not None:
                     await conn.execute(
                         "UPDATE changes SET data = $1 WHERE table_id = $2 AND rev = $3",
-                        json.dumps(scrubbed), table_id, rev)
+                        jsontext.dumps(scrubbed), table_id, rev)
         for (text_rows,) in await conn.fetch(
                 "SELECT standings FROM results WHERE table_id = $1", table_id):
             rows, changed = forget_in_standings(load_standings(text_rows), user_id)
             if changed:
                 await conn.execute("UPDATE results SET standings = $1 WHERE table_id = $2",
-                                   json.dumps(rows), table_id)
+                                   jsontext.dumps(rows), table_id)
     players = _affected(await conn.execute("DELETE FROM players WHERE user_id = $1", user_id))
     history = _affected(await conn.execute("DELETE FROM rating_history WHERE user_id = $1",
                                            user_id))
@@ -313,10 +314,10 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
     # ---------------------------------------------------------------- writes
     async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
         args = (record.guild_id, record.channel_id, record.host_id, record.status,
-                json.dumps(record.options), json.dumps(record.seats), record.seed,
-                record.created_at, time.time(), record.deadline, json.dumps(record.meta),
+                jsontext.dumps(record.options), jsontext.dumps(record.seats), record.seed,
+                record.created_at, time.time(), record.deadline, jsontext.dumps(record.meta),
                 record.rev)
-        data, now = json.dumps(change), time.time()
+        data, now = jsontext.dumps(change), time.time()
 
         async def job(conn: asyncpg.Connection) -> int:
             try:
@@ -338,7 +339,7 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
                      results: list[PlayerResult] | None = None, game: str = "larry") -> None:
         args = _update_args(record)
         table_id, guild_id, rev = record.id, record.guild_id, record.rev
-        data, now = json.dumps(change), time.time()
+        data, now = jsontext.dumps(change), time.time()
 
         async def job(conn: asyncpg.Connection) -> None:
             if move is not None:
@@ -357,7 +358,7 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
         await self._write(job)
 
     async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
-        data = json.dumps(outbox)
+        data = jsontext.dumps(outbox)
 
         async def job(conn: asyncpg.Connection) -> None:
             await conn.execute(
@@ -487,7 +488,7 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
 
     # ----------------------------------------------------- after the game (issue 15)
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
-        data, now = json.dumps(settings.to_dict()), time.time()
+        data, now = jsontext.dumps(settings.to_dict()), time.time()
 
         async def job(conn: asyncpg.Connection) -> None:
             await conn.execute(

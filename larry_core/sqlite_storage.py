@@ -19,6 +19,7 @@ from typing import Any
 
 import aiosqlite
 
+from larry_core import jsontext
 from larry_core.group_commit import GroupCommit
 from larry_core.ratings import Rating
 from larry_core.schema import SQLITE_MIGRATIONS as MIGRATIONS
@@ -73,8 +74,9 @@ def record_from_row(row: tuple[Any, ...]) -> TableRecord:
 
 def _update_args(record: TableRecord) -> tuple[Any, ...]:
     """The record's mutable fields, serialised now; the stored rev must be one less."""
-    return (record.status, json.dumps(record.seats), record.deadline, json.dumps(record.meta),
-            json.dumps(record.options), time.time(), record.rev, record.id, record.rev - 1)
+    dumps = jsontext.dumps
+    return (record.status, dumps(record.seats), record.deadline, dumps(record.meta),
+            dumps(record.options), time.time(), record.rev, record.id, record.rev - 1)
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
@@ -125,7 +127,7 @@ def _finish(conn: sqlite3.Connection, table_id: int, guild_id: int,
     last move)."""
     rows = standings(results)
     conn.execute("INSERT INTO results (table_id, guild_id, finished_at, standings, game, rated)"
-                 " VALUES (?,?,?,?,?,1)", (table_id, guild_id, now, json.dumps(rows), game))
+                 " VALUES (?,?,?,?,?,1)", (table_id, guild_id, now, jsontext.dumps(rows), game))
     conn.executemany(
         "INSERT INTO players (guild_id, game, user_id, name, ai, games, wins, points)"
         " VALUES (?,?,?,?,?,1,?,?) ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
@@ -202,7 +204,7 @@ def _forget(conn: sqlite3.Connection, user_id: int) -> ForgetReport:
         if seats is not None:
             anonymous, names = forget_in_seats(seats, user_id)
             conn.execute("UPDATE tables SET seats = ? WHERE id = ?",
-                         (json.dumps(anonymous), table_id))
+                         (jsontext.dumps(anonymous), table_id))
         if host_id == user_id:
             conn.execute("UPDATE tables SET host_id = 0 WHERE id = ?", (table_id,))
         for rev, data in conn.execute("SELECT rev, data FROM changes WHERE table_id = ?",
@@ -210,13 +212,13 @@ def _forget(conn: sqlite3.Connection, user_id: int) -> ForgetReport:
             scrubbed = forget_in_change(_json_dict(data), names) if names else None
             if scrubbed is not None:
                 conn.execute("UPDATE changes SET data = ? WHERE table_id = ? AND rev = ?",
-                             (json.dumps(scrubbed), table_id, rev))
+                             (jsontext.dumps(scrubbed), table_id, rev))
         for (text_rows,) in conn.execute("SELECT standings FROM results WHERE table_id = ?",
                                          (table_id,)).fetchall():
             rows, changed = forget_in_standings(load_standings(text_rows), user_id)
             if changed:
                 conn.execute("UPDATE results SET standings = ? WHERE table_id = ?",
-                             (json.dumps(rows), table_id))
+                             (jsontext.dumps(rows), table_id))
     players = conn.execute("DELETE FROM players WHERE user_id = ?", (user_id,)).rowcount
     history = conn.execute("DELETE FROM rating_history WHERE user_id = ?", (user_id,)).rowcount
     return ForgetReport(players=players, history=history, tables=tables)
@@ -284,10 +286,10 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
     # ---------------------------------------------------------------- writes
     async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
         args = (record.guild_id, record.channel_id, record.host_id, record.status,
-                json.dumps(record.options), json.dumps(record.seats), record.seed,
-                record.created_at, time.time(), record.deadline, json.dumps(record.meta),
+                jsontext.dumps(record.options), jsontext.dumps(record.seats), record.seed,
+                record.created_at, time.time(), record.deadline, jsontext.dumps(record.meta),
                 record.rev)
-        data, now = json.dumps(change), time.time()
+        data, now = jsontext.dumps(change), time.time()
 
         def job(conn: sqlite3.Connection) -> int:
             try:
@@ -311,7 +313,7 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
                      results: list[PlayerResult] | None = None, game: str = "larry") -> None:
         args = _update_args(record)
         table_id, guild_id, rev = record.id, record.guild_id, record.rev
-        data, now = json.dumps(change), time.time()
+        data, now = jsontext.dumps(change), time.time()
 
         def job(conn: sqlite3.Connection) -> None:
             if move is not None:
@@ -330,7 +332,7 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
         await self._write(job)
 
     async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
-        args = (table_id, rev, json.dumps(outbox))
+        args = (table_id, rev, jsontext.dumps(outbox))
         await self._write(lambda conn: conn.execute(
             "INSERT INTO outbox (table_id, announced, data) VALUES (?,?,?)"
             " ON CONFLICT (table_id) DO UPDATE SET announced=max(announced, excluded.announced),"
@@ -438,7 +440,7 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
 
     # ----------------------------------------------------- after the game (issue 15)
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
-        args = (guild_id, json.dumps(settings.to_dict()), time.time())
+        args = (guild_id, jsontext.dumps(settings.to_dict()), time.time())
         await self._write(lambda conn: conn.execute(
             "INSERT INTO guild_settings (guild_id, data, updated_at) VALUES (?,?,?)"
             " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data,"
