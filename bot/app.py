@@ -25,7 +25,7 @@ from bot.config import Config
 from bot.heap import HeapKeeper
 from larry_core.service import TableService
 from larry_core.storage_select import BotStorage, open_storage
-from larry_core.text import explain
+from larry_core.text import catalog, explain
 
 log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.larry", "cogs.kakerlake")  # kakerlake after larry: it shares its publisher
@@ -221,6 +221,9 @@ class LarryBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         cfg = self.config
         callbacks.install()  # in the task that goes on to connect: every handler inherits it
+        began = time.perf_counter()
+        catalog.warm()
+        log.info("texts compiled in %.1f s", time.perf_counter() - began)
         self.storage = open_storage(cfg.db_path)  # SQLite, or PostgreSQL for a URL
         await self.storage.open()
         self.service = TableService(self.storage, ai_delay=cfg.ai_delay,

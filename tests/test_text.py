@@ -35,7 +35,7 @@ from larry_core.text import (
     set_strict,
     t,
 )
-from larry_core.text.catalog import source
+from larry_core.text.catalog import LANGUAGES, source
 from larry_core.text.narrator import ACTION_KEYS, DRAW_KEYS, SILENT
 from larry_core.text.render import (
     CARD_LIST_PARAMS,
@@ -192,6 +192,22 @@ def test_a_table_number_is_shown_as_its_digits_in_every_language() -> None:
             checked += 1
     assert checked >= 3 * 20  # the titles, DMs, history and replay texts of both games
     assert "1234" in t("dc-table-title-over", "fr", table=1234)
+
+
+def test_other_numbers_are_grouped_by_each_language_however_often_asked() -> None:
+    """Numbers are formatted by Babel for the reader's language; the text of each number
+    is remembered per language (`catalog._Int`), so asking in one language first must not
+    change what another one reads, and asking again reads the same."""
+    from babel.numbers import format_decimal
+
+    for value in (0, 7, -3, 1234, -1234567):
+        for locale in (*LANGUAGES, *reversed(LANGUAGES)):
+            text = t("error-table_full", locale, max=value)
+            assert format_decimal(value, locale=locale) in text, (locale, value, text)
+            assert t("error-not_enough_players", locale, min=value, max=value).count(
+                format_decimal(value, locale=locale)) == 2
+    assert "1.234" in t("error-table_full", "de", max=1234)
+    assert "1,234" in t("error-table_full", "en", max=1234)
 
 
 def test_a_missing_key_is_a_clear_error_and_an_unknown_locale_falls_back() -> None:
