@@ -16,6 +16,9 @@ from typing import Any
 
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
+from fluent.syntax import FluentParser, FluentSerializer
+from fluent.syntax import ast as fl
+from fluent.syntax.visitor import Visitor
 from fluent_compiler.bundle import FluentBundle
 from fluent_compiler.types import FluentInt
 
@@ -79,27 +82,96 @@ def de(name: Any) -> str:
 FUNCTIONS: dict[str, Any] = {"DE": de}  # Fluent takes the str a function returns
 
 
-@cache
-def bundle(locale: str) -> FluentBundle:
-    """The compiled catalogue of `locale` (an unknown locale gets the English one).
+class _References(Visitor):
+    """The messages and terms an entry refers to (by id; a term's with its dash)."""
 
-    fluent-compiler turns each message into a Python function once (about half a second
-    per language at start-up); formatting is then several times faster than
-    interpreting the message each time, as fluent.runtime did: texts were the largest part
-    of the bot's own CPU at 1,000 tables (docs/benchmarks.md, "Where a move's CPU goes").
-    Every message of the three catalogues formats the same as with fluent.runtime."""
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+
+    def visit_MessageReference(self, node: fl.MessageReference) -> None:
+        self.ids.add(node.id.name)
+        self.generic_visit(node)
+
+    def visit_TermReference(self, node: fl.TermReference) -> None:
+        self.ids.add("-" + node.id.name)
+        self.generic_visit(node)
+
+
+class Catalogue:
+    """One language's messages, compiled to Python functions by fluent-compiler.
+
+    Formatting a compiled message is many times faster than interpreting it, as
+    fluent.runtime did (125 against 6 µs per sentence the tests asked for: texts were the
+    largest part of the bot's own CPU at 1,000 tables, docs/benchmarks.md, "Where a move's
+    CPU goes"), but compiling a whole language takes about a second. So a message is
+    compiled on its first use, with the messages and terms it refers to (a command-line
+    replay uses a few dozen), and `compile_all` compiles the whole language at once (a
+    bot, before it connects). Either way the same compiler makes the same function."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+        body = FluentParser().parse(source(locale)).body
+        self.entries: dict[str, fl.Message | fl.Term] = {}
+        for entry in body:
+            if isinstance(entry, fl.Message):
+                self.entries.setdefault(entry.id.name, entry)
+            elif isinstance(entry, fl.Term):
+                self.entries.setdefault("-" + entry.id.name, entry)
+        self._whole: FluentBundle | None = None
+        self._single: dict[str, FluentBundle] = {}
+
+    def has_message(self, key: str) -> bool:
+        entry = self.entries.get(key)
+        return isinstance(entry, fl.Message) and entry.value is not None
+
+    def format(self, key: str, params: dict[str, Any]) -> tuple[str, list[Exception]]:
+        compiled = self._whole or self._single.get(key) or self._compile(key)
+        text, errors = compiled.format(key, params)
+        return str(text), errors
+
+    def compile_all(self) -> None:
+        if self._whole is None:
+            self._whole = self._bundle(source(self.locale))
+            self._single.clear()
+
+    def _compile(self, key: str) -> FluentBundle:
+        needed, todo = {key}, [key]
+        while todo:
+            refs = _References()
+            refs.visit(self.entries[todo.pop()])
+            for ref in refs.ids - needed:
+                if ref in self.entries:  # else: the same error as in the whole language
+                    needed.add(ref)
+                    todo.append(ref)
+        serializer = FluentSerializer()
+        text = "".join(serializer.serialize_entry(self.entries[i]) for i in sorted(needed))
+        compiled = self._single[key] = self._bundle(text)
+        return compiled
+
+    def _bundle(self, text: str) -> FluentBundle:
+        return FluentBundle.from_string(self.locale, text, use_isolating=False,
+                                        functions=FUNCTIONS)
+
+
+@cache
+def bundle(locale: str) -> Catalogue:
+    """The catalogue of `locale` (an unknown locale gets the English one)."""
     if locale not in locales():
         locale = DEFAULT_LOCALE
-    return FluentBundle.from_string(locale, source(locale), use_isolating=False,
-                                    functions=FUNCTIONS)
+    return _catalogue(locale)
+
+
+@cache
+def _catalogue(locale: str) -> Catalogue:
+    return Catalogue(locale)
 
 
 def warm(languages: tuple[str, ...] = LANGUAGES) -> None:
-    """Compile the catalogues of `languages` now (a bot, before it connects: compiled on
-    first use instead, the first text in a language would hold up every answer for the
-    second it takes)."""
+    """Compile the catalogues of `languages` whole, now (a bot, before it connects: else
+    each message is compiled on its first use, a few milliseconds each)."""
     for language in languages:
-        bundle(language)
+        bundle(language).compile_all()
 
 
 class _Int(FluentInt):
