@@ -118,12 +118,13 @@ class Catalogue:
                 self.entries.setdefault(entry.id.name, entry)
             elif isinstance(entry, fl.Term):
                 self.entries.setdefault("-" + entry.id.name, entry)
+        self._keys = frozenset(key for key, entry in self.entries.items()
+                               if isinstance(entry, fl.Message) and entry.value is not None)
         self._whole: FluentBundle | None = None
         self._single: dict[str, FluentBundle] = {}
 
     def has_message(self, key: str) -> bool:
-        entry = self.entries.get(key)
-        return isinstance(entry, fl.Message) and entry.value is not None
+        return key in self._keys
 
     def format(self, key: str, params: dict[str, Any]) -> tuple[str, list[Exception]]:
         compiled = self._whole or self._single.get(key) or self._compile(key)
@@ -134,6 +135,7 @@ class Catalogue:
         if self._whole is None:
             self._whole = self._bundle(source(self.locale))
             self._single.clear()
+            self.entries = {}  # the parsed messages are not needed again (about 2 MB)
 
     def _compile(self, key: str) -> FluentBundle:
         needed, todo = {key}, [key]
