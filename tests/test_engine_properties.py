@@ -129,13 +129,8 @@ def test_same_seed_same_game() -> None:
     assert Game(5, seed=100).state_dict()["hands"] != Game(5, seed=99).state_dict()["hands"]
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.integers(2, 8), st.integers(0, 10_000), st.integers(0, 120), rule_sets)
-def test_iterating_the_legal_moves_lists_them_in_index_order(
-        players: int, seed: int, steps: int, rules: RuleSet) -> None:
-    """`LegalMoves` iterates segment by segment; indexing walks the segments per move: both
-    give the same moves in the same order, for every seat (the one to move and the others,
-    who may only catch)."""
+def _random_position(players: int, seed: int, steps: int, rules: RuleSet) -> Game:
+    """A game after up to `steps` random moves of whoever is to move."""
     game = Game(players, rules, seed)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -143,6 +138,17 @@ def test_iterating_the_legal_moves_lists_them_in_index_order(
         if game.over or mover is None:
             break
         game.apply(mover, random_move(game, mover, rng))
+    return game
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 10_000), st.integers(0, 120), rule_sets)
+def test_iterating_the_legal_moves_lists_them_in_index_order(
+        players: int, seed: int, steps: int, rules: RuleSet) -> None:
+    """`LegalMoves` iterates segment by segment; indexing walks the segments per move: both
+    give the same moves in the same order, for every seat (the one to move and the others,
+    who may only catch)."""
+    game = _random_position(players, seed, steps, rules)
     for seat in range(players):
         moves = game.legal_moves(seat)
         assert list(moves) == [moves[i] for i in range(len(moves))]
@@ -154,13 +160,7 @@ def test_the_moves_of_one_card_are_those_of_the_whole_list(
         players: int, seed: int, steps: int, rules: RuleSet) -> None:
     """What the Play form asks the segments (which card kinds can be placed or played,
     where a gift can go, the moves of one kind) is what the whole list holds."""
-    game = Game(players, rules, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        mover = game.to_move
-        if game.over or mover is None:
-            break
-        game.apply(mover, random_move(game, mover, rng))
+    game = _random_position(players, seed, steps, rules)
     for seat in range(players):
         moves = game.legal_moves(seat)
         carded = [m for m in moves if m.kind in (PLACE, ACTION)]
