@@ -49,6 +49,7 @@ def set_strict(strict: bool) -> None:
     global _strict
     _strict = strict
     _formatted.cache_clear()  # a sentence remembered before is checked again
+    _PLAIN.clear()
 
 
 def locales() -> tuple[str, ...]:
@@ -200,10 +201,20 @@ def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
     renderer in larry_core.text.render turns seats and cards into names first). A table's
     number (`IDENTIFIERS`) is shown as its digits, never grouped.
     """
-    try:
-        return _formatted(key, locale, tuple(sorted(params.items())))
+    if not params:  # a label, a card's name: looked up, no cache key to build
+        try:
+            return _PLAIN[key, locale]
+        except KeyError:
+            text = _PLAIN[key, locale] = _format(key, locale, params)
+            return text
+    try:  # the keywords in the caller's order: another order is only another entry
+        return _formatted(key, locale, tuple(params.items()))
     except TypeError:  # a value that cannot be a cache key (a list): format it directly
         return _format(key, locale, params)
+
+
+# sentences without parameters, by key and locale: a few thousand at most
+_PLAIN: dict[tuple[str, str], str] = {}
 
 
 @lru_cache(maxsize=2048)
