@@ -35,6 +35,7 @@ from larry_core.sqlite_storage import (
     CorruptRecord,
     _corrupt_stub,
     _json_dict,
+    _update_args,
     record_from_row,
 )
 from larry_core.standings import (
@@ -85,13 +86,6 @@ def _unavailable(exc: BaseException) -> StorageUnavailable:
 
 def is_postgres_url(url: str) -> bool:
     return url.startswith(("postgresql://", "postgres://"))
-
-
-def _update_args(record: TableRecord) -> tuple[Any, ...]:
-    """The record's mutable fields, serialised now; the stored rev must be one less."""
-    dumps = jsontext.dumps
-    return (record.status, dumps(record.seats), record.deadline, dumps(record.meta),
-            dumps(record.options), time.time(), record.rev, record.id, record.rev - 1)
 
 
 def _affected(status: str) -> int:

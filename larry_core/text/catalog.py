@@ -130,7 +130,7 @@ class Catalogue:
     def format(self, key: str, params: dict[str, Any]) -> tuple[str, list[Exception]]:
         compiled = self._whole or self._single.get(key) or self._compile(key)
         text, errors = compiled.format(key, params)
-        return str(text), errors
+        return text, errors
 
     def compile_all(self) -> None:
         if self._whole is None:
@@ -161,12 +161,7 @@ class Catalogue:
 def bundle(locale: str) -> Catalogue:
     """The catalogue of `locale` (an unknown locale gets the English one)."""
     if locale not in locales():
-        locale = DEFAULT_LOCALE
-    return _catalogue(locale)
-
-
-@cache
-def _catalogue(locale: str) -> Catalogue:
+        return bundle(DEFAULT_LOCALE)
     return Catalogue(locale)
 
 
@@ -194,6 +189,10 @@ def has(key: str, locale: str = DEFAULT_LOCALE) -> bool:
     return bool(bundle(locale).has_message(key))
 
 
+# sentences without parameters, by key and locale: a few thousand at most
+_PLAIN: dict[tuple[str, str], str] = {}
+
+
 def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
     """The message `key` in `locale` (falling back to English), formatted with `params`.
 
@@ -212,9 +211,6 @@ def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
     except TypeError:  # a value that cannot be a cache key (a list): format it directly
         return _format(key, locale, params)
 
-
-# sentences without parameters, by key and locale: a few thousand at most
-_PLAIN: dict[tuple[str, str], str] = {}
 
 
 @lru_cache(maxsize=2048)
