@@ -180,7 +180,7 @@ async def test_slash_and_persistent_button_with_ephemeral(
     assert r.message is not None and r.message.content == "table 7 with 4 seats"
     assert r.message.labels() == ["Doubt"]
     assert double.channel().messages()[-1].id == r.message.id
-    assert r.record.latency is not None and r.record.latency < 3
+    assert r.record.responded and "late_response" not in r.record.failures
     [answer] = r.record.callbacks  # discord.py asks for the message it made (with_response)
     assert answer.resource and answer.status == 200 and answer.message_id == r.message.id
     click = await bob.click(r.message, "Doubt")
