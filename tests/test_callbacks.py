@@ -1,0 +1,139 @@
+"""`bot.callbacks`: the interaction webhook adapter's own request path, against a real HTTP
+server on loopback (aiohttp's, which parses multipart bodies as Discord's edge would)."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import aiohttp
+import discord
+import pytest
+from aiohttp import web
+from discord.http import Route
+
+from bot.callbacks import CallbackAdapter, multipart_body
+
+
+class Server:
+    """Answers each request with the next planned response, and keeps what it was sent."""
+
+    def __init__(self) -> None:
+        self.plan: list[web.Response] = []
+        self.seen: list[dict[str, Any]] = []
+
+    async def handle(self, request: web.Request) -> web.Response:
+        got: dict[str, Any] = {"method": request.method, "path": request.rel_url.raw_path,
+                               "query": dict(request.query),
+                               "content_type": request.content_type}
+        if request.content_type.startswith("multipart/"):
+            form = await request.post()
+            got["fields"] = {
+                name: ({"filename": v.filename, "sha256": hashlib.sha256(v.file.read()).hexdigest()}
+                       if isinstance(v, web.FileField) else v)
+                for name, v in form.items()}
+        elif request.body_exists:
+            got["json"] = json.loads(await request.read())
+        self.seen.append(got)
+        return self.plan.pop(0) if self.plan else web.Response(status=204)
+
+
+@pytest.fixture
+async def server(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Server]:
+    srv = Server()
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", srv.handle)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    monkeypatch.setattr(Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    try:
+        yield srv
+    finally:
+        await runner.cleanup()
+
+
+async def send(route: Route, **kwargs: Any) -> Any:
+    async with aiohttp.ClientSession() as session:
+        return await CallbackAdapter().request(route, session, **kwargs)
+
+
+def followup(token: str = "tok/en?") -> Route:
+    return Route("POST", "/webhooks/{webhook_id}/{webhook_token}",
+                 webhook_id=123, webhook_token=token)
+
+
+async def test_a_multipart_body_reads_back_exactly(server: Server) -> None:
+    # a file holding what would be the next boundaries, and names needing escapes
+    from bot import callbacks
+
+    upcoming = next(callbacks._boundaries) + 1
+    picture = b"\x89PNG\r\n" + b"".join(
+        f"\r\n--larry-part-{n:x}-boundary\r\n".encode() for n in range(upcoming, upcoming + 3))
+    payload = {"content": "Zoë's hand \u2014 \"quoted\"", "attachments": [{"id": 0}]}
+    parts = [{"name": "payload_json", "value": json.dumps(payload)},
+             {"name": "files[0]", "value": io.BytesIO(picture), "filename": 'hä"nd.png',
+              "content_type": "application/octet-stream"}]
+    body, ctype = multipart_body(parts)
+    assert ctype.startswith("multipart/form-data; boundary=")
+    assert ctype.split("=", 1)[1].encode() not in picture
+    async with aiohttp.ClientSession() as session:
+        async with session.post(f"{Route.BASE}/x", data=body,
+                                headers={"Content-Type": ctype}) as resp:
+            assert resp.status == 204
+    [got] = server.seen
+    assert json.loads(got["fields"]["payload_json"]) == payload
+    assert got["fields"]["files[0]"] == {"filename": "hä%22nd.png",
+                                         "sha256": hashlib.sha256(picture).hexdigest()}
+
+
+async def test_files_sent_through_the_adapter_arrive_whole(server: Server) -> None:
+    data = bytes(range(256)) * 40
+    file = discord.File(io.BytesIO(data), filename="hand.png")
+    params = discord.http.handle_message_parameters(content="yours", file=file)
+    with params:
+        await send(followup(), multipart=params.multipart, files=params.files,
+                   params={"wait": 1})
+    [got] = server.seen
+    assert got["method"] == "POST" and got["query"] == {"wait": "1"}
+    assert got["path"] == "/api/v10/webhooks/123/tok%2Fen%3F"  # the token quoted by Route
+    assert json.loads(got["fields"]["payload_json"])["content"] == "yours"
+    assert got["fields"]["files[0]"]["sha256"] == hashlib.sha256(data).hexdigest()
+
+
+async def test_json_answers_retries_and_errors_as_discord_py(server: Server) -> None:
+    server.plan = [web.json_response({"id": "9", "content": "é"})]
+    assert await send(followup(), payload={"content": "é"}) == {"id": "9", "content": "é"}
+    assert server.seen[-1]["json"] == {"content": "é"}
+    assert server.seen[-1]["content_type"] == "application/json"
+
+    # a 5xx is retried (after a second), and a file is sent whole again
+    data = b"picture" * 100
+    file = discord.File(io.BytesIO(data), filename="a.png")
+    params = discord.http.handle_message_parameters(content="again", file=file)
+    server.plan = [web.Response(status=502), web.json_response({"id": "10"})]
+    with params:
+        assert await send(followup(), multipart=params.multipart, files=params.files) == {
+            "id": "10"}
+    assert [s["fields"]["files[0]"]["sha256"] for s in server.seen[-2:]] == [
+        hashlib.sha256(data).hexdigest()] * 2
+
+    # Discord's edge rate limit (a Via header): slept off, then retried
+    server.plan = [web.json_response({"retry_after": 0.05, "global": False}, status=429,
+                                     headers={"Via": "1.1 google"}), web.Response(status=204)]
+    before = len(server.seen)
+    assert await send(followup(), payload={"content": "x"}) == ""
+    assert len(server.seen) == before + 2
+
+    for status, error in ((404, discord.NotFound), (403, discord.Forbidden),
+                          (400, discord.HTTPException)):
+        server.plan = [web.json_response({"code": 10015, "message": "Unknown Webhook"},
+                                         status=status)]
+        with pytest.raises(error) as info:
+            await send(followup(), payload={"content": "x"})
+        assert info.value.status == status and info.value.code == 10015
