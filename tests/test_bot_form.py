@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cogs.larry import components
 from cogs.larry.components import drop_expired
 from cogs.larry.play_form import (
     PREFIX,
@@ -454,8 +455,9 @@ async def test_interactions_are_answered_without_asking_for_the_message_made(
 async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
         bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
     """`LarryBot._route_button`: a press of the turn message and of the (ephemeral) form
-    reaches its handler with the pressed message's id, author and flags, and without what
-    no handler reads (its text, buttons, embeds, the interaction that made it)."""
+    reaches its handler with the pressed message's id and flags only (`PressedMessage`),
+    not a `discord.Message` parsed from everything no handler reads."""
+    from bot.app import PressedMessage
     from cogs.larry import play_form
     from cogs.larry.actions import Actions
 
@@ -478,18 +480,15 @@ async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
     await take_turn(env)  # the first move: Play, then the form's card and claim
     kinds = [k for k, _ in seen]
     assert kinds == ["turn", "form", "form"], kinds
+    assert all(type(m) is PressedMessage for _, m in seen), seen
     pressed = seen[0][1]
-    assert pressed is not None and pressed.id == turn.id  # type: ignore[attr-defined]
-    assert not pressed.flags.ephemeral  # type: ignore[attr-defined]
-    assert pressed.author.id == env.bot.user.id  # type: ignore[attr-defined, union-attr]
-    for _, message in seen:
-        assert message is not None
-        assert message.content == "" and message.components == []  # type: ignore[attr-defined]
-        assert message.embeds == [] and message.interaction_metadata is None  # type: ignore
-    forms = [m for k, m in seen if k == "form"]
-    assert all(m.flags.ephemeral for m in forms)  # type: ignore[attr-defined]
-    assert len({m.id for m in forms}) == 1  # type: ignore[attr-defined]
-    assert env.double.registry.messages[forms[0].id].ephemeral  # type: ignore[attr-defined]
+    assert isinstance(pressed, PressedMessage)
+    assert pressed.id == turn.id and not pressed.flags.ephemeral
+    assert pressed.guild is not None and pressed.guild.id == env.double.registry.guild_id
+    forms = [m for k, m in seen if k == "form" and isinstance(m, PressedMessage)]
+    assert len(forms) == 2 and all(m.flags.ephemeral for m in forms)
+    assert len({m.id for m in forms}) == 1
+    assert env.double.registry.messages[forms[0].id].ephemeral
 
 
 @dataclass
@@ -514,3 +513,15 @@ def test_expired_forms_are_dropped_and_only_they(steps: list[tuple[float, bool]]
     expected_kept = {n: f for n, f in forms.items() if now - f.opened <= lifetime}
     assert drop_expired(forms, lifetime, now) == expected_gone
     assert forms == expected_kept and list(forms) == list(expected_kept)
+
+
+def test_form_nonces_are_fresh_random_bytes() -> None:
+    """`components.nonce`: 16 random bytes in hex, read from the OS 4 KB at a time and never
+    given out twice, across refills of the pool."""
+    seen = [components.nonce() for _ in range(3 * 4096 // components.NONCE_BYTES + 7)]
+    assert all(len(n) == 32 and int(n, 16) >= 0 for n in seen)
+    assert len(set(seen)) == len(seen)
+    # spread like random bytes: every hex digit about equally often (1/16 each)
+    digits = "".join(seen)
+    shares = [digits.count(d) / len(digits) for d in "0123456789abcdef"]
+    assert max(shares) < 0.08 and min(shares) > 0.045

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 import re
-import secrets
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +24,7 @@ import discord
 from cogs.kakerlake import render
 from cogs.larry import lang, outbound
 from cogs.larry.actions import explain, origin
-from cogs.larry.components import Unkept, drop_expired
+from cogs.larry.components import Unkept, drop_expired, nonce
 from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import CLAIMS, CODES, INDEX
 from larry_core.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
@@ -108,7 +107,7 @@ class KpForm:
         self.card: str | None = None
         self.target: int | None = None
         self.warning: str | None = None
-        self.nonce = secrets.token_hex(16)
+        self.nonce = nonce()
         self.opened = time.monotonic()
         self.submitting = False
         drop_expired(FORMS, LIFETIME, self.opened)

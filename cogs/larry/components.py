@@ -12,6 +12,7 @@ the id only says what was pressed: who may do it is decided by the table service
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -118,6 +119,24 @@ def button(custom_id: str, label: str, style: str = "secondary",
     """One button as Discord's component payload (what `discord.ui.Button` would send)."""
     return {"type": 2, "style": STYLES[style], "label": label[:80], "custom_id": custom_id,
             "disabled": disabled}
+
+
+NONCE_BYTES = 16  # a form's nonce: 128 random bits, as `secrets.token_hex(16)`
+_NONCE_READ = 4096  # bytes read from the OS's random source at a time
+_random_bytes = memoryview(b"")
+
+
+def nonce() -> str:
+    """An unguessable id for a form's buttons: 16 bytes from the OS's random source, in hex,
+    as `secrets.token_hex(16)`, but read 4 KB at a time. A form opens on every Play press,
+    and one `getrandom` system call per form was 0.6 % of the bot's CPU at 1,000 tables
+    (docs/benchmarks.md, "A seventh pass"). Each nonce still uses its own bytes, never
+    given out twice."""
+    global _random_bytes
+    if len(_random_bytes) < NONCE_BYTES:
+        _random_bytes = memoryview(os.urandom(_NONCE_READ))
+    out, _random_bytes = _random_bytes[:NONCE_BYTES], _random_bytes[NONCE_BYTES:]
+    return out.hex()
 
 
 class Opened(Protocol):

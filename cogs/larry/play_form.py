@@ -20,9 +20,9 @@ functions, so that a forged or stale value gets a clear answer instead of an exc
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
-import secrets
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -281,7 +281,7 @@ class PlayForm:
         self.gift_to: int | None = None  # gift: the chosen opponent
         self.say_larry = True  # a move that leaves one card carries the call unless refused
         self.warning: str | None = None
-        self.nonce = secrets.token_hex(16)
+        self.nonce = c.nonce()
         self.opened = time.monotonic()
         self.done = False
         self.submitting = False  # a move of this form is on its way to the table
@@ -324,12 +324,19 @@ class PlayForm:
         """`move` (from the engine's list) with the Larry call the player chose."""
         return move._replace(larry=move.larry and self.say_larry)
 
-    def text(self) -> str:
+    @functools.cached_property
+    def header(self) -> str:
+        """The form's first line: the limit, the claim, the direction and the hand, as they
+        were when it opened (written once, not at every step)."""
         loc = self.loc
         claim = t("dc-form-no-claim", loc) if self.pv.claim is None else str(self.pv.claim)
-        parts = [t("form-header", loc, limit=self.pv.limit, claim=claim,
-                   direction=t(f"direction-{self.pv.direction}", loc),
-                   hand=render.hand_text(self.hand, loc))]
+        return t("form-header", loc, limit=self.pv.limit, claim=claim,
+                 direction=t(f"direction-{self.pv.direction}", loc),
+                 hand=render.hand_text(self.hand, loc))
+
+    def text(self) -> str:
+        loc = self.loc
+        parts = [self.header]
         if self.marked:
             parts.append(t("form-marked", self.loc))
         card = self.card
@@ -529,7 +536,7 @@ class ClaimModal(discord.ui.Modal):
 
     def __init__(self, form: PlayForm, card: str) -> None:
         super().__init__(title=t("claim-modal-title", form.loc),
-                         custom_id=f"larry-claim-{secrets.token_hex(16)}",
+                         custom_id=f"larry-claim-{c.nonce()}",
                          timeout=FORM_LIFETIME)
         self.form, self.card = form, card
         self.claim: discord.ui.TextInput[ClaimModal] = discord.ui.TextInput(
