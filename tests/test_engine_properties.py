@@ -189,6 +189,20 @@ def test_a_copy_plays_on_exactly_like_the_original_and_apart_from_it(
     assert format_state(game) == before
 
 
+@given(st.integers(0, 2**32))
+def test_a_copy_and_its_original_draw_apart(seed: int) -> None:
+    """The random source a copy shares with its original until one draws: whichever draws
+    first, both draw the same stream, and a copy of a copy too."""
+    game = Game(4, RuleSet(), seed=seed)
+    twin = game.copy()
+    third = twin.copy()
+    ours = [game.rng.random() for _ in range(5)]
+    assert [twin.rng.random() for _ in range(5)] == ours
+    assert [third.rng.random() for _ in range(5)] == ours
+    again = game.copy()  # of an original that already drew
+    assert [again.rng.random() for _ in range(2)] == [game.rng.random() for _ in range(2)]
+
+
 def format_state(game: Game) -> tuple[object, ...]:
     return (game.hands, game.draw, game.discard, game.pile, game.scores, game.to_move,
             game.rng.getstate())
