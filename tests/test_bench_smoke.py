@@ -53,3 +53,14 @@ def test_http_writes_smoke() -> None:
     res = run_smoke("http_writes.py", "HTTP-WRITES-RESULT ")
     assert res["writes"]["coalescing"] == 1.0, res
     assert res["writes"]["aiohttp"] > 3.0, res
+
+
+def test_webhook_requests_smoke() -> None:
+    """bench/webhook_requests.py --smoke: every kind of request went through both adapters
+    (the script fails on any error answer) and its CPU was measured."""
+    res = run_smoke("webhook_requests.py", "WEBHOOK-REQUESTS-RESULT ")
+    kinds = {"picture callback", "JSON followup", "delete"}
+    assert set(res["cpu"]) == {"discord", "bot"}, res
+    assert all(set(by) == kinds and all(ms > 0 for ms in by.values())
+               for by in res["cpu"].values()), res
+    assert res["bytes"] > 1000, res

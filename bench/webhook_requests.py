@@ -1,0 +1,185 @@
+"""The interaction webhook's requests (`bot/callbacks.py`): the bot's CPU per request with
+discord.py's `AsyncWebhookAdapter.request` and with the bot's `CallbackAdapter.request`.
+
+Three requests as a move makes them: the Play form's answer with the hand's picture (a
+multipart callback), the new turn message (a JSON followup, `?wait=1`) and a delete, each
+built by discord.py's own parameter helpers and sent through the adapter's `request` over
+the bot's connector (`bot/transport.py`), against an aiohttp server in another process on
+loopback, ten at a time. CPU is the client process's own (`time.process_time`), the two
+adapters measured in turns.
+
+Run: `python bench/webhook_requests.py` (`--write` updates docs/benchmarks.md's section).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import json
+import platform
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import aiohttp
+import discord
+from discord.http import Route, handle_message_parameters
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+from bench.report import write_section
+from bot import transport
+from bot.callbacks import CallbackAdapter
+from larry_core.art import hand_png
+
+HAND = ["-2", "0", "3", "4", "7", "larry", "gift"]
+TOKEN = "aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDEyMzQ1Njc4OnNvbWUtbG9uZy10b2tlbi1saWtlLWRpc2NvcmRz"
+SERVER = """
+import sys
+from aiohttp import web
+async def callback(request):
+    await request.read()
+    return web.Response(status=204)
+async def post(request):
+    await request.read()
+    return web.json_response({"id": "1", "content": "turn", "channel_id": "2"})
+app = web.Application()
+app.router.add_post("/api/v10/interactions/{id}/{token}/callback", callback)
+app.router.add_post("/api/v10/webhooks/{app}/{token}", post)
+app.router.add_delete("/api/v10/webhooks/{app}/{token}/messages/{id}", callback)
+web.run_app(app, host="127.0.0.1", port=int(sys.argv[1]), print=lambda *a: print("up", flush=True))
+"""
+KINDS = ("picture callback", "JSON followup", "delete")
+
+
+def requests(adapter: AsyncWebhookAdapter, session: aiohttp.ClientSession, picture: bytes,
+             ) -> dict[str, Callable[[], Awaitable[Any]]]:
+    """One request of each kind, as the bot makes them, through `adapter`."""
+    async def picture_callback() -> None:
+        file = discord.File(io.BytesIO(picture), filename="hand.png", description="Your hand")
+        with handle_message_parameters(content="Your hand: -2 0 3 4 7 Larry Gift",
+                                       file=file) as params:
+            route = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback",
+                          webhook_id=1234567890123456789, webhook_token=TOKEN)
+            await adapter.request(route, session, multipart=params.multipart,
+                                  files=params.files)
+
+    async def followup() -> None:
+        embed = discord.Embed(title="Table 12 · round 1 of 3", description="Claim **14**")
+        with handle_message_parameters(content="<@123> it is your turn", embed=embed) as params:
+            route = Route("POST", "/webhooks/{webhook_id}/{webhook_token}",
+                          webhook_id=987654321098765432, webhook_token=TOKEN)
+            await adapter.request(route, session, payload=params.payload,
+                                  params={"wait": 1})
+
+    async def delete() -> None:
+        route = Route("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                      webhook_id=987654321098765432, webhook_token=TOKEN,
+                      message_id=1122334455667788990)
+        await adapter.request(route, session)
+
+    return dict(zip(KINDS, (picture_callback, followup, delete), strict=True))
+
+
+async def measure(which: str, picture: bytes, n: int) -> dict[str, float]:
+    """ms of CPU per request of each kind, over `n` of each (ten at a time)."""
+    adapter = CallbackAdapter() if which == "bot" else AsyncWebhookAdapter()
+    out: dict[str, float] = {}
+    async with aiohttp.ClientSession(connector=transport.connector()) as session:
+        for kind, make in requests(adapter, session, picture).items():
+            await asyncio.gather(*(make() for _ in range(20)))  # connections open, code warm
+            start = time.process_time()
+            for _ in range(n // 10):
+                await asyncio.gather(*(make() for _ in range(10)))
+            out[kind] = (time.process_time() - start) / n * 1000
+    return out
+
+
+def run(port: int, n: int, rounds: int, loop_kind: str) -> dict[str, Any]:
+    Route.BASE = f"http://127.0.0.1:{port}/api/v10"
+    picture = hand_png(HAND)
+    run_loop: Any = asyncio.run
+    if loop_kind == "uvloop":
+        import uvloop
+
+        run_loop = uvloop.run
+    cpu: dict[str, dict[str, list[float]]] = {w: {k: [] for k in KINDS} for w in ("discord", "bot")}
+    for _ in range(rounds):
+        for which in cpu:
+            for kind, ms in run_loop(measure(which, picture, n)).items():
+                cpu[which][kind].append(ms)
+    return {"cpu": {w: {k: statistics.median(v) for k, v in by.items()} for w, by in cpu.items()},
+            "bytes": len(picture)}
+
+
+def body(r: dict[str, Any], n: int, rounds: int, loop_kind: str) -> str:
+    cpu = r["cpu"]
+    rows = ["| client CPU per request | discord.py's adapter | the bot's (`bot/callbacks.py`) "
+            "| less |", "|---|---:|---:|---:|"]
+    for kind in KINDS:
+        before, after = cpu["discord"][kind], cpu["bot"][kind]
+        rows.append(f"| {kind} | {before:.3f} ms | {after:.3f} ms | "
+                    f"{(before - after) / before * 100:.0f} % |")
+    mean_before = statistics.mean(cpu["discord"].values())
+    mean_after = statistics.mean(cpu["bot"].values())
+    return (
+        f"`python bench/webhook_requests.py` on CPython {platform.python_version()}, "
+        f"{platform.machine()}, {loop_kind}: {n} requests of each kind (the Play form's answer "
+        f"with a {r['bytes']:,}-byte hand picture, a turn message as a JSON followup, a "
+        "delete), each built by discord.py's parameter helpers and sent through the adapter's "
+        "`request` over the bot's connector to an aiohttp server in another process on "
+        f"loopback, ten at a time; median of {rounds} rounds, the two adapters in turns.\n\n"
+        + "\n".join(rows) + "\n\n"
+        f"On average {mean_before:.3f} → {mean_after:.3f} ms per request "
+        f"({(mean_before - mean_after) / mean_before * 100:.0f} % less). A move makes about "
+        "six such requests.\n"
+    )
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--requests", type=int, default=2000, help="of each kind, per round")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--port", type=int, default=0, help="the server's (default: a free one)")
+    ap.add_argument("--smoke", action="store_true", help="CI: a short run, no docs")
+    ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
+    args = ap.parse_args()
+    if args.smoke:
+        args.requests, args.rounds, args.write = 50, 1, False
+    if not args.port:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            args.port = probe.getsockname()[1]
+    try:
+        import uvloop  # noqa: F401
+
+        loop_kind = "uvloop"
+    except ImportError:
+        loop_kind = "asyncio"
+    server = subprocess.Popen([sys.executable, "-c", SERVER, str(args.port)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        if server.stdout.readline().strip() != "up":
+            raise SystemExit("the server did not start")
+        result = run(args.port, args.requests, args.rounds, loop_kind)
+    finally:
+        server.terminate()
+        server.wait(10)
+    text = body(result, args.requests, args.rounds, loop_kind)
+    print(text)
+    print("WEBHOOK-REQUESTS-RESULT " + json.dumps(result), flush=True)
+    if args.write:
+        write_section("webhook-requests", "Interaction webhook requests", text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
