@@ -15,9 +15,7 @@ import argparse
 import asyncio
 import json
 import platform
-import socket
 import statistics
-import subprocess
 import sys
 import time
 from asyncio import selector_events
@@ -28,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import aiohttp
 
+from bench import loopback
 from bench.report import write_section
 from bot import transport
 from larry_core.art import hand_png
@@ -99,11 +98,7 @@ def run(port: int, pairs: int, rounds: int, loop_kind: str) -> dict[str, Any]:
     picture = hand_png(HAND)
     cpu: dict[str, list[float]] = {"aiohttp": [], "coalescing": []}
     written: dict[str, float] = {}
-    run_loop: Any = asyncio.run
-    if loop_kind == "uvloop":
-        import uvloop
-
-        run_loop = uvloop.run
+    run_loop = loopback.runner(loop_kind)
     for _ in range(rounds):
         for kind in cpu:
             ms, _ = run_loop(measure(kind, url, picture, pairs, None))
@@ -151,26 +146,10 @@ def main() -> int:
     args = ap.parse_args()
     if args.smoke:
         args.pairs, args.rounds, args.write = 100, 1, False
-    if not args.port:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            args.port = probe.getsockname()[1]
-    try:
-        import uvloop  # noqa: F401
-
-        loop_kind = "uvloop"
-    except ImportError:
-        loop_kind = "asyncio"
-    server = subprocess.Popen([sys.executable, "-c", SERVER, str(args.port)],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        if server.stdout.readline().strip() != "up":
-            raise SystemExit("the server did not start")
+    args.port = args.port or loopback.free_port()
+    loop_kind = loopback.loop_kind()
+    with loopback.serving(SERVER, args.port):
         result = run(args.port, args.pairs, args.rounds, loop_kind)
-    finally:
-        server.terminate()
-        server.wait(10)
     text = body(result, args.pairs, args.rounds, loop_kind)
     print(text)
     print("HTTP-WRITES-RESULT " + json.dumps(result), flush=True)

@@ -18,9 +18,7 @@ import asyncio
 import io
 import json
 import platform
-import socket
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Awaitable, Callable
@@ -34,12 +32,13 @@ import discord
 from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bench import loopback
+from bench.http_writes import HAND  # the same picture as there
 from bench.report import write_section
 from bot import transport
 from bot.callbacks import CallbackAdapter
 from larry_core.art import hand_png
 
-HAND = ["-2", "0", "3", "4", "7", "larry", "gift"]
 TOKEN = "aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDEyMzQ1Njc4OnNvbWUtbG9uZy10b2tlbi1saWtlLWRpc2NvcmRz"
 SERVER = """
 import sys
@@ -105,11 +104,7 @@ async def measure(which: str, picture: bytes, n: int) -> dict[str, float]:
 def run(port: int, n: int, rounds: int, loop_kind: str) -> dict[str, Any]:
     Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     picture = hand_png(HAND)
-    run_loop: Any = asyncio.run
-    if loop_kind == "uvloop":
-        import uvloop
-
-        run_loop = uvloop.run
+    run_loop = loopback.runner(loop_kind)
     cpu: dict[str, dict[str, list[float]]] = {w: {k: [] for k in KINDS} for w in ("discord", "bot")}
     for _ in range(rounds):
         for which in cpu:
@@ -153,26 +148,10 @@ def main() -> int:
     args = ap.parse_args()
     if args.smoke:
         args.requests, args.rounds, args.write = 50, 1, False
-    if not args.port:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            args.port = probe.getsockname()[1]
-    try:
-        import uvloop  # noqa: F401
-
-        loop_kind = "uvloop"
-    except ImportError:
-        loop_kind = "asyncio"
-    server = subprocess.Popen([sys.executable, "-c", SERVER, str(args.port)],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        if server.stdout.readline().strip() != "up":
-            raise SystemExit("the server did not start")
+    args.port = args.port or loopback.free_port()
+    loop_kind = loopback.loop_kind()
+    with loopback.serving(SERVER, args.port):
         result = run(args.port, args.requests, args.rounds, loop_kind)
-    finally:
-        server.terminate()
-        server.wait(10)
     text = body(result, args.requests, args.rounds, loop_kind)
     print(text)
     print("WEBHOOK-REQUESTS-RESULT " + json.dumps(result), flush=True)
