@@ -63,7 +63,7 @@ def multipart_body(parts: Sequence[dict[str, Any]]) -> tuple[bytes, str]:
     """discord.py's multipart parts (``name``, ``value``: text or a file object, and for
     files ``filename`` and ``content_type``) as one multipart/form-data body, and the
     Content-Type that names its boundary. The boundary is checked against every part's
-    content, so no content can end a part early."""
+    headers and content, so nothing sent can end a part early."""
     chunks: list[tuple[bytes, bytes]] = []
     for p in parts:
         value = p["value"]
@@ -79,7 +79,7 @@ def multipart_body(parts: Sequence[dict[str, Any]]) -> tuple[bytes, str]:
     while True:
         boundary = f"larry-part-{next(_boundaries):x}-boundary"
         marker = boundary.encode()
-        if not any(marker in data for _, data in chunks):
+        if not any(marker in head or marker in data for head, data in chunks):
             break
     dash = b"--" + marker
     body = b"".join(dash + b"\r\n" + head + data + b"\r\n" for head, data in chunks)

@@ -76,7 +76,7 @@ async def test_a_multipart_body_reads_back_exactly(server: Server) -> None:
     picture = b"\x89PNG\r\n" + b"".join(
         f"\r\n--larry-part-{n:x}-boundary\r\n".encode() for n in range(upcoming, upcoming + 3))
     payload = {"content": "Zoë's hand \u2014 \"quoted\"", "attachments": [{"id": 0}]}
-    parts = [{"name": "payload_json", "value": json.dumps(payload)},
+    parts: list[dict[str, Any]] = [{"name": "payload_json", "value": json.dumps(payload)},
              {"name": "files[0]", "value": io.BytesIO(picture), "filename": 'hä"nd.png',
               "content_type": "application/octet-stream"}]
     body, ctype = multipart_body(parts)
@@ -90,6 +90,11 @@ async def test_a_multipart_body_reads_back_exactly(server: Server) -> None:
     assert json.loads(got["fields"]["payload_json"]) == payload
     assert got["fields"]["files[0]"] == {"filename": "hä%22nd.png",
                                          "sha256": hashlib.sha256(picture).hexdigest()}
+    # nor may a filename hold the boundary
+    upcoming = next(callbacks._boundaries) + 1
+    name = f"--larry-part-{upcoming:x}-boundary.png"
+    body, ctype = multipart_body([{"name": "files[0]", "value": b"x", "filename": name}])
+    assert ctype.split("=", 1)[1] not in name
 
 
 async def test_files_sent_through_the_adapter_arrive_whole(server: Server) -> None:
