@@ -11,9 +11,7 @@ Run: `python bench/http_writes.py` (`--write` updates docs/benchmarks.md's secti
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import json
 import platform
 import statistics
 import sys
@@ -27,7 +25,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import aiohttp
 
 from bench import loopback
-from bench.report import write_section
 from bot import transport
 from larry_core.art import hand_png
 
@@ -137,26 +134,9 @@ def body(r: dict[str, Any], pairs: int, rounds: int, loop_kind: str) -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--pairs", type=int, default=2000)
-    ap.add_argument("--rounds", type=int, default=5)
-    ap.add_argument("--port", type=int, default=0, help="the server's (default: a free one)")
-    ap.add_argument("--smoke", action="store_true", help="CI: a short run, no docs")
-    ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
-    args = ap.parse_args()
-    if args.smoke:
-        args.pairs, args.rounds, args.write = 100, 1, False
-    args.port = args.port or loopback.free_port()
-    loop_kind = loopback.loop_kind()
-    with loopback.serving(SERVER, args.port):
-        result = run(args.port, args.pairs, args.rounds, loop_kind)
-    text = body(result, args.pairs, args.rounds, loop_kind)
-    print(text)
-    print("HTTP-WRITES-RESULT " + json.dumps(result), flush=True)
-    if args.write:
-        write_section("http-writes", "HTTP requests in one write", text)
-    return 0
-
+    return loopback.main(__doc__, count="pairs", default=2000, smoke=100, server=SERVER,
+                         run=run, body=body, tag="HTTP-WRITES-RESULT ",
+                         section=("http-writes", "HTTP requests in one write"))
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -13,10 +13,8 @@ Run: `python bench/webhook_requests.py` (`--write` updates docs/benchmarks.md's 
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import io
-import json
 import platform
 import statistics
 import sys
@@ -34,7 +32,6 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bench import loopback
 from bench.http_writes import HAND  # the same picture as there
-from bench.report import write_section
 from bot import transport
 from bot.callbacks import CallbackAdapter
 from larry_core.art import hand_png
@@ -87,17 +84,18 @@ def requests(adapter: AsyncWebhookAdapter, session: aiohttp.ClientSession, pictu
     return dict(zip(KINDS, (picture_callback, followup, delete), strict=True))
 
 
-async def measure(which: str, picture: bytes, n: int) -> dict[str, float]:
-    """ms of CPU per request of each kind, over `n` of each (ten at a time)."""
+async def measure(which: str, picture: bytes, n: int) -> dict[str, tuple[float, int]]:
+    """Per kind: ms of CPU per request over `n` of it (ten at a time), and how many requests
+    of it were answered in all (each one that fails raises)."""
     adapter = CallbackAdapter() if which == "bot" else AsyncWebhookAdapter()
-    out: dict[str, float] = {}
+    out: dict[str, tuple[float, int]] = {}
     async with aiohttp.ClientSession(connector=transport.connector()) as session:
         for kind, make in requests(adapter, session, picture).items():
-            await asyncio.gather(*(make() for _ in range(20)))  # connections open, code warm
+            warm = await asyncio.gather(*(make() for _ in range(20)))  # connections, code
             start = time.process_time()
-            for _ in range(n // 10):
-                await asyncio.gather(*(make() for _ in range(10)))
-            out[kind] = (time.process_time() - start) / n * 1000
+            timed = [await asyncio.gather(*(make() for _ in range(10))) for _ in range(n // 10)]
+            cpu = (time.process_time() - start) / n * 1000
+            out[kind] = cpu, len(warm) + sum(len(batch) for batch in timed)
     return out
 
 
@@ -105,13 +103,16 @@ def run(port: int, n: int, rounds: int, loop_kind: str) -> dict[str, Any]:
     Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     picture = hand_png(HAND)
     run_loop = loopback.runner(loop_kind)
-    cpu: dict[str, dict[str, list[float]]] = {w: {k: [] for k in KINDS} for w in ("discord", "bot")}
+    adapters = ("discord", "bot")
+    cpu: dict[str, dict[str, list[float]]] = {w: {k: [] for k in KINDS} for w in adapters}
+    sent = {w: dict.fromkeys(KINDS, 0) for w in adapters}
     for _ in range(rounds):
-        for which in cpu:
-            for kind, ms in run_loop(measure(which, picture, n)).items():
+        for which in adapters:
+            for kind, (ms, answered) in run_loop(measure(which, picture, n)).items():
                 cpu[which][kind].append(ms)
+                sent[which][kind] += answered
     return {"cpu": {w: {k: statistics.median(v) for k, v in by.items()} for w, by in cpu.items()},
-            "bytes": len(picture)}
+            "sent": sent, "bytes": len(picture)}
 
 
 def body(r: dict[str, Any], n: int, rounds: int, loop_kind: str) -> str:
@@ -139,26 +140,9 @@ def body(r: dict[str, Any], n: int, rounds: int, loop_kind: str) -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--requests", type=int, default=2000, help="of each kind, per round")
-    ap.add_argument("--rounds", type=int, default=5)
-    ap.add_argument("--port", type=int, default=0, help="the server's (default: a free one)")
-    ap.add_argument("--smoke", action="store_true", help="CI: a short run, no docs")
-    ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
-    args = ap.parse_args()
-    if args.smoke:
-        args.requests, args.rounds, args.write = 50, 1, False
-    args.port = args.port or loopback.free_port()
-    loop_kind = loopback.loop_kind()
-    with loopback.serving(SERVER, args.port):
-        result = run(args.port, args.requests, args.rounds, loop_kind)
-    text = body(result, args.requests, args.rounds, loop_kind)
-    print(text)
-    print("WEBHOOK-REQUESTS-RESULT " + json.dumps(result), flush=True)
-    if args.write:
-        write_section("webhook-requests", "Interaction webhook requests", text)
-    return 0
-
+    return loopback.main(__doc__, count="requests", default=2000, smoke=50, server=SERVER,
+                         run=run, body=body, tag="WEBHOOK-REQUESTS-RESULT ",
+                         section=("webhook-requests", "Interaction webhook requests"))
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -57,10 +57,10 @@ def test_http_writes_smoke() -> None:
 
 def test_webhook_requests_smoke() -> None:
     """bench/webhook_requests.py --smoke: every kind of request went through both adapters
-    (the script fails on any error answer) and its CPU was measured."""
+    and was answered (the script stops on any error answer), the picture a real PNG."""
     res = run_smoke("webhook_requests.py", "WEBHOOK-REQUESTS-RESULT ")
-    kinds = {"picture callback", "JSON followup", "delete"}
+    each = 20 + 50  # the warm-up and the measured requests of one round
+    kinds = ("picture callback", "JSON followup", "delete")
+    assert res["sent"] == {w: dict.fromkeys(kinds, each) for w in ("discord", "bot")}, res
     assert set(res["cpu"]) == {"discord", "bot"}, res
-    assert all(set(by) == kinds and all(ms > 0 for ms in by.values())
-               for by in res["cpu"].values()), res
     assert res["bytes"] > 1000, res
