@@ -212,7 +212,6 @@ def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
         return _format(key, locale, params)
 
 
-
 @lru_cache(maxsize=2048)
 def _formatted(key: str, locale: str, params: tuple[tuple[str, Any], ...]) -> str:
     """`_format`, remembered: the same sentence (a button label, a card name, a refusal) is
