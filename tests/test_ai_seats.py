@@ -29,10 +29,10 @@ async def _close(svc: TableService) -> None:
     await svc.storage.close()
 
 
-async def _wait(predicate: object, within: float = 30.0) -> None:
-    """Until `predicate()` holds, looked at every 5 ms; giving up after `within` seconds'
-    worth of looks only ends a hang (a guard, not a speed check)."""
-    for _ in range(int(within / 0.005)):
+async def _wait(predicate: object, looks: int = 6000) -> None:
+    """Until `predicate()` holds, looked at between short sleeps; giving up after `looks`
+    looks only ends a hang (a guard, not a speed check)."""
+    for _ in range(looks):
         if predicate():  # type: ignore[operator]
             return
         await asyncio.sleep(0.005)
