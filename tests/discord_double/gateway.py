@@ -9,7 +9,6 @@ shard 0). Several bot processes may each hold some shards.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import uuid
 from dataclasses import dataclass, field
@@ -17,13 +16,18 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from .models import Violation
+from .models import Violation, dumps, loads
 from .registry import Registry
 
 log = logging.getLogger(__name__)
 
 HELLO, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, REQUEST_MEMBERS = 10, 1, 2, 6, 7, 8
 INVALID_SESSION, HEARTBEAT_ACK, DISPATCH = 9, 11, 0
+
+
+def _text(frame: dict[str, Any]) -> str:
+    """A gateway frame as the text of a websocket message."""
+    return dumps(frame).decode()
 
 
 @dataclass
@@ -89,12 +93,12 @@ class Gateway:
         await ws.prepare(request)
         self.stats.connections += 1
         self._sockets.add(ws)
-        await ws.send_str(json.dumps({"op": HELLO, "d": {"heartbeat_interval": 41250}}))
+        await ws.send_str(_text({"op": HELLO, "d": {"heartbeat_interval": 41250}}))
         try:
             async for msg in ws:
                 if msg.type is not WSMsgType.TEXT:
                     continue
-                await self._on_frame(ws, json.loads(msg.data))
+                await self._on_frame(ws, loads(msg.data))
         finally:
             self._sockets.discard(ws)
             for s in self.sessions.values():
@@ -106,7 +110,7 @@ class Gateway:
         op, data = frame.get("op"), frame.get("d")
         if op == HEARTBEAT:
             self.stats.heartbeats += 1
-            await ws.send_str(json.dumps({"op": HEARTBEAT_ACK}))
+            await ws.send_str(_text({"op": HEARTBEAT_ACK}))
         elif op == IDENTIFY:
             await self._identify(ws, data)
         elif op == RESUME:
@@ -163,7 +167,7 @@ class Gateway:
             self.stats.invalid_sessions += 1
             if s is not None:
                 del self.sessions[s.shard]
-            await ws.send_str(json.dumps({"op": INVALID_SESSION, "d": False}))
+            await ws.send_str(_text({"op": INVALID_SESSION, "d": False}))
             return
         self.stats.resumes += 1
         s.ws = ws
@@ -172,7 +176,7 @@ class Gateway:
             for frame in s.buffer:
                 if frame["s"] > last:
                     self.stats.replayed += 1
-                    await ws.send_str(json.dumps(frame))
+                    await ws.send_str(_text(frame))
         await self.dispatch("RESUMED", {}, shard=s.shard)
 
     async def _members_chunk(self, data: dict[str, Any]) -> None:
@@ -212,7 +216,7 @@ class Gateway:
             if s.ws is None or s.ws.closed:
                 return False
             try:
-                await s.ws.send_str(json.dumps(frame))
+                await s.ws.send_str(_text(frame))
             except (ConnectionError, RuntimeError):
                 return False
         return True
@@ -231,11 +235,11 @@ class Gateway:
         if mode == "resume":
             await ws.close(code=4000, message=b"double: unknown error")
         elif mode == "reconnect":
-            await ws.send_str(json.dumps({"op": RECONNECT, "d": None}))
+            await ws.send_str(_text({"op": RECONNECT, "d": None}))
         elif mode == "invalid_session":
             self.stats.invalid_sessions += 1
             del self.sessions[shard]
-            await ws.send_str(json.dumps({"op": INVALID_SESSION, "d": False}))
+            await ws.send_str(_text({"op": INVALID_SESSION, "d": False}))
         elif mode == "resume_rejected":
             self.reject_next_resume = True
             await ws.close(code=4000, message=b"double: unknown error")

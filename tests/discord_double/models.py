@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import re
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
+
+import orjson
 
 DISCORD_EPOCH_MS = 1420070400000
 EPHEMERAL = 64
@@ -20,6 +23,24 @@ def snowflake() -> int:
     """Return a new, unique, time-ordered Discord snowflake."""
     ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
     return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def dumps(data: Any) -> bytes:
+    """JSON as Discord sends it (compact UTF-8). orjson: the double answers every request
+    of a load benchmark, and the standard library's encoder was a tenth of its CPU there;
+    the standard library only for what orjson refuses (integers past 64 bits)."""
+    try:
+        return orjson.dumps(data)
+    except TypeError:
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def loads(raw: str | bytes) -> Any:
+    """Parse a JSON text or body (a malformed one raises ValueError, as `json.loads` does)."""
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return json.loads(raw)  # integers past 64 bits (and the standard library's error)
 
 
 def iso_now() -> str:

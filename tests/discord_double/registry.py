@@ -41,6 +41,7 @@ class Registry:
             cid = snowflake()
             self.channels[cid] = ChannelRecord(cid, name, 0, self.guild_id, position=pos)
         self.dm_channels: dict[int, ChannelRecord] = {}  # user id -> DM channel
+        self._dm_by_id: dict[int, ChannelRecord] = {}  # DM channel id -> DM channel
         self.messages: dict[int, MessageRecord] = {}
         self.interactions: dict[int, InteractionRecord] = {}
         self.by_token: dict[str, InteractionRecord] = {}
@@ -93,14 +94,14 @@ class Registry:
         """A guild or DM channel by id."""
         if cid in self.channels:
             return self.channels[cid]
-        return next((c for c in self.dm_channels.values() if c.id == cid), None)
+        return self._dm_by_id.get(cid)
 
     def dm_channel(self, user: UserRecord) -> ChannelRecord:
         """The DM channel between the bot and ``user`` (created on first use)."""
         ch = self.dm_channels.get(user.id)
         if ch is None:
             ch = ChannelRecord(snowflake(), f"dm-{user.name}", 1, None, recipient=user)
-            self.dm_channels[user.id] = ch
+            self.dm_channels[user.id] = self._dm_by_id[ch.id] = ch
         return ch
 
     # -- messages -------------------------------------------------------------

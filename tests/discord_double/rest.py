@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from aiohttp import web
 
 from .commands import validate_command_defs
 from .limits import check_message, nest_errors
-from .models import EPHEMERAL, MessageRecord, Violation, snowflake
+from .models import EPHEMERAL, MessageRecord, Violation, dumps, loads, snowflake
 from .registry import Registry
 
 API = "/api/v10"
@@ -18,7 +17,7 @@ API = "/api/v10"
 def jresp(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     """A JSON answer with exactly ``Content-Type: application/json`` (what discord.py checks)."""
     hdrs = {"Content-Type": "application/json", **(headers or {})}
-    return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+    return web.Response(body=dumps(data), status=status, headers=hdrs)
 
 
 def error(
@@ -39,10 +38,10 @@ async def read_body(request: web.Request) -> dict[str, Any]:
     if request.content_type.startswith("multipart/"):
         form = await request.post()
         raw = form.get("payload_json")
-        body = json.loads(raw) if isinstance(raw, str) else {}
+        body = loads(raw) if isinstance(raw, str) else {}
         return with_files(body, form)
-    text = await request.text()
-    return json.loads(text) if text else {}
+    raw = await request.read()  # bytes: no decoding to text first
+    return loads(raw) if raw else {}
 
 
 def with_files(body: dict[str, Any], form: Any) -> dict[str, Any]:

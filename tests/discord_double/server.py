@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import socket
 import time
 from collections.abc import AsyncIterator, Callable
@@ -19,7 +18,7 @@ from aiohttp import web
 from .driver import ChannelDriver, UserDriver
 from .gateway import Gateway
 from .interactions import InteractionRoutes
-from .models import EPHEMERAL, Failure, InteractionRecord, Violation
+from .models import EPHEMERAL, Failure, InteractionRecord, Violation, loads
 from .registry import Registry
 from .rest import API, Rest, error, jresp
 
@@ -416,7 +415,7 @@ class DiscordDouble:
             if not request.content_type.startswith("application/json"):
                 return rec.channel_id  # multipart (files): flags unknown, treat as public
             raw = await request.read()  # aiohttp keeps it for the handler
-            body = json.loads(raw) if raw else {}
+            body = loads(raw) if raw else {}
             return None if int(body.get("flags") or 0) & EPHEMERAL else rec.channel_id
         if edits and key == PUBLIC_EDITS[1]:
             mid = info["message_id"]
