@@ -50,7 +50,6 @@ from discord.webhook.async_ import AsyncDeferredLock, AsyncWebhookAdapter, async
 from yarl import URL
 
 _log = logging.getLogger("discord.webhook.async_")  # where discord.py logs the same events
-_boundaries = itertools.count(1)
 
 
 def _quoted(value: str) -> str:
@@ -62,8 +61,11 @@ def _quoted(value: str) -> str:
 def multipart_body(parts: Sequence[dict[str, Any]]) -> tuple[bytes, str]:
     """discord.py's multipart parts (``name``, ``value``: text or a file object, and for
     files ``filename`` and ``content_type``) as one multipart/form-data body, and the
-    Content-Type that names its boundary. The boundary is checked against every part's
-    headers and content, so nothing sent can end a part early."""
+    Content-Type that names its boundary: the first of ``larry-part-0-boundary``,
+    ``larry-part-1-boundary``, … found in no part's headers or content, so nothing sent can
+    end a part early. Nearly every body has the same one, and so the same Content-Type,
+    which a receiver can parse once (aiohttp caches parsed content types; a fresh random
+    boundary per request made the Discord double parse each one anew)."""
     chunks: list[tuple[bytes, bytes]] = []
     for p in parts:
         value = p["value"]
@@ -76,8 +78,8 @@ def multipart_body(parts: Sequence[dict[str, Any]]) -> tuple[bytes, str]:
         if p.get("filename") is not None:
             head += f'; filename="{_quoted(p["filename"])}"'
         chunks.append(((head + f"\r\nContent-Type: {ctype}\r\n\r\n").encode(), data))
-    while True:
-        boundary = f"larry-part-{next(_boundaries):x}-boundary"
+    for n in itertools.count():
+        boundary = f"larry-part-{n:x}-boundary"
         marker = boundary.encode()
         if not any(marker in head or marker in data for head, data in chunks):
             break
