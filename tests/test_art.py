@@ -109,6 +109,27 @@ def test_hand_png_shows_the_hand_image_pixel_for_pixel() -> None:
         assert ImageChops.difference(shown, composed).getbbox() is None, n
 
 
+def test_hand_pictures_joined_from_strips_are_the_pasted_pictures_byte_for_byte() -> None:
+    """A hand of one row is joined from cached strips (`_hand_from_strips`), not pasted
+    card by card: the PNG must be the same bytes, for every sorted triple of cards (each
+    card over each card before it, and over the one before that), for longer hands, and
+    the paste path must remain for hands that wrap or are squeezed."""
+    def pasted(cards: list[str]) -> bytes:
+        return pictures._encode_canvas(*pictures._hand_canvas(cards, CARD_W, 1))
+
+    hands = {tuple(sort_cards(t)) for t in itertools.product(CODES, repeat=3)}
+    rng = random.Random(8)
+    hands |= {tuple(sort_cards(rng.sample(DECK, n))) for n in (1, 2, 4, 8, 12, 16)
+              for _ in range(5)}
+    for cards in sorted(hands):
+        joined = pictures._hand_from_strips(cards, CARD_W)
+        assert joined is not None and joined == pasted(list(cards)), cards
+    wide = sort_cards(rng.sample(DECK, 17))  # squeezed, then wrapped into two rows
+    assert pictures._hand_from_strips(wide, CARD_W) is None
+    assert pictures._hand_from_strips([], CARD_W) is None
+    assert hand_png(wide) == pasted(wide)
+
+
 def test_pictures_stay_under_60_kb() -> None:
     rng = random.Random(12)
     for n in (1, 5, 12, 25, 54):
@@ -212,6 +233,10 @@ def test_prepare_draws_the_faces_before_the_first_picture() -> None:
     before = pictures._palette_faces.cache_info().misses
     hand_png(["1", "2"])
     assert pictures._palette_faces.cache_info().misses == before
+    strips = pictures._hand_strip.cache_info()
+    assert strips.currsize == strips.misses > 0  # every piece of a sorted hand, drawn
+    hand_png(["-2", "1", "1", "7", "larry", "gift", "reverse"])
+    assert pictures._hand_strip.cache_info().misses == strips.misses
 
 
 # --- reveal and results pictures made while playing (issue 13) -----------------------------

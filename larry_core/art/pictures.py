@@ -22,6 +22,7 @@ deflate was most of what they cost).
 from __future__ import annotations
 
 import io
+import itertools
 import math
 import os
 import struct
@@ -46,7 +47,7 @@ from larry_core.art.faces import (
     face,
     larry_face,
 )
-from larry_core.cards import INDEX, LARRY, VALUES
+from larry_core.cards import CODES, INDEX, LARRY, VALUES
 
 TABLE: RGB = (26, 70, 52)  # felt green behind the cards
 STRIPE: RGB = (32, 82, 62)  # every other row of the results picture
@@ -170,14 +171,16 @@ def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
     """A player's hand as PNG, sorted canonically, cards overlapped left to right (rows wrap
     past `MAX_WIDTH`). Cached by the sorted cards (an LRU of `HAND_CACHE_SIZE` pictures).
 
-    Made on every change of a hand (its DM, the Play form), so made like a reveal: composed
-    on a `_filter_canvas` and written by `_encode_canvas` (ISA-L level 1, no filters)."""
+    Made on every change of a hand (its DM, the Play form), so made cheaply: a hand of one
+    row joined from cached strips (`_hand_from_strips`), any other composed on a
+    `_filter_canvas`; both written as PNG scanlines with no filters, deflated by ISA-L at
+    level 1 (`_encode_canvas`)."""
     key = (str(width), *sort_cards(cards))
     png = _hands.get(key)
     if png is not None:
         _hands.move_to_end(key)
         return png
-    png = _encode_canvas(*_hand_canvas(key[1:], width, 1))
+    png = _hand_from_strips(key[1:], width) or _encode_canvas(*_hand_canvas(key[1:], width, 1))
     _hands[key] = png
     if len(_hands) > HAND_CACHE_SIZE:
         _hands.popitem(last=False)
@@ -202,6 +205,58 @@ def _hand_canvas(cards: Sequence[str], width: int,
     canvas = _filter_canvas(pal, size) if left else pal.canvas(size)
     _paste_palette_cards(canvas, pal, cards, left + PAD, PAD, step, per_row)
     return canvas, pal
+
+
+def _hand_from_strips(cards: Sequence[str], width: int) -> bytes | None:
+    """The PNG `_hand_canvas` would give for a hand of one row at the full step, its rows
+    joined from cached strips instead of pasting each card through its mask (which was
+    most of a hand picture's cost, and a hand picture is made at every Play press).
+
+    Cards overlap left to right, each `step` px after the one before, so the picture's
+    columns fall into pieces that each show at most two cards: a card's first `step`
+    columns over the card before it (`_hand_strip`), and the last card's remaining columns
+    over the one before it. A test checks the two ways give the same bytes for every
+    pair and triple of cards. None when the hand is empty, wraps or is squeezed (the
+    paste path handles those), or when the picture would be too big for `MAX_BYTES`."""
+    step = round(HAND_STEP * width / CARD_W)
+    n = len(cards)
+    if not n or _row_layout(n, width, step, round(MIN_STEP * width / CARD_W),
+                            MAX_WIDTH) != (n, step):
+        return None
+    pal = _palette_faces(width)
+    felt = pal.table_index.to_bytes(1, "big")
+    unders = ("", *cards[:-1])
+    cols = [_hand_strip(width, step, under, card, False)
+            for under, card in zip(unders, cards, strict=True)]
+    cols.append(_hand_strip(width, step, unders[-1], cards[-1], True))
+    height = len(cols[0])
+    wide = 1 + 2 * PAD + width + (n - 1) * step  # with the filter column
+    pad_rows = (b"\0" + felt * (wide - 1)) * PAD
+    left, right = itertools.repeat(b"\0" + felt * PAD), itertools.repeat(felt * PAD)
+    # (the repeats end with the rows)
+    rows = b"".join(map(b"".join, zip(left, *cols, right, strict=False)))
+    scanlines = b"".join((pad_rows, rows, pad_rows))
+    data = _png(scanlines, wide - 1, height + 2 * PAD, pal.plte,
+                isal_zlib.compress(scanlines, PLAY_LEVEL))
+    return data if len(data) < MAX_BYTES else None
+
+
+@lru_cache(maxsize=4 * 18 * 17 * 2)  # (card before or none) × card × piece, 4 widths
+def _hand_strip(width: int, step: int, under: str, card: str, tail: bool) -> tuple[bytes, ...]:
+    """The rows (palette indices) of one piece of a hand picture: `card`'s first `step`
+    columns, or with `tail` its columns after those, with `under` ("" for none) laid
+    `step` px to its left beneath it, as `_paste_palette_cards` composes them."""
+    pal = _palette_faces(width)
+    img, mask = pal.faces[card]
+    canvas = pal.canvas((step + width, img.height))
+    if under:
+        below, below_mask = pal.faces[under]
+        canvas.paste(below, (0, 0), below_mask)
+    canvas.paste(img, (step, 0), mask)
+    x0, x1 = (2 * step, step + width) if tail else (step, 2 * step)
+    data = canvas.crop((x0, 0, x1, img.height)).tobytes()
+    w = x1 - x0
+    return tuple(data[y * w:(y + 1) * w] for y in range(img.height))
 
 
 def _paste_palette_cards(canvas: Image.Image, pal: _PaletteFaces, cards: Sequence[str],
@@ -334,8 +389,16 @@ def _palette_faces(width: int) -> _PaletteFaces:
 
 
 def prepare(width: int = CARD_W) -> None:
-    """Draw every face of `width` and its palette now (e.g. at start-up), not on first use."""
+    """Draw every face of `width` and its palette now (e.g. at start-up), not on first use;
+    at the hand's width (`CARD_W`) also every piece of a hand picture (`_hand_strip`: hands
+    are sorted, so a card lies only on a card of the same or an earlier kind), some 5 MB."""
     _palette_faces(width)
+    if width == CARD_W:
+        step = round(HAND_STEP * width / CARD_W)
+        for i, card in enumerate(CODES):
+            for under in ("", *CODES[:i + 1]):
+                for tail in (False, True):
+                    _hand_strip(width, step, under, card, tail)
 
 
 def clear_hand_cache() -> None:
@@ -840,7 +903,8 @@ def results_alt(names: list[str], hands: list[list[str]], scores: list[int],
     return "; ".join(rows)
 
 
-_PIECE_CACHES = (_panel_piece, _card_strip, _results_piece, _name_piece, _name_width)
+_PIECE_CACHES = (_panel_piece, _card_strip, _hand_strip, _results_piece, _name_piece,
+                 _name_width)
 
 
 def piece_cache_size() -> int:
