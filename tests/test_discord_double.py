@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from collections.abc import AsyncIterator
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -251,6 +253,35 @@ async def test_dm_and_closed_dm(env: tuple[DiscordDouble, TestBot]) -> None:
     assert r.message is not None and r.message.content == "open your DMs" and r.ephemeral
     assert carol.dms() == []
     assert isinstance(bot.errors[0], discord.Forbidden) and bot.errors[0].code == 50007
+
+
+async def test_multipart_messages_read_like_discord(env: tuple[DiscordDouble, TestBot]) -> None:
+    """Uploads as discord.py and other clients write them: payload_json as text or as
+    application/json, files with escaped names; each header parsed once per distinct value
+    (`rest._disposition`), with the same names aiohttp's own form reading gives."""
+    from tests.discord_double import rest
+
+    double, _ = env
+    channel = double.channel()
+    png = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8
+    url = f"{double.base_url}/channels/{channel.id}/messages"
+    async with aiohttp.ClientSession(headers={"Authorization": "Bot test-token"}) as http:
+        for ctype, name in (("application/json", 'hä"nd.png'), ("text/plain", "pile.png")):
+            form = aiohttp.FormData(quote_fields=False)
+            form.add_field("payload_json", json.dumps({"content": f"as {ctype}"}),
+                           content_type=ctype)
+            form.add_field("files[0]", png, filename=name, content_type="image/png")
+            async with http.post(url, data=form) as resp:
+                assert resp.status == 200, await resp.text()
+    first, second = channel.messages()[-2:]
+    assert (first.content, second.content) == ("as application/json", "as text/plain")
+    assert [(a["filename"], a["size"], a["png"]) for a in first.attachments] == [
+        ('hä"nd.png', len(png), True)]
+    assert second.attachments[0]["filename"] == "pile.png"
+    header = 'form-data; name="files[0]"; filename="hand.png"'
+    hits = rest._disposition.cache_info().hits
+    assert rest._disposition(header) == rest._disposition(header) == ("files[0]", "hand.png")
+    assert rest._disposition.cache_info().hits >= hits + 1
 
 
 async def test_rate_limit_is_retried(env: tuple[DiscordDouble, TestBot]) -> None:
