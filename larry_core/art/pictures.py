@@ -209,8 +209,8 @@ def _hand_canvas(cards: Sequence[str], width: int,
 
 def _hand_from_strips(cards: Sequence[str], width: int) -> bytes | None:
     """The PNG `_hand_canvas` would give for a hand of one row at the full step, its rows
-    joined from cached strips instead of pasting each card through its mask (which was
-    most of a hand picture's cost, and a hand picture is made at every Play press).
+    joined from cached strips instead of pasting each card through its mask (about half
+    of a hand picture's cost, and a hand picture is made at every Play press).
 
     Cards overlap left to right, each `step` px after the one before, so the picture's
     columns fall into pieces that each show at most two cards: a card's first `step`
@@ -241,7 +241,7 @@ def _hand_from_strips(cards: Sequence[str], width: int) -> bytes | None:
     return data if len(data) < MAX_BYTES else None
 
 
-@lru_cache(maxsize=4 * 18 * 17 * 2)  # (card before or none) × card × piece, 4 widths
+@lru_cache(maxsize=4 * 18 * 17 * 2)  # 4 widths × (a face or none) × face × 2 pieces
 def _hand_strip(width: int, step: int, under: str, card: str, tail: bool) -> tuple[bytes, ...]:
     """The rows (palette indices) of one piece of a hand picture: `card`'s first `step`
     columns, or with `tail` its columns after those, with `under` ("" for none) laid
@@ -391,7 +391,8 @@ def _palette_faces(width: int) -> _PaletteFaces:
 def prepare(width: int = CARD_W) -> None:
     """Draw every face of `width` and its palette now (e.g. at start-up), not on first use;
     at the hand's width (`CARD_W`) also every piece of a hand picture (`_hand_strip`: hands
-    are sorted, so a card lies only on a card of the same or an earlier kind), some 5 MB."""
+    are sorted, so a card lies only on a card of the same or an earlier kind): 208 pieces,
+    about 4 MB."""
     _palette_faces(width)
     if width == CARD_W:
         step = round(HAND_STEP * width / CARD_W)
