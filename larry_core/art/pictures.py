@@ -165,6 +165,17 @@ def _cards_size(n: int, width: int, step: int, per_row: int) -> tuple[int, int]:
     return width + (cols - 1) * step, rows * height + (rows - 1) * ROW_GAP
 
 
+def _hand_layout(n: int, width: int, max_width: int = MAX_WIDTH) -> tuple[int, int]:
+    """(cards per row, step) of n cards `width` px wide, overlapped as in a hand."""
+    return _row_layout(n, width, _hand_step(width), round(MIN_STEP * width / CARD_W),
+                       max_width)
+
+
+def _hand_step(width: int) -> int:
+    """The px of each covered card left visible, at card width `width`."""
+    return round(HAND_STEP * width / CARD_W)
+
+
 # --- hand ----------------------------------------------------------------------------------
 
 def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
@@ -196,9 +207,7 @@ def hand_image(cards: Sequence[str], width: int = CARD_W) -> Image.Image:
 def _hand_canvas(cards: Sequence[str], width: int,
                  left: int) -> tuple[Image.Image, _PaletteFaces]:
     """The hand on felt, `left` columns to the left of it (1: a `_filter_canvas`)."""
-    step = round(HAND_STEP * width / CARD_W)
-    per_row, step = _row_layout(len(cards), width, step, round(MIN_STEP * width / CARD_W),
-                                MAX_WIDTH)
+    per_row, step = _hand_layout(len(cards), width)
     w, h = _cards_size(len(cards), width, step, per_row)
     pal = _palette_faces(width)
     size = (left + w + 2 * PAD, h + 2 * PAD)
@@ -218,10 +227,8 @@ def _hand_from_strips(cards: Sequence[str], width: int) -> bytes | None:
     over the one before it. A test checks the two ways give the same bytes for every
     pair and triple of cards. None when the hand is empty, wraps or is squeezed (the
     paste path handles those), or when the picture would be too big for `MAX_BYTES`."""
-    step = round(HAND_STEP * width / CARD_W)
-    n = len(cards)
-    if not n or _row_layout(n, width, step, round(MIN_STEP * width / CARD_W),
-                            MAX_WIDTH) != (n, step):
+    step, n = _hand_step(width), len(cards)
+    if not n or _hand_layout(n, width) != (n, step):
         return None
     pal = _palette_faces(width)
     felt = pal.table_index.to_bytes(1, "big")
@@ -395,7 +402,7 @@ def prepare(width: int = CARD_W) -> None:
     about 4 MB."""
     _palette_faces(width)
     if width == CARD_W:
-        step = round(HAND_STEP * width / CARD_W)
+        step = _hand_step(width)
         for i, card in enumerate(CODES):
             for under in ("", *CODES[:i + 1]):
                 for tail in (False, True):
@@ -655,9 +662,7 @@ def _reveal_canvas(cards: Sequence[str], claim: int | None, total: int, correct:
     column 0 holds index 0, so the canvas's bytes are the PNG scanlines, each led by its
     filter type 0 ("none"). Cached card strips and panel pieces are pasted by index."""
     sort_cards(cards)  # KeyError for an unknown code
-    step = round(HAND_STEP * width / CARD_W)
-    per_row, step = _row_layout(len(cards), width, step, round(MIN_STEP * width / CARD_W),
-                                MAX_WIDTH - REVEAL_PANEL_W)
+    per_row, step = _hand_layout(len(cards), width, MAX_WIDTH - REVEAL_PANEL_W)
     cw, ch = _cards_size(len(cards), width, step, per_row)
     card_h = round(width * 7 / 5)
     panel_w = round(REVEAL_PANEL_W * _panel_scale(width))
