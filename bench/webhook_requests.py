@@ -1,5 +1,7 @@
 """The interaction webhook's requests (`bot/callbacks.py`): the bot's CPU per request with
-discord.py's `AsyncWebhookAdapter.request` and with the bot's `CallbackAdapter.request`.
+discord.py's `AsyncWebhookAdapter.request`, with the bot's `CallbackAdapter.request` over
+aiohttp's client (as before issue 13's ninth pass), and with it over the bot's own
+keep-alive connections (`bot/webhook_http.py`, as the bot sends them now).
 
 Three requests as a move makes them: the Play form's answer with the hand's picture (a
 multipart callback), the new turn message (a JSON followup, `?wait=1`) and a delete, each
@@ -87,7 +89,9 @@ def requests(adapter: AsyncWebhookAdapter, session: aiohttp.ClientSession, pictu
 async def measure(which: str, picture: bytes, n: int) -> dict[str, tuple[float, int]]:
     """Per kind: ms of CPU per request over `n` of it (ten at a time), and how many requests
     of it were answered in all (each one that fails raises)."""
-    adapter = CallbackAdapter() if which == "bot" else AsyncWebhookAdapter()
+    adapter = (CallbackAdapter() if which == "bot" else
+               CallbackAdapter(own_connections=False) if which == "aiohttp" else
+               AsyncWebhookAdapter())
     out: dict[str, tuple[float, int]] = {}
     async with aiohttp.ClientSession(connector=transport.connector()) as session:
         for kind, make in requests(adapter, session, picture).items():
@@ -96,6 +100,8 @@ async def measure(which: str, picture: bytes, n: int) -> dict[str, tuple[float, 
             timed = [await asyncio.gather(*(make() for _ in range(10))) for _ in range(n // 10)]
             cpu = (time.process_time() - start) / n * 1000
             out[kind] = cpu, len(warm) + sum(len(batch) for batch in timed)
+    if isinstance(adapter, CallbackAdapter):
+        adapter.close()
     return out
 
 
@@ -103,7 +109,7 @@ def run(port: int, n: int, rounds: int, loop_kind: str) -> dict[str, Any]:
     Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     picture = hand_png(HAND)
     run_loop = loopback.runner(loop_kind)
-    adapters = ("discord", "bot")
+    adapters = ("discord", "aiohttp", "bot")
     cpu: dict[str, dict[str, list[float]]] = {w: {k: [] for k in KINDS} for w in adapters}
     sent = {w: dict.fromkeys(KINDS, 0) for w in adapters}
     for _ in range(rounds):
@@ -117,25 +123,29 @@ def run(port: int, n: int, rounds: int, loop_kind: str) -> dict[str, Any]:
 
 def body(r: dict[str, Any], n: int, rounds: int, loop_kind: str) -> str:
     cpu = r["cpu"]
-    rows = ["| client CPU per request | discord.py's adapter | the bot's (`bot/callbacks.py`) "
-            "| less |", "|---|---:|---:|---:|"]
+    rows = ["| client CPU per request | discord.py's adapter | the bot's, over aiohttp "
+            "| the bot's, own connections (`bot/webhook_http.py`) | less than discord.py's |",
+            "|---|---:|---:|---:|---:|"]
     for kind in KINDS:
-        before, after = cpu["discord"][kind], cpu["bot"][kind]
-        rows.append(f"| {kind} | {before:.3f} ms | {after:.3f} ms | "
+        before, between, after = (cpu[w][kind] for w in ("discord", "aiohttp", "bot"))
+        rows.append(f"| {kind} | {before:.3f} ms | {between:.3f} ms | {after:.3f} ms | "
                     f"{(before - after) / before * 100:.0f} % |")
     mean_before = statistics.mean(cpu["discord"].values())
+    mean_between = statistics.mean(cpu["aiohttp"].values())
     mean_after = statistics.mean(cpu["bot"].values())
     return (
         f"`python bench/webhook_requests.py` on CPython {platform.python_version()}, "
         f"{platform.machine()}, {loop_kind}: {n} requests of each kind (the Play form's answer "
         f"with a {r['bytes']:,}-byte hand picture, a turn message as a JSON followup, a "
         "delete), each built by discord.py's parameter helpers and sent through the adapter's "
-        "`request` over the bot's connector to an aiohttp server in another process on "
-        f"loopback, ten at a time; median of {rounds} rounds, the two adapters in turns.\n\n"
+        "`request` to an aiohttp server in another process on loopback, ten at a time (aiohttp's "
+        "client over the bot's connector, `bot/transport.py`, or the bot's own connections); "
+        f"median of {rounds} rounds, the three in turns.\n\n"
         + "\n".join(rows) + "\n\n"
-        f"On average {mean_before:.3f} → {mean_after:.3f} ms per request "
-        f"({(mean_before - mean_after) / mean_before * 100:.0f} % less). A move makes about "
-        "six such requests.\n"
+        f"On average {mean_before:.3f} (discord.py's) → {mean_between:.3f} (the bot's, over "
+        f"aiohttp) → {mean_after:.3f} ms per request (own connections: "
+        f"{(mean_between - mean_after) / mean_between * 100:.0f} % less than over aiohttp). "
+        "A move makes about six such requests.\n"
     )
 
 

@@ -123,6 +123,7 @@ class LarryBot(commands.AutoShardedBot):
         self.config = config
         self.lease_lost = False
         self._lease_watch: asyncio.Task[None] | None = None
+        self._callbacks: callbacks.CallbackAdapter | None = None
         self.heap: HeapKeeper | None = None
         self._heap_task: asyncio.Task[None] | None = None
         quiet_payload_loggers()
@@ -225,7 +226,8 @@ class LarryBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         cfg = self.config
-        callbacks.install()  # in the task that goes on to connect: every handler inherits it
+        # in the task that goes on to connect: every handler inherits it
+        self._callbacks = callbacks.install()
         began = time.perf_counter()
         catalog.warm()
         log.info("texts compiled in %.1f s", time.perf_counter() - began)
@@ -291,4 +293,6 @@ class LarryBot(commands.AutoShardedBot):
             storage = getattr(self, "storage", None)
             if storage is not None:
                 await storage.close()
+            if self._callbacks is not None:
+                self._callbacks.close()
         log.info("Larry bot stopped")

@@ -28,7 +28,10 @@ cheaper where aiohttp did work for every request that this traffic never needs
 - a JSON body is sent as bytes, read back as bytes;
 - a body with files (the Play form's hand picture, a reveal) is written as one piece of bytes
   by `multipart_body` instead of through aiohttp's `FormData` and `MultipartWriter`, which
-  built a payload object, headers and a size walk for each part.
+  built a payload object, headers and a size walk for each part;
+- and the request goes over the bot's own keep-alive connections (`bot.webhook_http`), not
+  through aiohttp's client, whose per-request objects were most of the bot's HTTP cost
+  (docs/benchmarks.md, "A ninth pass"). With a proxy set, aiohttp's session sends it.
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ from discord.file import File
 from discord.http import Route
 from discord.webhook.async_ import AsyncDeferredLock, AsyncWebhookAdapter, async_context
 from yarl import URL
+
+from bot.webhook_http import Connections, Response
 
 _log = logging.getLogger("discord.webhook.async_")  # where discord.py logs the same events
 
@@ -89,7 +94,18 @@ def multipart_body(parts: Sequence[dict[str, Any]]) -> tuple[bytes, str]:
 
 
 class CallbackAdapter(AsyncWebhookAdapter):
-    """discord.py's webhook adapter, its interaction callbacks without ``with_response``."""
+    """discord.py's webhook adapter, its interaction callbacks without ``with_response``,
+    its requests sent over `connections` (`bot.webhook_http`; None: aiohttp's session,
+    as discord.py sends them, which is also the way whenever a proxy is set)."""
+
+    def __init__(self, *, own_connections: bool = True) -> None:
+        super().__init__()
+        self.connections = Connections() if own_connections else None
+
+    def close(self) -> None:
+        """Close the idle connections of its own (the bot is closing)."""
+        if self.connections is not None:
+            self.connections.close()
 
     async def create_interaction_response(  # type: ignore[override]
         self,
@@ -145,11 +161,12 @@ class CallbackAdapter(AsyncWebhookAdapter):
         if reason is not None:
             headers["X-Audit-Log-Reason"] = urlquote(reason, safe="/ ")
         query = f"?{urlencode(params)}" if params else ""
-        url = URL(route.url + query, encoded=True)
+        url_text = route.url + query
         method, webhook_id = route.method, route.webhook_id
-        response: aiohttp.ClientResponse | None = None
+        response: aiohttp.ClientResponse | Response | None = None
         data: Any = None
 
+        own = self.connections if proxy is None and proxy_auth is None else None
         async with AsyncDeferredLock(lock) as deferred:
             for attempt in range(5):
                 for file in files:
@@ -157,38 +174,44 @@ class CallbackAdapter(AsyncWebhookAdapter):
                 if multipart:
                     body, headers["Content-Type"] = multipart_body(multipart)
                 try:
-                    async with session.request(method, url, data=body, headers=headers,
-                                               proxy=proxy, proxy_auth=proxy_auth) as response:
-                        raw = await response.read()
-                        if response.content_type == "application/json":  # charset or not
-                            data = utils._from_json(raw)
-                        else:
-                            data = raw.decode("utf-8")
-                        status = response.status
-                        if _log.isEnabledFor(logging.DEBUG):
-                            _log.debug("Webhook ID %s with %s %s has returned status code %s",
-                                       webhook_id, method, url, status)
-                        remaining = response.headers.get("X-Ratelimit-Remaining")
-                        if remaining == "0" and status != 429:
-                            deferred.delay_by(utils._parse_ratelimit_header(response))
-                        if 300 > status >= 200:
-                            return data
-                        if status == 429:
-                            if not response.headers.get("Via"):
-                                raise HTTPException(response, data)
-                            retry_after: float = data["retry_after"]
-                            _log.warning("Webhook ID %s is rate limited. Retrying in %.2f seconds.",
-                                         webhook_id, retry_after)
-                            await asyncio.sleep(retry_after)
-                            continue
-                        if status >= 500:
-                            await asyncio.sleep(1 + attempt * 2)
-                            continue
-                        if status == 403:
-                            raise Forbidden(response, data)
-                        if status == 404:
-                            raise NotFound(response, data)
-                        raise HTTPException(response, data)
+                    if own is not None:
+                        response = await own.request(method, url_text, body, headers)
+                        raw = response.body
+                    else:
+                        async with session.request(
+                                method, URL(url_text, encoded=True), data=body,
+                                headers=headers, proxy=proxy, proxy_auth=proxy_auth) as answer:
+                            raw = await answer.read()
+                        response = answer
+                    if response.content_type == "application/json":  # charset or not
+                        data = utils._from_json(raw)
+                    else:
+                        data = raw.decode("utf-8")
+                    status = response.status
+                    if _log.isEnabledFor(logging.DEBUG):
+                        _log.debug("Webhook ID %s with %s %s has returned status code %s",
+                                   webhook_id, method, url_text, status)
+                    remaining = response.headers.get("X-Ratelimit-Remaining")
+                    if remaining == "0" and status != 429:
+                        deferred.delay_by(utils._parse_ratelimit_header(response))
+                    if 300 > status >= 200:
+                        return data
+                    if status == 429:
+                        if not response.headers.get("Via"):
+                            raise HTTPException(response, data)
+                        retry_after: float = data["retry_after"]
+                        _log.warning("Webhook ID %s is rate limited. Retrying in %.2f seconds.",
+                                     webhook_id, retry_after)
+                        await asyncio.sleep(retry_after)
+                        continue
+                    if status >= 500:
+                        await asyncio.sleep(1 + attempt * 2)
+                        continue
+                    if status == 403:
+                        raise Forbidden(response, data)
+                    if status == 404:
+                        raise NotFound(response, data)
+                    raise HTTPException(response, data)
                 except OSError as e:
                     if attempt < 4 and e.errno in (54, 10054):
                         await asyncio.sleep(1 + attempt * 2)
@@ -201,8 +224,11 @@ class CallbackAdapter(AsyncWebhookAdapter):
             raise RuntimeError("Unreachable code in HTTP handling.")
 
 
-def install() -> None:
+def install() -> CallbackAdapter:
     """Answer interactions through `CallbackAdapter` from this task on (and in the tasks it
-    starts)."""
-    if not isinstance(async_context.get(), CallbackAdapter):
-        async_context.set(CallbackAdapter())
+    starts); the adapter in use."""
+    adapter = async_context.get()
+    if not isinstance(adapter, CallbackAdapter):
+        adapter = CallbackAdapter()
+        async_context.set(adapter)
+    return adapter

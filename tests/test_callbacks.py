@@ -21,9 +21,20 @@ from bot.callbacks import CallbackAdapter, multipart_body
 class Server:
     """Answers each request with the next planned response, and keeps what it was sent."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, own_connections: bool = True) -> None:
         self.plan: list[web.Response] = []
         self.seen: list[dict[str, Any]] = []
+        self.own_connections = own_connections
+
+    async def send(self, route: Route, **kwargs: Any) -> Any:
+        """`route` sent through a `CallbackAdapter` (over its own connections or aiohttp's)."""
+        adapter = CallbackAdapter(own_connections=self.own_connections)
+        assert (adapter.connections is not None) == self.own_connections
+        try:
+            async with aiohttp.ClientSession() as session:
+                return await adapter.request(route, session, **kwargs)
+        finally:
+            adapter.close()
 
     async def handle(self, request: web.Request) -> web.Response:
         got: dict[str, Any] = {"method": request.method, "path": request.rel_url.raw_path,
@@ -41,9 +52,12 @@ class Server:
         return self.plan.pop(0) if self.plan else web.Response(status=204)
 
 
-@pytest.fixture
-async def server(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Server]:
-    srv = Server()
+@pytest.fixture(params=["own connections", "aiohttp"])
+async def server(request: pytest.FixtureRequest,
+                 monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Server]:
+    """The server; and each test runs twice: requests over the bot's own connections
+    (`bot.webhook_http`) and over aiohttp's session (as with a proxy)."""
+    srv = Server(own_connections=request.param == "own connections")
     app = web.Application()
     app.router.add_route("*", "/{tail:.*}", srv.handle)
     runner = web.AppRunner(app)
@@ -56,11 +70,6 @@ async def server(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Server]:
         yield srv
     finally:
         await runner.cleanup()
-
-
-async def send(route: Route, **kwargs: Any) -> Any:
-    async with aiohttp.ClientSession() as session:
-        return await CallbackAdapter().request(route, session, **kwargs)
 
 
 def followup(token: str = "tok/en?") -> Route:
@@ -100,7 +109,7 @@ async def test_files_sent_through_the_adapter_arrive_whole(server: Server) -> No
     file = discord.File(io.BytesIO(data), filename="hand.png")
     params = discord.http.handle_message_parameters(content="yours", file=file)
     with params:
-        await send(followup(), multipart=params.multipart, files=params.files,
+        await server.send(followup(), multipart=params.multipart, files=params.files,
                    params={"wait": 1})
     [got] = server.seen
     assert got["method"] == "POST" and got["query"] == {"wait": "1"}
@@ -111,7 +120,7 @@ async def test_files_sent_through_the_adapter_arrive_whole(server: Server) -> No
 
 async def test_json_answers_retries_and_errors_as_discord_py(server: Server) -> None:
     server.plan = [web.json_response({"id": "9", "content": "é"})]
-    assert await send(followup(), payload={"content": "é"}) == {"id": "9", "content": "é"}
+    assert await server.send(followup(), payload={"content": "é"}) == {"id": "9", "content": "é"}
     assert server.seen[-1]["json"] == {"content": "é"}
     assert server.seen[-1]["content_type"] == "application/json"
 
@@ -121,7 +130,7 @@ async def test_json_answers_retries_and_errors_as_discord_py(server: Server) -> 
     params = discord.http.handle_message_parameters(content="again", file=file)
     server.plan = [web.Response(status=502), web.json_response({"id": "10"})]
     with params:
-        assert await send(followup(), multipart=params.multipart, files=params.files) == {
+        assert await server.send(followup(), multipart=params.multipart, files=params.files) == {
             "id": "10"}
     assert [s["fields"]["files[0]"]["sha256"] for s in server.seen[-2:]] == [
         hashlib.sha256(data).hexdigest()] * 2
@@ -130,7 +139,7 @@ async def test_json_answers_retries_and_errors_as_discord_py(server: Server) -> 
     server.plan = [web.json_response({"retry_after": 0.05, "global": False}, status=429,
                                      headers={"Via": "1.1 google"}), web.Response(status=204)]
     before = len(server.seen)
-    assert await send(followup(), payload={"content": "x"}) == ""
+    assert await server.send(followup(), payload={"content": "x"}) == ""
     assert len(server.seen) == before + 2
 
     for status, error in ((404, discord.NotFound), (403, discord.Forbidden),
@@ -138,5 +147,5 @@ async def test_json_answers_retries_and_errors_as_discord_py(server: Server) -> 
         server.plan = [web.json_response({"code": 10015, "message": "Unknown Webhook"},
                                          status=status)]
         with pytest.raises(error) as info:
-            await send(followup(), payload={"content": "x"})
+            await server.send(followup(), payload={"content": "x"})
         assert info.value.status == status and info.value.code == 10015
