@@ -136,6 +136,9 @@ class Publisher:
         self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
         self.dm_worker: asyncio.Task[None] | None = None
         self.presenters: dict[str, Presenter] = {"larry": LarryPresenter()}
+        # what each publishing task starts from: the context the bot was set up in (its
+        # interaction webhook adapter, `bot.callbacks`), nothing of whoever woke the table
+        self.base_context = contextvars.copy_context()
 
     def presenter(self, table: Table) -> Presenter:
         """The front end of the table's game (KeyError while its cog is not loaded)."""
@@ -162,7 +165,7 @@ class Publisher:
         if task is None or task.done():
             self.pumps[table.id] = asyncio.create_task(
                 self._pump(table), name=f"larry-publish-{table.id}",
-                context=contextvars.Context())
+                context=self.base_context.copy())
 
     def recover(self) -> None:
         """After start-up: announce every table whose announced rev is behind."""
