@@ -70,6 +70,18 @@ _TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, se
 _UPDATE = ("UPDATE tables SET status=$1, seats=$2, deadline=$3, meta=$4, options=$5,"
            " updated_at=$6, rev=$7 WHERE id=$8 AND rev=$9")
 _INSERT_CHANGE = "INSERT INTO changes (table_id, rev, data, at) VALUES ($1, $2, $3, $4)"
+# A commit's writes in one statement, one round trip to the server instead of three: the
+# table's row (its count, 1 or 0, is the statement's result), its change and, with a move,
+# the move. When the row was not at the rev before (0), the change and the move written
+# beside it are undone with the job's transaction or savepoint as it raises StaleWrite.
+_COMMIT = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
+           " c AS (INSERT INTO changes (table_id, rev, data, at) VALUES ($10, $11, $12, $13))"
+           " SELECT count(*) FROM u")
+_COMMIT_MOVE = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
+                " c AS (INSERT INTO changes (table_id, rev, data, at)"
+                " VALUES ($10, $11, $12, $13)),"
+                " m AS (INSERT INTO moves (table_id, idx, move, at) VALUES ($14, $15, $16, $17))"
+                " SELECT count(*) FROM u")
 # the errors a single write may raise without spoiling the rest of its batch
 JOB_ERRORS = (asyncpg.PostgresError, ChannelBusy, StaleWrite, ValueError)
 # the server is gone or restarting (refused, reset, shut down): StorageUnavailable to callers
@@ -336,16 +348,18 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
         data, now = jsontext.dumps(change), time.time()
 
         async def job(conn: asyncpg.Connection) -> None:
-            if move is not None:
-                try:
-                    await conn.execute(
-                        "INSERT INTO moves (table_id, idx, move, at) VALUES ($1, $2, $3, $4)",
-                        table_id, move[0], move[1], now)
-                except asyncpg.IntegrityConstraintViolationError:
-                    raise StaleWrite(f"table {table_id} move {move[0]} is taken") from None
-            if _affected(await conn.execute(_UPDATE, *args)) != 1:
+            try:
+                if move is None:
+                    updated = await conn.fetchval(_COMMIT, *args, table_id, rev, data, now)
+                else:
+                    updated = await conn.fetchval(_COMMIT_MOVE, *args, table_id, rev, data, now,
+                                                  table_id, move[0], move[1], now)
+            except asyncpg.IntegrityConstraintViolationError:
+                # the move's index or the change's rev is taken: another writer was first
+                taken = f"move {move[0]}" if move is not None else f"change {rev}"
+                raise StaleWrite(f"table {table_id}: {taken} is taken") from None
+            if updated != 1:
                 raise StaleWrite(f"table {table_id} is not at change {rev - 1}")
-            await conn.execute(_INSERT_CHANGE, table_id, rev, data, now)
             if results is not None:
                 await _finish(conn, table_id, guild_id, results, now, game)
 
