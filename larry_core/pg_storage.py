@@ -3,9 +3,10 @@ as `sqlite_storage.SQLiteStorage`, on a database server shared by several bot pr
 (issue 13: each loads only its shards' tables and holds leases on them, `larry_core.shards`).
 
 Writes go through one writer task on its own connection: it takes whatever has queued up,
-runs it in a single transaction (a savepoint per write, so one stale write cannot spoil its
-neighbours) and only after COMMIT resolves each caller's future: a move is never acknowledged
-before it is durable, and a burst of moves shares one commit. Reads use a small pool.
+runs it in a single transaction (a write that fails leaves with its error and the rest run
+again together, so one stale write cannot spoil its neighbours: `_run_batch`) and only after
+COMMIT resolves each caller's future: a move is never acknowledged before it is durable, and
+a burst of moves shares one commit. Reads use a small pool.
 
 The optimistic checks are the SQLite ones: the record's UPDATE names the stored rev
 (`WHERE id=$ AND rev=$`, StaleWrite if no row matched), a taken move index violates the
@@ -73,7 +74,7 @@ _INSERT_CHANGE = "INSERT INTO changes (table_id, rev, data, at) VALUES ($1, $2, 
 # A commit's writes in one statement, one round trip to the server instead of three: the
 # table's row (its count, 1 or 0, is the statement's result), its change and, with a move,
 # the move. When the row was not at the rev before (0), the change and the move written
-# beside it are undone with the job's transaction or savepoint as it raises StaleWrite.
+# beside it are undone with the job's transaction as it raises StaleWrite.
 _COMMIT = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
            " c AS (INSERT INTO changes (table_id, rev, data, at) VALUES ($10, $11, $12, $13))"
            " SELECT count(*) FROM u")
@@ -125,24 +126,35 @@ async def migrate(conn: asyncpg.Connection) -> int:
 
 
 async def _run_batch(conn: asyncpg.Connection, jobs: list[Job]) -> list[tuple[bool, Any]]:
-    """One transaction for the whole batch, a savepoint per job (none for a batch of one:
-    the transaction itself is then the job's)."""
-    outcomes: list[tuple[bool, Any]] = []
-    if len(jobs) == 1:
+    """One transaction for the whole batch. A job that raises one of `JOB_ERRORS` takes that
+    transaction down: it keeps its error, and the jobs left run again together, until one
+    transaction commits them all. (A savepoint per job would cost two more round trips for
+    every job of every batch, for a failure that is rare: a stale write.) A COMMIT that
+    fails, or any other error, fails the whole batch, as before."""
+    outcomes: list[tuple[bool, Any]] = [(False, None)] * len(jobs)
+    pending = list(range(len(jobs)))
+    while pending:
+        done: list[tuple[int, Any]] = []
+        failed: tuple[int, BaseException] | None = None
         try:
             async with conn.transaction():
-                value = await jobs[0](conn)
-        except JOB_ERRORS as exc:  # also a COMMIT that failed (one outcome, not two)
-            return [(False, exc)]
-        return [(True, value)]
-    async with conn.transaction():
-        for job in jobs:
-            try:
-                async with conn.transaction():  # nested: a savepoint
-                    value = await job(conn)
-                outcomes.append((True, value))
-            except JOB_ERRORS as exc:
-                outcomes.append((False, exc))
+                for i in pending:
+                    try:
+                        done.append((i, await jobs[i](conn)))
+                    except JOB_ERRORS as exc:
+                        failed = (i, exc)
+                        raise
+        except JOB_ERRORS as exc:
+            if failed is None:  # the COMMIT itself: no job to blame
+                if len(pending) > 1:
+                    raise
+                failed = (pending[0], exc)
+            outcomes[failed[0]] = (False, failed[1])
+            pending = [i for i in pending if i != failed[0]]
+            continue
+        for i, value in done:
+            outcomes[i] = (True, value)
+        break
     return outcomes
 
 
