@@ -167,6 +167,8 @@ class _Connection(asyncio.Protocol):
 
     # httptools' callbacks
     def on_status(self, reason: bytes) -> None:
+        if self.waiter is None:  # an answer after the answer, in the same bytes: not reused
+            self.lost = True
         self.reason.append(reason)
 
     def on_header(self, name: bytes, value: bytes) -> None:

@@ -174,6 +174,21 @@ async def test_broken_answers_raise_aiohttp_errors_the_bot_retries() -> None:
         await read_request(reader)
         await asyncio.sleep(5)
 
+    async def twice(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await read_request(reader)  # one request, two answers in one write
+        writer.write(b"HTTP/1.1 204 No Content\r\n\r\n" * 2)
+        await writer.drain()
+        await asyncio.sleep(5)
+
+    server, port = await raw_server(twice)
+    conns = Connections()
+    try:
+        r = await conns.request("DELETE", f"http://127.0.0.1:{port}/x")
+        assert r.status == 204 and conns.idle_count() == 0  # the second answer: not reused
+    finally:
+        conns.close()
+        server.close()
+
     for handler, kind in ((garbage, MalformedResponse),
                           (hang_up, aiohttp.ServerDisconnectedError),
                           (silent, TimeoutError)):
