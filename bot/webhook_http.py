@@ -314,4 +314,5 @@ class Connections:
         self._idle.clear()
 
     def idle_count(self) -> int:
-        return sum(len(idle) for idle in self._idle.values())
+        """Idle connections that a request could still use."""
+        return sum(not conn.lost for idle in self._idle.values() for conn in idle)

@@ -19,6 +19,7 @@ import pytest
 from aiohttp import web
 
 from bot.webhook_http import (
+    IDLE_SECONDS,
     Connections,
     Headers,
     MalformedResponse,
@@ -124,9 +125,11 @@ async def test_connections_the_server_ends_or_that_idle_too_long_are_not_reused(
     assert conns.opened == 2
     conns.close()
 
-    conns = Connections(idle_seconds=0.05)
+    conns = Connections()
     await conns.request("DELETE", f"{base}/x")
-    await asyncio.sleep(0.1)
+    for idle in conns._idle.values():  # as if it had waited longer than IDLE_SECONDS
+        for conn in idle:
+            conn.idle_since -= IDLE_SECONDS + 1
     await conns.request("DELETE", f"{base}/x")
     assert conns.opened == 2  # the first one idled past its time: a fresh one
     conns.close()
@@ -136,7 +139,11 @@ async def test_connections_the_server_ends_or_that_idle_too_long_are_not_reused(
     try:
         conns = Connections()
         await conns.request("DELETE", f"http://127.0.0.1:{port}/x")
-        await asyncio.sleep(0.5)  # well past the server's 0.05 s
+        # until the server has closed it (its close is seen by the connection, which has no
+        # event of its own to wait on)
+        async with asyncio.timeout(30):
+            while conns.idle_count():  # noqa: ASYNC110
+                await asyncio.sleep(0.01)
         r = await conns.request("DELETE", f"http://127.0.0.1:{port}/x")
         assert r.status == 200 and conns.opened == 2
         conns.close()
@@ -172,13 +179,13 @@ async def test_broken_answers_raise_aiohttp_errors_the_bot_retries() -> None:
 
     async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         await read_request(reader)
-        await asyncio.sleep(5)
+        await reader.read()  # never answers; done when the client hangs up
 
     async def twice(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         await read_request(reader)  # one request, two answers in one write
         writer.write(b"HTTP/1.1 204 No Content\r\n\r\n" * 2)
         await writer.drain()
-        await asyncio.sleep(5)
+        await reader.read()
 
     server, port = await raw_server(twice)
     conns = Connections()
@@ -193,7 +200,8 @@ async def test_broken_answers_raise_aiohttp_errors_the_bot_retries() -> None:
                           (hang_up, aiohttp.ServerDisconnectedError),
                           (silent, TimeoutError)):
         server, port = await raw_server(handler)
-        conns = Connections(timeout=2.0)  # the silent server waits longer than this
+        # no answer ever comes from the silent server: its request times out
+        conns = Connections(timeout=0.5) if handler is silent else Connections()
         try:
             with pytest.raises(kind) as info:
                 await conns.request("POST", f"http://127.0.0.1:{port}/x", b"{}")
@@ -214,15 +222,18 @@ async def test_broken_answers_raise_aiohttp_errors_the_bot_retries() -> None:
 
 async def test_a_cancelled_request_never_hands_its_answer_to_the_next_one() -> None:
     served = 0
+    received, release = asyncio.Event(), asyncio.Event()
 
     async def slow(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Answers each request with its number, once the test releases the answers."""
         nonlocal served
         try:
             while True:
                 await read_request(reader)
                 served += 1
                 mine = str(served).encode()
-                await asyncio.sleep(0.2)
+                received.set()
+                await release.wait()
                 writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s"
                              % (len(mine), mine))
                 await writer.drain()
@@ -233,10 +244,11 @@ async def test_a_cancelled_request_never_hands_its_answer_to_the_next_one() -> N
     conns = Connections()
     try:
         first = asyncio.create_task(conns.request("POST", f"http://127.0.0.1:{port}/1", b"1"))
-        await asyncio.sleep(0.05)
+        await received.wait()  # the server has the first request; its answer is held back
         first.cancel()
         with pytest.raises(asyncio.CancelledError):
             await first
+        release.set()  # the first answer is sent now, after the cancel
         r = await conns.request("POST", f"http://127.0.0.1:{port}/2", b"2")
         assert r.body == b"2" and conns.opened == 2  # its own answer, on a new connection
     finally:
