@@ -75,14 +75,11 @@ _INSERT_CHANGE = "INSERT INTO changes (table_id, rev, data, at) VALUES ($1, $2, 
 # table's row (its count, 1 or 0, is the statement's result), its change and, with a move,
 # the move. When the row was not at the rev before (0), the change and the move written
 # beside it are undone with the job's transaction as it raises StaleWrite.
-_COMMIT = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
-           " c AS (INSERT INTO changes (table_id, rev, data, at) VALUES ($10, $11, $12, $13))"
-           " SELECT count(*) FROM u")
-_COMMIT_MOVE = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
-                " c AS (INSERT INTO changes (table_id, rev, data, at)"
-                " VALUES ($10, $11, $12, $13)),"
-                " m AS (INSERT INTO moves (table_id, idx, move, at) VALUES ($14, $15, $16, $17))"
-                " SELECT count(*) FROM u")
+_WITH_CHANGE = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
+                " c AS (INSERT INTO changes (table_id, rev, data, at) VALUES ($10, $11, $12, $13))")
+_COMMIT = _WITH_CHANGE + " SELECT count(*) FROM u"
+_COMMIT_MOVE = (_WITH_CHANGE + ", m AS (INSERT INTO moves (table_id, idx, move, at)"
+                " VALUES ($14, $15, $16, $17)) SELECT count(*) FROM u")
 # the errors a single write may raise without spoiling the rest of its batch
 JOB_ERRORS = (asyncpg.PostgresError, ChannelBusy, StaleWrite, ValueError)
 # the server is gone or restarting (refused, reset, shut down): StorageUnavailable to callers
