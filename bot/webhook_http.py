@@ -77,7 +77,6 @@ class Response:
     headers: Headers
     body: bytes
     method: str
-    url: str
 
     @property
     def content_type(self) -> str:
@@ -88,7 +87,8 @@ class Response:
         return value.split(";", 1)[0].strip().lower()
 
     def __repr__(self) -> str:
-        return f"<Response {self.method} {self.url} [{self.status} {self.reason}]>"
+        # no URL: an interaction webhook's URL holds its token, which no log may show
+        return f"<Response {self.method} [{self.status} {self.reason}]>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +302,7 @@ class Connections:
             self._idle.setdefault(origin, []).append(conn)
         else:
             conn.close()
-        return Response(status, reason, got, content, method, url)
+        return Response(status, reason, got, content, method)
 
     def close(self) -> None:
         """Close every idle connection; a request in flight closes its own when answered

@@ -81,6 +81,7 @@ async def test_requests_and_answers_read_whole_over_one_connection(app_port: int
     r = await conns.request("POST", f"{base}/api/v10/webhooks/1/tok%2Fen?wait=1", body,
                             {"Content-Type": "application/octet-stream"})
     assert r.status == 200 and r.reason == "OK" and r.content_type == "application/json"
+    assert repr(r) == "<Response POST [200 OK]>"  # no URL: a webhook's holds its token
     got = r.body.decode()
     assert hashlib.sha256(body).hexdigest() in got
     assert '"path": "/api/v10/webhooks/1/tok%2Fen?wait=1"' in got  # the quoting kept
