@@ -14,8 +14,9 @@ JobT = TypeVar("JobT")
 
 
 class GroupCommit(Generic[JobT]):
-    """The queue, the writer loop and the answers; a backend implements `_run_jobs` (one
-    transaction, a savepoint per job, one `(ok, value or exception)` outcome per job)."""
+    """The queue, the writer loop and the answers; a backend implements `_run_jobs` (the
+    batch committed, a failing job kept from spoiling the others, one `(ok, value or
+    exception)` outcome per job)."""
 
     batch_limit: int = 512
 

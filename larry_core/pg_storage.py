@@ -2,11 +2,14 @@
 as `sqlite_storage.SQLiteStorage`, on a database server shared by several bot processes
 (issue 13: each loads only its shards' tables and holds leases on them, `larry_core.shards`).
 
-Writes go through one writer task on its own connection: it takes whatever has queued up,
-runs it in a single transaction (a write that fails leaves with its error and the rest run
-again together, so one stale write cannot spoil its neighbours: `_run_batch`) and only after
-COMMIT resolves each caller's future: a move is never acknowledged before it is durable, and
-a burst of moves shares one commit. Reads use a small pool.
+Writes go through one writer task on its own connection: it takes whatever has queued up
+and only after it is committed resolves each caller's future: a move is never acknowledged
+before it is durable, and a burst of moves shares one commit. The writes of a move (a commit
+without a finished game, the publisher's outbox row) all go in one statement, its rows as
+arrays (`_write_rows`): one round trip for the batch, the statement its own transaction. The
+rest (a new table, a finished game, a status) run in one transaction (a write that fails
+leaves with its error and the rest run again together, so one stale write cannot spoil its
+neighbours: `_run_batch`). Reads use a small pool.
 
 The optimistic checks are the SQLite ones: the record's UPDATE names the stored rev
 (`WHERE id=$ AND rev=$`, StaleWrite if no row matched), a taken move index violates the
@@ -80,6 +83,30 @@ _WITH_CHANGE = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
 _COMMIT = _WITH_CHANGE + " SELECT count(*) FROM u"
 _COMMIT_MOVE = (_WITH_CHANGE + ", m AS (INSERT INTO moves (table_id, idx, move, at)"
                 " VALUES ($14, $15, $16, $17)) SELECT count(*) FROM u")
+# A batch's row writes in one statement (`_write_rows`), each kind's rows as parallel arrays.
+# A commit's change and move are written only where its table's row was at the rev before
+# (joined to `u`), so a stale commit writes nothing and is named by its absence from the
+# result; a taken key fails the whole statement, and its rows are then written one by one.
+_WRITE_ROWS = (
+    "WITH a AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[], $4::text[],"
+    " $5::text[], $6::float8[], $7::bigint[], $8::bigint[], $9::bigint[], $10::text[],"
+    " $11::float8[]) AS a(status, seats, deadline, meta, options, updated_at, rev, id, prev,"
+    " data, at)),"
+    " u AS (UPDATE tables t SET status=a.status, seats=a.seats, deadline=a.deadline,"
+    " meta=a.meta, options=a.options, updated_at=a.updated_at, rev=a.rev FROM a"
+    " WHERE t.id=a.id AND t.rev=a.prev RETURNING t.id, a.rev, a.data, a.at),"
+    " c AS (INSERT INTO changes (table_id, rev, data, at) SELECT id, rev, data, at FROM u),"
+    " m AS (INSERT INTO moves (table_id, idx, move, at) SELECT mv.id, mv.idx, mv.move, mv.at"
+    " FROM unnest($12::bigint[], $13::int[], $14::text[], $15::float8[])"
+    " AS mv(id, idx, move, at) JOIN u ON u.id = mv.id),"
+    " o AS (INSERT INTO outbox AS o (table_id, announced, data)"
+    " SELECT * FROM unnest($16::bigint[], $17::bigint[], $18::text[])"
+    " ON CONFLICT (table_id) DO UPDATE SET"
+    " announced=GREATEST(o.announced, excluded.announced), data=excluded.data)"
+    " SELECT id FROM u")
+_UPSERT_OUTBOX = ("INSERT INTO outbox AS o (table_id, announced, data) VALUES ($1, $2, $3)"
+                  " ON CONFLICT (table_id) DO UPDATE SET"
+                  " announced=GREATEST(o.announced, excluded.announced), data=excluded.data")
 # the errors a single write may raise without spoiling the rest of its batch
 JOB_ERRORS = (asyncpg.PostgresError, ChannelBusy, StaleWrite, ValueError)
 # the server is gone or restarting (refused, reset, shut down): StorageUnavailable to callers
@@ -122,14 +149,100 @@ async def migrate(conn: asyncpg.Connection) -> int:
     return current
 
 
+class _CommitRow:
+    """A commit without a finished game: written with its batch's other rows by
+    `_write_rows`, or alone (called as a job) when that statement fails."""
+
+    __slots__ = ("at", "data", "move", "update")
+
+    def __init__(self, record: TableRecord, data: str, at: float,
+                 move: tuple[int, str] | None) -> None:
+        self.update, self.data, self.at, self.move = _update_args(record), data, at, move
+
+    @property
+    def table_id(self) -> int:
+        return int(self.update[7])
+
+    def stale(self) -> StaleWrite:
+        return StaleWrite(f"table {self.table_id} is not at change {self.update[6] - 1}")
+
+    async def __call__(self, conn: asyncpg.Connection) -> None:
+        table_id, rev, move = self.table_id, self.update[6], self.move
+        try:
+            if move is None:
+                updated = await conn.fetchval(_COMMIT, *self.update, table_id, rev, self.data,
+                                              self.at)
+            else:
+                updated = await conn.fetchval(_COMMIT_MOVE, *self.update, table_id, rev,
+                                              self.data, self.at, table_id, move[0], move[1],
+                                              self.at)
+        except asyncpg.IntegrityConstraintViolationError:
+            # the move's index or the change's rev is taken: another writer was first
+            taken = f"move {move[0]}" if move is not None else f"change {rev}"
+            raise StaleWrite(f"table {table_id}: {taken} is taken") from None
+        if updated != 1:
+            raise self.stale()
+
+
+class _OutboxRow:
+    """The publisher's row for a table (what it has shown, its message ids): like
+    `_CommitRow`, written with its batch's other rows or alone."""
+
+    __slots__ = ("data", "rev", "table_id")
+
+    def __init__(self, table_id: int, rev: int, data: str) -> None:
+        self.table_id, self.rev, self.data = table_id, rev, data
+
+    async def __call__(self, conn: asyncpg.Connection) -> None:
+        await conn.execute(_UPSERT_OUTBOX, self.table_id, self.rev, self.data)
+
+
+async def _write_rows(conn: asyncpg.Connection,
+                      rows: list[_CommitRow | _OutboxRow]) -> list[tuple[bool, Any]] | None:
+    """`rows` in one statement (outside any transaction, so it is its own); an outcome per
+    row, a stale commit's its StaleWrite. None, with nothing written, when the statement
+    cannot take them: two rows for one table (they must run in order), or a key taken."""
+    commits = [r for r in rows if isinstance(r, _CommitRow)]
+    outboxes = [r for r in rows if isinstance(r, _OutboxRow)]
+    if (len({c.table_id for c in commits}) < len(commits)
+            or len({o.table_id for o in outboxes}) < len(outboxes)):
+        return None
+    columns: list[list[Any]] = [[] for _ in range(11)]
+    for c in commits:
+        for column, value in zip(columns, (*c.update, c.data, c.at), strict=True):
+            column.append(value)
+    moved = [c for c in commits if c.move is not None]
+    try:
+        written = {r[0] for r in await conn.fetch(
+            _WRITE_ROWS, *columns,
+            [c.table_id for c in moved], [c.move[0] for c in moved if c.move],
+            [c.move[1] for c in moved if c.move], [c.at for c in moved],
+            [o.table_id for o in outboxes], [o.rev for o in outboxes],
+            [o.data for o in outboxes])}
+    except UNAVAILABLE:
+        raise
+    except asyncpg.PostgresError:  # a key taken, say: the rows one by one find which
+        return None
+    return [(True, None) if isinstance(r, _OutboxRow) or r.table_id in written
+            else (False, r.stale()) for r in rows]
+
+
 async def _run_batch(conn: asyncpg.Connection, jobs: list[Job]) -> list[tuple[bool, Any]]:
-    """One transaction for the whole batch. A job that raises one of `JOB_ERRORS` takes that
-    transaction down: it keeps its error, and the jobs left run again together, until one
-    transaction commits them all. (A savepoint per job would cost two more round trips for
-    every job of every batch, for a failure that is rare: a stale write.) A COMMIT that
-    fails, or any other error, fails the whole batch, as before."""
+    """The batch's row writes (`_CommitRow`, `_OutboxRow`) in one statement; the other jobs,
+    and the row writes when that statement cannot take them, in one transaction. A job that
+    raises one of `JOB_ERRORS` takes that transaction down: it keeps its error, and the jobs
+    left run again together, until one transaction commits them all. (A savepoint per job
+    would cost two more round trips for every job of every batch, for a failure that is
+    rare: a stale write.) A COMMIT that fails, or any other error, fails the whole batch."""
     outcomes: list[tuple[bool, Any]] = [(False, None)] * len(jobs)
     pending = list(range(len(jobs)))
+    rows = [(i, job) for i, job in enumerate(jobs) if isinstance(job, _CommitRow | _OutboxRow)]
+    if rows:
+        shared = await _write_rows(conn, [job for _, job in rows])
+        if shared is not None:
+            for (i, _), outcome in zip(rows, shared, strict=True):
+                outcomes[i] = outcome
+            pending = [i for i in pending if not isinstance(jobs[i], _CommitRow | _OutboxRow)]
     while pending:
         done: list[tuple[int, Any]] = []
         failed: tuple[int, BaseException] | None = None
@@ -352,39 +465,20 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
                      results: list[PlayerResult] | None = None, game: str = "larry") -> None:
-        args = _update_args(record)
-        table_id, guild_id, rev = record.id, record.guild_id, record.rev
-        data, now = jsontext.dumps(change), time.time()
+        row = _CommitRow(record, jsontext.dumps(change), time.time(), move)
+        if results is None:
+            await self._write(row)
+            return
+        table_id, guild_id, now = record.id, record.guild_id, row.at
 
-        async def job(conn: asyncpg.Connection) -> None:
-            try:
-                if move is None:
-                    updated = await conn.fetchval(_COMMIT, *args, table_id, rev, data, now)
-                else:
-                    updated = await conn.fetchval(_COMMIT_MOVE, *args, table_id, rev, data, now,
-                                                  table_id, move[0], move[1], now)
-            except asyncpg.IntegrityConstraintViolationError:
-                # the move's index or the change's rev is taken: another writer was first
-                taken = f"move {move[0]}" if move is not None else f"change {rev}"
-                raise StaleWrite(f"table {table_id}: {taken} is taken") from None
-            if updated != 1:
-                raise StaleWrite(f"table {table_id} is not at change {rev - 1}")
-            if results is not None:
-                await _finish(conn, table_id, guild_id, results, now, game)
+        async def job(conn: asyncpg.Connection) -> None:  # the last move and the results
+            await row(conn)
+            await _finish(conn, table_id, guild_id, results, now, game)
 
         await self._write(job)
 
     async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
-        data = jsontext.dumps(outbox)
-
-        async def job(conn: asyncpg.Connection) -> None:
-            await conn.execute(
-                "INSERT INTO outbox AS o (table_id, announced, data) VALUES ($1, $2, $3)"
-                " ON CONFLICT (table_id) DO UPDATE SET"
-                " announced=GREATEST(o.announced, excluded.announced), data=excluded.data",
-                table_id, rev, data)
-
-        await self._write(job)
+        await self._write(_OutboxRow(table_id, rev, jsontext.dumps(outbox)))
 
     async def set_status(self, table_id: int, status: str) -> None:
         now = time.time()

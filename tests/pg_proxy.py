@@ -5,7 +5,7 @@
     url = proxy.url(PG_URL)                # the same URL, through the proxy
     await proxy.cut()                      # every connection dropped, new ones refused
     await proxy.restore()                  # listening again on the same port
-    proxy.cut_after_commit()               # the next COMMIT reaches the server, its answer
+    proxy.cut_after_commit()               # the next commit reaches the server, its answer
                                            # never reaches the client (a commit in doubt)
 
 It runs in the test's event loop (or in its own thread with `ThreadedPgProxy`, when the
@@ -19,6 +19,31 @@ import contextlib
 import socket
 import threading
 from urllib.parse import urlsplit, urlunsplit
+
+
+def messages(data: bytes) -> list[tuple[bytes, bytes]]:
+    """The protocol messages a packet starts with, (type, body): each message is a type byte,
+    then its length (four bytes that count themselves), then the body."""
+    out, i = [], 0
+    while i + 5 <= len(data):
+        end = i + 1 + int.from_bytes(data[i + 1:i + 5], "big")
+        out.append((data[i:i + 1], data[i + 5:end]))
+        i = end
+    return out
+
+
+def sends_execute(data: bytes) -> bool:
+    """Whether a client's packet holds an Execute message of the extended query protocol."""
+    return any(kind == b"E" for kind, _ in messages(data))
+
+
+def idle_after(data: bytes, before: bool) -> bool:
+    """Whether the server is outside a transaction after this answer of its (the status of
+    its last ReadyForQuery: I idle, T in a transaction, E in a failed one)."""
+    for kind, body in messages(data):
+        if kind == b"Z":
+            before = body == b"I"
+    return before
 
 
 def free_port() -> int:
@@ -38,6 +63,10 @@ class PgProxy:
         self.cuts = 0
         self._cut_on_commit = False
         self._muted: set[tuple[asyncio.StreamWriter, asyncio.StreamWriter]] = set()
+        # connections that have written rows: a statement they execute outside a
+        # transaction (`_idle`: the server said so last) is a commit
+        self._writers: set[tuple[asyncio.StreamWriter, asyncio.StreamWriter]] = set()
+        self._idle: set[tuple[asyncio.StreamWriter, asyncio.StreamWriter]] = set()
         self.commits_cut = 0
 
     def url(self, url: str) -> str:
@@ -72,7 +101,18 @@ class PgProxy:
             while data := await src.read(65536):
                 if not client and pair in self._muted:
                     continue  # the answer to a cut-off COMMIT never arrives
-                cutting = client and self._cut_on_commit and b"COMMIT" in data.upper()
+                if not client:
+                    if idle_after(data, pair in self._idle):
+                        self._idle.add(pair)
+                    else:
+                        self._idle.discard(pair)
+                if client and (b"INSERT INTO" in data or b"UPDATE " in data):
+                    self._writers.add(pair)
+                # a commit: COMMIT itself, or a statement run outside a transaction (its own)
+                # on a connection that writes (the storage writes a move's rows that way)
+                cutting = client and self._cut_on_commit and (
+                    b"COMMIT" in data.upper()
+                    or (pair in self._writers and pair in self._idle and sends_execute(data)))
                 if cutting:
                     self._cut_on_commit = False
                     self._muted.add(pair)
@@ -88,12 +128,15 @@ class PgProxy:
         except (ConnectionError, OSError):
             pass
         finally:
+            self._writers.discard(pair)
+            self._idle.discard(pair)
             for w in pair:
                 self.pipes.discard(w)
                 w.close()
 
     def cut_after_commit(self) -> None:
-        """The next COMMIT a client sends is delivered, then the connection is dropped."""
+        """The next commit a client sends (a COMMIT, or a statement a connection that writes
+        runs on its own) is delivered, then the connection is dropped."""
         self._cut_on_commit = True
 
     async def cut(self) -> None:

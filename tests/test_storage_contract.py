@@ -27,6 +27,7 @@ from typing import Any
 import asyncpg
 import pytest
 
+from larry_core import pg_storage
 from larry_core.moves import format_body
 from larry_core.pg_storage import PostgresStorage
 from larry_core.ratings import Placing, Rating, ai_user_id, rate_game
@@ -542,6 +543,67 @@ async def test_postgres_writer_reconnects_after_losing_its_connection() -> None:
         finally:
             await storage.close()
 
+
+
+async def test_postgres_writes_a_batch_of_rows_in_one_statement_and_names_the_stale() -> None:
+    """`_write_rows`: commits and outbox rows of different tables in one statement; a commit
+    whose table moved on is refused alone; rows it cannot take leave nothing behind."""
+    need_postgres()
+    async with postgres_schema() as url:
+        storage = PostgresStorage(url)
+        await storage.open()
+        try:
+            recs = [step(await new_table(storage, CHANNEL + i), status="playing")
+                    for i in range(4)]
+            rows: list[Any] = [
+                pg_storage._CommitRow(recs[0], json.dumps(change(1)), 5.0, (0, "0: doubt")),
+                pg_storage._OutboxRow(recs[1].id, 0, json.dumps({"turn": 2**62 + 1})),
+                pg_storage._CommitRow(step(recs[2]), json.dumps(change(2)), 5.0, (0, "0: x")),
+                pg_storage._CommitRow(recs[3], json.dumps(change(1)), 5.0, None)]
+            conn = await asyncpg.connect(url)
+            try:
+                outcomes = await pg_storage._write_rows(conn, rows)
+                assert outcomes is not None
+                assert [ok for ok, _ in outcomes] == [True, True, False, True]
+                assert isinstance(outcomes[2][1], StaleWrite)
+                assert "is not at change 1" in str(outcomes[2][1])
+                # two rows for one table, or a move index taken: not taken, nothing written
+                again = [pg_storage._CommitRow(step(recs[3]), json.dumps(change(2)), 6.0, None),
+                         pg_storage._CommitRow(step(step(recs[3])), json.dumps(change(3)),
+                                               6.0, None)]
+                assert await pg_storage._write_rows(conn, again) is None
+                taken = [pg_storage._CommitRow(step(recs[0]), json.dumps(change(2)), 6.0,
+                                               (0, "1: doubt")),
+                         pg_storage._OutboxRow(recs[0].id, 1, json.dumps({"turn": 2}))]
+                assert await pg_storage._write_rows(conn, taken) is None
+            finally:
+                await conn.close()
+            assert await storage.load_table(recs[0].id) == recs[0]
+            assert await storage.load_moves(recs[0].id) == ["0: doubt"]
+            assert await storage.load_changes(recs[2].id) == [change(0, "opened")]
+            assert await storage.load_moves(recs[2].id) == []
+            assert await storage.load_table(recs[3].id) == recs[3]
+            opened_now = {s.record.id: s for s in await storage.load_open()}
+            assert opened_now[recs[1].id].outbox == {"turn": 2**62 + 1}
+            assert opened_now[recs[0].id].announced == -1  # the refused statement's outbox row
+            # through the writer: the same batch shape, and the taken move isolated
+            outcomes = await asyncio.gather(
+                storage.commit(step(recs[0]), change(2), move=(1, "1: doubt")),
+                storage.commit(recs[1], change(1), move=(0, "0: doubt")),
+                storage.commit(step(recs[3]), change(2), move=(5, "5: doubt")),
+                storage.commit(recs[2], change(1), move=(0, "0: y")),
+                storage.mark_announced(recs[1].id, 1, {"turn": 3}),
+                return_exceptions=True)
+            assert outcomes == [None] * 5
+            taken_batch = await asyncio.gather(
+                storage.commit(step(step(recs[0])), change(3), move=(0, "2: doubt")),
+                storage.commit(step(recs[1]), change(2), move=(1, "1: doubt")),
+                return_exceptions=True)
+            assert isinstance(taken_batch[0], StaleWrite) and taken_batch[1] is None
+            assert await storage.load_moves(recs[0].id) == ["0: doubt", "1: doubt"]
+            assert await storage.load_moves(recs[1].id) == ["0: doubt", "1: doubt"]
+        finally:
+            await storage.close()
 
 # ------------------------------------------------- after the game (issue 15)
 def rated(scores: dict[int, int], winner: int) -> dict[int, tuple[Rating, int]]:
