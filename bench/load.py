@@ -176,6 +176,8 @@ class LoadBench:
         self.cpu_by_proc: list[float] = []
         self.cpu_split = (0.0, 0.0)  # user and system seconds, all processes, ready to end
         self.times_base: list[Any] = []  # each process's CPU times when it was ready
+        self.switches_base: list[Any] = []  # and its context switches (voluntary, not)
+        self.switches = (0, 0)  # voluntary and involuntary, all processes, ready to end
         self.stored_moves = 0
         self.baseline_rss = 0
         self.t0 = 0.0
@@ -252,8 +254,18 @@ class LoadBench:
         """Each bot process's CPU times so far (psutil: user, system, ...)."""
         return [ps.cpu_times() for ps in self.pss]
 
+    def context_switches(self) -> list[Any]:
+        """Each bot process's context switches so far (psutil: voluntary, involuntary): a
+        process preempted while it has work waits for a core and comes back to cold caches."""
+        return [ps.num_ctx_switches() for ps in self.pss]
+
     async def stop_bot(self) -> None:
         times = self.cpu_times()
+        switches = self.context_switches()
+        self.switches = (sum(s.voluntary - b.voluntary
+                             for s, b in zip(switches, self.switches_base, strict=True)),
+                         sum(s.involuntary - b.involuntary
+                             for s, b in zip(switches, self.switches_base, strict=True)))
         self.cpu_by_proc = [t.user + t.system - b.user - b.system
                             for t, b in zip(times, self.times_base, strict=True)]
         self.cpu_split = (sum(t.user for t in times) - sum(t.user for t in self.times_base),
@@ -477,6 +489,7 @@ class LoadBench:
                 await asyncio.sleep(1.0)
                 self.baseline_rss = sum(ps.memory_info().rss for ps in self.pss)
                 self.times_base = self.cpu_times()
+                self.switches_base = self.context_switches()
                 self.t0 = time.monotonic()
                 probes = [asyncio.create_task(self.sampler()),
                           asyncio.create_task(self.lag_probe()),
@@ -597,6 +610,7 @@ class LoadBench:
             "bot_cpu_seconds_by_process": self.cpu_by_proc,
             "bot_cpu_user_system_seconds": list(self.cpu_split),
             "bot_cpu_ms_per_move": cpu_total * 1000 / max(self.stored_moves, 1),
+            "bot_context_switches": list(self.switches),
             "rest_global_peak_1s_by_process": per_token,
             "think": list(self.args.think_range), "step": list(self.args.step),
         }
@@ -704,6 +718,13 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
             + (f"; per process {', '.join(f'{c:.1f} s' for c in res['bot_cpu_seconds_by_process'])}"
                f", non-exempt REST peak in any 1 s per process "
                f"{res['rest_global_peak_1s_by_process']}" if res["processes"] > 1 else ""))
+    if "bot_context_switches" in res:
+        voluntary, involuntary = res["bot_context_switches"]
+        moves = max(res["stored_moves"], 1)
+        other.append(
+            f"- the bots' context switches per stored move: {voluntary / moves:.2f} voluntary "
+            f"(waiting for work), {involuntary / moves:.2f} involuntary (preempted while "
+            f"working)")
     cmd = (f"python bench/load.py --tables {args.tables} --players {args.players} "
            f"--think {args.think}")
     if getattr(args, "max_seconds", None):
