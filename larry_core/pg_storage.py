@@ -83,6 +83,9 @@ _WITH_CHANGE = ("WITH u AS (" + _UPDATE + " RETURNING 1),"
 _COMMIT = _WITH_CHANGE + " SELECT count(*) FROM u"
 _COMMIT_MOVE = (_WITH_CHANGE + ", m AS (INSERT INTO moves (table_id, idx, move, at)"
                 " VALUES ($14, $15, $16, $17)) SELECT count(*) FROM u")
+# an outbox row keeps the highest rev announced and the latest data
+_OUTBOX_KEPT = (" ON CONFLICT (table_id) DO UPDATE SET"
+                " announced=GREATEST(o.announced, excluded.announced), data=excluded.data")
 # A batch's row writes in one statement (`_write_rows`), each kind's rows as parallel arrays.
 # A commit's change and move are written only where its table's row was at the rev before
 # (joined to `u`), so a stale commit writes nothing and is named by its absence from the
@@ -100,13 +103,10 @@ _WRITE_ROWS = (
     " FROM unnest($12::bigint[], $13::int[], $14::text[], $15::float8[])"
     " AS mv(id, idx, move, at) JOIN u ON u.id = mv.id),"
     " o AS (INSERT INTO outbox AS o (table_id, announced, data)"
-    " SELECT * FROM unnest($16::bigint[], $17::bigint[], $18::text[])"
-    " ON CONFLICT (table_id) DO UPDATE SET"
-    " announced=GREATEST(o.announced, excluded.announced), data=excluded.data)"
+    " SELECT * FROM unnest($16::bigint[], $17::bigint[], $18::text[])" + _OUTBOX_KEPT + ")"
     " SELECT id FROM u")
 _UPSERT_OUTBOX = ("INSERT INTO outbox AS o (table_id, announced, data) VALUES ($1, $2, $3)"
-                  " ON CONFLICT (table_id) DO UPDATE SET"
-                  " announced=GREATEST(o.announced, excluded.announced), data=excluded.data")
+                  + _OUTBOX_KEPT)
 # the errors a single write may raise without spoiling the rest of its batch
 JOB_ERRORS = (asyncpg.PostgresError, ChannelBusy, StaleWrite, ValueError)
 # the server is gone or restarting (refused, reset, shut down): StorageUnavailable to callers
@@ -153,15 +153,12 @@ class _CommitRow:
     """A commit without a finished game: written with its batch's other rows by
     `_write_rows`, or alone (called as a job) when that statement fails."""
 
-    __slots__ = ("at", "data", "move", "update")
+    __slots__ = ("at", "data", "move", "table_id", "update")
 
     def __init__(self, record: TableRecord, data: str, at: float,
                  move: tuple[int, str] | None) -> None:
         self.update, self.data, self.at, self.move = _update_args(record), data, at, move
-
-    @property
-    def table_id(self) -> int:
-        return int(self.update[7])
+        self.table_id = record.id
 
     def stale(self) -> StaleWrite:
         return StaleWrite(f"table {self.table_id} is not at change {self.update[6] - 1}")
@@ -211,12 +208,11 @@ async def _write_rows(conn: asyncpg.Connection,
     for c in commits:
         for column, value in zip(columns, (*c.update, c.data, c.at), strict=True):
             column.append(value)
-    moved = [c for c in commits if c.move is not None]
+    moves = [(c.table_id, *c.move, c.at) for c in commits if c.move is not None]
+    move_columns = [list(column) for column in zip(*moves, strict=True)] if moves else [[]] * 4
     try:
         written = {r[0] for r in await conn.fetch(
-            _WRITE_ROWS, *columns,
-            [c.table_id for c in moved], [c.move[0] for c in moved if c.move],
-            [c.move[1] for c in moved if c.move], [c.at for c in moved],
+            _WRITE_ROWS, *columns, *move_columns,
             [o.table_id for o in outboxes], [o.rev for o in outboxes],
             [o.data for o in outboxes])}
     except UNAVAILABLE:
@@ -236,13 +232,13 @@ async def _run_batch(conn: asyncpg.Connection, jobs: list[Job]) -> list[tuple[bo
     rare: a stale write.) A COMMIT that fails, or any other error, fails the whole batch."""
     outcomes: list[tuple[bool, Any]] = [(False, None)] * len(jobs)
     pending = list(range(len(jobs)))
-    rows = [(i, job) for i, job in enumerate(jobs) if isinstance(job, _CommitRow | _OutboxRow)]
+    rows = {i: job for i, job in enumerate(jobs) if isinstance(job, _CommitRow | _OutboxRow)}
     if rows:
-        shared = await _write_rows(conn, [job for _, job in rows])
+        shared = await _write_rows(conn, list(rows.values()))
         if shared is not None:
-            for (i, _), outcome in zip(rows, shared, strict=True):
+            for i, outcome in zip(rows, shared, strict=True):
                 outcomes[i] = outcome
-            pending = [i for i in pending if not isinstance(jobs[i], _CommitRow | _OutboxRow)]
+            pending = [i for i in pending if i not in rows]
     while pending:
         done: list[tuple[int, Any]] = []
         failed: tuple[int, BaseException] | None = None
