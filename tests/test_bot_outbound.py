@@ -7,13 +7,13 @@ from __future__ import annotations
 import asyncio
 import re
 import sys
-import time
 
 import pytest
 
 from cogs.larry import outbound
 from cogs.larry.publisher import Publisher
 from tests.bot_fixtures import TURN_ID, BotEnv, bot_env, private_text, take_turn
+from tests.step_clock import StepClock
 
 __all__ = ["bot_env"]
 CHANNEL_POST = "POST /channels/{channel_id}/messages"
@@ -107,12 +107,13 @@ async def test_edits_of_one_message_coalesce_while_rate_limited(bot_env: BotEnv)
 
 
 async def test_non_exempt_calls_stay_under_the_global_limit() -> None:
-    bucket = outbound.TokenBucket()
+    clock = StepClock()  # the bucket's own time: the machine's speed cannot change it
+    bucket = outbound.TokenBucket(clock=clock, sleep=clock.sleep)
     stamps: list[float] = []
 
     async def one(priority: int) -> None:
         await bucket.acquire(priority)
-        stamps.append(time.monotonic())
+        stamps.append(clock())
 
     await asyncio.gather(*(one(i % 3) for i in range(70)))
     stamps.sort()

@@ -27,6 +27,7 @@ from tests.discord_double import DiscordDouble, max_in_window
 from tests.discord_double.registry import guild_snowflake
 from tests.pg_process import PgEnv, PgReader, shard_bot
 from tests.pg_proxy import PgProxy
+from tests.step_clock import StepClock
 from tests.test_storage_contract import (  # noqa: F401  (backend is a fixture)
     PG_URL,
     Backend,
@@ -118,14 +119,15 @@ def test_budget_shares_add_up_to_discords_limit() -> None:
 async def test_two_half_budgets_together_stay_within_50_in_any_second() -> None:
     """Two processes' buckets, each with half the budget, hammered for 2.5 s: every grant
     is stamped; no 1-second window holds more than 50 (nor 25 for one of them)."""
-    buckets = [TokenBucket(*budget(0.5)), TokenBucket(*budget(0.5))]
+    clock = StepClock()  # one timeline for both, moved only by their waits
+    buckets = [TokenBucket(*budget(0.5), clock=clock, sleep=clock.sleep) for _ in (0, 1)]
     stamps: list[list[float]] = [[], []]
-    end = time.monotonic() + 2.5
+    end = clock() + 2.5
 
     async def hammer(i: int) -> None:
-        while time.monotonic() < end:
+        while clock() < end:
             await buckets[i].acquire()
-            stamps[i].append(time.monotonic())
+            stamps[i].append(clock())
 
     await asyncio.gather(*(hammer(i) for i in (0, 1) for _ in range(5)))
     both = stamps[0] + stamps[1]
@@ -162,8 +164,9 @@ async def test_load_open_returns_only_the_tables_of_the_given_shards(backend: Ba
 async def test_a_lease_is_all_or_nothing_and_lapses(backend: Backend) -> None:  # noqa: F811
     async with opened(backend) as storage:
         low, high = Shards(frozenset({0, 1}), 4), Shards(frozenset({2, 3}), 4)
+        before = time.time()
         until = await storage.claim_shards("a", low, 30.0)
-        assert until > time.time() + 25
+        assert before + 30 <= until <= time.time() + 30  # the claim's time plus the ttl
         await storage.claim_shards("b", high, 30.0)  # disjoint: fine
         with pytest.raises(ShardsTaken) as taken:  # overlaps a's shard 1
             await storage.claim_shards("c", Shards(frozenset({1, 2}), 4), 30.0)

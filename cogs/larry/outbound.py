@@ -98,17 +98,20 @@ def budget(share: float) -> tuple[float, float]:
 class TokenBucket:
     """An asyncio token bucket with priorities: `await acquire(priority)` takes one token."""
 
-    def __init__(self, rate: float = GLOBAL_RATE, burst: float = GLOBAL_BURST) -> None:
+    def __init__(self, rate: float = GLOBAL_RATE, burst: float = GLOBAL_BURST, *,
+                 clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
         self.rate, self.burst = rate, burst
+        self.clock, self.sleep = clock, sleep  # the machine's time (a test's own, in tests)
         self.tokens = burst
-        self.stamp = time.monotonic()
+        self.stamp = clock()
         self._waiters: list[tuple[int, int, asyncio.Future[None]]] = []
         self._seq = itertools.count()
         self._drainer: asyncio.Task[None] | None = None
         self.granted = 0
 
     def _refill(self) -> None:
-        now = time.monotonic()
+        now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
 
@@ -132,7 +135,7 @@ class TokenBucket:
         while self._waiters:
             self._refill()
             if self.tokens < 1 and self.rate > 0:
-                await asyncio.sleep((1 - self.tokens) / self.rate)
+                await self.sleep((1 - self.tokens) / self.rate)
                 continue
             _, _, fut = heapq.heappop(self._waiters)
             if fut.done():  # its caller was cancelled
