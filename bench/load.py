@@ -270,15 +270,21 @@ class LoadBench:
                             for t, b in zip(times, self.times_base, strict=True)]
         self.cpu_split = (sum(t.user for t in times) - sum(t.user for t in self.times_base),
                           sum(t.system for t in times) - sum(t.system for t in self.times_base))
-        for proc in self.procs:
+        await self.end_bots()
+        await asyncio.wait_for(asyncio.gather(*self.readers), 5)
+
+    async def end_bots(self) -> None:
+        """Stop the bot processes still running: SIGTERM (each closes cleanly), SIGKILL for
+        one still there after 30 s."""
+        running = [proc for proc in self.procs if proc.returncode is None]
+        for proc in running:
             proc.send_signal(signal.SIGTERM)
-        for proc in self.procs:
+        for proc in running:
             try:
                 await asyncio.wait_for(proc.wait(), 30)
             except TimeoutError:
                 proc.kill()
                 await proc.wait()
-        await asyncio.wait_for(asyncio.gather(*self.readers), 5)
 
     async def sampler(self) -> None:
         """Once a second: the bot's CPU% and RSS, the bench's CPU%, open tables."""
@@ -485,33 +491,45 @@ class LoadBench:
             log = Path(tmp) / "bot.log"
             db = args.db_url or str(Path(tmp) / "larry.sqlite3")
             async with self.double:
-                await self.spawn(db, log)
-                await asyncio.sleep(1.0)
-                self.baseline_rss = sum(ps.memory_info().rss for ps in self.pss)
-                self.times_base = self.cpu_times()
-                self.switches_base = self.context_switches()
-                self.t0 = time.monotonic()
-                probes = [asyncio.create_task(self.sampler()),
-                          asyncio.create_task(self.lag_probe()),
-                          asyncio.create_task(self.freeze_heap())]
-                ramp = args.ramp if args.ramp is not None else args.tables / 50
-                plays = [asyncio.create_task(self.play_table(r, ramp * i / args.tables))
-                         for i, r in enumerate(self.runs)]
-                mid = asyncio.create_task(self.midpoint_stats())
-                _, late = await asyncio.wait(plays, timeout=args.max_seconds)
-                for task in late:  # --max-seconds: the games still running are cut off
-                    task.cancel()
-                await asyncio.gather(*late, return_exceptions=True)
-                self.cut_off = len(late)
-                self.done.set()
-                await asyncio.gather(*probes, mid, return_exceptions=True)
-                end = time.monotonic()
-                await self.stop_bot()
-                self.stored_moves = await count_moves(db)
-                text = await asyncio.to_thread(log.read_text, errors="replace")
-                errors = text.count("ERROR")
-                if args.keep_log:
-                    await asyncio.to_thread(Path(args.keep_log).write_text, text)
+                # SIGTERM (`timeout`, a CI limit) cancels the run; the bots are stopped
+                # below while the loop still runs, then `main` drops the schema
+                run_task = asyncio.current_task()
+                assert run_task is not None
+                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, run_task.cancel)
+                try:
+                    return await self._run(db, log)
+                finally:
+                    await self.end_bots()
+
+    async def _run(self, db: str, log: Path) -> dict[str, Any]:
+        args = self.args
+        await self.spawn(db, log)
+        await asyncio.sleep(1.0)
+        self.baseline_rss = sum(ps.memory_info().rss for ps in self.pss)
+        self.times_base = self.cpu_times()
+        self.switches_base = self.context_switches()
+        self.t0 = time.monotonic()
+        probes = [asyncio.create_task(self.sampler()),
+                  asyncio.create_task(self.lag_probe()),
+                  asyncio.create_task(self.freeze_heap())]
+        ramp = args.ramp if args.ramp is not None else args.tables / 50
+        plays = [asyncio.create_task(self.play_table(r, ramp * i / args.tables))
+                 for i, r in enumerate(self.runs)]
+        mid = asyncio.create_task(self.midpoint_stats())
+        _, late = await asyncio.wait(plays, timeout=args.max_seconds)
+        for task in late:  # --max-seconds: the games still running are cut off
+            task.cancel()
+        await asyncio.gather(*late, return_exceptions=True)
+        self.cut_off = len(late)
+        self.done.set()
+        await asyncio.gather(*probes, mid, return_exceptions=True)
+        end = time.monotonic()
+        await self.stop_bot()
+        self.stored_moves = await count_moves(db)
+        text = await asyncio.to_thread(log.read_text, errors="replace")
+        errors = text.count("ERROR")
+        if args.keep_log:
+            await asyncio.to_thread(Path(args.keep_log).write_text, text)
         return self.summary(end, errors)
 
     async def midpoint_stats(self) -> None:
@@ -751,6 +769,10 @@ def parse_range(text: str) -> tuple[float, float]:
     return float(lo), float(hi or lo)
 
 
+def terminated(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tables", type=int, default=1000)
@@ -803,6 +825,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.processes > 1 and not args.db:
         ap.error("several --processes need --db postgresql://…")
     bench = LoadBench(args)
+    # a SIGTERM (`timeout`, a CI limit) ends the run as Ctrl-C does: the bots stopped, the
+    # PostgreSQL schema dropped (the default action would skip both)
+    signal.signal(signal.SIGTERM, terminated)
     try:
         with contextlib.ExitStack() as stack:
             args.db_url = ""
@@ -817,10 +842,14 @@ def main(argv: list[str] | None = None) -> int:
             # stamps of answers) take as little from the measurement as they can.
             gc.set_threshold(*COLLECT_AFTER)
             res = runner(loop_kind())(bench.run())
+    except asyncio.CancelledError:  # SIGTERM during the run (the bots were stopped)
+        print("load.py: terminated; no result", file=sys.stderr)
+        return 128 + signal.SIGTERM
     finally:
         for proc in bench.procs:
-            if proc.returncode is None:
-                proc.kill()  # never leave a bot process behind
+            if proc.returncode is None:  # never leave a bot process behind
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(proc.pid, signal.SIGKILL)
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
     print("LOAD-RESULT " + json.dumps(res), flush=True)
     if args.write and not args.smoke:

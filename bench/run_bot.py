@@ -42,6 +42,7 @@ and the bot's own loggers (`cogs`, `larry_core`, `bot`) log at DEBUG.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import cProfile
 import faulthandler
 import io
@@ -66,6 +67,7 @@ from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
 from cogs.larry.play_form import FORMS
 
+PARENT = os.getppid()  # read first thing: see die_with_parent
 READY_LINE = "LARRY-BOT-READY"
 STATS_LINE = "LARRY-BOT-STATS"
 TASKS_LINE = "LARRY-BOT-TASKS"
@@ -166,16 +168,19 @@ def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
             dump_heap(path + ".open")
 
     def terminate() -> None:
-        report()
-        if PROFILE is not None:
-            PROFILE.disable()
-            PROFILE.dump_stats(os.environ["LARRY_BENCH_PROFILE"])
-        if os.environ.get("LARRY_BENCH_HEAPDUMP"):
-            dump_heap(os.environ["LARRY_BENCH_HEAPDUMP"])
-        if SAMPLER is not None:
-            SAMPLER.stop()
-            SAMPLER.write(os.environ["LARRY_BENCH_SAMPLE"])
-        stop.set()
+        try:
+            with contextlib.suppress(BrokenPipeError):  # the bench is gone: stop all the same
+                report()
+            if PROFILE is not None:
+                PROFILE.disable()
+                PROFILE.dump_stats(os.environ["LARRY_BENCH_PROFILE"])
+            if os.environ.get("LARRY_BENCH_HEAPDUMP"):
+                dump_heap(os.environ["LARRY_BENCH_HEAPDUMP"])
+            if SAMPLER is not None:
+                SAMPLER.stop()
+                SAMPLER.write(os.environ["LARRY_BENCH_SAMPLE"])
+        finally:
+            stop.set()
 
     loop.add_signal_handler(signal.SIGUSR1, report)
     loop.add_signal_handler(signal.SIGTERM, terminate)
@@ -202,7 +207,24 @@ async def serve(bot: LarryBot, token: str) -> None:
         faulthandler.cancel_dump_traceback_later()
 
 
+def die_with_parent(parent: int) -> None:
+    """On Linux, have the kernel send SIGTERM to this process when the bench (or test) that
+    started it dies, even by `kill -9` or a timeout: a bot left running keeps retrying a
+    double that is gone, and takes the cores from whatever runs next. (It then closes
+    cleanly, as on any SIGTERM.) `parent`: the parent's pid when this script began; if it
+    has already changed, the bench is gone and so is this process."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    pr_set_pdeathsig = 1
+    ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
+    if os.getppid() != parent or parent == 1:
+        sys.exit("bench/run_bot.py: the process that started it is gone")
+
+
 def main(argv: list[str] | None = None) -> int:
+    die_with_parent(PARENT)
     port, config = config_from(sys.argv[1:] if argv is None else argv, os.environ)
     logging.basicConfig(level=os.environ.get("LARRY_LOG_LEVEL", "WARNING"), stream=sys.stderr,
                         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
