@@ -149,3 +149,66 @@ async def test_json_answers_retries_and_errors_as_discord_py(server: Server) -> 
         with pytest.raises(error) as info:
             await server.send(followup(), payload={"content": "x"})
         assert info.value.status == status and info.value.code == 10015
+
+
+def _message_json(mid: int) -> dict[str, Any]:
+    """A message as Discord answers a followup posted with ``?wait=true``."""
+    return {"id": str(mid), "channel_id": "77", "type": 0, "content": "x", "tts": False,
+            "author": {"id": "123", "username": "Larry", "discriminator": "0000",
+                       "avatar": None, "bot": True},
+            "attachments": [], "embeds": [], "mentions": [], "mention_roles": [],
+            "mention_everyone": False, "pinned": False, "flags": 0, "components": [],
+            "timestamp": "2026-12-02T06:00:00+00:00", "edited_timestamp": None}
+
+
+async def test_post_followup_sends_what_webhook_send_sends_and_returns_the_id(
+        server: Server) -> None:
+    """The publisher's turn-message post (`post_followup`) against discord.py's
+    `Webhook.send(wait=True)`: the same request on the wire for the same message (text,
+    embed, buttons, pings, a picture), and the id of the message Discord made."""
+    from discord.webhook.async_ import async_context
+
+    from cogs.larry import components as c
+    from cogs.larry.publisher import post_followup
+
+    adapter = CallbackAdapter(own_connections=server.own_connections)
+    async_context.set(adapter)
+    picture = bytes(range(256)) * 30
+
+    def message() -> dict[str, Any]:
+        return {"content": "<@42> Bob, your move.",
+                "embed": discord.Embed(title="Table 7", description="Alice played 3 cards"),
+                "view": c.buttons_view([("larry:t:7:3:play", "Play", "success"),
+                                        ("larry:t:7:3:doubt", "Doubt", "danger")]),
+                "allowed_mentions": discord.AllowedMentions(
+                    everyone=False, roles=False, replied_user=False, users=[discord.Object(42)]),
+                "files": [discord.File(io.BytesIO(picture), filename="reveal.png")]}
+
+    try:
+        async with aiohttp.ClientSession() as session:
+            hook = discord.Webhook({"id": 123, "type": 3, "token": "tok/en?"}, session=session)
+            server.plan = [web.json_response(_message_json(901)),
+                           web.json_response(_message_json(902))]
+            sent = await hook.send(wait=True, **message())
+            posted = await post_followup(hook, **message())
+    finally:
+        adapter.close()
+    assert sent.id == 901 and posted.id == 902
+    by_send, by_post = server.seen
+    assert by_post == by_send  # method, path, query, every multipart field and file
+    assert by_post["query"] == {"wait": "1", "with_components": "1"}
+    payload = json.loads(by_post["fields"]["payload_json"])
+    pings = payload["allowed_mentions"]
+    assert pings["parse"] == [] and pings["users"] == [42]
+    assert [b["custom_id"] for b in payload["components"][0]["components"]] == [
+        "larry:t:7:3:play", "larry:t:7:3:doubt"]
+    assert by_post["fields"]["files[0]"]["sha256"] == hashlib.sha256(picture).hexdigest()
+
+
+async def test_post_followup_refuses_a_webhook_without_a_token() -> None:
+    from cogs.larry.publisher import post_followup
+
+    async with aiohttp.ClientSession() as session:
+        hook = discord.Webhook({"id": 123, "type": 3}, session=session)
+        with pytest.raises(ValueError, match="token"):
+            await post_followup(hook, content="x")
