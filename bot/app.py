@@ -132,6 +132,17 @@ class LarryBot(commands.AutoShardedBot):
         parsers = self._connection.parsers
         parsers["INTERACTION_CREATE"] = self._shard_guard(parsers["INTERACTION_CREATE"])
 
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """discord.py's dispatch, except that the event type the gateway announces before
+        each event ("socket_event_type") is dropped while nothing listens for it (no
+        listener, no `wait_for`, no `on_socket_event_type`): its lookups cost about 0.8 % of
+        the bot's CPU at one announcement per interaction."""
+        if (event_name == "socket_event_type" and "socket_event_type" not in self._listeners
+                and not self.extra_events.get("on_socket_event_type")
+                and not hasattr(self, "on_socket_event_type")):
+            return
+        super().dispatch(event_name, *args, **kwargs)
+
     def _shard_guard(self, parse: Any) -> Any:
         """Wrap discord.py's interaction parser: a guild interaction of a shard this process
         does not run (a misrouted event) gets a private "another process serves this
