@@ -34,6 +34,7 @@ from tests.bot_fixtures import (
     BotEnv,
     bot_env,
     fix_deal,
+    private_text,
     public_records,
     public_texts,
     take_turn,
@@ -489,6 +490,27 @@ async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
     assert len(forms) == 2 and all(m.flags.ephemeral for m in forms)
     assert len({m.id for m in forms}) == 1
     assert env.double.registry.messages[forms[0].id].ephemeral
+
+
+async def test_a_component_left_to_discord_py_is_answered_by_its_item(
+        bot_env: BotEnv) -> None:
+    """The router answers the bot's own buttons without building an item (`answer`); any
+    other component (here a select menu carrying a form's id, as forms of an older version
+    had) goes through discord.py, which builds the item, whose callback answers the same
+    way: privately, and nothing changes."""
+    env = bot_env
+    turn = await env.start_game(["Alice", "Bob"])
+    version, rev = env.table().version, env.table().rev
+    record = env.double.registry.messages[turn.id]
+    buttons = [c for c in record.all_components() if c.get("type") == 2]
+    select_id = f"larry-form:{'0' * 32}:card"
+    record.components.append({"type": 1, "components": [  # added by a client: a select menu
+        {"type": 3, "custom_id": select_id, "options": [{"label": "3", "value": "3"}]}]})
+    buttons[1]["custom_id"] = f"larry:t:{env.table().id}:{version}:nonsense"
+    r = await env.user("Alice").select(turn, select_id, "3")
+    assert await private_text(r) == t("form-gone", "en")
+    assert await env.press("Alice", str(buttons[1]["label"]), turn) == t("garbled", "en")
+    assert (env.table().version, env.table().rev) == (version, rev)
 
 
 @dataclass

@@ -62,7 +62,6 @@ class KpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"kp:(?P
                  disabled: bool = False) -> None:
         super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
                                            disabled=disabled))
-        self.press = parse(custom_id)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -70,13 +69,20 @@ class KpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"kp:(?P
         return cls(f"kp:{match['rest']}")
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await self.answer(interaction, self.custom_id)
+
+    @staticmethod
+    async def answer(interaction: discord.Interaction, custom_id: str) -> None:
+        """Answer a press of `custom_id` (what `callback` does, without an item: the bot's
+        router calls it straight, `bot.app.LarryBot._route_button`)."""
+        press = parse(custom_id)
         cog: KakerlakeCog | None = interaction.client.get_cog(  # type: ignore[attr-defined]
             "Kakerlake")
-        if self.press is None or cog is None:
+        if press is None or cog is None:
             await interaction.response.send_message(t("kp-dc-garbled", lang.private(interaction)),
                                                     ephemeral=True)
             return
-        await cog.on_press(interaction, self.press)
+        await cog.on_press(interaction, press)
 
 
 def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:

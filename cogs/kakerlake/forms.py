@@ -67,7 +67,13 @@ class KpFormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        parts = split_id(self.custom_id)
+        await self.answer(interaction, self.custom_id)
+
+    @staticmethod
+    async def answer(interaction: discord.Interaction, custom_id: str) -> None:
+        """Answer a click on `custom_id` (what `callback` does, without an item: the bot's
+        router calls it straight, `bot.app.LarryBot._route_button`)."""
+        parts = split_id(custom_id)
         form = FORMS.get(parts[0]) if parts else None
         if parts is None or form is None:
             await reply(interaction, t("kp-dc-form-gone", lang.private(interaction)))

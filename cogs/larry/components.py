@@ -89,7 +89,6 @@ class LarryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  disabled: bool = False, row: int | None = None) -> None:
         super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
                                            disabled=disabled, row=row))
-        self.press = parse(custom_id)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -97,12 +96,19 @@ class LarryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(f"larry:{match['rest']}")
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await self.answer(interaction, self.custom_id)
+
+    @staticmethod
+    async def answer(interaction: discord.Interaction, custom_id: str) -> None:
+        """Answer a press of `custom_id` (what `callback` does, without an item: the bot's
+        router calls it straight, `bot.app.LarryBot._route_button`)."""
+        press = parse(custom_id)
         cog: LarryCog | None = interaction.client.get_cog("Larry")  # type: ignore[attr-defined]
-        if self.press is None or cog is None:
+        if press is None or cog is None:
             await interaction.response.send_message(t("garbled", lang.private(interaction)),
                                                     ephemeral=True)
             return
-        await cog.actions.on_press(interaction, self.press)
+        await cog.actions.on_press(interaction, press)
 
 
 STYLES = {style.name: style.value for style in discord.ButtonStyle}
