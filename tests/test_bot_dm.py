@@ -50,9 +50,18 @@ async def test_a_hand_dm_is_edited_only_when_that_hand_changed(bot_env: BotEnv) 
             changes[name] += env.hand(name) != before[name]
     await env.double.wait_for(lambda: not pub.dm_queue and (
         pub.dm_worker is None or pub.dm_worker.done()), 10)
+    table = env.table()
     for name in names:  # the DM was posted once, then edited once per change of that hand
         dm = await env.user(name).wait_for_dm()
         assert dm.edits == changes[name], (name, dm.edits, changes)
+        # and shows the hand held now: its text, and one picture (replaced, not added)
+        seat = env.seat(name)
+        shown = pub.presenter(table).hand_dm(table, seat, "en")
+        assert shown is not None and dm.content == shown[1]
+        assert [a["filename"] for a in dm.attachments] == ["hand.png"]
+        assert shown[2] is not None
+        [picture] = shown[2]()
+        assert dm.attachments[0]["description"] == picture.description  # the cards held now
     assert sum(changes.values()) < 6 * len(names)  # most turns left most hands as they were
     sent = [r for r in env.double.requests if not r.exempt and r.route in DM_ROUTES]
     assert pub.outbound.bucket.granted == len(sent)

@@ -537,6 +537,17 @@ class Publisher:
             pass
 
     # ----------------------------------------------------------------- DMs
+    async def edit_dm(self, channel_id: int, message_id: int, text: str,
+                      picture: pictures.Files | None) -> None:
+        """`PartialMessage.edit(content=text, attachments=…)` for a hand DM (its text and
+        picture replaced), without the `discord.Message` discord.py would build from the
+        answer: nothing reads it. The request is discord.py's own (its parameter helper and
+        HTTP client, with the global rate limit and retries)."""
+        with handle_message_parameters(
+                content=text, attachments=picture() if picture else [],
+                previous_allowed_mentions=self.bot._connection.allowed_mentions) as params:
+            await self.bot.http.edit_message(channel_id, message_id, params=params)
+
     def send_hands(self, table: Table) -> None:
         """Queue a hand DM for each human. One worker sends them at the lowest priority of
         the global bucket; a seat already queued is not queued twice, and the DM reads the
@@ -595,8 +606,7 @@ class Publisher:
                 known = self.dm_messages.get(key)
                 if known is not None:  # one DM per player and game, edited in place
                     self.outbound.stats["dm_edited"] += 1
-                    await target.get_partial_message(known[0]).edit(
-                        content=text, attachments=picture() if picture else [])
+                    await self.edit_dm(channel_id, known[0], text, picture)
                     self.dm_messages[key] = (known[0], hand)
                     return None
                 self.outbound.stats["dm_sent"] += 1
