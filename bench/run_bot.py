@@ -13,7 +13,9 @@ default "0.01,0.02"), `LARRY_BENCH_ROUND_PAUSE` (seconds; default 0.05), `LARRY_
 (default WARNING, to stderr). Shards as for `larry-bot`: `LARRY_SHARDS`,
 `LARRY_SHARD_COUNT`, `LARRY_LEASE_SECONDS`. The loop is uvloop where installed, as in
 `larry-bot` (`LARRY_BENCH_UVLOOP=0`: the default asyncio loop).
-Prints `LARRY-BOT-READY <pid>` on stdout (flushed) each time on_ready fires.
+Prints `LARRY-BOT-READY <pid>` on stdout (flushed) each time on_ready fires. On Linux it
+gets SIGTERM when the process that started it dies (`die_with_parent`), so a bench or test
+that is killed leaves no bot behind.
 
 Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (open tables,
 the outbound path's counters, the DM queue, tracemalloc figures when
