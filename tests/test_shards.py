@@ -161,12 +161,14 @@ async def test_load_open_returns_only_the_tables_of_the_given_shards(backend: Ba
         assert got == {GUILDS[1], GUILDS[3]}
 
 
-async def test_a_lease_is_all_or_nothing_and_lapses(backend: Backend) -> None:  # noqa: F811
+async def test_a_lease_is_all_or_nothing_and_lapses(
+        backend: Backend, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+    now = [1_900_000_000.0]  # the wall clock leases are stamped with, moved by the test only
+    monkeypatch.setattr(time, "time", lambda: now[0])
     async with opened(backend) as storage:
         low, high = Shards(frozenset({0, 1}), 4), Shards(frozenset({2, 3}), 4)
-        before = time.time()
         until = await storage.claim_shards("a", low, 30.0)
-        assert before + 30 <= until <= time.time() + 30  # the claim's time plus the ttl
+        assert until == now[0] + 30  # the claim's time plus the ttl
         await storage.claim_shards("b", high, 30.0)  # disjoint: fine
         with pytest.raises(ShardsTaken) as taken:  # overlaps a's shard 1
             await storage.claim_shards("c", Shards(frozenset({1, 2}), 4), 30.0)
@@ -176,7 +178,9 @@ async def test_a_lease_is_all_or_nothing_and_lapses(backend: Backend) -> None:  
         await storage.claim_shards("a", low, 30.0)  # renewing one's own lease
         await storage.release_shards("b")
         await storage.claim_shards("c", high, 0.2)  # b gave its shards up
-        await asyncio.sleep(0.3)
+        with pytest.raises(ShardsTaken):  # c's lease holds while it lasts
+            await storage.claim_shards("d", high, 30.0)
+        now[0] += 0.3
         await storage.claim_shards("d", high, 30.0)  # c's lease lapsed
         rows = await backend.execute(
             "SELECT shard_id, owner FROM shard_leases ORDER BY shard_id")
