@@ -225,6 +225,8 @@ class LoadBench:
                 env.update(LARRY_SHARDS=f"{ids[0]}-{ids[-1]}", LARRY_SHARD_COUNT=str(count))
             if self.args.tracemalloc:
                 env["LARRY_BENCH_TRACEMALLOC"] = "1"
+            if len(plan) > 1 and os.environ.get("LARRY_BENCH_SAMPLE"):  # a sample file each
+                env["LARRY_BENCH_SAMPLE"] = f"{os.environ['LARRY_BENCH_SAMPLE']}.{i}"
             with log.open("ab") as err:
                 proc = await asyncio.create_subprocess_exec(
                     sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),

@@ -26,7 +26,8 @@ and its stats (CPU time, not wall time) are written to FILE (read them with
 `python -m pstats FILE`); cProfile's cost per call makes small Python functions look bigger
 than they are. With `LARRY_BENCH_SAMPLE=FILE` instead, `bench/cpu_sampler.py` samples the
 stack at every millisecond (at most every kernel tick) of the process's CPU time and writes
-collapsed stacks to FILE (read them with `python bench/cpu_sampler.py FILE`).
+collapsed stacks to FILE (read them with `python bench/cpu_sampler.py FILE`); with several
+processes, `bench/load.py` gives process i the file FILE.i.
 
 Memory: with `LARRY_BENCH_HEAPDUMP=FILE`, what the two younger generations hold and, after
 a full collection, what is alive (tracked objects by type; with `LARRY_BENCH_TRACEMALLOC=1`
