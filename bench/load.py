@@ -64,7 +64,6 @@ if str(ROOT) not in sys.path:
 from bench.gc_pauses import GcPauses  # noqa: E402
 from bench.loopback import loop_kind, runner  # noqa: E402
 from bench.report import write_section  # noqa: E402
-from bot.app import COLLECT_AFTER  # noqa: E402
 from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord  # noqa: E402
 from tests.discord_double.commands import build_command_data, find_command  # noqa: E402
 from tests.discord_double.models import ChannelRecord, UserRecord  # noqa: E402
@@ -77,6 +76,10 @@ PROMPT = re.compile(r"^(?:<@(\d+)> )?(.+?)(?:, your move\.|: \*\*Doubt\*\* or \*
                     re.MULTILINE)
 FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 DEADLINE = 3.0
+# When the bench process (the double and its users) collects young objects: rarely, for the
+# least CPU. Its pauses only delay the double's stamps of answers; the bot's own setting is
+# `COLLECT_AFTER` in `bot/app.py` (docs/benchmarks.md, "A twelfth pass").
+BENCH_COLLECT_AFTER = (50_000, 20, 10)
 TARGET_P99_MS, TARGET_KB, TARGET_CPU_MS = 100.0, 50.0, 3.0
 
 
@@ -839,10 +842,9 @@ def main(argv: list[str] | None = None) -> int:
                 args.db_url = stack.enter_context(pg_schema(args.db))
             # The double and the scripted users stand in for Discord, whose servers do
             # not slow down with our load: they run on uvloop where it is installed and
-            # collect young objects as rarely as the bot does (`COLLECT_AFTER`), so that
-            # their own CPU (they share the bot's two cores) and pauses (which delay the
-            # stamps of answers) take as little from the measurement as they can.
-            gc.set_threshold(*COLLECT_AFTER)
+            # collect young objects rarely (`BENCH_COLLECT_AFTER`), so that their own CPU
+            # (they share the bot's two cores) takes as little from the measurement as it can.
+            gc.set_threshold(*BENCH_COLLECT_AFTER)
             res = runner(loop_kind())(bench.run())
     except asyncio.CancelledError:  # SIGTERM during the run (the bots were stopped)
         print("load.py: terminated; no result", file=sys.stderr)

@@ -52,9 +52,10 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
-# When the collector looks at young objects: after 50,000 more allocations than frees
-# (Python's default: 700), and at the middle generation every 20th time (default: 10)
-COLLECT_AFTER = (50_000, 20, 10)
+# When the collector looks at young objects: after 10,000 more allocations than frees
+# (Python's default: 700), and at the middle generation every 100th time (default: 10), so
+# every million allocations as before with 50,000 and every 20th
+COLLECT_AFTER = (10_000, 100, 10)
 
 
 def settle_heap() -> None:
@@ -63,13 +64,15 @@ def settle_heap() -> None:
     garbage, and each full collection walked all of them again (about 90 ms of CPU, a pause
     every interaction waited out, at 30 tables; more with more tables).
 
-    What comes later is still collected, young objects after 50,000 allocations
+    What comes later is still collected, young objects after 10,000 allocations
     (`COLLECT_AFTER`). A move's objects live for one interaction, a table's state until the
     next move, a few seconds: the more often the young are collected, the more of them
-    are caught alive and walked again. Measured at 1,000 tables (docs/benchmarks.md,
-    "Latency under load"): with 5,000 the bot spent 42 s in 3,537 collections (of 428 s of
-    CPU), with 50,000 it spent 15 s in 255; p99 fell from 297 to 205 ms and the longest
-    answer from 1.0 to 0.5 s."""
+    are caught alive and walked again; the less often, the longer each collection stops
+    the event loop, whose every answer waits it out. Measured at 1,000 tables
+    (docs/benchmarks.md, "Latency under load" and "A twelfth pass"): with 5,000 the bot
+    spent 42 s in 3,537 collections (of 428 s of CPU); with 50,000, once a move cost less,
+    8.8 s in 83 collections of about 100 ms each (the longest 187 ms), which set the p99 of
+    answers (91 ms); with 10,000, 12.6 s in about 460 of 27 ms (the longest 61 ms), p99 43 ms."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(*COLLECT_AFTER)
