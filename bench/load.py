@@ -77,7 +77,8 @@ PROMPT = re.compile(r"^(?:<@(\d+)> )?(.+?)(?:, your move\.|: \*\*Doubt\*\* or \*
 FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 DEADLINE = 3.0
 # When the bench process (the double and its users) collects young objects: rarely, for the
-# least CPU. Its pauses only delay the double's stamps of answers; the bot's own setting is
+# least CPU it takes from the bot's cores (its pauses delay the double's stamps of answers:
+# fewer, longer ones, kept as measured). The bot's own setting is
 # `COLLECT_AFTER` in `bot/app.py` (docs/benchmarks.md, "A twelfth pass").
 BENCH_COLLECT_AFTER = (50_000, 20, 10)
 TARGET_P99_MS, TARGET_KB, TARGET_CPU_MS = 100.0, 50.0, 3.0

@@ -72,7 +72,8 @@ def settle_heap() -> None:
     (docs/benchmarks.md, "Latency under load" and "A twelfth pass"): with 5,000 the bot
     spent 42 s in 3,537 collections (of 428 s of CPU); with 50,000, once a move cost less,
     8.8 s in 83 collections of about 100 ms each (the longest 187 ms), which set the p99 of
-    answers (91 ms); with 10,000, 12.6 s in about 460 of 27 ms (the longest 61 ms), p99 43 ms."""
+    answers (91 ms); with 10,000, 12.1-12.3 s in 428 of about 28 ms (the longest 61-117 ms),
+    p99 41-43 ms."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(*COLLECT_AFTER)
