@@ -24,6 +24,13 @@ process's and the total CPU, and non-exempt REST per process (by its token) and 
 Bot CPU per committed move: the processes' CPU time (user + system) from ready to the end,
 over the moves stored in the database.
 
+Work per move, apart from the machine (`--callgrind DIR`): the bots run under valgrind's
+callgrind, which counts the instructions they execute, whatever else the cores run. After
+start-up the bots idle for 30 s (counted apart), and with `--max-seconds` the run's second
+half is counted apart too, when each process has drawn most of its cached pictures. The
+bots are about 40 times slower there, so light loads only: 16 tables at `--think 1-4` keep
+one bot about as busy as 1,000 tables do without callgrind.
+
     python bench/load.py --tables 1000 --players 4 --write  # full run, writes docs
     python bench/load.py --smoke                             # CI: 20 tables, no docs
     python bench/load.py --tables 1000 --processes 2 --shards 4 \
@@ -145,6 +152,87 @@ class Stuck(Exception):
     pass
 
 
+IDLE_SECONDS = 30.0  # --callgrind: how long the bots' idle instructions are counted
+# --callgrind: the objects whose instructions are pictures being drawn (Pillow, FreeType)
+DRAWING = re.compile(r"_imaging|libfreetype|libharfbuzz")
+
+
+class Callgrind:
+    """`--callgrind DIR`: each bot runs under valgrind's callgrind, and `callgrind_control`
+    dumps its counters at chosen moments (each dump holds what ran since the one before), so
+    a run yields the bots' executed instructions over the same span as their CPU time.
+    Instructions do not depend on what else the cores run, as CPU time does: two
+    configurations compared this way differ only in the work they do. (A dump is also how
+    the counters are reset: after `callgrind_control -z`, a dump's totals still held costs
+    from before it.)"""
+
+    def __init__(self, out_dir: str | None) -> None:
+        self.dir = Path(out_dir).resolve() if out_dir else None
+        self.dumps = 0
+
+    def __bool__(self) -> bool:
+        return self.dir is not None
+
+    def command(self, index: int) -> list[str]:
+        """The words to put before the bot's command line (none without --callgrind)."""
+        if self.dir is None:
+            return []
+        self.dir.mkdir(parents=True, exist_ok=True)
+        return ["valgrind", "--tool=callgrind", "--dump-line=no",
+                f"--callgrind-out-file={self.dir}/bot-{index}.%p"]
+
+    async def control(self, option: str, pid: int) -> None:
+        proc = await asyncio.create_subprocess_exec(
+            "callgrind_control", option, str(pid), stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT)
+        out, _ = await asyncio.wait_for(proc.communicate(), 120)
+        if proc.returncode or b"OK" not in out:
+            raise RuntimeError(f"callgrind_control {option} {pid}: {out.decode(errors='replace')}")
+
+    async def dump(self, procs: list[asyncio.subprocess.Process]) -> list[Path]:
+        """Dump every bot's counters; the files holding what each ran since its last dump."""
+        assert self.dir is not None
+        self.dumps += 1
+        for proc in procs:
+            await self.control("-d", proc.pid)
+        return [self.dir / f"bot-{i}.{proc.pid}.{self.dumps}" for i, proc in enumerate(procs)]
+
+    @staticmethod
+    def by_object(paths: list[Path]) -> Counter[str]:
+        """Instructions by the object (executable or library) they ran in, over the dumps.
+        The format: `ob=`/`fn=` lines name what the cost lines after them belong to (names
+        are compressed to `(id)` after their first use, also in `cob=`/`cfn=` lines); a cost
+        line after `calls=` is a call's inclusive cost, counted where it ran instead."""
+        out: Counter[str] = Counter()
+        for path in paths:
+            objects: dict[str, str] = {}
+            current, call, total = "", False, None
+            file: Counter[str] = Counter()
+            with path.open() as f:
+                for line in f:
+                    head = line[:1]
+                    if head.isdigit() or head in "+-*":
+                        if call:
+                            call = False
+                        elif len(words := line.split()) > 1:
+                            file[current] += int(words[1])
+                    elif line.startswith(("ob=", "cob=")):
+                        ident, _, name = line.partition("=")[2].strip().partition(" ")
+                        if name:
+                            objects[ident] = name.rsplit("/", 1)[-1]
+                        if head == "o":
+                            current = objects[ident]
+                    elif line.startswith("calls="):
+                        call = True
+                    elif line.startswith("totals:"):
+                        total = int(line.split()[1])
+            if total is None or total != sum(file.values()):
+                raise ValueError(f"{path}: cost lines sum to {sum(file.values())}, "
+                                 f"totals {total}")
+            out.update(file)
+        return out
+
+
 class LoadBench:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
@@ -183,6 +271,11 @@ class LoadBench:
         self.switches_base: list[Any] = []  # and its context switches (voluntary, not)
         self.switches = (0, 0)  # voluntary and involuntary, all processes, ready to end
         self.stored_moves = 0
+        self.callgrind = Callgrind(args.callgrind)
+        # --callgrind: the bots' dumps while idle, over the run's first half (with
+        # --max-seconds) and up to the end; the moves stored by half time
+        self.dumps: dict[str, list[Path]] = {}
+        self.half_moves = 0
         self.baseline_rss = 0
         self.t0 = 0.0
         self.done = asyncio.Event()
@@ -233,13 +326,15 @@ class LoadBench:
                 env["LARRY_BENCH_SAMPLE"] = f"{os.environ['LARRY_BENCH_SAMPLE']}.{i}"
             with log.open("ab") as err:
                 proc = await asyncio.create_subprocess_exec(
-                    sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
+                    *self.callgrind.command(i), sys.executable,
+                    str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
                     db, stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
             self.procs.append(proc)
         for proc in self.procs:
             assert proc.stdout is not None
             while True:
-                line = await asyncio.wait_for(proc.stdout.readline(), 90)
+                line = await asyncio.wait_for(proc.stdout.readline(),
+                                              900 if self.callgrind else 90)
                 if not line:
                     raise RuntimeError(f"a bot exited before it was ready (see {log})")
                 if line.startswith(READY):
@@ -276,6 +371,8 @@ class LoadBench:
                             for t, b in zip(times, self.times_base, strict=True)]
         self.cpu_split = (sum(t.user for t in times) - sum(t.user for t in self.times_base),
                           sum(t.system for t in times) - sum(t.system for t in self.times_base))
+        if self.callgrind:
+            self.dumps["end"] = await self.callgrind.dump(self.procs)
         await self.end_bots()
         await asyncio.wait_for(asyncio.gather(*self.readers), 5)
 
@@ -514,6 +611,10 @@ class LoadBench:
         self.baseline_rss = sum(ps.memory_info().rss for ps in self.pss)
         self.times_base = self.cpu_times()
         self.switches_base = self.context_switches()
+        if self.callgrind:  # start-up left out; the bots' instructions while idle
+            await self.callgrind.dump(self.procs)
+            await asyncio.sleep(IDLE_SECONDS)
+            self.dumps["idle"] = await self.callgrind.dump(self.procs)
         self.t0 = time.monotonic()
         probes = [asyncio.create_task(self.sampler()),
                   asyncio.create_task(self.lag_probe()),
@@ -522,6 +623,8 @@ class LoadBench:
         plays = [asyncio.create_task(self.play_table(r, ramp * i / args.tables))
                  for i, r in enumerate(self.runs)]
         mid = asyncio.create_task(self.midpoint_stats())
+        half = (asyncio.create_task(self.callgrind_half(db, args.max_seconds / 2))
+                if self.callgrind and args.max_seconds else None)
         _, late = await asyncio.wait(plays, timeout=args.max_seconds)
         for task in late:  # --max-seconds: the games still running are cut off
             task.cancel()
@@ -529,6 +632,9 @@ class LoadBench:
         self.cut_off = len(late)
         self.done.set()
         await asyncio.gather(*probes, mid, return_exceptions=True)
+        if half is not None and not half.done():  # the games ended before half time
+            half.cancel()
+            await asyncio.gather(half, return_exceptions=True)
         end = time.monotonic()
         await self.stop_bot()
         self.stored_moves = await count_moves(db)
@@ -537,6 +643,14 @@ class LoadBench:
         if args.keep_log:
             await asyncio.to_thread(Path(args.keep_log).write_text, text)
         return self.summary(end, errors)
+
+    async def callgrind_half(self, db: str, seconds: float) -> None:
+        """--callgrind with --max-seconds: the instructions of the run's first half, and its
+        moves, so the second half's instructions per move leave out most of what each
+        process does once (its picture caches filled, its statements prepared)."""
+        await asyncio.sleep(seconds)
+        self.dumps["half"] = await self.callgrind.dump(self.procs)
+        self.half_moves = await count_moves(db)
 
     async def midpoint_stats(self) -> None:
         """Ask the bot for its inside figures once all tables are open."""
@@ -555,6 +669,29 @@ class LoadBench:
             if r.latency is None or r.latency > DEADLINE:
                 late[int((r.sent_at - self.t0) // 60)] += 1
         return {str(minute): late[minute] for minute in sorted(late)}
+
+    def callgrind_figures(self) -> dict[str, Any]:
+        """--callgrind: the bots' instructions per stored move (over the run, and over its
+        second half, when every process has long drawn its first pictures), how many of them
+        drew pictures, and per second while idle."""
+        parts = {name: Callgrind.by_object(paths) for name, paths in self.dumps.items()}
+        ran = parts.get("half", Counter()) + parts["end"]
+        second = parts["end"] if "half" in parts else Counter()
+        moves2 = self.stored_moves - self.half_moves
+
+        def drawing(c: Counter[str]) -> int:
+            return sum(n for ob, n in c.items() if DRAWING.match(ob))
+
+        return {"per_move": ran.total() / max(self.stored_moves, 1),
+                "drawing_per_move": drawing(ran) / max(self.stored_moves, 1),
+                "second_half_moves": moves2 if second else 0,
+                "second_half_per_move": second.total() / max(moves2, 1) if second else None,
+                "second_half_drawing_per_move":
+                    drawing(second) / max(moves2, 1) if second else None,
+                "idle_per_s": parts["idle"].total() / IDLE_SECONDS,
+                "by_process": [Callgrind.by_object([a] + ([h] if h else [])).total()
+                               for a, h in zip(self.dumps["end"], self.dumps.get(
+                                   "half", [None] * len(self.dumps["end"])), strict=True)]}
 
     def summary(self, end: float, log_errors: int) -> dict[str, Any]:
         reg = self.double.registry
@@ -635,6 +772,7 @@ class LoadBench:
             "bot_cpu_user_system_seconds": list(self.cpu_split),
             "bot_cpu_ms_per_move": cpu_total * 1000 / max(self.stored_moves, 1),
             "bot_context_switches": list(self.switches),
+            **({"callgrind": self.callgrind_figures()} if self.dumps else {}),
             "rest_global_peak_1s_by_process": per_token,
             "think": list(self.args.think_range), "step": list(self.args.step),
         }
@@ -749,6 +887,18 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
             f"- the bots' context switches per stored move: {voluntary / moves:.2f} voluntary "
             f"(waiting for work), {involuntary / moves:.2f} involuntary (preempted while "
             f"working)")
+    if "callgrind" in res:
+        cg = res["callgrind"]
+        other.append(
+            f"- the bots ran under callgrind (their times are callgrind's, not the bot's): "
+            f"{cg['per_move'] / 1e6:.2f} million instructions per stored move, of which "
+            f"{cg['drawing_per_move'] / 1e6:.2f} million drew pictures (Pillow, FreeType); per "
+            f"process {', '.join(f'{n / 1e9:.2f}' for n in cg['by_process'])} billion; "
+            f"{cg['idle_per_s'] / 1e6:.2f} million per second while idle"
+            + (f"; the run's second half alone ({cg['second_half_moves']:,} moves): "
+               f"{cg['second_half_per_move'] / 1e6:.2f} million per move, "
+               f"{cg['second_half_drawing_per_move'] / 1e6:.2f} million of them drawing"
+               if cg["second_half_per_move"] is not None else ""))
     cmd = (f"python bench/load.py --tables {args.tables} --players {args.players} "
            f"--think {args.think}")
     if getattr(args, "max_seconds", None):
@@ -804,6 +954,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="CI: 20 tables, short think times, no docs")
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     ap.add_argument("--keep-log", help="copy the bot's log (WARNING and up) here")
+    ap.add_argument("--callgrind", metavar="DIR",
+                    help="run the bots under valgrind's callgrind (dumps in DIR) and count "
+                         "their instructions per stored move, which the machine's other "
+                         "work does not change; about 50 times slower, so light loads only")
     ap.add_argument("--notes", default="", help="extra text for the docs section")
     ap.add_argument("--report-from", metavar="FILE",
                     help="the docs section from a saved LOAD-RESULT line, no run (--write: update)")
@@ -830,6 +984,8 @@ def main(argv: list[str] | None = None) -> int:
         args.shards = args.processes
     if args.processes > 1 and not args.db:
         ap.error("several --processes need --db postgresql://…")
+    if args.callgrind and args.write:
+        ap.error("--callgrind slows the bots about 40 times: its latencies are not for the docs")
     bench = LoadBench(args)
     # a SIGTERM (`timeout`, a CI limit) ends the run as Ctrl-C does: the bots stopped, the
     # PostgreSQL schema dropped (the default action would skip both)

@@ -6,7 +6,9 @@ command skips them, `.ci/run` runs them after it (`python -m pytest -m slow`).
 
 from __future__ import annotations
 
+import asyncio
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -66,3 +68,46 @@ def test_webhook_requests_smoke() -> None:
     assert res["sent"] == {w: dict.fromkeys(kinds, each) for w in ways}, res
     assert set(res["cpu"]) == set(ways), res
     assert res["bytes"] > 1000, res
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None or shutil.which("callgrind_control") is None,
+                    reason="valgrind's callgrind is not installed")
+async def test_callgrind_counts_the_work_between_dumps(tmp_path: Path) -> None:
+    """`bench/load.py --callgrind`'s counter: each dump holds the instructions run since the
+    one before, by object, read from callgrind's own file (whose totals line the cost lines
+    must sum to). A process that sums ten times as many numbers between two dumps counts
+    about ten times the instructions, nearly all of them in the interpreter."""
+    from bench.load import Callgrind
+
+    counter = Callgrind(str(tmp_path))
+    work = ("import sys\nfor line in sys.stdin:\n"
+            "    sum(range(int(line)))\n    print('done', flush=True)\n")
+    proc = await asyncio.create_subprocess_exec(
+        *counter.command(0), sys.executable, "-c", work, stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+    assert proc.stdin is not None and proc.stdout is not None
+
+    async def run(n: int) -> None:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(f"{n}\n".encode())
+        await proc.stdin.drain()
+        assert await asyncio.wait_for(proc.stdout.readline(), 120) == b"done\n"
+
+    try:
+        counts = []
+        for n in (100_000, 1_000_000):
+            await run(1)  # the start-up done, the loop warm
+            await counter.dump([proc])  # what ran so far is left out
+            await run(n)
+            paths = await counter.dump([proc])
+            counts.append(await asyncio.to_thread(Callgrind.by_object, paths))
+    finally:
+        proc.stdin.close()
+        await asyncio.wait_for(proc.wait(), 60)
+    small, large = (c.total() for c in counts)
+    assert 1_000_000 < small < large  # summing 100,000 numbers takes millions
+    assert 5 < large / small < 15, (small, large)
+    python = [ob for ob in counts[1] if ob.startswith(("libpython", "python"))]
+    assert python and sum(counts[1][ob] for ob in python) > 0.9 * large, counts[1]
+    dumps = await asyncio.to_thread(lambda: sorted(p.name for p in tmp_path.iterdir()))
+    assert dumps == [f"bot-0.{proc.pid}"] + [f"bot-0.{proc.pid}.{k}" for k in (1, 2, 3, 4)]
