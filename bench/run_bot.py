@@ -18,7 +18,8 @@ gets SIGTERM when the process that started it dies (`die_with_parent`), so a ben
 that is killed leaves no bot behind.
 
 Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (open tables,
-the outbound path's counters, the DM queue, tracemalloc figures when
+the outbound path's counters, the DM queue, each picture cache's hits and misses, tracemalloc
+figures when
 `LARRY_BENCH_TRACEMALLOC=1`); SIGTERM prints one more and closes the bot cleanly.
 
 Profiling: with `LARRY_BENCH_PROFILE=FILE`, cProfile runs from the first on_ready to SIGTERM
@@ -127,10 +128,20 @@ def stats(bot: LarryBot) -> dict[str, object]:
     out["forms"] = len(FORMS)  # Play forms open (kept until used or 15 minutes old)
     store = bot._connection._view_store
     out["views"] = sum(len(v) for v in store._views.values()) + len(store._modals)
+    out["picture_caches"] = picture_caches()
     if tracemalloc.is_tracing():
         current, peak = tracemalloc.get_traced_memory()
         out["tracemalloc_current"], out["tracemalloc_peak"] = current, peak
     return out
+
+
+def picture_caches() -> dict[str, list[int | None]]:
+    """Each cache of drawn pictures: hits, misses, entries, capacity (a cache full of
+    entries and still missing may be too small for what a game draws)."""
+    from larry_core.art import pictures
+
+    caches = (*pictures._PIECE_CACHES, pictures._palette_faces)
+    return {cache.__wrapped__.__name__: [*cache.cache_info()] for cache in caches}
 
 
 def dump_tasks() -> None:
