@@ -19,8 +19,7 @@ that is killed leaves no bot behind.
 
 Measuring (used by `bench/load.py`): SIGUSR1 prints `LARRY-BOT-STATS {json}` (open tables,
 the outbound path's counters, the DM queue, each picture cache's hits and misses, tracemalloc
-figures when
-`LARRY_BENCH_TRACEMALLOC=1`); SIGTERM prints one more and closes the bot cleanly.
+figures when `LARRY_BENCH_TRACEMALLOC=1`); SIGTERM prints one more and closes the bot cleanly.
 
 Profiling: with `LARRY_BENCH_PROFILE=FILE`, cProfile runs from the first on_ready to SIGTERM
 and its stats (CPU time, not wall time) are written to FILE (read them with
