@@ -674,24 +674,26 @@ class LoadBench:
         """--callgrind: the bots' instructions per stored move (over the run, and over its
         second half, when every process has long drawn its first pictures), how many of them
         drew pictures, and per second while idle."""
-        parts = {name: Callgrind.by_object(paths) for name, paths in self.dumps.items()}
-        ran = parts.get("half", Counter()) + parts["end"]
-        second = parts["end"] if "half" in parts else Counter()
-        moves2 = self.stored_moves - self.half_moves
+        parts = {name: [Callgrind.by_object([path]) for path in paths]  # each process's
+                 for name, paths in self.dumps.items()}
+        second = parts["end"] if "half" in parts else []
+        by_process = [end + half for end, half in zip(
+            parts["end"], parts.get("half", [Counter()] * len(parts["end"])), strict=True)]
+        moves, moves2 = max(self.stored_moves, 1), max(self.stored_moves - self.half_moves, 1)
 
-        def drawing(c: Counter[str]) -> int:
-            return sum(n for ob, n in c.items() if DRAWING.match(ob))
+        def total(counts: list[Counter[str]]) -> int:
+            return sum(c.total() for c in counts)
 
-        return {"per_move": ran.total() / max(self.stored_moves, 1),
-                "drawing_per_move": drawing(ran) / max(self.stored_moves, 1),
+        def drawing(counts: list[Counter[str]]) -> int:
+            return sum(n for c in counts for ob, n in c.items() if DRAWING.match(ob))
+
+        return {"per_move": total(by_process) / moves,
+                "drawing_per_move": drawing(by_process) / moves,
                 "second_half_moves": moves2 if second else 0,
-                "second_half_per_move": second.total() / max(moves2, 1) if second else None,
-                "second_half_drawing_per_move":
-                    drawing(second) / max(moves2, 1) if second else None,
-                "idle_per_s": parts["idle"].total() / IDLE_SECONDS,
-                "by_process": [Callgrind.by_object([a] + ([h] if h else [])).total()
-                               for a, h in zip(self.dumps["end"], self.dumps.get(
-                                   "half", [None] * len(self.dumps["end"])), strict=True)]}
+                "second_half_per_move": total(second) / moves2 if second else None,
+                "second_half_drawing_per_move": drawing(second) / moves2 if second else None,
+                "idle_per_s": total(parts["idle"]) / IDLE_SECONDS,
+                "by_process": [c.total() for c in by_process]}
 
     def summary(self, end: float, log_errors: int) -> dict[str, Any]:
         reg = self.double.registry
