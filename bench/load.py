@@ -27,9 +27,11 @@ over the moves stored in the database.
 Work per move, apart from the machine (`--callgrind DIR`): the bots run under valgrind's
 callgrind, which counts the instructions they execute, whatever else the cores run. After
 start-up the bots idle for 30 s (counted apart), and with `--max-seconds` the run's second
-half is counted apart too, when each process has drawn most of its cached pictures. The
-bots are about 40 times slower there, so light loads only: 16 tables at `--think 1-4` keep
-one bot about as busy as 1,000 tables do without callgrind.
+half is counted apart too, when each process has drawn most of its cached pictures; its
+net figure also leaves out drawing and the idle rate (heartbeats, timers, lease renewals),
+which a light load spreads over few moves. The bots are about 40 times slower there, so
+light loads only: 16 tables at `--think 1-4` keep one bot about as busy as 1,000 tables do
+without callgrind.
 
     python bench/load.py --tables 1000 --players 4 --write  # full run, writes docs
     python bench/load.py --smoke                             # CI: 20 tables, no docs
@@ -276,6 +278,7 @@ class LoadBench:
         # --max-seconds) and up to the end; the moves stored by half time
         self.dumps: dict[str, list[Path]] = {}
         self.half_moves = 0
+        self.half_at = self.end_at = 0.0  # when the half and end dumps were taken
         self.baseline_rss = 0
         self.t0 = 0.0
         self.done = asyncio.Event()
@@ -373,6 +376,7 @@ class LoadBench:
                           sum(t.system for t in times) - sum(t.system for t in self.times_base))
         if self.callgrind:
             self.dumps["end"] = await self.callgrind.dump(self.procs)
+            self.end_at = time.monotonic()
         await self.end_bots()
         await asyncio.wait_for(asyncio.gather(*self.readers), 5)
 
@@ -650,6 +654,7 @@ class LoadBench:
         process does once (its picture caches filled, its statements prepared)."""
         await asyncio.sleep(seconds)
         self.dumps["half"] = await self.callgrind.dump(self.procs)
+        self.half_at = time.monotonic()
         self.half_moves = await count_moves(db)
 
     async def midpoint_stats(self) -> None:
@@ -673,7 +678,10 @@ class LoadBench:
     def callgrind_figures(self) -> dict[str, Any]:
         """--callgrind: the bots' instructions per stored move (over the run, and over its
         second half, when every process has long drawn its first pictures), how many of them
-        drew pictures, and per second while idle."""
+        drew pictures, and per second while idle. The second half's net figure leaves out
+        drawing and what the bots run whatever the load (their idle rate over that half's
+        time: heartbeats, timers, lease renewals), which a light load spreads over few
+        moves and 1,000 tables over many."""
         parts = {name: [Callgrind.by_object([path]) for path in paths]  # each process's
                  for name, paths in self.dumps.items()}
         second = parts["end"] if "half" in parts else []
@@ -687,12 +695,17 @@ class LoadBench:
         def drawing(counts: list[Counter[str]]) -> int:
             return sum(n for c in counts for ob, n in c.items() if DRAWING.match(ob))
 
+        idle_per_s = total(parts["idle"]) / IDLE_SECONDS
+        net = (None if not second else
+               (total(second) - drawing(second) - idle_per_s * (self.end_at - self.half_at))
+               / moves2)
         return {"per_move": total(by_process) / moves,
                 "drawing_per_move": drawing(by_process) / moves,
                 "second_half_moves": moves2 if second else 0,
                 "second_half_per_move": total(second) / moves2 if second else None,
                 "second_half_drawing_per_move": drawing(second) / moves2 if second else None,
-                "idle_per_s": total(parts["idle"]) / IDLE_SECONDS,
+                "second_half_net_per_move": net,
+                "idle_per_s": idle_per_s,
                 "by_process": [c.total() for c in by_process]}
 
     def summary(self, end: float, log_errors: int) -> dict[str, Any]:
@@ -899,7 +912,9 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
             f"{cg['idle_per_s'] / 1e6:.2f} million per second while idle"
             + (f"; the run's second half alone ({cg['second_half_moves']:,} moves): "
                f"{cg['second_half_per_move'] / 1e6:.2f} million per move, "
-               f"{cg['second_half_drawing_per_move'] / 1e6:.2f} million of them drawing"
+               f"{cg['second_half_drawing_per_move'] / 1e6:.2f} million of them drawing, "
+               f"{cg['second_half_net_per_move'] / 1e6:.2f} million apart from drawing and "
+               f"the idle rate"
                if cg["second_half_per_move"] is not None else ""))
     cmd = (f"python bench/load.py --tables {args.tables} --players {args.players} "
            f"--think {args.think}")

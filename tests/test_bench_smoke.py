@@ -111,3 +111,42 @@ async def test_callgrind_counts_the_work_between_dumps(tmp_path: Path) -> None:
     assert python and sum(counts[1][ob] for ob in python) > 0.9 * large, counts[1]
     dumps = await asyncio.to_thread(lambda: sorted(p.name for p in tmp_path.iterdir()))
     assert dumps == [f"bot-0.{proc.pid}"] + [f"bot-0.{proc.pid}.{k}" for k in (1, 2, 3, 4)]
+
+
+def _dump(path: Path, costs: dict[str, int]) -> Path:
+    """A callgrind dump in callgrind's own format: `costs` by object, one function each."""
+    lines = ["# callgrind format", "version: 1", "events: Ir", ""]
+    for i, (ob, n) in enumerate(costs.items(), 1):
+        lines += [f"ob=({i}) /usr/lib/{ob}", f"fn=({i}) f{i}", f"0 {n}", ""]
+    lines.append(f"totals: {sum(costs.values())}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_callgrind_net_figure_leaves_out_drawing_and_the_idle_rate(tmp_path: Path) -> None:
+    """The second half's net instructions per move: what the bots ran then, less what drew
+    pictures and less their idle rate over that half's seconds, over its moves. Two
+    processes' dumps add up."""
+    from types import SimpleNamespace
+
+    from bench.load import IDLE_SECONDS, LoadBench
+
+    per_s = 100_000  # each process while idle
+    dumps = {
+        "idle": [_dump(tmp_path / f"idle{k}", {"libpython3.11.so": int(per_s * IDLE_SECONDS)})
+                 for k in (0, 1)],
+        "half": [_dump(tmp_path / f"half{k}", {"libpython3.11.so": 50_000_000}) for k in (0, 1)],
+        "end": [_dump(tmp_path / "end0", {"libpython3.11.so": 30_000_000,
+                                          "_imaging.cpython-311.so": 4_000_000}),
+                _dump(tmp_path / "end1", {"libpython3.11.so": 20_000_000,
+                                          "libfreetype.so.6": 1_000_000})]}
+    bench = SimpleNamespace(dumps=dumps, stored_moves=300, half_moves=100, half_at=1000.0,
+                            end_at=1010.0)
+    figures = LoadBench.callgrind_figures(bench)  # type: ignore[arg-type]
+    assert figures["idle_per_s"] == 2 * per_s
+    assert figures["second_half_moves"] == 200
+    assert figures["second_half_per_move"] == 55_000_000 / 200
+    assert figures["second_half_drawing_per_move"] == 5_000_000 / 200
+    # 55 M run, 5 M of it drawing, 2 M the two processes' idle rate over 10 s
+    assert figures["second_half_net_per_move"] == 48_000_000 / 200
+    assert figures["by_process"] == [84_000_000, 71_000_000]
