@@ -69,6 +69,7 @@ from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
 from cogs.larry.play_form import FORMS
+from larry_core.group_commit import GroupCommit
 
 PARENT = os.getppid()  # read first thing: see die_with_parent
 READY_LINE = "LARRY-BOT-READY"
@@ -115,6 +116,11 @@ def stats(bot: LarryBot) -> dict[str, object]:
         out["tables_in_memory"] = len(service.tables)
         # the outbox: tables with committed changes the channel has not been shown yet
         out["unannounced"] = sum(1 for t in service.tables.values() if t.announced < t.rev)
+        # group commit: batches committed and the writes in them (writes per batch: how far
+        # a batch's fixed cost is shared)
+        storage = service.storage
+        if isinstance(storage, GroupCommit):
+            out["group_commit"] = [storage.commits, storage.writes]
     cog = bot.get_cog("Larry")
     publisher = getattr(cog, "publisher", None)
     if publisher is not None:
