@@ -213,13 +213,9 @@ class LarryBot(commands.AutoShardedBot):
                 item = await factory.from_custom_id(interaction, None, match)
                 await item.callback(interaction)
         except Exception as exc:
-            from cogs.larry.outbound import too_late
+            from cogs.larry.actions import answer_failure
 
-            if too_late(exc):
-                log.warning("a button press (%s) was answered too late for Discord (past 3 s)",
-                            factory.__name__)
-                return
-            log.exception("a button press (%s) failed", factory.__name__)
+            await answer_failure(interaction, exc, f"a button press ({factory.__name__})")
 
     async def _refuse_other_shard(self, interaction: discord.Interaction) -> None:
         from cogs.larry import lang

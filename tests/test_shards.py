@@ -24,6 +24,7 @@ from larry_core.storage import StorageUnavailable
 from larry_core.table import TableError, TableOptions
 from tests.bot_process import MEMBERS
 from tests.discord_double import DiscordDouble, max_in_window
+from tests.discord_double.driver import InteractionResult
 from tests.discord_double.registry import guild_snowflake
 from tests.pg_process import PgEnv, PgReader, shard_bot
 from tests.pg_proxy import PgProxy
@@ -433,11 +434,20 @@ async def test_a_third_process_cannot_take_shards_that_are_held(tmp_path: Path) 
         assert double.gateway.stats.identified_shards.count((1, 2)) == 1  # it never joined
 
 
+async def told(r: InteractionResult) -> list[str]:
+    """What an interaction's user was told: its answer, or what filled its deferral and
+    any followups."""
+    if r.kind in ("deferred", "deferred_update"):
+        return [m.content for m in await r.wait_followup()]
+    return [r.message.content] if r.message is not None else []
+
+
 async def test_a_database_outage_mid_game_try_again_then_all_continues(
         tmp_path: Path) -> None:
-    """PostgreSQL goes away mid-game (a proxy cut): a press gets a private "try again in a
-    moment"; once it is back the same press works, no committed move is lost and no
-    message is shown twice."""
+    """PostgreSQL goes away mid-game (a proxy cut): a press, a command that reads the
+    database and a button that writes outside a table each get a private "try again in a
+    moment"; once it is back the same press works, no committed move is lost and no message
+    is shown twice."""
     need_postgres()
     async with postgres_schema() as url:
         port = int(url.split(":")[2].split("/")[0])
@@ -460,6 +470,23 @@ async def test_a_database_outage_mid_game_try_again_then_all_continues(
                     said = [m.content for m in await r.wait_followup()]
                     assert any("Try again in a moment" in s for s in said), said
                     assert all(m.ephemeral for m in await r.wait_followup())
+                    # commands that read the database say the same, privately: /larry new
+                    # (which reads the server's settings only after deferring) and the
+                    # leaderboard
+                    for command in ("larry new", "larry leaderboard"):
+                        r = await double.user("Dave").slash(command, channel="general")
+                        assert r.responded, (command, r)
+                        said = await told(r)
+                        assert any("Try again in a moment" in s for s in said), (command, said)
+                        assert r.ephemeral and all(m.ephemeral for m in r.followups), command
+                    # and so does a button that writes outside a table: "Forget me"
+                    ask = (await double.user("Dave").slash("larry forget-me",
+                                                           channel="general")).message
+                    assert ask is not None
+                    r = await double.user("Dave").click(ask, "Forget me")
+                    said = await told(r)
+                    assert any("Try again in a moment" in s for s in said), said
+                    assert all(m.ephemeral for m in r.followups)
                     await proxy.restore()  # back: the bot reconnects by itself
                     await asyncio.sleep(1.0)
                     assert env.stored().moves == before.moves  # nothing lost, nothing new

@@ -20,7 +20,17 @@ from cogs.kakerlake.components import Press
 from cogs.kakerlake.forms import KpForm
 from cogs.kakerlake.presenter import KpPresenter
 from cogs.larry import after, lang
-from cogs.larry.actions import answer, deferred, end_table, explain, leave_table, origin, quiet
+from cogs.larry.actions import (
+    answer,
+    command_failed,
+    defer_private,
+    deferred,
+    end_table,
+    explain,
+    leave_table,
+    origin,
+    quiet,
+)
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
 from larry_core.errors import IllegalMove
@@ -75,6 +85,10 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
     async def cog_load(self) -> None:
         self.publisher.presenters[GAME] = KpPresenter()
 
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        await command_failed(interaction, error)
+
     async def cog_unload(self) -> None:
         publisher = getattr(self.bot.get_cog("Larry"), "publisher", None)
         if isinstance(publisher, Publisher):  # the Larry cog may be unloaded first
@@ -117,6 +131,7 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
         if interaction.guild_id is None or interaction.channel_id is None:
             await answer(interaction, t("not-in-guild", lang.private(interaction)))
             return
+        await defer_private(interaction)
         saved = await self.bot.storage.guild_settings(interaction.guild_id)
         try:  # the server's turn time, language and pictures; this game's own rules
             base = table_options(saved, server_language=lang.server(interaction),

@@ -19,6 +19,7 @@ from cogs.larry.components import Press
 from larry_core import text
 from larry_core.errors import IllegalMove
 from larry_core.service import TableService
+from larry_core.storage import StorageUnavailable
 from larry_core.table import Origin, Table, TableError
 from larry_core.text import t
 
@@ -58,12 +59,53 @@ def origin(interaction: discord.Interaction, via: outbound.Acting | None = None)
     return Origin(kind, interaction.user.id, via)
 
 
+async def answer_failure(interaction: discord.Interaction, error: BaseException,
+                         what: str) -> None:
+    """A command or press that raised instead of answering: its user is told privately,
+    "try again in a moment" while the database is away, else "something went wrong"
+    (nothing was committed by it either way). Past Discord's 3 seconds nobody can be told:
+    that is only logged."""
+    if outbound.too_late(error):
+        log.warning("%s was answered too late for Discord (past 3 s)", what)
+        return
+    loc = lang.private(interaction)
+    if isinstance(error, StorageUnavailable):
+        log.warning("%s: %s", what, error)
+        message = explain(TableError("storage_unavailable"), loc)
+    else:
+        log.error("%s failed", what, exc_info=error)
+        message = t("something-wrong", loc)
+    try:
+        await answer(interaction, message)
+    except discord.HTTPException as exc:
+        log.warning("%s: the failure could not be answered (%s)", what, exc)
+
+
+async def command_failed(interaction: discord.Interaction, error: BaseException) -> None:
+    """Both games' slash-command error handler: a refusal explained, anything else as
+    `answer_failure` says."""
+    original = getattr(error, "original", error)
+    if isinstance(original, TableError):
+        await answer(interaction, explain(original, lang.private(interaction)))
+        return
+    name = interaction.command.name if interaction.command else "?"
+    await answer_failure(interaction, original, f"command {name}")
+
+
+async def defer_private(interaction: discord.Interaction) -> None:
+    """Defer privately ("thinking…", only its user sees it), before any read of storage:
+    the 3-second deadline then holds however long the database takes."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
 async def deferred(interaction: discord.Interaction, call: Callable[[Origin], Awaitable[object]],
                    ack: str, table: Table | None = None, *, carry: bool = False) -> bool:
-    """Defer privately, run one service call, answer with `ack` or the refusal.
-    `carry`: the table's public messages may go out as followups of this interaction (then
-    whoever comes first, this handler or the publisher, sends `ack`: see `outbound.Acting`)."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    """Defer privately (unless the handler already has), run one service call, answer with
+    `ack` or the refusal. `carry`: the table's public messages may go out as followups of
+    this interaction (then whoever comes first, this handler or the publisher, sends `ack`:
+    see `outbound.Acting`)."""
+    await defer_private(interaction)
     via = outbound.Acting(interaction, ack, carry=carry)
     try:
         await call(origin(interaction, via))

@@ -12,13 +12,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.larry import after, lang, outbound, pictures, render
-from cogs.larry.actions import Actions, answer, deferred, end_table, explain, leave_table
+from cogs.larry import after, lang, pictures, render
+from cogs.larry.actions import (
+    Actions,
+    answer,
+    command_failed,
+    defer_private,
+    deferred,
+    end_table,
+    leave_table,
+)
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
 from larry_core.settings import SettingsError, table_options
 from larry_core.storage import RATING_SORTS
-from larry_core.table import LANGUAGES, Change, Table, TableError
+from larry_core.table import LANGUAGES, Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -87,6 +95,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         if interaction.guild_id is None or interaction.channel_id is None:
             await answer(interaction, t("not-in-guild", lang.private(interaction)))
             return
+        await defer_private(interaction)
         saved = await self.bot.storage.guild_settings(interaction.guild_id)
         try:  # the server's settings, each overridden by an option given here
             options = table_options(saved, server_language=lang.server(interaction),
@@ -274,6 +283,7 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             await answer(interaction, t("dc-settings-not-allowed", loc))
             return
         storage = self.bot.storage
+        await defer_private(interaction)
         current = await storage.guild_settings(interaction.guild_id)
         changes = {k: v for k, v in {"language": language, "pictures": pictures,
                                      "turn_seconds": turn_seconds, "rounds": rounds,
@@ -301,17 +311,4 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
 
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        loc = lang.private(interaction)
-        if isinstance(original, TableError):
-            await answer(interaction, explain(original, loc))
-            return
-        name = interaction.command.name if interaction.command else "?"
-        if outbound.too_late(original):
-            log.warning("command %s was answered too late for Discord (past 3 s)", name)
-            return
-        log.error("command %s failed", name, exc_info=original)
-        try:
-            await answer(interaction, t("something-wrong", loc))
-        except discord.HTTPException:
-            pass
+        await command_failed(interaction, error)
