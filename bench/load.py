@@ -675,6 +675,19 @@ class LoadBench:
                 late[int((r.sent_at - self.t0) // 60)] += 1
         return {str(minute): late[minute] for minute in sorted(late)}
 
+    @staticmethod
+    def late_by_kind(reg: Any) -> dict[str, int]:
+        """Interactions answered past Discord's 3 s or not at all, by what was used: a
+        command's name, or a button's custom_id with its numbers blanked out."""
+        late: Counter[str] = Counter()
+        for r in reg.interactions.values():
+            if r.latency is None or r.latency > DEADLINE:
+                data = r.payload.get("data") or {}
+                kind = ("/" + str(data.get("name", "?")) if r.type == 2
+                        else re.sub(r"\d+", "#", str(data.get("custom_id", "?")))[:40])
+                late[kind] += 1
+        return dict(late.most_common())
+
     def callgrind_figures(self) -> dict[str, Any]:
         """--callgrind: the bots' instructions per stored move (over the run, and over its
         second half, when every process has long drawn its first pictures), how many of them
@@ -778,6 +791,7 @@ class LoadBench:
             "double_stalls": [[round(at), round(lag, 1)] for at, lag in self.stalls][:20],
             "bench_gc": self.gc.figures(),
             "late_by_minute": self.late_by_minute(reg),
+            "late_by_kind": self.late_by_kind(reg),
             "bot_inside_at_full_load": inside, "bot_inside_at_end": final,
             "bot_log_errors": log_errors, "seconds": end - self.t0,
             "processes": len(self.procs), "shards": self.args.shards or None,
@@ -883,7 +897,8 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
         f"{res['violations']}; ERROR lines in the bot's log: {res['bot_log_errors']}",
         *([gc_line(res)] if res["bot_inside_at_end"].get("gc") else []),
         *([f"- answers past 3 s (or none) by minute of the run: "
-           f"{json.dumps(res['late_by_minute'])}; the double's own stalls past 1 s "
+           f"{json.dumps(res['late_by_minute'])}; by what was used: "
+           f"{json.dumps(res.get('late_by_kind', {}))}; the double's own stalls past 1 s "
            f"(second of the run, seconds): {json.dumps(res.get('double_stalls', []))}"]
           if res.get("late_by_minute") else []),
     ]
