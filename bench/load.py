@@ -666,27 +666,28 @@ class LoadBench:
                 self.proc.send_signal(signal.SIGUSR1)
                 return
 
-    def late_by_minute(self, reg: Any) -> dict[str, int]:
-        """Interactions answered past Discord's 3 s or not at all, by the minute of the run
-        in which they were sent (do they cluster, at the ramp or at a stall of the double?)."""
-        late: Counter[int] = Counter()
-        for r in reg.interactions.values():
-            if r.latency is None or r.latency > DEADLINE:
-                late[int((r.sent_at - self.t0) // 60)] += 1
-        return {str(minute): late[minute] for minute in sorted(late)}
+    @staticmethod
+    def late(reg: Any) -> list[Any]:
+        """The interactions answered past Discord's 3 s or not at all."""
+        return [r for r in reg.interactions.values()
+                if r.latency is None or r.latency > DEADLINE]
+
+    def late_by_minute(self, late: list[Any]) -> dict[str, int]:
+        """`late` by the minute of the run in which they were sent (do they cluster, at the
+        ramp or at a stall of the double?)."""
+        minutes = Counter(int((r.sent_at - self.t0) // 60) for r in late)
+        return {str(minute): minutes[minute] for minute in sorted(minutes)}
 
     @staticmethod
-    def late_by_kind(reg: Any) -> dict[str, int]:
-        """Interactions answered past Discord's 3 s or not at all, by what was used: a
-        command's name, or a button's custom_id with its numbers blanked out."""
-        late: Counter[str] = Counter()
-        for r in reg.interactions.values():
-            if r.latency is None or r.latency > DEADLINE:
-                data = r.payload.get("data") or {}
-                kind = ("/" + str(data.get("name", "?")) if r.type == 2
-                        else re.sub(r"\d+", "#", str(data.get("custom_id", "?")))[:40])
-                late[kind] += 1
-        return dict(late.most_common())
+    def late_by_kind(late: list[Any]) -> dict[str, int]:
+        """`late` by what was used: a command's name, or a button's custom_id with its
+        numbers blanked out."""
+        kinds: Counter[str] = Counter()
+        for r in late:
+            data = r.payload.get("data") or {}
+            kinds["/" + str(data.get("name", "?")) if r.type == 2
+                  else re.sub(r"\d+", "#", str(data.get("custom_id", "?")))[:40]] += 1
+        return dict(kinds.most_common())
 
     def callgrind_figures(self) -> dict[str, Any]:
         """--callgrind: the bots' instructions per stored move (over the run, and over its
@@ -709,15 +710,14 @@ class LoadBench:
             return sum(n for c in counts for ob, n in c.items() if DRAWING.match(ob))
 
         idle_per_s = total(parts["idle"]) / IDLE_SECONDS
-        net = (None if not second else
-               (total(second) - drawing(second) - idle_per_s * (self.end_at - self.half_at))
-               / moves2)
+        run2, drawn2 = total(second), drawing(second)
+        idle2 = idle_per_s * (self.end_at - self.half_at)
         return {"per_move": total(by_process) / moves,
                 "drawing_per_move": drawing(by_process) / moves,
                 "second_half_moves": moves2 if second else 0,
-                "second_half_per_move": total(second) / moves2 if second else None,
-                "second_half_drawing_per_move": drawing(second) / moves2 if second else None,
-                "second_half_net_per_move": net,
+                "second_half_per_move": run2 / moves2 if second else None,
+                "second_half_drawing_per_move": drawn2 / moves2 if second else None,
+                "second_half_net_per_move": (run2 - drawn2 - idle2) / moves2 if second else None,
                 "idle_per_s": idle_per_s,
                 "by_process": [c.total() for c in by_process]}
 
@@ -725,6 +725,7 @@ class LoadBench:
         reg = self.double.registry
         lat = sorted(r.latency for r in reg.interactions.values() if r.latency is not None)
         failures = Counter(f.kind for f in reg.failures)
+        late = self.late(reg)
         q = statistics.quantiles(lat, n=1000, method="inclusive") if len(lat) > 1 else lat * 999
         started = [r.started_at for r in self.runs if r.started_at]
         finished = [r.finished_at for r in self.runs if r.finished_at]
@@ -790,8 +791,8 @@ class LoadBench:
             "double_lag_max_ms": lags[-1] * 1000,
             "double_stalls": [[round(at), round(lag, 1)] for at, lag in self.stalls][:20],
             "bench_gc": self.gc.figures(),
-            "late_by_minute": self.late_by_minute(reg),
-            "late_by_kind": self.late_by_kind(reg),
+            "late_by_minute": self.late_by_minute(late),
+            "late_by_kind": self.late_by_kind(late),
             "bot_inside_at_full_load": inside, "bot_inside_at_end": final,
             "bot_log_errors": log_errors, "seconds": end - self.t0,
             "processes": len(self.procs), "shards": self.args.shards or None,
