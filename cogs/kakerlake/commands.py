@@ -30,6 +30,8 @@ from cogs.larry.actions import (
     leave_table,
     origin,
     quiet,
+    read_in_time,
+    reply,
 )
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
@@ -39,7 +41,7 @@ from larry_core.kakerlake.cards import CODES
 from larry_core.kakerlake.moves import LAY, LOOK, OFFER, PASS
 from larry_core.kakerlake.rules import KpRules
 from larry_core.settings import SettingsError, table_options
-from larry_core.storage import RATING_SORTS
+from larry_core.storage import RATING_SORTS, LeaderRow, RatingRow
 from larry_core.table import LANGUAGES, Table, TableError
 from larry_core.text import decimal, percent, t
 
@@ -235,15 +237,20 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
             return
         storage, guild = self.bot.storage, interaction.guild_id
         sort = sort if sort in RATING_SORTS else "rating"
-        number, pages = after.paged(page - 1, await storage.rating_board_size(
-            guild, hide_ai=hide_ai, game=GAME))
-        rows = await storage.rating_board(guild, sort=sort, hide_ai=hide_ai,
-                                          offset=number * PAGE_SIZE, limit=PAGE_SIZE,
-                                          game=GAME)
+
+        async def read() -> tuple[int, int, list[RatingRow]]:
+            number, pages = after.paged(page - 1, await storage.rating_board_size(
+                guild, hide_ai=hide_ai, game=GAME))
+            rows = await storage.rating_board(guild, sort=sort, hide_ai=hide_ai,
+                                              offset=number * PAGE_SIZE, limit=PAGE_SIZE,
+                                              game=GAME)
+            return number, pages, list(rows)
+
+        number, pages, rows = await read_in_time(interaction, read(), ephemeral=not share)
         name = interaction.guild.name if interaction.guild else "—"
         embed = after.leaderboard_embed(rows, number, pages, name, sort, loc)
         embed.title = t("kp-dc-board-title", loc, guild=name)
-        await interaction.response.send_message(embed=embed, ephemeral=not share)
+        await reply(interaction, ephemeral=not share, embed=embed)
 
     @app_commands.command(name=cmd("cmd-stats"), description=cmd("kp-cmd-stats-desc"))
     @app_commands.rename(user=cmd("cmd-opt-user"), share=cmd("cmd-opt-share"))
@@ -257,9 +264,13 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
         if interaction.guild_id is None:
             await answer(interaction, t("not-in-guild", loc))
             return
-        storage = self.bot.storage
-        row = await storage.player_rating(interaction.guild_id, who.id, game=GAME)
-        stats = await storage.player_stats(interaction.guild_id, who.id, game=GAME)
+        storage, guild = self.bot.storage, interaction.guild_id
+
+        async def read() -> tuple[RatingRow | None, LeaderRow | None]:
+            return (await storage.player_rating(guild, who.id, game=GAME),
+                    await storage.player_stats(guild, who.id, game=GAME))
+
+        row, stats = await read_in_time(interaction, read(), ephemeral=not share)
         embed = discord.Embed(title=t("kp-dc-stats-title", loc, name=who.display_name),
                               colour=render.COLOUR)
         if row is None or stats is None:
@@ -270,7 +281,7 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
                   mu=decimal(row.mu, loc), sigma=decimal(row.sigma, loc)),
                 t("kp-dc-stats-line", loc, games=stats.games, wins=stats.wins,
                   rate=percent(stats.win_rate, loc))))
-        await interaction.response.send_message(embed=embed, ephemeral=not share)
+        await reply(interaction, ephemeral=not share, embed=embed)
 
     # ---------------------------------------------------------------- presses
     async def on_press(self, interaction: discord.Interaction, press: Press) -> None:

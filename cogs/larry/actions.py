@@ -7,10 +7,11 @@ first, so the 3-second deadline holds and the answer can never become public.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -28,6 +29,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 ILLEGAL = {"kakerlakenpoker": "kp-illegal-"}  # another game's refused-move keys, by prefix
+T = TypeVar("T")
+# A read that answers a command or a page press (a leaderboard, a history, a replay) is
+# waited for this long before the interaction is deferred; no later than DEFER_BY seconds
+# after Discord created it, so the deferral itself still lands inside Discord's 3 seconds.
+READ_WAIT = 1.5
+DEFER_BY = 2.0
 
 
 def explain(exc: TableError | IllegalMove, loc: str, table: Table | None = None) -> str:
@@ -97,6 +104,47 @@ async def defer_private(interaction: discord.Interaction) -> None:
     the 3-second deadline then holds however long the database takes."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def read_in_time(interaction: discord.Interaction, read: Awaitable[T], *,
+                       update: bool = False, ephemeral: bool = True) -> T:
+    """Await a storage read that an answer needs. A quick one (the usual case) is answered
+    directly, in one response; one that is still running after `READ_WAIT` seconds (and no
+    later than `DEFER_BY` seconds into the interaction's life) defers first, privately
+    "thinking…" (or as `ephemeral` says), or with `update` silently, as a page press does,
+    so a slow database delays the answer instead of losing it. Answer with `reply`."""
+    task = asyncio.ensure_future(read)
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    try:
+        done, _ = await asyncio.wait((task,), timeout=min(READ_WAIT, max(DEFER_BY - age, 0.0)))
+        if not done and not interaction.response.is_done():
+            if update:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        return await task
+    except BaseException:
+        task.cancel()
+        raise
+
+
+async def reply(interaction: discord.Interaction, *, edit: bool = False,
+                ephemeral: bool = True, **fields: Any) -> None:
+    """The answer after `read_in_time`: a new message (`ephemeral` unless shared) or, with
+    `edit`, the pressed message changed; through the deferral if there was one. `fields`:
+    content, embed, view, files (a view of None removes an edited message's buttons)."""
+    done = interaction.response.is_done()
+    if edit:
+        if done:
+            await interaction.edit_original_response(**fields)
+        else:
+            await interaction.response.edit_message(**fields)
+        return
+    sent = {k: v for k, v in fields.items() if v is not None}
+    if done:
+        await interaction.followup.send(ephemeral=ephemeral, **sent)
+    else:
+        await interaction.response.send_message(ephemeral=ephemeral, **sent)
 
 
 async def deferred(interaction: discord.Interaction, call: Callable[[Origin], Awaitable[object]],

@@ -23,13 +23,20 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.larry import lang, render
-from cogs.larry.actions import answer
+from cogs.larry.actions import answer, read_in_time, reply
 from cogs.larry.components import LarryButton, Unkept
 from larry_core import review as rv
 from larry_core.art.sparkline import sparkline_png
 from larry_core.log import CorruptLog
 from larry_core.report import GameNotOver, log_from_record, report, walk
-from larry_core.storage import GameNotFinished, GameSummary, RatingRow, StillSeated
+from larry_core.storage import (
+    GameNotFinished,
+    GameSummary,
+    LeaderRow,
+    RatingPoint,
+    RatingRow,
+    StillSeated,
+)
 from larry_core.table import Table
 from larry_core.text import Renderer, decimal, percent, t
 
@@ -120,19 +127,21 @@ async def show_leaderboard(cog: LarryCog, interaction: discord.Interaction, page
     if interaction.guild_id is None:
         await answer(interaction, t("not-in-guild", loc))
         return
-    storage = cog.bot.storage
-    page, pages = paged(page, await storage.rating_board_size(interaction.guild_id,
-                                                              hide_ai=hide_ai))
-    rows = await storage.rating_board(interaction.guild_id, sort=sort, hide_ai=hide_ai,
-                                      offset=page * PAGE_SIZE, limit=PAGE_SIZE)
+    storage, guild_id = cog.bot.storage, interaction.guild_id
+
+    async def read() -> tuple[int, int, list[RatingRow]]:
+        number, pages = paged(page, await storage.rating_board_size(guild_id,
+                                                                    hide_ai=hide_ai))
+        rows = await storage.rating_board(guild_id, sort=sort, hide_ai=hide_ai,
+                                          offset=number * PAGE_SIZE, limit=PAGE_SIZE)
+        return number, pages, list(rows)
+
+    page, pages, rows = await read_in_time(interaction, read(), update=edit,
+                                           ephemeral=not share)
     guild = interaction.guild.name if interaction.guild else "—"
     embed = leaderboard_embed(rows, page, pages, guild, sort, loc)
     view = leaderboard_view(page, pages, sort, hide_ai, loc)
-    extra: dict[str, Any] = {"view": view} if view is not None else {}
-    if edit:
-        await interaction.response.edit_message(embed=embed, view=view)
-    else:
-        await interaction.response.send_message(embed=embed, ephemeral=not share, **extra)
+    await reply(interaction, edit=edit, ephemeral=not share, embed=embed, view=view)
 
 
 # ------------------------------------------------------------------------ stats
@@ -142,14 +151,21 @@ async def show_stats(cog: LarryCog, interaction: discord.Interaction,
     if interaction.guild_id is None:
         await answer(interaction, t("not-in-guild", loc))
         return
-    storage = cog.bot.storage
-    row = await storage.player_rating(interaction.guild_id, who.id)
-    stats = await storage.player_stats(interaction.guild_id, who.id)
+    storage, guild_id = cog.bot.storage, interaction.guild_id
+
+    async def read() -> tuple[RatingRow | None, LeaderRow | None, list[RatingPoint]]:
+        row = await storage.player_rating(guild_id, who.id)
+        stats = await storage.player_stats(guild_id, who.id)
+        if row is None or stats is None:
+            return row, stats, []
+        return row, stats, list(await storage.rating_history(guild_id, who.id, limit=50))
+
+    row, stats, history = await read_in_time(interaction, read(), ephemeral=not share)
     embed = discord.Embed(title=t("dc-stats-title", loc, name=who.display_name),
                           colour=render.COLOUR)
     if row is None or stats is None:
         embed.description = t("dc-stats-none", loc, name=who.display_name)
-        await interaction.response.send_message(embed=embed, ephemeral=not share)
+        await reply(interaction, ephemeral=not share, embed=embed)
         return
     rate = percent(stats.win_rate, loc)
     embed.description = "\n".join((
@@ -157,7 +173,6 @@ async def show_stats(cog: LarryCog, interaction: discord.Interaction,
           mu=decimal(row.mu, loc), sigma=decimal(row.sigma, loc)),
         t("dc-stats-line", loc, rank=stats.rank, games=stats.games, wins=stats.wins,
           rate=rate, points=render.signed(stats.points))))
-    history = await storage.rating_history(interaction.guild_id, who.id, limit=50)
     files: list[discord.File] = []
     if len(history) >= 2:
         values = [p.ordinal for p in history]
@@ -168,7 +183,7 @@ async def show_stats(cog: LarryCog, interaction: discord.Interaction,
                                                 last=decimal(values[-1], loc))))
         embed.set_image(url="attachment://rating.png")
         embed.set_footer(text=t("dc-stats-history", loc, count=len(values)))
-    await interaction.response.send_message(embed=embed, files=files, ephemeral=not share)
+    await reply(interaction, ephemeral=not share, embed=embed, files=files)
 
 
 # ---------------------------------------------------------------------- history
@@ -195,11 +210,16 @@ async def show_history(cog: LarryCog, interaction: discord.Interaction, page: in
     if interaction.guild_id is None:
         await answer(interaction, t("not-in-guild", loc))
         return
-    storage = cog.bot.storage
-    page, pages = paged(page, await storage.recent_games_size(interaction.guild_id,
-                                                              user_id=user_id))
-    games = await storage.recent_games(interaction.guild_id, user_id=user_id,
-                                       offset=page * PAGE_SIZE, limit=PAGE_SIZE)
+    storage, guild_id = cog.bot.storage, interaction.guild_id
+
+    async def read() -> tuple[int, int, list[GameSummary]]:
+        number, pages = paged(page, await storage.recent_games_size(guild_id,
+                                                                    user_id=user_id))
+        games = await storage.recent_games(guild_id, user_id=user_id,
+                                           offset=number * PAGE_SIZE, limit=PAGE_SIZE)
+        return number, pages, list(games)
+
+    page, pages, games = await read_in_time(interaction, read(), update=edit)
     text = render.clip(history_text(games, page, pages, loc))
     who = user_id or 0
     view = None if pages <= 1 else _view([
@@ -207,12 +227,7 @@ async def show_history(cog: LarryCog, interaction: discord.Interaction, page: in
                     disabled=page <= 0),
         LarryButton(f"larry:hs:{page + 1}:{who}", t("btn-next", loc),
                     disabled=page + 1 >= pages)])
-    if edit:
-        await interaction.response.edit_message(content=text, view=view)
-    elif view is not None:
-        await interaction.response.send_message(text, view=view, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    await reply(interaction, edit=edit, content=text, view=view)
 
 
 # ----------------------------------------------------------------------- replay
@@ -282,7 +297,8 @@ async def show_replay(cog: LarryCog, interaction: discord.Interaction, table_id:
     if interaction.guild_id is None:
         await answer(interaction, t("not-in-guild", loc))
         return
-    got = await cog.reviews.get(cog, table_id, interaction.guild_id)
+    got = await read_in_time(interaction, cog.reviews.get(cog, table_id, interaction.guild_id),
+                             update=edit)
     if isinstance(got, str):
         await answer(interaction, t(got, loc, table=table_id))
         return
@@ -290,10 +306,7 @@ async def show_replay(cog: LarryCog, interaction: discord.Interaction, table_id:
     number = min(max(number, 1), max(len(review), 1))
     text = replay_text(table_id, review, seats, number, loc, interaction.user.id)
     view = replay_view(table_id, number, len(review), loc)
-    if edit:
-        await interaction.response.edit_message(content=text, view=view)
-    else:
-        await interaction.response.send_message(text, view=view, ephemeral=True)
+    await reply(interaction, edit=edit, content=text, view=view)
 
 
 class JumpModal(discord.ui.Modal):

@@ -21,6 +21,7 @@ from cogs.larry.actions import (
     deferred,
     end_table,
     leave_table,
+    read_in_time,
 )
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
@@ -166,7 +167,8 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
         if table is None:
             await answer(interaction, t("no-table-here", loc))
             return
-        changes = [Change.from_dict(c) for c in await self.bot.storage.load_changes(table.id)]
+        stored = await read_in_time(interaction, self.bot.storage.load_changes(table.id))
+        changes = [Change.from_dict(c) for c in stored]
         names = render.seat_names(table, loc)
         pv = table.game.public_view() if table.game is not None else None
         lines = [line for ch in changes for line in render.change_lines(ch, names, pv, loc)]
