@@ -36,11 +36,12 @@ from larry_core.schema import MIGRATIONS
 from larry_core.settings import GuildSettings
 from larry_core.shards import Shards, ShardsTaken
 from larry_core.sqlite_storage import (
-    CorruptRecord,
-    _corrupt_stub,
+    _TABLE_COLUMNS,
     _json_dict,
     _update_args,
+    open_queries,
     record_from_row,
+    stored_tables,
 )
 from larry_core.standings import (
     forget_in_change,
@@ -69,8 +70,6 @@ log = logging.getLogger(__name__)
 Job = Callable[[asyncpg.Connection], Awaitable[Any]]
 MIGRATION_LOCK = 0x4C61727279  # pg_advisory_xact_lock key ("Larry"): one migrator at a time
 LEASE_LOCK = 0x4C61727280  # the same for shard lease claims: one claimant at a time
-_TABLE_COLUMNS = ("id, guild_id, channel_id, host_id, status, options, seats, seed, created_at, "
-                  "deadline, rev, meta")
 _UPDATE = ("UPDATE tables SET status=$1, seats=$2, deadline=$3, meta=$4, options=$5,"
            " updated_at=$6, rev=$7 WHERE id=$8 AND rev=$9")
 _INSERT_CHANGE = "INSERT INTO changes (table_id, rev, data, at) VALUES ($1, $2, $3, $4)"
@@ -500,47 +499,11 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
 
     async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
         assert self._pool is not None, "storage is not open"
-        # only the tables of `shards` (all when None): larry_core.shards' rule
-        mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""
+        tables, moves, outbox, changes = open_queries(shards)
         async with self._pool.acquire() as conn, conn.transaction(
                 isolation="repeatable_read", readonly=True):  # one snapshot for the four reads
-            rows = await conn.fetch(
-                f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE status IN ('lobby', 'playing')"
-                f"{mine} ORDER BY id")
-            move_rows = await conn.fetch(
-                "SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id"
-                f" WHERE t.status IN ('lobby', 'playing'){mine} ORDER BY m.table_id, m.idx")
-            outbox_rows = await conn.fetch(
-                "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
-                f" ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing'){mine}")
-            change_rows = await conn.fetch(
-                "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
-                " LEFT JOIN outbox o ON o.table_id = c.table_id"
-                f" WHERE t.status IN ('lobby', 'playing'){mine}"
-                " AND c.rev > coalesce(o.announced, -1)"
-                " ORDER BY c.table_id, c.rev")
-        moves: dict[int, list[str]] = {row[0]: [] for row in rows}
-        for table_id, move in move_rows:
-            moves[table_id].append(move)
-        outbox: dict[int, tuple[int, str]] = {
-            table_id: (announced, data) for table_id, announced, data in outbox_rows}
-        changes: dict[int, list[str]] = {}
-        for table_id, data in change_rows:
-            changes.setdefault(table_id, []).append(data)
-        out: list[StoredTable] = []
-        for row in rows:
-            table_id = row[0]
-            announced, box = outbox.get(table_id, (-1, "{}"))
-            try:
-                record = record_from_row(tuple(row))
-                stored = StoredTable(record, moves[table_id], announced,
-                                     [_json_dict(c) for c in changes.get(table_id, [])],
-                                     _json_dict(box))
-            except (CorruptRecord, ValueError) as exc:
-                log.error("skipping a corrupt table record: %s", exc)
-                stored = StoredTable(_corrupt_stub(tuple(row)), [])
-            out.append(stored)
-        return out
+            return stored_tables(await conn.fetch(tables), await conn.fetch(moves),
+                                 await conn.fetch(outbox), await conn.fetch(changes))
 
     # ------------------------------------------------------------ shard leases
     async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:

@@ -13,7 +13,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -353,43 +353,9 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
         return await self._fetchall(sql, args)
 
     async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
-        # only the tables of `shards` (all when None): larry_core.shards' rule
-        mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""
-        rows = await self._fetchall(
-            f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE status IN ('lobby', 'playing')"
-            f"{mine}")
-        moves: dict[int, list[str]] = {row[0]: [] for row in rows}
-        for table_id, move in await self._fetchall(
-                "SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id"
-                f" WHERE t.status IN ('lobby', 'playing'){mine} ORDER BY m.table_id, m.idx"):
-            moves[table_id].append(move)
-        outbox: dict[int, tuple[int, str]] = {}
-        for table_id, announced, data in await self._fetchall(
-                "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
-                f" ON t.id = o.table_id WHERE t.status IN ('lobby', 'playing'){mine}"):
-            outbox[table_id] = (announced, data)
-        changes: dict[int, list[str]] = {}
-        for table_id, data in await self._fetchall(
-                "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
-                " LEFT JOIN outbox o ON o.table_id = c.table_id"
-                f" WHERE t.status IN ('lobby', 'playing'){mine}"
-                " AND c.rev > coalesce(o.announced, -1)"
-                " ORDER BY c.table_id, c.rev"):
-            changes.setdefault(table_id, []).append(data)
-        out: list[StoredTable] = []
-        for row in rows:
-            table_id = row[0]
-            announced, box = outbox.get(table_id, (-1, "{}"))
-            try:
-                record = record_from_row(tuple(row))
-                stored = StoredTable(record, moves[table_id], announced,
-                                     [_json_dict(c) for c in changes.get(table_id, [])],
-                                     _json_dict(box))
-            except (CorruptRecord, ValueError) as exc:
-                log.error("skipping a corrupt table record: %s", exc)
-                stored = StoredTable(_corrupt_stub(tuple(row)), [])
-            out.append(stored)
-        return out
+        tables, moves, outbox, changes = open_queries(shards)
+        return stored_tables(await self._fetchall(tables), await self._fetchall(moves),
+                             await self._fetchall(outbox), await self._fetchall(changes))
 
     # ------------------------------------------------------------ shard leases
     async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:
@@ -464,3 +430,47 @@ def _corrupt_stub(row: tuple[Any, ...]) -> TableRecord:
                        channel_id=row[2] if isinstance(row[2], int) else 0,
                        host_id=row[3] if isinstance(row[3], int) else 0, status="corrupt",
                        options={}, seats=[], seed=0, created_at=0.0)
+
+
+def open_queries(shards: Shards | None) -> tuple[str, str, str, str]:
+    """The four reads that rebuild the open tables (of `shards`; all when None), the same
+    text for both backends (no placeholders): their records, their moves in order, their
+    outbox rows, and their changes not yet announced, in order."""
+    mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""  # larry_core.shards
+    open_ = f"WHERE t.status IN ('lobby', 'playing'){mine}"
+    return (f"SELECT {_TABLE_COLUMNS} FROM tables t {open_} ORDER BY id",
+            f"SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id {open_}"
+            " ORDER BY m.table_id, m.idx",
+            "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
+            f" ON t.id = o.table_id {open_}",
+            "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
+            f" LEFT JOIN outbox o ON o.table_id = c.table_id {open_}"
+            " AND c.rev > coalesce(o.announced, -1) ORDER BY c.table_id, c.rev")
+
+
+def stored_tables(rows: Sequence[Sequence[Any]], move_rows: Sequence[Sequence[Any]],
+                  outbox_rows: Sequence[Sequence[Any]],
+                  change_rows: Sequence[Sequence[Any]]) -> list[StoredTable]:
+    """The open tables from the rows of `open_queries`' four reads; a corrupt record is
+    logged and kept as a stub (the service closes it) instead of spoiling the rest."""
+    moves: dict[int, list[str]] = {row[0]: [] for row in rows}
+    for table_id, move in move_rows:
+        moves[table_id].append(move)
+    outbox = {table_id: (announced, data) for table_id, announced, data in outbox_rows}
+    changes: dict[int, list[str]] = {}
+    for table_id, data in change_rows:
+        changes.setdefault(table_id, []).append(data)
+    out: list[StoredTable] = []
+    for row in rows:
+        table_id = row[0]
+        announced, box = outbox.get(table_id, (-1, "{}"))
+        try:
+            record = record_from_row(tuple(row))
+            stored = StoredTable(record, moves[table_id], announced,
+                                 [_json_dict(c) for c in changes.get(table_id, [])],
+                                 _json_dict(box))
+        except (CorruptRecord, ValueError) as exc:
+            log.error("skipping a corrupt table record: %s", exc)
+            stored = StoredTable(_corrupt_stub(tuple(row)), [])
+        out.append(stored)
+    return out
