@@ -22,7 +22,10 @@ processes on one PostgreSQL database (a fresh schema, dropped after), each runni
 4 shards; the tables' channels are spread over one guild per shard. Measured then: each
 process's and the total CPU, and non-exempt REST per process (by its token) and in total.
 Bot CPU per committed move: the processes' CPU time (user + system) from ready to the end,
-over the moves stored in the database.
+over the moves stored in the database. With `--alone` only the first of the `--processes`
+runs, with only its shards' tables (its share of `--tables`) and its share of the REST
+budget: what one process of such a split uses when the others are not on its cores (on
+this 2-core machine they share them with it, the double and the users).
 
 Work per move, apart from the machine (`--callgrind DIR`): the bots run under valgrind's
 callgrind, which counts the instructions they execute, whatever else the cores run. After
@@ -73,6 +76,7 @@ if str(ROOT) not in sys.path:
 from bench.gc_pauses import GcPauses  # noqa: E402
 from bench.loopback import loop_kind, runner  # noqa: E402
 from bench.report import write_section  # noqa: E402
+from larry_core.shards import Shards, split  # noqa: E402
 from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord  # noqa: E402
 from tests.discord_double.commands import build_command_data, find_command  # noqa: E402
 from tests.discord_double.models import ChannelRecord, UserRecord  # noqa: E402
@@ -239,21 +243,24 @@ class LoadBench:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
         self.rng = random.Random(args.seed)
-        names = [[f"T{t}P{k}" for k in range(args.players)] for t in range(args.tables)]
         shards = args.shards or 0
-        self.double = DiscordDouble(members=[n for row in names for n in row],
-                                    channels=[] if shards else
-                                    [f"t{t}" for t in range(args.tables)],
+        # --alone: only the first process's shards get their tables (the rest none)
+        mine = set(self.plan()[0].ids) if args.alone else set(range(shards))
+        kept = [t for t in range(args.tables) if not shards or t % shards in mine]
+        names = {t: [f"T{t}P{k}" for k in range(args.players)] for t in kept}
+        self.double = DiscordDouble(members=[n for row in names.values() for n in row],
+                                    channels=[] if shards else [f"t{t}" for t in kept],
                                     strict=False)
         for shard in range(shards):  # one guild per shard, tables dealt round-robin
             self.double.add_guild(f"shard {shard}",
-                                  [f"t{t}" for t in range(shard, args.tables, shards)],
+                                  [f"t{t}" for t in range(shard, args.tables, shards)
+                                   if shard in mine],
                                   shard=shard, shard_count=shards)
         reg = self.double.registry
         users = {u.name: u for u in reg.users.values()}
         chans = {c.name: c for c in reg.channels.values()}
         self.runs = [Run(t, chans[f"t{t}"], [users[n] for n in row], {n: users[n] for n in row})
-                     for t, row in enumerate(names)]
+                     for t, row in names.items()]
         self.by_channel = {r.channel.id: r for r in self.runs}
         self.global_times: list[float] = []
         self.exempt_bins: Counter[int] = Counter()
@@ -311,12 +318,17 @@ class LoadBench:
             self.global_times.append(now)
 
     # ------------------------------------------------------------ the bot
+    def plan(self) -> list[Shards | None]:
+        """Each process's shards (`--processes` of `--shards`; [None] without shards)."""
+        count = self.args.shards or 0
+        return list(split(count, self.args.processes)) if count else [None]
+
     async def spawn(self, db: str, log: Path) -> None:
         """Start the bot processes (one per `--processes`, each its part of `--shards`)."""
-        from larry_core.shards import split
-
+        plan = self.plan()
+        if self.args.alone:
+            plan = plan[:1]
         count = self.args.shards or 0
-        plan = split(count, self.args.processes) if count else [None]
         for i, shards in enumerate(plan):
             env = dict(os.environ, PYTHONPATH=str(ROOT), LARRY_LOG_LEVEL="WARNING",
                        LARRY_BENCH_TOKEN=f"bench-{i}")
@@ -624,7 +636,7 @@ class LoadBench:
                   asyncio.create_task(self.lag_probe()),
                   asyncio.create_task(self.freeze_heap())]
         ramp = args.ramp if args.ramp is not None else args.tables / 50
-        plays = [asyncio.create_task(self.play_table(r, ramp * i / args.tables))
+        plays = [asyncio.create_task(self.play_table(r, ramp * i / len(self.runs)))
                  for i, r in enumerate(self.runs)]
         mid = asyncio.create_task(self.midpoint_stats())
         half = (asyncio.create_task(self.callgrind_half(db, args.max_seconds / 2))
@@ -796,6 +808,7 @@ class LoadBench:
             "bot_inside_at_full_load": inside, "bot_inside_at_end": final,
             "bot_log_errors": log_errors, "seconds": end - self.t0,
             "processes": len(self.procs), "shards": self.args.shards or None,
+            "alone_of": self.args.processes if self.args.alone else None,
             "db": "postgresql" if self.args.db else "sqlite",
             "stored_moves": self.stored_moves, "bot_cpu_seconds": cpu_total,
             "bot_cpu_seconds_by_process": self.cpu_by_proc,
@@ -978,6 +991,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shards", type=int, default=None,
                     help="shard count, one guild each (default: none; with --processes > 1: "
                          "the number of processes)")
+    ap.add_argument("--alone", action="store_true",
+                    help="with --processes N: run only the first of the N processes, with only "
+                         "its shards' tables (its share of --tables), as it would run on a "
+                         "core of its own")
     ap.add_argument("--max-seconds", type=float, default=None,
                     help="end the run after this long (games still running are cut off and "
                          "counted as not finished; their moves still count)")
@@ -1015,6 +1032,8 @@ def main(argv: list[str] | None = None) -> int:
     args.think_range, args.step = parse_range(args.think), parse_range(args.step_text)
     if args.processes > 1 and args.shards is None:
         args.shards = args.processes
+    if args.alone and args.processes < 2:
+        ap.error("--alone needs --processes 2 or more")
     if args.processes > 1 and not args.db:
         ap.error("several --processes need --db postgresql://…")
     if args.callgrind and args.write:

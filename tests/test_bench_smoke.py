@@ -16,13 +16,15 @@ from typing import Any
 
 import pytest
 
+from tests.test_storage_contract import PG_URL, need_postgres
+
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
 
 
-def run_smoke(script: str, tag: str) -> dict[str, Any]:
-    """Run `bench/<script> --smoke`; return its result line's JSON (it must exit 0)."""
-    proc = subprocess.run([sys.executable, str(ROOT / "bench" / script), "--smoke"],
+def run_smoke(script: str, tag: str, *args: str) -> dict[str, Any]:
+    """Run `bench/<script> --smoke [args]`; return its result line's JSON (it must exit 0)."""
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / script), "--smoke", *args],
                           cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     lines = [x for x in proc.stdout.splitlines() if x.startswith(tag)]
     assert lines, f"no result line:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}"
@@ -47,6 +49,20 @@ def test_load_smoke() -> None:
     assert res["finished"] == res["tables"] == 20, res
     assert res["past_3s"] == 0 and not res["failures"] and res["violations"] == 0, res
     assert res["moves"] > 0 and res["rest_global_peak_1s"] <= 50, res
+
+
+def test_load_smoke_one_of_two_processes_alone() -> None:
+    """bench/load.py --alone: of two processes over 4 shards only the first runs, with only
+    its 2 shards' tables (10 of 20) and its half of the REST budget."""
+    need_postgres()
+    res = run_smoke("load.py", "LOAD-RESULT ", "--processes", "2", "--shards", "4",
+                    "--alone", "--db", PG_URL)
+    assert res["processes"] == 1 and res["alone_of"] == 2 and res["shards"] == 4, res
+    assert res["finished"] == res["tables"] == 10, res
+    assert res["past_3s"] == 0 and not res["failures"] and res["violations"] == 0, res
+    assert list(res["rest_global_peak_1s_by_process"]) == ["bench-0"], res
+    assert res["rest_global_peak_1s_by_process"]["bench-0"] <= 25, res
+    assert res["moves"] > 0, res
 
 
 def test_http_writes_smoke() -> None:
