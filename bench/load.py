@@ -252,9 +252,7 @@ class LoadBench:
                                     channels=[] if shards else [f"t{t}" for t in kept],
                                     strict=False)
         for shard in range(shards):  # one guild per shard, tables dealt round-robin
-            self.double.add_guild(f"shard {shard}",
-                                  [f"t{t}" for t in range(shard, args.tables, shards)
-                                   if shard in mine],
+            self.double.add_guild(f"shard {shard}", [f"t{t}" for t in kept if t % shards == shard],
                                   shard=shard, shard_count=shards)
         reg = self.double.registry
         users = {u.name: u for u in reg.users.values()}
