@@ -26,7 +26,7 @@ Run: `python bench/crash.py --kills 200 --tables 4 --write` (updates docs/benchm
 database stayed sound and old buttons behaved (see `passed`).
 A `CRASH-RESULT {json}` line on stdout carries the figures. Hands are never printed.
 
-Several processes on PostgreSQL (issue 13): `--db postgresql://… --processes 2` runs two bot
+Several processes on PostgreSQL: `--db postgresql://… --processes 2` runs two bot
 processes on a fresh schema of that database (`bench.persistence.pg_schema`, dropped after),
 each running its share of `--shards` (default: one per process; `LARRY_SHARDS` /
 `LARRY_SHARD_COUNT`, one guild per shard in the double, the channels dealt round-robin, a

@@ -1,7 +1,7 @@
 """Card pictures: ms per hand picture (cold, cached faces, cached picture) and bytes per
-picture (issue 12: < 5 ms per cached-face hand composite, < 60 KB per picture); ms per
-reveal picture over a game-like run of doubts and per results picture (issue 13: a reveal
-is made after every doubt, < 0.5 ms on average at the bot's 80 px cards).
+picture (targets: < 5 ms per cached-face hand composite, < 60 KB per picture); ms per
+reveal picture over a game-like run of doubts and per results picture (a reveal is made
+after every doubt, so the target is < 0.5 ms on average at the bot's 80 px cards).
 
 Run: `python bench/images.py` (`--write` updates docs/benchmarks.md's images section).
 """
@@ -38,9 +38,9 @@ DECK = [c for c, k in zip(CODES, (*BASE_COUNTS, *DEFAULT_ACTIONS.values()), stri
 TARGET_MS, TARGET_BYTES = 5.0, 60_000
 REVEAL_W = 80  # the bot's reveal cards (cogs/larry/pictures.py)
 TARGET_REVEAL_MS = 0.5
-# `measure_play` run on the code before issue 13's change (commit aaef1ab: verdict panels
-# drawn whole, supersampled and cached by (claim, total, verdict, Larrys); every picture
-# quantized to its own palette), on the same shared machine, for the "before" column.
+# `measure_play` on the code before pictures were composed from cached palette pieces
+# (commit aaef1ab: verdict panels drawn whole, supersampled and cached by (claim, total,
+# verdict, Larrys); every picture quantized to its own palette), for the "before" column.
 BEFORE = {"reveal_cold": 2.65, "reveal_warm": 2.23, "reveal_bytes": 8_336,
           "results_cold": 6.02, "results_warm": 6.28}
 
@@ -116,7 +116,7 @@ def reveal_workload(count: int, seed: int) -> list[Reveal]:
 
 
 def timed_reveals(work: list[Reveal]) -> tuple[list[float], list[int]]:
-    """CPU ms (this process's) and bytes of each reveal: issue 13 is about CPU per move,
+    """CPU ms (this process's) and bytes of each reveal: the bot's cost is CPU per move,
     and on a shared machine CPU time leaves out the time other processes hold the core."""
     times, sizes = [], []
     for pile, claim, total, correct in work:

@@ -17,7 +17,7 @@ peak RSS, memory per open table (RSS delta / open tables at the peak), REST requ
 made split into interaction callbacks/webhooks (exempt) and other routes (Discord's global
 50/s), the double's own event-loop lag (to tell a slow double from a slow bot).
 
-Several processes (issue 13): `--processes 2 --shards 4 --db postgresql://…` runs two bot
+Several processes: `--processes 2 --shards 4 --db postgresql://…` runs two bot
 processes on one PostgreSQL database (a fresh schema, dropped after), each running half of
 4 shards; the tables' channels are spread over one guild per shard. Measured then: each
 process's and the total CPU, and non-exempt REST per process (by its token) and in total.
@@ -91,8 +91,8 @@ FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 DEADLINE = 3.0
 # When the bench process (the double and its users) collects young objects: rarely, for the
 # least CPU it takes from the bot's cores (its pauses delay the double's stamps of answers:
-# fewer, longer ones, kept as measured). The bot's own setting is
-# `COLLECT_AFTER` in `bot/app.py` (docs/benchmarks.md, "A twelfth pass").
+# fewer, longer ones). The bot collects more often (its own `COLLECT_AFTER`), so that each
+# of its pauses, which every answer in flight waits out, stays short.
 BENCH_COLLECT_AFTER = (50_000, 20, 10)
 TARGET_P99_MS, TARGET_KB, TARGET_CPU_MS = 100.0, 50.0, 3.0
 
@@ -423,10 +423,10 @@ class LoadBench:
     async def freeze_heap(self, every: float = 5.0) -> None:
         """Keep the double's records out of this process's full collections. The double
         keeps every interaction and message it was sent (hundreds of thousands in a long
-        run), and each full collection walked them all again: pauses of 1 s growing past
-        4 s, during which every interaction in flight was stamped late and its table
-        stalled; Discord's servers do not pause with our load. Objects alive now move to
-        the permanent generation (`gc.freeze`); young ones are still collected."""
+        run), and each full collection would walk them all again, a pause growing with the
+        run that stamps every interaction in flight late; Discord's servers do not pause
+        with our load. Objects alive now move to the permanent generation (`gc.freeze`);
+        young ones are still collected."""
         while not self.done.is_set():
             await asyncio.sleep(every)
             gc.freeze()

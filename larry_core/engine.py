@@ -130,7 +130,7 @@ class Game:
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
         # the random source is shared until one of the two draws from it (`rng`): most
-        # moves never do, and copying its 625 words for every move was 0.5 % of the bot's CPU
+        # moves never do, so its 625 words are not copied with every move
         self._rng_shared = new._rng_shared = True
         new.hands = [list(h) for h in self.hands]
         new.sizes = list(self.sizes)

@@ -1,6 +1,6 @@
 """PostgreSQL storage through asyncpg: the same schema versions, guarantees and group commit
 as `sqlite_storage.SQLiteStorage`, on a database server shared by several bot processes
-(issue 13: each loads only its shards' tables and holds leases on them, `larry_core.shards`).
+(each loads only its shards' tables and holds leases on them, `larry_core.shards`).
 
 Writes go through one writer task on its own connection: it takes whatever has queued up
 and only after it is committed resolves each caller's future: a move is never acknowledged
@@ -556,7 +556,7 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id=$1", table_id)
         return record_from_row(tuple(rows[0])) if rows else None
 
-    # ----------------------------------------------------- after the game (issue 15)
+    # -------------------------------------------------------- after the game
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         data, now = jsontext.dumps(settings.to_dict()), time.time()
 

@@ -154,7 +154,7 @@ _POSTGRES_2 = """
         FROM tables WHERE status IN ('lobby', 'playing');
 """
 
-# 3: after the game (issue 15). Results and the per-server player rows name their game, so
+# 3: after the game. Results and the per-server player rows name their game, so
 # a second game gets its own leaderboard; player rows carry an openskill rating (mu, sigma)
 # and say whether they are an AI seat (its strategy); each rated game leaves a rating
 # history row per player; results not yet rated (those of version 2) are rated by the
@@ -233,7 +233,7 @@ _POSTGRES_3 = """
     );
 """
 
-# 4 (issue 13): a lease per shard, so two bot processes never serve or time one shard
+# 4: a lease per shard, so two bot processes never serve or time one shard
 # (larry_core.shards); `expires` is wall-clock time
 _SQLITE_4 = """
     CREATE TABLE shard_leases (

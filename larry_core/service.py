@@ -10,7 +10,7 @@ Listeners are called synchronously after the swap and must not block: the Discor
 publisher only wakes its own per-table task, which announces the latest committed state
 outside the lock (the outbox, see `Table.unannounced`).
 
-Several processes (issue 13): a service given `shards` loads, times and serves only the
+Several processes: a service given `shards` loads, times and serves only the
 tables of guilds in those shards, and holds a lease on them in the database
 (`larry_core.shards`); its timers fire only while the lease is valid.
 

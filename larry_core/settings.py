@@ -1,4 +1,4 @@
-"""A server's settings: the defaults its new tables start from (issue 15).
+"""A server's settings: the defaults its new tables start from.
 
 Language and pictures may be left unset (None): a table then takes the server's Discord
 language and the bot's LARRY_PICTURES default, as before servers had settings. A new table's

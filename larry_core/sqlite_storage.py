@@ -404,7 +404,7 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
                                     (table_id,))
         return record_from_row(tuple(rows[0])) if rows else None
 
-    # ----------------------------------------------------- after the game (issue 15)
+    # -------------------------------------------------------- after the game
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         args = (guild_id, jsontext.dumps(settings.to_dict()), time.time())
         await self._write(lambda conn: conn.execute(

@@ -196,7 +196,7 @@ class Storage(Protocol):
     async def player_stats(self, guild_id: int, user_id: int,
                            game: str = "larry") -> LeaderRow | None: ...
 
-    # ---- after the game (issue 15)
+    # ---- after the game
     async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
                            offset: int = 0, limit: int = 10,
                            game: str = "larry") -> list[RatingRow]:

@@ -78,7 +78,7 @@ class StorageReads:
         user, name, games, wins, points, above = rows[0]
         return LeaderRow(int(above) + 1, user, name, games, wins, points)
 
-    # ----------------------------------------------------- after the game (issue 15)
+    # -------------------------------------------------------- after the game
     async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
                            offset: int = 0, limit: int = 10,
                            game: str = "larry") -> list[RatingRow]:

@@ -14,9 +14,9 @@ in its bubble, ✓ / ✗ and Larry faces, each drawn directly at its final size;
 names, score chips and totals; strips of overlapped cards) are reduced once to that width's
 shared palette and cached, then pasted by index, so no picture is quantized when it is made.
 Hand, reveal and results PNGs are written here from the canvas's bytes, deflated by ISA-L
-(python-isal) at its level 1: about five times faster than zlib's level 1 and a little smaller
-(issue 13: a hand picture is made on every change of a hand, a reveal after every doubt; the
-deflate was most of what they cost).
+(python-isal) at its level 1: several times faster than zlib's level 1 and a little smaller.
+A hand picture is made on every change of a hand and a reveal after every doubt, and the
+deflate is most of what each costs.
 """
 
 from __future__ import annotations

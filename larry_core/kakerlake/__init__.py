@@ -1,4 +1,4 @@
-"""Kakerlakenpoker Royal (issue 16): the pure rules engine, its replay protocol, AI and art.
+"""Kakerlakenpoker Royal: the pure rules engine, its replay protocol, AI and art.
 
 docs/kakerlakenpoker-rules.md is the rule text, docs/kakerlakenpoker-protocol.md the move and
 replay interface. Nothing here imports discord; the table service drives the game through

@@ -102,13 +102,11 @@ class _References(Visitor):
 class Catalogue:
     """One language's messages, compiled to Python functions by fluent-compiler.
 
-    Formatting a compiled message is many times faster than interpreting it, as
-    fluent.runtime did (125 against 6 µs per sentence the tests asked for: texts were the
-    largest part of the bot's own CPU at 1,000 tables, docs/benchmarks.md, "Where a move's
-    CPU goes"), but compiling a whole language takes about a second. So a message is
-    compiled on its first use, with the messages and terms it refers to (a command-line
-    replay uses a few dozen), and `compile_all` compiles the whole language at once (a
-    bot, before it connects). Either way the same compiler makes the same function."""
+    Formatting a compiled message is many times faster than interpreting it (every answer
+    to a player formats several), but compiling a whole language takes about a second. So
+    a message is compiled on its first use, with the messages and terms it refers to (a
+    command-line replay uses a few dozen), and `compile_all` compiles the whole language at
+    once (a bot, before it connects). Either way the same compiler makes the same function."""
 
     def __init__(self, locale: str) -> None:
         self.locale = locale
@@ -216,8 +214,7 @@ def t(key: str, locale: str = DEFAULT_LOCALE, **params: Any) -> str:
 def _formatted(key: str, locale: str, params: tuple[tuple[str, Any], ...]) -> str:
     """`_format`, remembered: the same sentence (a button label, a card name, a refusal) is
     asked for again and again. Kept small: most sentences name a table's players and
-    numbers and come once (at 1,000 tables 16,384 of them, about 8 MB, were held in vain),
-    and a compiled message formats in a few microseconds."""
+    numbers and come once, and a compiled message formats in a few microseconds."""
     return _format(key, locale, dict(params))
 
 
