@@ -49,7 +49,7 @@ class Config:
     round_pause: float = 5.0
     guild_ready_timeout: float = 2.0
     pictures: bool = True  # LARRY_PICTURES: cards drawn as pictures unless a table says no
-    # once started, the heap's survivors frozen out of garbage collection (`bot.app.settle_heap`);
+    # once started, the heap's survivors frozen out of garbage collection (`HeapKeeper.settle`);
     # tests that run the bot inside the test process turn it off: that heap is not the bot's
     settle_heap: bool = True
     # LARRY_SHARDS / LARRY_SHARD_COUNT: the shards this process runs (None: all, and Discord

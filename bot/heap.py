@@ -11,6 +11,12 @@ collections walk only what came after. Cyclic garbage that later forms among fro
 is out of their reach, so every `SWEEP_EVERY`th full collection is followed by `gc.unfreeze`
 instead: the next one sweeps the whole heap, rarely, and what it leaves is frozen again.
 
+`HeapKeeper.settle()` is the bot's one piece of collector configuration, made once it has
+started: what start-up loaded (modules, catalogues, card faces, the command tree, the open
+tables) is frozen at once, and young objects are collected after `COLLECT_AFTER[0]` more
+allocations than frees instead of Python's 700, so each collection stops the event loop
+less often for the short-lived objects of an interaction.
+
 The freeze is done by the event loop shortly after the collection (the collector's callback
 only notes it), never from inside the collector or from another thread's allocation.
 """
@@ -23,6 +29,9 @@ from typing import Any
 
 SWEEP_EVERY = 10  # one full collection in this many is followed by a sweep of the whole heap
 PERIOD = 0.5  # seconds between the event loop's looks at whether a freeze is due
+# gc.set_threshold: young objects after 10,000 allocations, the middle generation every
+# 100th young collection, the oldest every 10th of those
+COLLECT_AFTER = (10_000, 100, 10)
 
 
 class HeapKeeper:
@@ -35,6 +44,15 @@ class HeapKeeper:
         self.sweeps = 0  # unfreezes done (the next full collection sweeps everything)
         self.due = False
         gc.callbacks.append(self._collected)
+
+    @classmethod
+    def settle(cls) -> HeapKeeper:
+        """Freeze everything alive now (start-up is done), set `COLLECT_AFTER`, and keep
+        freezing the survivors of later full collections."""
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(*COLLECT_AFTER)
+        return cls()
 
     def _collected(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "stop" and info.get("generation") == 2:

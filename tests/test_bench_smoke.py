@@ -65,27 +65,6 @@ def test_load_smoke_one_of_two_processes_alone() -> None:
     assert res["moves"] > 0, res
 
 
-def test_http_writes_smoke() -> None:
-    """bench/http_writes.py --smoke: with the bot's connector an upload and a delete are one
-    socket write each; with aiohttp's own, an upload is several."""
-    res = run_smoke("http_writes.py", "HTTP-WRITES-RESULT ")
-    assert res["writes"]["coalescing"] == 1.0, res
-    assert res["writes"]["aiohttp"] > 3.0, res
-
-
-def test_webhook_requests_smoke() -> None:
-    """bench/webhook_requests.py --smoke: every kind of request went through each of the three
-    ways (discord.py's adapter, the bot's over aiohttp, the bot's over its own connections)
-    and was answered (the script stops on any error answer), the picture a real PNG."""
-    res = run_smoke("webhook_requests.py", "WEBHOOK-REQUESTS-RESULT ")
-    each = 20 + 50  # the warm-up and the measured requests of one round
-    kinds = ("picture callback", "JSON followup", "delete")
-    ways = ("discord", "aiohttp", "bot")
-    assert res["sent"] == {w: dict.fromkeys(kinds, each) for w in ways}, res
-    assert set(res["cpu"]) == set(ways), res
-    assert res["bytes"] > 1000, res
-
-
 @pytest.mark.skipif(shutil.which("valgrind") is None or shutil.which("callgrind_control") is None,
                     reason="valgrind's callgrind is not installed")
 async def test_callgrind_counts_the_work_between_dumps(tmp_path: Path) -> None:

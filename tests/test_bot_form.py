@@ -8,11 +8,11 @@ import asyncio
 import random
 from dataclasses import dataclass
 
+import discord
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.larry import components
 from cogs.larry.components import drop_expired
 from cogs.larry.play_form import (
     PREFIX,
@@ -434,31 +434,11 @@ async def test_sent_forms_leave_no_view_behind_in_discord_py(
     assert views_waiting() == []
 
 
-async def test_interactions_are_answered_without_asking_for_the_message_made(
+async def test_a_press_reaches_its_handler_through_discord_py_with_the_pressed_message(
         bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
-    """`bot.callbacks`: no callback asks Discord for the message it made (discord.py's
-    `with_response`, a message body parsed per answer that nothing reads); the answers do
-    what they did: the lobby, the turn messages, each form opened, stepped and removed."""
-    env = bot_env
-    fix_deal(monkeypatch, {"Alice": ["3", "2", "1", "0"], "Bob": ["1", "2", "3", "4"]},
-             start="Alice")
-    await env.start_game(["Alice", "Bob"])
-    for version, (name, card, claim) in enumerate([("Alice", "3", 3), ("Bob", "1", 4)]):
-        await env.wait_version(version)
-        assert await env.play(name, card, claim) == ""
-    answers = [cb for rec in env.double.registry.interactions.values()
-               for cb in rec.callbacks if cb.kind == "callback"]
-    assert len(answers) >= 8  # /larry new, joins, start, and each move's Play and steps
-    assert [(cb.status, cb.resource) for cb in answers] == [(204, False)] * len(answers)
-    assert env.table().version == 2
-
-
-async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
-        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
-    """`LarryBot._route_button`: a press of the turn message and of the (ephemeral) form
-    reaches its handler with the pressed message's id and flags only (`PressedMessage`),
-    not a `discord.Message` parsed from everything no handler reads."""
-    from bot.app import PressedMessage
+    """A press of the turn message and of the (ephemeral) form goes through discord.py's
+    own dispatch to the registered `DynamicItem`, whose callback reaches the handler with
+    the pressed message as discord.py parsed it: its id, guild and ephemeral flag."""
     from cogs.larry import play_form
     from cogs.larry.actions import Actions
 
@@ -481,12 +461,12 @@ async def test_a_press_reaches_its_handler_with_the_pressed_message_light(
     await take_turn(env)  # the first move: Play, then the form's card and claim
     kinds = [k for k, _ in seen]
     assert kinds == ["turn", "form", "form"], kinds
-    assert all(type(m) is PressedMessage for _, m in seen), seen
+    assert all(isinstance(m, discord.Message) for _, m in seen), seen
     pressed = seen[0][1]
-    assert isinstance(pressed, PressedMessage)
+    assert isinstance(pressed, discord.Message)
     assert pressed.id == turn.id and not pressed.flags.ephemeral
     assert pressed.guild is not None and pressed.guild.id == env.double.registry.guild_id
-    forms = [m for k, m in seen if k == "form" and isinstance(m, PressedMessage)]
+    forms = [m for k, m in seen if k == "form" and isinstance(m, discord.Message)]
     assert len(forms) == 2 and all(m.flags.ephemeral for m in forms)
     assert len({m.id for m in forms}) == 1
     assert env.double.registry.messages[forms[0].id].ephemeral
@@ -535,15 +515,3 @@ def test_expired_forms_are_dropped_and_only_they(steps: list[tuple[float, bool]]
     expected_kept = {n: f for n, f in forms.items() if now - f.opened <= lifetime}
     assert drop_expired(forms, lifetime, now) == expected_gone
     assert forms == expected_kept and list(forms) == list(expected_kept)
-
-
-def test_form_nonces_are_fresh_random_bytes() -> None:
-    """`components.nonce`: 16 random bytes in hex, read from the OS 4 KB at a time and never
-    given out twice, across refills of the pool."""
-    seen = [components.nonce() for _ in range(3 * 4096 // components.NONCE_BYTES + 7)]
-    assert all(len(n) == 32 and int(n, 16) >= 0 for n in seen)
-    assert len(set(seen)) == len(seen)
-    # spread like random bytes: every hex digit about equally often (1/16 each)
-    digits = "".join(seen)
-    shares = [digits.count(d) / len(digits) for d in "0123456789abcdef"]
-    assert max(shares) < 0.08 and min(shares) > 0.045

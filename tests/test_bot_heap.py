@@ -1,4 +1,4 @@
-"""`bot.app.settle_heap`: a bot started as in production freezes what start-up left alive
+"""`bot.heap.HeapKeeper.settle`: a bot started as in production freezes what start-up left alive
 out of the garbage collector and collects young objects less often, and `bot.heap.HeapKeeper`
 freezes what survives each later full collection, with a sweep of the whole heap now and
 then; the in-process test bots (`settle_heap=False`) leave the test process's collector
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import COLLECT_AFTER, LarryBot
-from bot.heap import HeapKeeper
+from bot.app import LarryBot
+from bot.heap import COLLECT_AFTER, HeapKeeper
 from tests.bot_fixtures import MEMBERS, test_config
 from tests.discord_double import DiscordDouble
 

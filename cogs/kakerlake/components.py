@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.larry import lang
-from cogs.larry.components import Unkept
+from cogs.larry.items import PressItem, buttons_view
 from larry_core.kakerlake.engine import KpGame
 from larry_core.text import t
 
@@ -54,27 +54,10 @@ def parse(custom_id: str) -> Press | None:
     return None
 
 
-class KpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"kp:(?P<rest>.{0,97})"):
+class KpButton(PressItem, template=r"kp:(?P<rest>.{0,97})"):
     """Every Kakerlakenpoker table button, before and after a restart (forged ones too)."""
 
-    def __init__(self, custom_id: str, label: str = "?",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 disabled: bool = False) -> None:
-        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
-                                           disabled=disabled))
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> KpButton:
-        return cls(f"kp:{match['rest']}")
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await self.answer(interaction, self.custom_id)
-
-    @staticmethod
-    async def answer(interaction: discord.Interaction, custom_id: str) -> None:
-        """Answer a press of `custom_id` (what `callback` does, without an item: the bot's
-        router calls it straight, `bot.app.LarryBot._route_button`)."""
+    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
         press = parse(custom_id)
         cog: KakerlakeCog | None = interaction.client.get_cog(  # type: ignore[attr-defined]
             "Kakerlake")
@@ -86,8 +69,7 @@ class KpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"kp:(?P
 
 
 def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:
-    return Unkept(*(KpButton(cid, label, getattr(discord.ButtonStyle, style))
-                    for cid, label, style in buttons))
+    return buttons_view(buttons)
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:

@@ -24,7 +24,8 @@ import discord
 from cogs.kakerlake import render
 from cogs.larry import lang, outbound
 from cogs.larry.actions import explain, origin
-from cogs.larry.components import Unkept, drop_expired, nonce
+from cogs.larry.components import drop_expired, nonce
+from cogs.larry.items import PressItem, button, rows, view_of
 from larry_core.errors import IllegalMove
 from larry_core.kakerlake.cards import CLAIMS, CODES, INDEX
 from larry_core.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 PREFIX = "kp-form:"
 LIFETIME = 900.0  # an ephemeral message's interaction token lives 15 minutes
-PER_ROW, ROWS = 5, 5
 FORMS: dict[str, KpForm] = {}
 _ID = re.compile(r"([0-9a-f]{32}):(card|to|claim|alone|back)(?::(.{1,40}))?")
 
@@ -53,26 +53,10 @@ def split_id(custom_id: str) -> tuple[str, str, str | None] | None:
     return (m[1], m[2], m[3]) if m else None
 
 
-class KpFormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"kp-form:(?P<rest>.{0,92})"):
+class KpFormButton(PressItem, template=r"kp-form:(?P<rest>.{0,92})"):
     """Every form button, live, stale or forged."""
 
-    def __init__(self, custom_id: str, label: str = "?",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id, label=label[:80], style=style))
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> KpFormButton:
-        return cls(match.string)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await self.answer(interaction, self.custom_id)
-
-    @staticmethod
-    async def answer(interaction: discord.Interaction, custom_id: str) -> None:
-        """Answer a click on `custom_id` (what `callback` does, without an item: the bot's
-        router calls it straight, `bot.app.LarryBot._route_button`)."""
+    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
         parts = split_id(custom_id)
         form = FORMS.get(parts[0]) if parts else None
         if parts is None or form is None:
@@ -185,10 +169,10 @@ class KpForm:
 
     def view(self) -> discord.ui.View:
         style, loc = discord.ButtonStyle, self.loc
-        buttons: list[KpFormButton] = []
+        buttons: list[discord.ui.Button[Any]] = []
 
         def add(field: str, value: object, label: str, kind: discord.ButtonStyle) -> None:
-            buttons.append(KpFormButton(form_id(self.nonce, field, value), label, kind))
+            buttons.append(button(form_id(self.nonce, field, value), label, kind.name))
 
         choose_target = self.kind == PASS or (self.kind == OFFER and self.card is not None)
         if self.kind in (OFFER, LAY) and (self.card is None or self.kind == LAY):
@@ -207,9 +191,7 @@ class KpForm:
                 add("claim", word, render.claim(word, loc), style.primary)
         if self.card is not None or self.target is not None:
             add("back", None, t("btn-form-back", loc), style.secondary)
-        for i, button in enumerate(buttons[:PER_ROW * ROWS]):
-            button.item.row = i // PER_ROW
-        return Unkept(*buttons[:PER_ROW * ROWS])
+        return view_of(rows(buttons))
 
     def render(self) -> tuple[str, discord.ui.View]:
         return self.text(), self.view()

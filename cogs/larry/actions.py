@@ -17,10 +17,10 @@ import discord
 
 from cogs.larry import lang, outbound, pictures, render
 from cogs.larry.components import Press
+from cogs.larry.replies import answer, answer_failure
 from larry_core import text
 from larry_core.errors import IllegalMove
 from larry_core.service import TableService
-from larry_core.storage import StorageUnavailable
 from larry_core.table import Origin, Table, TableError
 from larry_core.text import t
 
@@ -48,44 +48,11 @@ def explain(exc: TableError | IllegalMove, loc: str, table: Table | None = None)
     return text.explain(exc.code, loc, names=names, **exc.params)
 
 
-async def answer(interaction: discord.Interaction, text: str,
-                 files: Callable[[], list[discord.File]] | None = None) -> None:
-    """An ephemeral answer, whether or not the interaction was deferred; `files` makes its
-    attachments (called once per attempt: a `discord.File` is used up by a send)."""
-    extra: dict[str, Any] = {"files": files()} if files is not None else {}
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **extra)
-    else:
-        await interaction.response.send_message(text, ephemeral=True, **extra)
-
-
 def origin(interaction: discord.Interaction, via: outbound.Acting | None = None) -> Origin:
     """The origin of a change caused by `interaction` (a command or a component press)."""
     kind = "command" if interaction.type is discord.InteractionType.application_command \
         else "press"
     return Origin(kind, interaction.user.id, via)
-
-
-async def answer_failure(interaction: discord.Interaction, error: BaseException,
-                         what: str) -> None:
-    """A command or press that raised instead of answering: its user is told privately,
-    "try again in a moment" while the database is away, else "something went wrong"
-    (nothing was committed by it either way). Past Discord's 3 seconds nobody can be told:
-    that is only logged."""
-    if outbound.too_late(error):
-        log.warning("%s was answered too late for Discord (past 3 s)", what)
-        return
-    loc = lang.private(interaction)
-    if isinstance(error, StorageUnavailable):
-        log.warning("%s: %s", what, error)
-        message = explain(TableError("storage_unavailable"), loc)
-    else:
-        log.error("%s failed", what, exc_info=error)
-        message = t("something-wrong", loc)
-    try:
-        await answer(interaction, message)
-    except discord.HTTPException as exc:
-        log.warning("%s: the failure could not be answered (%s)", what, exc)
 
 
 async def command_failed(interaction: discord.Interaction, error: BaseException) -> None:

@@ -24,7 +24,7 @@ import discord
 
 from cogs.larry import lang, render
 from cogs.larry.actions import answer, read_in_time, reply
-from cogs.larry.components import LarryButton, Unkept
+from cogs.larry.items import button, view_of
 from larry_core import review as rv
 from larry_core.art.sparkline import sparkline_png
 from larry_core.log import CorruptLog
@@ -109,15 +109,15 @@ def leaderboard_view(page: int, pages: int, sort: str, hide_ai: bool,
         return None
     flag = int(hide_ai)
     return _view([
-        LarryButton(f"larry:lb:{max(page - 1, 0)}:{sort}:{flag}", t("btn-prev", loc),
-                    disabled=page <= 0),
-        LarryButton(f"larry:lb:{page + 1}:{sort}:{flag}", t("btn-next", loc),
-                    disabled=page + 1 >= pages),
+        button(f"larry:lb:{max(page - 1, 0)}:{sort}:{flag}", t("btn-prev", loc),
+               disabled=page <= 0),
+        button(f"larry:lb:{page + 1}:{sort}:{flag}", t("btn-next", loc),
+               disabled=page + 1 >= pages),
     ])
 
 
-def _view(buttons: list[LarryButton]) -> discord.ui.View:
-    return Unkept(*buttons)
+def _view(buttons: list[discord.ui.Button[Any]]) -> discord.ui.View:
+    return view_of([buttons])
 
 
 async def show_leaderboard(cog: LarryCog, interaction: discord.Interaction, page: int, *,
@@ -223,10 +223,10 @@ async def show_history(cog: LarryCog, interaction: discord.Interaction, page: in
     text = render.clip(history_text(games, page, pages, loc))
     who = user_id or 0
     view = None if pages <= 1 else _view([
-        LarryButton(f"larry:hs:{max(page - 1, 0)}:{who}", t("btn-prev", loc),
-                    disabled=page <= 0),
-        LarryButton(f"larry:hs:{page + 1}:{who}", t("btn-next", loc),
-                    disabled=page + 1 >= pages)])
+        button(f"larry:hs:{max(page - 1, 0)}:{who}", t("btn-prev", loc),
+               disabled=page <= 0),
+        button(f"larry:hs:{page + 1}:{who}", t("btn-next", loc),
+               disabled=page + 1 >= pages)])
     await reply(interaction, edit=edit, content=text, view=view)
 
 
@@ -282,12 +282,11 @@ def replay_text(table_id: int, review: rv.Review, seats: Sequence[dict[str, Any]
 
 def replay_view(table_id: int, number: int, total: int, loc: str) -> discord.ui.View:
     return _view([
-        LarryButton(f"larry:rv:{table_id}:{max(number - 1, 1)}", t("btn-prev", loc),
-                    disabled=number <= 1),
-        LarryButton(f"larry:rv:{table_id}:{min(number + 1, max(total, 1))}",
-                    t("btn-next", loc), style=discord.ButtonStyle.primary,
-                    disabled=number >= total),
-        LarryButton(f"larry:rj:{table_id}", t("btn-jump", loc)),
+        button(f"larry:rv:{table_id}:{max(number - 1, 1)}", t("btn-prev", loc),
+               disabled=number <= 1),
+        button(f"larry:rv:{table_id}:{min(number + 1, max(total, 1))}",
+               t("btn-next", loc), "primary", disabled=number >= total),
+        button(f"larry:rj:{table_id}", t("btn-jump", loc)),
     ])
 
 
@@ -343,9 +342,8 @@ def settings_text(settings: Any, loc: str, server_language: str, pictures_defaul
 # -------------------------------------------------------------------- forget me
 def forget_view(user_id: int, loc: str) -> discord.ui.View:
     return _view([
-        LarryButton(f"larry:fm:{user_id}:yes", t("btn-forget-yes", loc),
-                    style=discord.ButtonStyle.danger),
-        LarryButton(f"larry:fm:{user_id}:no", t("btn-forget-no", loc)),
+        button(f"larry:fm:{user_id}:yes", t("btn-forget-yes", loc), "danger"),
+        button(f"larry:fm:{user_id}:no", t("btn-forget-no", loc)),
     ])
 
 

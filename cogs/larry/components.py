@@ -12,14 +12,15 @@ the id only says what was pressed: who may do it is decided by the table service
 
 from __future__ import annotations
 
-import os
 import re
+import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import discord
 
 from cogs.larry import lang
+from cogs.larry.items import PressItem, buttons_view
 from larry_core.text import t
 from larry_core.views import PublicView
 
@@ -80,28 +81,10 @@ def parse(custom_id: str) -> Press | None:
     return None
 
 
-class LarryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"larry:(?P<rest>.{0,94})"):
+class LarryButton(PressItem, template=r"larry:(?P<rest>.{0,94})"):
     """Every Larry button, in every message, before and after a restart."""
 
-    def __init__(self, custom_id: str, label: str = "?",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 disabled: bool = False, row: int | None = None) -> None:
-        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
-                                           disabled=disabled, row=row))
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> LarryButton:
-        return cls(f"larry:{match['rest']}")
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await self.answer(interaction, self.custom_id)
-
-    @staticmethod
-    async def answer(interaction: discord.Interaction, custom_id: str) -> None:
-        """Answer a press of `custom_id` (what `callback` does, without an item: the bot's
-        router calls it straight, `bot.app.LarryBot._route_button`)."""
+    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
         press = parse(custom_id)
         cog: LarryCog | None = interaction.client.get_cog("Larry")  # type: ignore[attr-defined]
         if press is None or cog is None:
@@ -111,38 +94,9 @@ class LarryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await cog.actions.on_press(interaction, press)
 
 
-STYLES = {style.name: style.value for style in discord.ButtonStyle}
-PER_ROW = 5  # Discord: at most 5 buttons in a row
-
-
-def rows(buttons: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """Buttons laid out in rows of at most `PER_ROW`."""
-    return [buttons[i:i + PER_ROW] for i in range(0, len(buttons), PER_ROW)]
-
-
-def button(custom_id: str, label: str, style: str = "secondary",
-           disabled: bool = False) -> dict[str, Any]:
-    """One button as Discord's component payload (what `discord.ui.Button` would send)."""
-    return {"type": 2, "style": STYLES[style], "label": label[:80], "custom_id": custom_id,
-            "disabled": disabled}
-
-
-NONCE_BYTES = 16  # a form's nonce: 128 random bits, as `secrets.token_hex(16)`
-_NONCE_READ = 4096  # bytes read from the OS's random source at a time
-_random_bytes = memoryview(b"")
-
-
 def nonce() -> str:
-    """An unguessable id for a form's buttons: 16 bytes from the OS's random source, in hex,
-    as `secrets.token_hex(16)`, but read 4 KB at a time. A form opens on every Play press,
-    and one `getrandom` system call per form was 0.6 % of the bot's CPU at 1,000 tables
-    (docs/benchmarks.md, "A seventh pass"). Each nonce still uses its own bytes, never
-    given out twice."""
-    global _random_bytes
-    if len(_random_bytes) < NONCE_BYTES:
-        _random_bytes = memoryview(os.urandom(_NONCE_READ))
-    out, _random_bytes = _random_bytes[:NONCE_BYTES], _random_bytes[NONCE_BYTES:]
-    return out.hex()
+    """An unguessable id for a form's buttons: 128 random bits in hex."""
+    return secrets.token_hex(16)
 
 
 class Opened(Protocol):
@@ -168,68 +122,13 @@ def drop_expired(forms: dict[str, F], lifetime: float, now: float) -> list[F]:
     return gone
 
 
-class Unkept(discord.ui.View):
-    """A view discord.py need not keep. Its buttons are DynamicItems, which the client
-    routes by custom_id (`bot.app`), or plain payloads answered by them: nothing listens
-    on the view itself. discord.py keeps every view sent in an ephemeral answer anyway,
-    with a 15-minute timeout: a task sleeping that long and holding the view, its items
-    and the task's context. That was one per Play form, about 100,000 alive at the end
-    of a 10-minute run at 1,000 tables, and each full garbage collection walked them all.
-    A view that reports itself finished is sent as its components and never kept
-    (discord.py stores a view only while `not view.is_finished()`)."""
-
-    def __init__(self, *items: discord.ui.Item[Any]) -> None:
-        super().__init__(timeout=None)
-        for item in items:
-            self.add_item(item)
-
-    def is_finished(self) -> bool:
-        return True
-
-
-class ButtonRows(Unkept):
-    """Buttons sent as plain payloads, a row each: their presses are answered by the
-    DynamicItems (`LarryButton`, the Play form's `FormButton`) like any other, so the
-    message needs no item objects. Building a `discord.ui.Button` costs about 15 µs
-    (discord.py walks every slot of its component class); the turn message and each
-    step of the Play form would build several per move.
-
-    Nor is discord.py's `View.__init__` run (a future, 16 random bytes from the system and
-    a walk of the class's items, for each message sent: 0.9 % of the bot's CPU at 1,000
-    tables). discord.py reads only what is defined here: the components, that there is
-    nothing in it to dispatch, keep or time out, and that they are not Components V2."""
-
-    def __init__(self, rows: list[list[dict[str, Any]]]) -> None:
-        # no super().__init__(): see above
-        self._children: list[discord.ui.Item[Any]] = []
-        self.rows = [{"type": 1, "components": row} for row in rows if row]
-
-    def to_components(self) -> list[dict[str, Any]]:
-        return self.rows
-
-    def is_dispatchable(self) -> bool:
-        return False
-
-    def has_components_v2(self) -> bool:
-        return False
-
-    @property
-    def timeout(self) -> float | None:
-        return None
-
-    @timeout.setter
-    def timeout(self, value: float | None) -> None:
-        raise AttributeError("ButtonRows has no timeout: nothing is kept")
-
-
 def lobby_view(table: int, loc: str) -> discord.ui.View:
-    style = discord.ButtonStyle
-    return Unkept(*[
-        LarryButton(lobby_id(table, "join"), t("btn-join", loc), style.success),
-        LarryButton(lobby_id(table, "leave"), t("btn-leave", loc)),
-        LarryButton(lobby_id(table, "start"), t("btn-start", loc), style.primary),
-        LarryButton(lobby_id(table, "ai"), t("btn-ai", loc)),
-        LarryButton(lobby_id(table, "cancel"), t("btn-cancel", loc), style.danger),
+    return buttons_view([
+        (lobby_id(table, "join"), t("btn-join", loc), "success"),
+        (lobby_id(table, "leave"), t("btn-leave", loc), "secondary"),
+        (lobby_id(table, "start"), t("btn-start", loc), "primary"),
+        (lobby_id(table, "ai"), t("btn-ai", loc), "secondary"),
+        (lobby_id(table, "cancel"), t("btn-cancel", loc), "danger"),
     ])
 
 
@@ -251,10 +150,6 @@ def turn_buttons(table: int, version: int, pv: PublicView,
         out.append((turn_id(table, version, "catch", pv.catchable), t("btn-catch", loc),
                     "danger"))
     return out
-
-
-def buttons_view(spec: list[tuple[str, str, str]], *, disabled: bool = False) -> discord.ui.View:
-    return ButtonRows(rows([button(cid, label, style, disabled) for cid, label, style in spec]))
 
 
 def live_buttons(message: discord.Message, prefix: str) -> list[tuple[str, str, str]]:

@@ -32,6 +32,7 @@ import discord
 from cogs.larry import components as c
 from cogs.larry import lang, outbound, render
 from cogs.larry.actions import explain, origin
+from cogs.larry.items import PressItem, button, rows, view_of
 from larry_core.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
 from larry_core.errors import IllegalMove
 from larry_core.legal import LegalMoves
@@ -47,7 +48,6 @@ GONE = ("no_table", "not_playing", "not_seated")
 PREFIX = "larry-form:"
 FORM_LIFETIME = 900.0  # seconds; the ephemeral message's interaction token lives 15 minutes
 CLAIM_BUTTONS = 7  # the honest sum and the bluffs nearest to it
-ROWS = 5  # Discord: at most 5 rows of buttons in a message
 NO_TARGET = -1
 _ID = re.compile(r"([0-9a-f]{32})(?::(.{0,80}))?", re.DOTALL)
 # Open forms by nonce. Their buttons are DynamicItems routed through this registry, so a
@@ -235,29 +235,11 @@ async def edit_form(interaction: discord.Interaction, content: str,
         log.debug("a form was dismissed before its answer")
 
 
-class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"larry-form:(?P<rest>.{0,89})"):
+class FormButton(PressItem, template=r"larry-form:(?P<rest>.{0,89})"):
     """Every Play-form component, live, stale or forged (the select menus of forms opened
     before this version included: they answer that the form is gone)."""
 
-    def __init__(self, custom_id: str, text: str = "?",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 row: int | None = None) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id, label=text, style=style,
-                                           row=row))
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> FormButton:
-        return cls(match.string)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await self.answer(interaction, self.custom_id)
-
-    @staticmethod
-    async def answer(interaction: discord.Interaction, custom_id: str) -> None:
-        """Answer a click on `custom_id` (what `callback` does, without an item: the bot's
-        router calls it straight, `bot.app.LarryBot._route_button`)."""
+    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
         parts = split_id(custom_id)
         form = FORMS.get(parts[0]) if parts else None
         if parts is None or form is None:
@@ -377,15 +359,13 @@ class PlayForm:
         return "\n".join(parts)
 
     def _button(self, text: str, style: discord.ButtonStyle, field: str,
-                *values: object) -> dict[str, Any]:
-        # a plain payload (`ButtonRows`): `FormButton` answers its press, and discord.py
-        # keeps no per-message record of the form
-        return c.button(form_id(self.nonce, field, *values), label(text), style.name)
+                *values: object) -> discord.ui.Button[Any]:
+        return button(form_id(self.nonce, field, *values), label(text), style.name)
 
     def view(self) -> discord.ui.View:
         style, loc = discord.ButtonStyle, self.loc
-        groups: list[list[dict[str, Any]]] = []
-        controls: list[dict[str, Any]] = []
+        groups: list[list[discord.ui.Button[Any]]] = []
+        controls: list[discord.ui.Button[Any]] = []
         card = self.card
         if card is None:
             groups.append([self._button(
@@ -428,8 +408,7 @@ class PlayForm:
                                            else "btn-say-larry", loc),
                                          style.secondary if self.say_larry else style.success,
                                          "larry"))
-        laid = [row for group in groups for row in c.rows(group)] + c.rows(controls)
-        return c.ButtonRows(laid[:ROWS])
+        return view_of([row for group in groups for row in rows(group)] + rows(controls))
 
     def render(self) -> tuple[str, discord.ui.View]:
         return self.text(), self.view()

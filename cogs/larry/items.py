@@ -1,0 +1,79 @@
+"""The bot's buttons on discord.py's public path: `PressItem`, the base of every game's
+`DynamicItem`, and `view_of`, how their messages' buttons are sent.
+
+A press reaches the `DynamicItem` class whose template matches its custom_id (the classes
+are registered with `Bot.add_dynamic_items` when a cog loads), so it is answered after a
+restart, on a message of any age, and a damaged or forged id still gets a reply. The item
+parses the id; who may do what is decided by the table service.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any, Self
+
+import discord
+
+from cogs.larry.replies import answer_failure
+
+PER_ROW = 5  # Discord: at most 5 buttons in a row
+ROWS = 5  # and at most 5 rows in a message
+
+
+class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
+    """A button answered by its custom_id alone: `press` does the work, and anything it
+    raises is answered privately (`answer_failure`) instead of being left unanswered.
+    Each subclass names its custom_ids' template; this base matches none."""
+
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.press(interaction, self.custom_id)
+        except Exception as exc:
+            await answer_failure(interaction, exc, f"a button press ({type(self).__name__})")
+
+    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
+        raise NotImplementedError
+
+
+def button(custom_id: str, label: str, style: str = "secondary",
+           disabled: bool = False) -> discord.ui.Button[Any]:
+    """One button: a label within Discord's 80 characters, a style by name."""
+    return discord.ui.Button(custom_id=custom_id, label=label[:80],
+                             style=discord.ButtonStyle[style], disabled=disabled)
+
+
+def rows(buttons: Sequence[discord.ui.Button[Any]]) -> list[list[discord.ui.Button[Any]]]:
+    """Buttons laid out in rows of at most `PER_ROW`."""
+    return [list(buttons[i:i + PER_ROW]) for i in range(0, len(buttons), PER_ROW)]
+
+
+def view_of(laid: Sequence[Sequence[discord.ui.Button[Any]]]) -> discord.ui.View:
+    """A message's buttons, a row each (at most `ROWS`).
+
+    Their presses go to the registered `PressItem` classes by custom_id, so the view itself
+    listens for nothing: it is stopped before it is sent, and discord.py keeps no record of
+    it (no entry per message, no 15-minute timeout per ephemeral form)."""
+    view = discord.ui.View(timeout=None)
+    for index, row in enumerate(r for r in laid if r):
+        if index >= ROWS:
+            break
+        for item in row:
+            item.row = index
+            view.add_item(item)
+    view.stop()
+    return view
+
+
+def buttons_view(spec: Sequence[tuple[str, str, str]], *,
+                 disabled: bool = False) -> discord.ui.View:
+    """A view of (custom_id, label, style name) buttons, five to a row."""
+    return view_of(rows([button(cid, label, style, disabled) for cid, label, style in spec]))
