@@ -83,8 +83,8 @@ class KpPresenter:
             elif ch.kind not in ("opened", "joined", "left", "ai_added"):
                 lines += narrate(ch, names, loc, limit)
         if repost:
-            await publisher._delete(table, box.pop("table", None))
-            await publisher._delete(table, box.pop("turn", None))
+            await publisher.delete(table, box.pop("table", None))
+            await publisher.delete(table, box.pop("turn", None))
             box.pop("buttons", None)
         if game is None:
             await self.show_lobby(publisher, table, box, closed, status)
@@ -108,7 +108,7 @@ class KpPresenter:
             if lines or repost or not box.get("turn"):
                 old = box.pop("turn", None)
                 box.pop("buttons", None)
-                await publisher._delete(table, old)
+                await publisher.delete(table, old)
                 pings = discord.AllowedMentions(
                     everyone=False, roles=False, replied_user=False,
                     users=[discord.Object(mention)] if mention else False)
@@ -116,7 +116,7 @@ class KpPresenter:
                                            mentions=pings)
                 box["turn"], box["buttons"] = msg.id, spec
             return
-        await publisher._delete(table, box.pop("turn", None))
+        await publisher.delete(table, box.pop("turn", None))
         box.pop("buttons", None)
         if not box.get("results"):
             text = results if results is not None else \

@@ -115,6 +115,13 @@ class TokenBucket:
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
 
+    def set_budget(self, rate: float, burst: float) -> None:
+        """Change the rate and burst from now on: the tokens earned so far are credited at
+        the old rate, then capped to the new burst; waiters keep their places."""
+        self._refill()
+        self.rate, self.burst = rate, burst
+        self.tokens = min(self.tokens, burst)
+
     @property
     def waiting(self) -> int:
         return sum(1 for *_, f in self._waiters if not f.done())
@@ -193,10 +200,7 @@ class Outbound:
     def set_share(self, share: float) -> None:
         """Spend only `share` of the token's global budget (see `budget`); waiters keep
         their places, the new rate applies from now on."""
-        bucket = self.bucket
-        bucket._refill()
-        bucket.rate, bucket.burst = budget(share)
-        bucket.tokens = min(bucket.tokens, bucket.burst)
+        self.bucket.set_budget(*budget(share))
 
     async def call(self, fn: Callable[[], Awaitable[T]], *, exempt: bool,
                    priority: int = PRI_POST,

@@ -30,8 +30,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
-from discord.http import handle_message_parameters
-from discord.webhook.async_ import async_context
 
 from cogs.larry import after, lang, pictures, render
 from cogs.larry import components as c
@@ -55,23 +53,11 @@ def _attached(files: pictures.Files | None) -> dict[str, Any]:
     return {"files": files()} if files is not None else {}
 
 
-async def post_followup(hook: discord.Webhook, **message: Any) -> discord.Object:
-    """`hook.send(wait=True, **message)` (content, embed, view, allowed_mentions, files), but
-    the answer is read for the new message's id only: discord.py would build a whole
-    `WebhookMessage` from it (its author, embeds, components, attachments), about 1 % of the
-    bot's CPU for the turn message posted at every move, and nothing here reads more than
-    the id. The request is discord.py's own: the same parameter helper and adapter."""
-    if hook.token is None:
-        raise ValueError("This webhook does not have a token associated with it")
-    with handle_message_parameters(
-            **message,
-            previous_allowed_mentions=getattr(hook._state, "allowed_mentions", None)) as params:
-        data: Any = await async_context.get().execute_webhook(  # (typed as a Message: JSON)
-            hook.id, hook.token, session=hook.session, proxy=hook.proxy,
-            proxy_auth=hook.proxy_auth, payload=params.payload, multipart=params.multipart,
-            files=params.files, thread_id=None, wait=True,
-            with_components="view" in message)
-    return discord.Object(int(data["id"]))
+async def post_followup(hook: discord.Webhook, **message: Any) -> discord.WebhookMessage:
+    """Post a public followup through an interaction webhook and return the message Discord
+    made (`Webhook.send(wait=True)`: content, embed, view, allowed_mentions, files).
+    Raises ValueError for a webhook without a token, discord.HTTPException as sent."""
+    return await hook.send(wait=True, **message)
 
 
 @dataclass(slots=True)
@@ -290,7 +276,7 @@ class Publisher:
             if msg.author.id != me or msg.id == keep:
                 continue
             if c.live_buttons(msg, prefix):
-                await self._delete(table, msg.id)
+                await self.delete(table, msg.id)
 
     async def announce_larry(self, table: Table, changes: list[Change], box: dict[str, Any],
                              *, repost: bool) -> None:
@@ -327,8 +313,8 @@ class Publisher:
                     acted.add(ch.seat)
         shown = shown[-MAX_FILES:]
         if repost:
-            await self._delete(table, box.pop("table", None))
-            await self._delete(table, box.pop("turn", None))
+            await self.delete(table, box.pop("table", None))
+            await self.delete(table, box.pop("turn", None))
             box.pop("buttons", None)
         if pv is None:
             await self.show_lobby(table, box, closed, status)
@@ -336,7 +322,7 @@ class Publisher:
         box["log"] = (list(box.get("log", [])) + lines)[-render.LOG_LINES:]
         if is_open:
             # the lobby (or an older layout's table message) gives way to the turn message
-            await self._delete(table, box.pop("table", None))
+            await self.delete(table, box.pop("table", None))
             if lines or repost or not box.get("turn"):
                 await self.post_turn(table, lines, box, pv, version, acted, shown)
             else:  # nothing to tell, the state changed (e.g. an AI took a player's seat)
@@ -352,7 +338,7 @@ class Publisher:
                 await self.edit(table, int(turn), content=None, embed=embed, view=None,
                                 attachments=[])
             else:
-                await self._delete(table, turn)
+                await self.delete(table, turn)
                 await self.show_table(table, box, pv, status)
             if not box.get("results"):  # the end of the game, and its bluff report
                 text = render.results_text([*lines, *after.report_lines(table, names, loc)],
@@ -394,7 +380,7 @@ class Publisher:
         carrier = self.carriers.get(table.id)
         if carrier is not None and carrier.fresh():
             hook = carrier.webhook
-            msg: discord.Object = await self.outbound.call(
+            msg = await self.outbound.call(
                 lambda: post_followup(hook, **extra, **_attached(files)), exempt=True)
             self.made_by[msg.id] = (table.id, carrier)
             return msg
@@ -483,7 +469,7 @@ class Publisher:
         mention = self._mention(table, box, pv, acted or set())
         old = box.pop("turn", None)
         box.pop("buttons", None)
-        await self._delete(table, old)  # first: at no moment two messages offer live buttons
+        await self.delete(table, old)  # first: at no moment two messages offer live buttons
         content = render.turn_text(lines, pv, names, loc, mention)
         box["told"] = len(lines)  # the text tells these newest lines; the embed the rest
         embed = self._turn_embed(table, pv, box, len(lines))
@@ -520,8 +506,10 @@ class Publisher:
         box["ping"] = seat
         return int(user)
 
-    async def _delete(self, table: Table, message_id: int | None) -> None:
-        """Delete one of the table's public messages (best effort: gone is gone)."""
+    async def delete(self, table: Table, message_id: int | None) -> None:
+        """Delete one of the table's public messages (best effort: a message that is gone,
+        or may not be deleted, counts as done); a falsy id is a no-op. Through the webhook
+        that posted it while its token lives (exempt), else through the channel."""
         if not message_id:
             return
         made = self.made_by.pop(int(message_id), None)
@@ -539,14 +527,12 @@ class Publisher:
     # ----------------------------------------------------------------- DMs
     async def edit_dm(self, channel_id: int, message_id: int, text: str,
                       picture: pictures.Files | None) -> None:
-        """`PartialMessage.edit(content=text, attachments=…)` for a hand DM (its text and
-        picture replaced), without the `discord.Message` discord.py would build from the
-        answer: nothing reads it. The request is discord.py's own (its parameter helper and
-        HTTP client, with the global rate limit and retries)."""
-        with handle_message_parameters(
-                content=text, attachments=picture() if picture else [],
-                previous_allowed_mentions=self.bot._connection.allowed_mentions) as params:
-            await self.bot.http.edit_message(channel_id, message_id, params=params)
+        """Replace a hand DM's text and picture (`PartialMessage.edit`; no picture removes
+        the old one). Raises discord.NotFound, Forbidden or HTTPException as the edit does."""
+        channel = self.bot.get_partial_messageable(channel_id,
+                                                   type=discord.ChannelType.private)
+        await channel.get_partial_message(message_id).edit(
+            content=text, attachments=picture() if picture else [])
 
     def send_hands(self, table: Table) -> None:
         """Queue a hand DM for each human. One worker sends them at the lowest priority of
