@@ -25,10 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from larry_core.ai.seats import AiSeats  # noqa: E402
-from larry_core.engine import Game  # noqa: E402
-from larry_core.moves import format_move  # noqa: E402
-from larry_core.rules import RuleSet  # noqa: E402
+from larry_core.games.larry.ai.seats import AiSeats  # noqa: E402
+from larry_core.games.larry.engine import Game  # noqa: E402
+from larry_core.games.larry.moves import format_move  # noqa: E402
+from larry_core.games.larry.rules import RuleSet  # noqa: E402
 
 DOC = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- ai:start -->", "<!-- ai:end -->"
@@ -73,7 +73,7 @@ def play_out(game: Game, kinds: dict[int, str]) -> list[str]:
 
 def play_kp(players: int, seed: int, hero: int) -> tuple[float, int]:
     """One Kakerlakenpoker game, the reasoned seat at `hero`: (1 if it did not lose, moves)."""
-    from larry_core.kakerlake.engine import KpGame
+    from larry_core.games.kakerlake.engine import KpGame
 
     game = KpGame(players, None, seed)
     seats = AiSeats(game, {s: "reasoned" if s == hero else "random" for s in range(players)})

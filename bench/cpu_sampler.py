@@ -71,7 +71,7 @@ SELF_GROUPS: dict[str, tuple[str, ...]] = {
     "Discord client (discord.py: requests, gateway, parsing)": ("discord/",),
     "event loop (uvloop, asyncio, weak sets, threads)":
         ("asyncio/", "runners.py", "_weakrefset.py", "weakref.py", "threading.py", "uvloop"),
-    "pictures (larry_core/art, Pillow, zlib)": ("larry_core/art/", "PIL/"),
+    "pictures (larry_core/games/larry/art, Pillow, zlib)": ("larry_core/games/larry/art/", "PIL/"),
     "texts (Fluent, Babel, the catalogue, renderers)":
         ("fluent/", "babel/", "larry_core/text/", "cogs/larry/render.py"),
     "table core (service, engine, AI, storage)": ("larry_core/",),
@@ -93,9 +93,9 @@ ACTIVITIES: dict[str, tuple[str, ...]] = {
     "HTTP: responses read and requests written (aiohttp's callbacks from the loop)":
         ("aiohttp/client_proto.py:data_received", "bot/transport.py:flush",
          "aiohttp/client_reqrep.py:write_bytes"),
-    "storage: the group-commit writer": ("larry_core/group_commit.py",
-                                         "larry_core/sqlite_storage.py",
-                                         "larry_core/pg_storage.py"),
+    "storage: the group-commit writer": ("larry_core/storage/group_commit.py",
+                                         "larry_core/storage/sqlite.py",
+                                         "larry_core/storage/postgres.py"),
     "the rest: the event loop itself (uvloop) and small callbacks": ("asyncio/runners.py:run",),
 }
 

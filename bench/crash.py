@@ -76,10 +76,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.crash_db import SNAPSHOT, Reader, consistency, open_reader
 from bench.report import DOC, write_section
-from larry_core.cards import CODES, VALUES
-from larry_core.engine import Game
-from larry_core.log import GameLog
-from larry_core.moves import (
+from larry_core.games.larry.cards import CODES, VALUES
+from larry_core.games.larry.engine import Game
+from larry_core.games.larry.log import GameLog
+from larry_core.games.larry.moves import (
     ACCEPT,
     ACCEPT_MOVE,
     ACTION,
@@ -89,9 +89,9 @@ from larry_core.moves import (
     Move,
     format_move,
 )
-from larry_core.rules import RuleSet
-from larry_core.shards import Shards, split
-from larry_core.table import TableOptions
+from larry_core.games.larry.rules import RuleSet
+from larry_core.storage.shards import Shards, split
+from larry_core.tables.table import TableOptions
 from larry_core.text import t
 from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord
 from tests.discord_double.commands import build_command_data, find_command

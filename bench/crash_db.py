@@ -27,9 +27,9 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from larry_core.errors import IllegalMove
-from larry_core.log import GameLog
-from larry_core.rules import RuleSet
-from larry_core.table import TableOptions
+from larry_core.games.larry.log import GameLog
+from larry_core.games.larry.rules import RuleSet
+from larry_core.tables.table import TableOptions
 
 Rows = list[tuple[Any, ...]]
 Query = tuple[str, Sequence[Any]]
@@ -78,7 +78,7 @@ class SQLiteReader:
 
 
 def dollar(sql: str) -> str:
-    """`?` placeholders as PostgreSQL's `$1`, `$2`, ... (as `larry_core.pg_storage` does)."""
+    """`?` placeholders as PostgreSQL's `$1`, `$2`, ... (as `larry_core.storage.postgres` does)."""
     numbers = itertools.count(1)
     return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
 

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.report import write_section
-from larry_core.engine import Game
+from larry_core.games.larry.engine import Game
 
 
 def larry_run(players: int, seconds: float) -> tuple[int, int, float]:

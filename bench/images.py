@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import PIL
 
 from bench.report import write_section
-from larry_core.art import faces, hand_png, pictures, pile_sum, results_png, reveal_png
-from larry_core.cards import (
+from larry_core.games.larry.art import faces, hand_png, pictures, pile_sum, results_png, reveal_png
+from larry_core.games.larry.cards import (
     BASE_COUNTS,
     CODES,
     DEFAULT_ACTIONS,
@@ -244,7 +244,8 @@ def report(res: dict[str, object], repeats: int) -> str:
         f"{platform.machine()}, Pillow {PIL.__version__}; medians of {repeats} random hands "
         "per size (cards 120 px wide). *Cold*: every cache emptied before the call, so it "
         "draws all faces and their shared palette first (a process's first picture; "
-        "`larry_core.art.prepare()` does this at start-up); *cached faces*: the hand picture "
+        "`larry_core.games.larry.art.prepare()` does this at start-up); *cached faces*: "
+        "the hand picture "
         "composed from cached faces and PNG-encoded; *cached picture*: the same hand again "
         "(LRU hit).",
         "",

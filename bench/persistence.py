@@ -33,14 +33,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.report import write_section
-from larry_core.engine import Game
-from larry_core.events import visible
-from larry_core.moves import format_body, format_move
-from larry_core.pg_storage import PostgresStorage, is_postgres_url
-from larry_core.service import TableService
-from larry_core.simulate import random_move
-from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Change, TableOptions
+from larry_core.games.larry.engine import Game
+from larry_core.games.larry.events import visible
+from larry_core.games.larry.moves import format_body, format_move
+from larry_core.games.larry.simulate import random_move
+from larry_core.storage.postgres import PostgresStorage, is_postgres_url
+from larry_core.storage.sqlite import SQLiteStorage
+from larry_core.tables.service import TableService
+from larry_core.tables.table import Change, TableOptions
 
 PLAYERS = 4
 

@@ -69,7 +69,7 @@ from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
 from cogs.larry.play_form import FORMS
-from larry_core.group_commit import GroupCommit
+from larry_core.storage.group_commit import GroupCommit
 
 PARENT = os.getppid()  # read first thing: see die_with_parent
 READY_LINE = "LARRY-BOT-READY"
@@ -143,7 +143,7 @@ def stats(bot: LarryBot) -> dict[str, object]:
 def picture_caches() -> dict[str, list[int | None]]:
     """Each cache of drawn pictures: hits, misses, entries, capacity (a cache full of
     entries and still missing may be too small for what a game draws)."""
-    from larry_core.art import pictures
+    from larry_core.games.larry.art import pictures
 
     caches = (*pictures._PIECE_CACHES, pictures._palette_faces)
     return {cache.__wrapped__.__name__: [*cache.cache_info()] for cache in caches}

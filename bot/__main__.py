@@ -64,7 +64,7 @@ def fail(message: str, code: int) -> int:
 def run(config: Config) -> int:
     """Run the bot until it stops; the exit status."""
     from bot.app import LarryBot, quiet_payload_loggers
-    from larry_core.shards import ShardsTaken
+    from larry_core.storage.shards import ShardsTaken
 
     quiet_payload_loggers()
     use_uvloop()

@@ -2,7 +2,7 @@
 persistent buttons and syncs the slash commands; `close()` undoes it in reverse.
 
 With `Config.shards` the bot connects only those gateway shards, its table service serves
-only their tables (under a lease, `larry_core.shards`), its REST budget is its shards'
+only their tables (under a lease, `larry_core.storage.shards`), its REST budget is its shards'
 part of Discord's per-token limit (`cogs.larry.outbound.Outbound.set_share`). Discord
 sends a process only its own shards' events (discord.py's `shard_ids`/`shard_count`); a
 table of another shard's guild is refused by the table service all the same.
@@ -21,8 +21,8 @@ from discord.ext import commands
 
 from bot.config import Config
 from bot.heap import HeapKeeper
-from larry_core.service import TableService
-from larry_core.storage_select import BotStorage, open_storage
+from larry_core.storage.select import BotStorage, open_storage
+from larry_core.tables.service import TableService
 from larry_core.text import catalog
 
 log = logging.getLogger(__name__)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-from larry_core.shards import MAX_SHARDS, Shards, parse_ids
+from larry_core.storage.shards import MAX_SHARDS, Shards, parse_ids
 
 # three dot-separated url-safe base64 parts: user id, timestamp, signature
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
@@ -148,8 +148,8 @@ def check_database(path: str) -> None:
     """Open and migrate the database at `path` now; ConfigError (naming LARRY_DB, the path and
     what to do) if the bot could not use it. A `postgresql://` URL is connected to and
     migrated the same way."""
-    from larry_core.sqlite_storage import SQLiteStorage
-    from larry_core.storage_select import check_postgres, is_postgres_url, redact_url
+    from larry_core.storage.select import check_postgres, is_postgres_url, redact_url
+    from larry_core.storage.sqlite import SQLiteStorage
 
     if is_postgres_url(path):
         problem = check_postgres(path)

@@ -3,7 +3,7 @@
 Each child is `python -m bot --shards <its range> --shard-count <count>` with the same
 environment (`.env` included), so all of them share one `LARRY_DB` (PostgreSQL: several
 processes need a database server) and one token. The shards are split into even
-contiguous ranges (`larry_core.shards.split`); the count defaults to the number of
+contiguous ranges (`larry_core.storage.shards.split`); the count defaults to the number of
 processes. The first starts are staggered (5 s per shard started before, Discord's
 identify pace). A child that exits is started again after a pause (1 s, doubling up to 60 s,
 back to 1 s once it ran for a minute), unless it exited with status 2 (a configuration
@@ -23,8 +23,8 @@ import time
 from collections.abc import Sequence
 
 from bot.config import ConfigError, load_config
-from larry_core.shards import Shards, split
-from larry_core.storage_select import is_postgres_url
+from larry_core.storage.select import is_postgres_url
+from larry_core.storage.shards import Shards, split
 
 IDENTIFY_GAP = 5.0  # Discord starts one shard session per 5 s (max_concurrency 1)
 RESTART_WAIT = (1.0, 60.0)  # first and longest pause before restarting a child

@@ -16,9 +16,9 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from larry_core.log import MAX_DOCUMENT_BYTES
-from larry_core.replay import replay_document
-from larry_core.rules import RuleSet
+from larry_core.games.larry.log import MAX_DOCUMENT_BYTES
+from larry_core.games.larry.replay import replay_document
+from larry_core.games.larry.rules import RuleSet
 from larry_core.text import DEFAULT_LOCALE, LANGUAGES, t
 
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
@@ -64,7 +64,8 @@ def seconds(hi: float, locale: str = DEFAULT_LOCALE) -> Callable[[str], float]:
 
 
 # The replay errors below are part of the JSON replay protocol's output (docs/conformance.md),
-# like larry_core.log's DocumentError texts: English and byte-stable, not catalogue messages.
+# like the DocumentError texts of larry_core.games.larry.log: English and byte-stable, not
+# catalogue messages.
 def _replay_error(message: str) -> int:
     print(json.dumps({"ok": False, "error": message}))
     return 2
@@ -96,7 +97,7 @@ def _replay(path: str, game: str = "larry") -> int:
             return _replay_error("not valid JSON: a number has more than 4,300 digits")
         return _replay_error(f"not valid JSON: {exc}")
     if game == "kakerlakenpoker":
-        from larry_core.kakerlake.replay import replay_document as kp_replay_document
+        from larry_core.games.kakerlake.replay import replay_document as kp_replay_document
         result = kp_replay_document(doc)
     else:
         result = replay_document(doc)
@@ -106,11 +107,11 @@ def _replay(path: str, game: str = "larry") -> int:
 
 def _simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
     if args.game == "kakerlakenpoker":
-        from larry_core.kakerlake.simulate import simulate as kp_simulate
+        from larry_core.games.kakerlake.simulate import simulate as kp_simulate
 
         return _run_simulation(lambda progress: kp_simulate(
             args.players, args.games, args.seed, None, progress), args.games, locale)
-    from larry_core.simulate import simulate
+    from larry_core.games.larry.simulate import simulate
 
     rules = RuleSet(larry_call=args.larry_call, short_game=args.short_game)
     return _run_simulation(lambda progress: simulate(
@@ -159,7 +160,7 @@ def _run_simulation(run: Callable[[Callable[[Any], None]], Any], games: int,
 
 
 def _kp_play(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
-    from larry_core.kakerlake.terminal import play_terminal
+    from larry_core.games.kakerlake.terminal import play_terminal
 
     try:
         return play_terminal(args.players, args.seed, args.ai, args.ai_delay, locale=locale)
@@ -225,7 +226,7 @@ def build_parser(locale: str = DEFAULT_LOCALE,
         p.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
     for p in (p_replay, p_sim, p_play):
         p.add_argument("--game", choices=GAME_NAMES, default="larry", help=say("kp-cli-game"))
-    from larry_core.art import cli as art_cli  # `larry cards` (Pillow loads with it)
+    from larry_core.games.larry.art import cli as art_cli  # `larry cards` (Pillow loads with it)
     return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
                     "cards": art_cli.add_parser(sub)}
 
@@ -249,7 +250,7 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     if args.command == "simulate":
         return _simulate(args, locale)
     if args.command == "cards":
-        from larry_core.art import cli as art_cli
+        from larry_core.games.larry.art import cli as art_cli
         return art_cli.run(args)
     return _play(args, locale)
 

@@ -17,11 +17,11 @@ import sys
 
 import asyncpg
 
-from larry_core.log import CorruptLog
-from larry_core.report import log_from_record
-from larry_core.review import review, seat_names, step_lines
-from larry_core.storage import FinishedGame, GameNotFinished
-from larry_core.storage_select import is_postgres_url, open_storage, redact_url
+from larry_core.games.larry.log import CorruptLog
+from larry_core.games.larry.report import log_from_record
+from larry_core.games.larry.review import review, seat_names, step_lines
+from larry_core.storage.base import FinishedGame, GameNotFinished
+from larry_core.storage.select import is_postgres_url, open_storage, redact_url
 from larry_core.text import DEFAULT_LOCALE, Renderer, t
 
 _ID = 10**18  # game ids are positive 64-bit integers; more digits than this is not one

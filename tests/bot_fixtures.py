@@ -22,11 +22,11 @@ import pytest
 from bot.app import LarryBot
 from bot.config import Config
 from cogs.larry import render
-from larry_core.cards import INDEX, LOWEST_CLAIM, VALUES
-from larry_core.engine import Game
-from larry_core.service import TableService
-from larry_core.storage import TableRecord
-from larry_core.table import LANGUAGES, Table, TableOptions
+from larry_core.games.larry.cards import INDEX, LOWEST_CLAIM, VALUES
+from larry_core.games.larry.engine import Game
+from larry_core.storage.base import TableRecord
+from larry_core.tables.service import TableService
+from larry_core.tables.table import LANGUAGES, Table, TableOptions
 from larry_core.text import t
 from tests.discord_double import (
     ChannelDriver,

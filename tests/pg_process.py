@@ -18,8 +18,8 @@ from typing import Any
 
 import asyncpg
 
-from larry_core.log import GameLog
-from larry_core.rules import RuleSet
+from larry_core.games.larry.log import GameLog
+from larry_core.games.larry.rules import RuleSet
 from tests.bot_process import WAIT, BotProcess, ProcEnv, Stored
 
 

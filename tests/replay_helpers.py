@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from larry_core.replay import replay_document
+from larry_core.games.larry.replay import replay_document
 
 DECK = {
     "-2": 4, "-1": 4, "0": 4, "1": 5, "2": 6, "3": 6, "4": 6, "7": 3,

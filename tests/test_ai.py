@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from larry_core.ai import (
+from larry_core.games.larry.ai import (
     STRATEGIES,
     RandomStrategy,
     ReasonedStrategy,
@@ -17,10 +17,10 @@ from larry_core.ai import (
     seat_history,
     visible_to,
 )
-from larry_core.cards import INDEX, VALUES
-from larry_core.engine import Game
-from larry_core.moves import ACCEPT, CATCH, DOUBT, Move, parse_move
-from larry_core.rules import RuleSet
+from larry_core.games.larry.cards import INDEX, VALUES
+from larry_core.games.larry.engine import Game
+from larry_core.games.larry.moves import ACCEPT, CATCH, DOUBT, Move, parse_move
+from larry_core.games.larry.rules import RuleSet
 
 
 def make_game(hands: list[list[str]], *, draw: list[str] | None = None, start: int = 0,

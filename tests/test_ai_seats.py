@@ -7,11 +7,11 @@ import asyncio
 from pathlib import Path
 
 from bench.ai import play_out
-from larry_core.engine import Game
-from larry_core.rules import RuleSet
-from larry_core.service import TableService
-from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Table, TableOptions
+from larry_core.games.larry.engine import Game
+from larry_core.games.larry.rules import RuleSet
+from larry_core.storage.sqlite import SQLiteStorage
+from larry_core.tables.service import TableService
+from larry_core.tables.table import Table, TableOptions
 
 HOST = 1
 

@@ -1,4 +1,4 @@
-"""larry_core.art: card faces and pictures (issue 12, "Cards drawn")."""
+"""larry_core.games.larry.art: card faces and pictures (issue 12, "Cards drawn")."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from larry_core.art import (
+from larry_core.games.larry.art import (
     ALL_FACES,
     CARD_W,
     LIMIT_FACES,
@@ -30,8 +30,8 @@ from larry_core.art import (
     sort_cards,
     symbols,
 )
-from larry_core.art import cli as art_cli
-from larry_core.cards import BASE_COUNTS, CODES, DEFAULT_ACTIONS, SYMBOLS
+from larry_core.games.larry.art import cli as art_cli
+from larry_core.games.larry.cards import BASE_COUNTS, CODES, DEFAULT_ACTIONS, SYMBOLS
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 60_000
@@ -81,7 +81,7 @@ def test_each_face_differs_from_every_other_even_without_colour() -> None:
 def test_faces_are_cached_and_deterministic() -> None:
     assert face("7") is face("7")
     assert face("7", 80) is not face("7")
-    from larry_core.art.faces import draw_face
+    from larry_core.games.larry.art.faces import draw_face
     assert draw_face("gift").tobytes() == face("gift").tobytes()
 
 
@@ -225,7 +225,7 @@ def test_cards_command_width_option(tmp_path: Path) -> None:
 
 
 def test_prepare_draws_the_faces_before_the_first_picture() -> None:
-    from larry_core.art import prepare
+    from larry_core.games.larry.art import prepare
 
     pictures.clear_caches()
     prepare()
@@ -275,7 +275,7 @@ def test_reveal_png_is_the_reveal_image() -> None:
 
 
 def test_reveal_shows_the_verdict_and_the_relation() -> None:
-    from larry_core.art.faces import GREEN, VERMILION
+    from larry_core.games.larry.art.faces import GREEN, VERMILION
 
     right, wrong = panel(["3", "4"], 7, 7, True), panel(["3", "4"], 7, 7, False)
     assert right.tobytes() != wrong.tobytes()
@@ -298,7 +298,7 @@ def test_reveal_shows_larry_faces_only_for_an_odd_number() -> None:
     three = panel(["larry", "larry", "larry", "3"], 5, 3, True)
     assert none.tobytes() == two.tobytes()
     assert one.tobytes() != none.tobytes() and three.tobytes() != one.tobytes()
-    from larry_core.art.faces import GREEN
+    from larry_core.games.larry.art.faces import GREEN
     green = [near(img, GREEN) for img in (none, one, three)]  # the ✓ disc, then the faces
     assert green[0] + 100 < green[1] and green[1] + 200 < green[2], green
 

@@ -25,10 +25,10 @@ from cogs.larry.play_form import (
     parse_click,
     split_id,
 )
-from larry_core.cards import CODES, INDEX
-from larry_core.engine import Game
-from larry_core.moves import PLACE
-from larry_core.rules import RuleSet
+from larry_core.games.larry.cards import CODES, INDEX
+from larry_core.games.larry.engine import Game
+from larry_core.games.larry.moves import PLACE
+from larry_core.games.larry.rules import RuleSet
 from larry_core.text import t
 from tests.bot_fixtures import (
     BotEnv,

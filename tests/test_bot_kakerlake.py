@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 import pytest
 
 from cogs.kakerlake import render
-from larry_core.kakerlake.cards import CODES
-from larry_core.kakerlake.engine import KpGame
-from larry_core.kakerlake.moves import KpMove
-from larry_core.kakerlake.rules import KpRules
-from larry_core.service import TableService
-from larry_core.storage import TableRecord
-from larry_core.table import LANGUAGES, TableOptions
+from larry_core.games.kakerlake.cards import CODES
+from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.moves import KpMove
+from larry_core.games.kakerlake.rules import KpRules
+from larry_core.storage.base import TableRecord
+from larry_core.tables.service import TableService
+from larry_core.tables.table import LANGUAGES, TableOptions
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts, views_waiting
 from tests.discord_double import MessageRecord

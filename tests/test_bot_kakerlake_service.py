@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 
 from larry_core.errors import IllegalMove
-from larry_core.kakerlake.engine import KpGame
-from larry_core.kakerlake.moves import format_body
-from larry_core.kakerlake.rules import KpRules
-from larry_core.rules import RuleSet
-from larry_core.service import TableService
-from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Table, TableError, TableOptions
+from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.moves import format_body
+from larry_core.games.kakerlake.rules import KpRules
+from larry_core.games.larry.rules import RuleSet
+from larry_core.storage.sqlite import SQLiteStorage
+from larry_core.tables.service import TableService
+from larry_core.tables.table import Table, TableError, TableOptions
 
 GUILD, CHANNEL = 1, 10
 ALICE, BOB, CY = 100, 101, 102

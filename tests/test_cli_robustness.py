@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from larry_core.log import MAX_DOCUMENT_BYTES, MAX_MOVE_CHARS, MAX_MOVES
+from larry_core.games.larry.log import MAX_DOCUMENT_BYTES, MAX_MOVE_CHARS, MAX_MOVES
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit for int()
 
@@ -224,7 +224,7 @@ def test_play_speaks_the_language_asked_for(lang: str, words: tuple[str, ...]) -
 @pytest.mark.parametrize(("lang", "yes"), [("en", "yes"), ("de", "ja"), ("de", "j"),
                                            ("fr", "oui"), ("fr", "o")])
 def test_yes_in_each_language(lang: str, yes: str) -> None:
-    from larry_core.prompts import PromptError, read_yes_no
+    from larry_core.games.larry.prompts import PromptError, read_yes_no
 
     assert read_yes_no(yes, lang) is True and read_yes_no("n", lang) is False
     with pytest.raises(PromptError):

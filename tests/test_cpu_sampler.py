@@ -49,8 +49,8 @@ def test_samples_fall_on_the_code_that_spent_the_cpu(tmp_path: Path) -> None:
 def test_the_command_line_sums_a_sample_file_and_refuses_a_missing_one(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "prof.txt"
-    out.write_text("main;aiohttp/client.py:_request 3\nmain;larry_core/engine.py:apply 1\n",
-                   encoding="utf-8")
+    out.write_text("main;aiohttp/client.py:_request 3\n"
+                   "main;larry_core/games/larry/engine.py:apply 1\n", encoding="utf-8")
     main([str(out), "1"])
     text = capsys.readouterr().out
     assert text.startswith("4 samples")

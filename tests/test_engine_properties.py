@@ -7,13 +7,13 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from larry_core.cards import GIFT, KINDS, LOWEST_CLAIM
-from larry_core.engine import Game
 from larry_core.errors import IllegalMove
-from larry_core.log import GameLog
-from larry_core.moves import ACTION, PLACE, format_move
-from larry_core.rules import RuleSet
-from larry_core.simulate import random_move
+from larry_core.games.larry.cards import GIFT, KINDS, LOWEST_CLAIM
+from larry_core.games.larry.engine import Game
+from larry_core.games.larry.log import GameLog
+from larry_core.games.larry.moves import ACTION, PLACE, format_move
+from larry_core.games.larry.rules import RuleSet
+from larry_core.games.larry.simulate import random_move
 
 MAX_MOVES = 20_000
 

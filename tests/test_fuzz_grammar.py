@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from larry_core.cards import CODES, LOWEST_CLAIM
 from larry_core.errors import REJECTION_CODES, IllegalMove
-from larry_core.log import MAX_MOVE_CHARS, MAX_MOVES, TOP_KEYS
-from larry_core.moves import Move, format_body, parse_body, parse_move, read_int
-from larry_core.prompts import (
+from larry_core.games.larry.cards import CODES, LOWEST_CLAIM
+from larry_core.games.larry.log import MAX_MOVE_CHARS, MAX_MOVES, TOP_KEYS
+from larry_core.games.larry.moves import Move, format_body, parse_body, parse_move, read_int
+from larry_core.games.larry.prompts import (
     PromptError,
     command,
     read_card,
@@ -25,7 +25,7 @@ from larry_core.prompts import (
     read_menu,
     read_yes_no,
 )
-from larry_core.replay import replay_document
+from larry_core.games.larry.replay import replay_document
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit for int()
 WORDS = ["place", "action", "doubt", "accept", "catch", "larry", "reverse", "draw2", "open",

@@ -1,4 +1,4 @@
-"""`larry_core.jsontext.dumps`: what the stores write reads back as `json.dumps` would."""
+"""`larry_core.storage.jsontext.dumps`: what the stores write reads back as `json.dumps` would."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from larry_core import jsontext
+from larry_core.storage import jsontext
 
 scalars = (st.none() | st.booleans() | st.integers()  # any size: past 64 bits too
            | st.floats(allow_nan=False, allow_infinity=False) | st.text())

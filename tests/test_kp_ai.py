@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from larry_core.ai.seats import AiSeats
-from larry_core.kakerlake.ai import KpRandomStrategy, KpReasonedStrategy, get_strategy
-from larry_core.kakerlake.engine import KpGame
-from larry_core.kakerlake.moves import CALL, LOOK, OFFER, parse_body
-from larry_core.kakerlake.rules import KpRules
-from larry_core.kakerlake.terminal import play_terminal
+from larry_core.games.kakerlake.ai import KpRandomStrategy, KpReasonedStrategy, get_strategy
+from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, parse_body
+from larry_core.games.kakerlake.rules import KpRules
+from larry_core.games.kakerlake.terminal import play_terminal
+from larry_core.games.larry.ai.seats import AiSeats
 
 
 def play_out(game: KpGame, kinds: dict[int, str]) -> tuple[AiSeats, int]:

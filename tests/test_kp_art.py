@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from larry_core.kakerlake.art import (
+from larry_core.games.kakerlake.art import (
     CARD_W,
     display_alt,
     display_image,
@@ -19,7 +19,7 @@ from larry_core.kakerlake.art import (
     group_by_animal,
     hand_image,
 )
-from larry_core.kakerlake.cards import CODES
+from larry_core.games.kakerlake.cards import CODES
 
 
 def test_faces_have_the_card_size_and_all_differ() -> None:

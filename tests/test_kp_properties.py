@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from larry_core.errors import IllegalMove
-from larry_core.kakerlake.cards import CLAIMS, CODES, KINDS, SPECIALS
-from larry_core.kakerlake.engine import ANSWER, OFFER_PHASE, PASS_PHASE, PENALTY, KpGame
-from larry_core.kakerlake.moves import KpMove, format_move, parse_body, parse_move
-from larry_core.kakerlake.replay import KpLog
-from larry_core.kakerlake.rules import KpRules
+from larry_core.games.kakerlake.cards import CLAIMS, CODES, KINDS, SPECIALS
+from larry_core.games.kakerlake.engine import ANSWER, OFFER_PHASE, PASS_PHASE, PENALTY, KpGame
+from larry_core.games.kakerlake.moves import KpMove, format_move, parse_body, parse_move
+from larry_core.games.kakerlake.replay import KpLog
+from larry_core.games.kakerlake.rules import KpRules
 
 MAX_MOVES = 5_000
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from larry_core.kakerlake.cards import CODES, claim_true, deck_counts, matches
-from larry_core.kakerlake.engine import KpGame
-from larry_core.kakerlake.replay import replay_document
-from larry_core.kakerlake.rules import KpRules
+from larry_core.games.kakerlake.cards import CODES, claim_true, deck_counts, matches
+from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.replay import replay_document
+from larry_core.games.kakerlake.rules import KpRules
 
 
 def play(hands: list[list[str]], moves: list[str], *, penalty: list[str] | None = None,
@@ -431,7 +431,7 @@ def test_events_never_name_a_face_down_card() -> None:
 
 def test_engine_private_card_seen_only_for_the_seat_that_knows() -> None:
     game = KpGame(3, KpRules(), 0, ([["rat", "bat"], ["toad"], ["toad"]], [], None), 0)
-    from larry_core.kakerlake.moves import parse_body
+    from larry_core.games.kakerlake.moves import parse_body
     events = game.apply(0, parse_body("offer 1 rat bat"))
     private = [e for e in events if "private" in e]
     assert private == [{"type": "card_seen", "seat": 0, "card": "rat", "private": [0]}]

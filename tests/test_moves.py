@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from larry_core.errors import IllegalMove
-from larry_core.moves import format_body, parse_body, parse_move
+from larry_core.games.larry.moves import format_body, parse_body, parse_move
 
 
 @pytest.mark.parametrize("text", [

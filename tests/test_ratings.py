@@ -9,7 +9,7 @@ import math
 
 import pytest
 
-from larry_core.ratings import (
+from larry_core.storage.ratings import (
     DEFAULT,
     MU,
     SIGMA,

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from larry_core.replay import replay_document
+from larry_core.games.larry.replay import replay_document
 
 WORKED_EXAMPLE = {
     "players": 3,

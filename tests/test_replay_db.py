@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from larry_core.__main__ import main
-from larry_core.moves import format_body
-from larry_core.report import log_from_record, walk
-from larry_core.service import TableService
-from larry_core.simulate import random_move
-from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import TableOptions
+from larry_core.games.larry.moves import format_body
+from larry_core.games.larry.report import log_from_record, walk
+from larry_core.games.larry.simulate import random_move
+from larry_core.storage.sqlite import SQLiteStorage
+from larry_core.tables.service import TableService
+from larry_core.tables.table import TableOptions
 
 ALICE, BOB = 2**62 + 1, 2**62 + 2
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from larry_core.log import CorruptLog, GameLog
-from larry_core.report import Claim, GameNotOver, log_from_record, report, walk
-from larry_core.storage import TableRecord
+from larry_core.games.larry.log import CorruptLog, GameLog
+from larry_core.games.larry.report import Claim, GameNotOver, log_from_record, report, walk
+from larry_core.storage.base import TableRecord
 from larry_core.text import Renderer
 from tests.replay_helpers import make_doc
 

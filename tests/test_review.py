@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from larry_core.log import GameLog
-from larry_core.report import walk
-from larry_core.review import GameNotOver, review, seat_names, step_lines
+from larry_core.games.larry.log import GameLog
+from larry_core.games.larry.report import walk
+from larry_core.games.larry.review import GameNotOver, review, seat_names, step_lines
 from larry_core.text import Msg, Renderer
 from tests.replay_helpers import make_doc
 from tests.test_report import three_player_game

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from larry_core.replay import replay_document
+from larry_core.games.larry.replay import replay_document
 from tests.replay_helpers import make_doc, rejections, run
 
 

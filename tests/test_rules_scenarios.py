@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from larry_core.replay import replay_document
+from larry_core.games.larry.replay import replay_document
 from tests.replay_helpers import DECK, ORDER, card_total, rejections, run
 
 CANONICAL_DECK = [code for code, n in DECK.items() for _ in range(n)]

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 
 from larry_core.errors import IllegalMove
-from larry_core.moves import format_body
-from larry_core.service import TableService
-from larry_core.simulate import random_move
-from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Change, Origin, Table, TableError, TableOptions
+from larry_core.games.larry.moves import format_body
+from larry_core.games.larry.simulate import random_move
+from larry_core.storage.sqlite import SQLiteStorage
+from larry_core.tables.service import TableService
+from larry_core.tables.table import Change, Origin, Table, TableError, TableOptions
 
 GUILD, CHANNEL = 1, 10
 ALICE, BOB, CY = 100, 101, 102
@@ -268,7 +268,7 @@ async def test_readers_see_a_move_only_once_it_is_durable(service: TableService)
 
 async def test_closed_tables_leave_memory_but_the_last_few_stay_findable(
         service: TableService, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("larry_core.service.CLOSED_KEPT", 3)
+    monkeypatch.setattr("larry_core.tables.service.CLOSED_KEPT", 3)
     ids = []
     for i in range(5):
         table = await service.open_table(GUILD, CHANNEL + i, ALICE, "Alice", TableOptions())

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from larry_core.rules import RuleSet
-from larry_core.settings import GuildSettings, SettingsError, table_options
-from larry_core.table import TableOptions
+from larry_core.games.larry.rules import RuleSet
+from larry_core.tables.settings import GuildSettings, SettingsError, table_options
+from larry_core.tables.table import TableOptions
 from larry_core.text import t
 
 

@@ -18,10 +18,10 @@ import pytest
 
 from bot.config import ConfigError, load_config
 from cogs.larry.outbound import GLOBAL_LIMIT, TokenBucket, budget
-from larry_core.service import TableService
-from larry_core.shards import Shards, ShardsTaken, format_ids, parse_ids, shard_of, split
-from larry_core.storage import StorageUnavailable
-from larry_core.table import TableError, TableOptions
+from larry_core.storage.base import StorageUnavailable
+from larry_core.storage.shards import Shards, ShardsTaken, format_ids, parse_ids, shard_of, split
+from larry_core.tables.service import TableService
+from larry_core.tables.table import TableError, TableOptions
 from tests.bot_process import MEMBERS
 from tests.discord_double import DiscordDouble, max_in_window
 from tests.discord_double.driver import InteractionResult
@@ -216,7 +216,7 @@ async def test_a_service_serves_loads_and_times_only_its_shards(backend: Backend
 
 
 async def test_deadlines_fire_only_while_the_lease_is_held(tmp_path: Path) -> None:
-    from larry_core.storage_select import open_storage
+    from larry_core.storage.select import open_storage
 
     storage = open_storage(str(tmp_path / "l.sqlite3"))
     await storage.open()
@@ -242,7 +242,7 @@ async def test_deadlines_fire_only_while_the_lease_is_held(tmp_path: Path) -> No
 
 # ---------------------------------------------------- storage: the database goes away
 async def pg_service(url: str) -> tuple[Any, TableService]:
-    from larry_core.storage_select import open_storage
+    from larry_core.storage.select import open_storage
 
     storage = open_storage(url)
     await storage.open()

@@ -8,8 +8,8 @@ import io
 import pytest
 from PIL import Image
 
-from larry_core.art.faces import GOLD
-from larry_core.art.sparkline import HEIGHT, WIDTH, sparkline_alt, sparkline_png
+from larry_core.games.larry.art.faces import GOLD
+from larry_core.games.larry.art.sparkline import HEIGHT, WIDTH, sparkline_alt, sparkline_png
 
 
 def _image(values: list[float]) -> Image.Image:

@@ -27,18 +27,12 @@ from typing import Any
 import asyncpg
 import pytest
 
-from larry_core import pg_storage
-from larry_core.moves import format_body
-from larry_core.pg_storage import PostgresStorage
-from larry_core.ratings import Placing, Rating, ai_user_id, rate_game
-from larry_core.report import log_from_record, report
-from larry_core.review import review
-from larry_core.schema import LATEST, MIGRATIONS
-from larry_core.service import TableService
-from larry_core.settings import GuildSettings
-from larry_core.simulate import random_move
-from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.storage import (
+from larry_core.games.larry.moves import format_body
+from larry_core.games.larry.report import log_from_record, report
+from larry_core.games.larry.review import review
+from larry_core.games.larry.simulate import random_move
+from larry_core.storage import postgres as pg_storage
+from larry_core.storage.base import (
     ChannelBusy,
     GameNotFinished,
     PlayerResult,
@@ -46,13 +40,19 @@ from larry_core.storage import (
     StillSeated,
     TableRecord,
 )
-from larry_core.storage_select import (
+from larry_core.storage.postgres import PostgresStorage
+from larry_core.storage.ratings import Placing, Rating, ai_user_id, rate_game
+from larry_core.storage.schema import LATEST, MIGRATIONS
+from larry_core.storage.select import (
     BotStorage,
     check_postgres,
     open_storage,
     redact_url,
 )
-from larry_core.table import TIMER, TableOptions
+from larry_core.storage.sqlite import SQLiteStorage
+from larry_core.tables.service import TableService
+from larry_core.tables.settings import GuildSettings
+from larry_core.tables.table import TIMER, TableOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_URL = os.environ.get("LARRY_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")

@@ -14,11 +14,11 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
-from larry_core.cards import CODES
-from larry_core.engine import Game
 from larry_core.errors import REJECTION_CODES
-from larry_core.moves import Move, catch
-from larry_core.rules import RuleSet
+from larry_core.games.larry.cards import CODES
+from larry_core.games.larry.engine import Game
+from larry_core.games.larry.moves import Move, catch
+from larry_core.games.larry.rules import RuleSet
 from larry_core.text import (
     MissingText,
     Msg,
@@ -166,7 +166,7 @@ def test_every_key_used_in_code_is_in_the_english_catalogue() -> None:
     used |= {card_key(code) for code in CODES}
     used |= {problem_key(code) for code in REJECTION_CODES}
     table_codes = set()
-    for path in (ROOT / "larry_core").glob("*.py"):
+    for path in (ROOT / "larry_core").rglob("*.py"):
         table_codes |= set(re.findall(r'TableError\(\s*"(\w+)"', path.read_text("utf-8")))
     assert {"no_table", "channel_busy", "stale"} <= table_codes
     used |= {problem_key(code) for code in table_codes}

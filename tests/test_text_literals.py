@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = ("larry_core/terminal.py", "larry_core/prompts.py", "larry_core/simulate.py",
-         "larry_core/__main__.py", "larry_core/rules_text.py")
+FILES = ("larry_core/terminal.py", "larry_core/games/larry/prompts.py",
+         "larry_core/games/larry/simulate.py", "larry_core/__main__.py",
+         "larry_core/games/larry/rules_text.py")
 # Functions whose strings are not for people to read in a language: the replay protocol's
 # errors are part of its JSON output (docs/conformance.md), English and byte-stable.
 ALLOWED_FUNCTIONS: dict[str, frozenset[str]] = {

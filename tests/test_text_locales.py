@@ -12,7 +12,7 @@ from babel import Locale
 from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
-from larry_core.cards import CODES
+from larry_core.games.larry.cards import CODES
 from larry_core.text import (
     Msg,
     card_key,

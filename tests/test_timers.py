@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from larry_core.moves import format_body
-from larry_core.service import TableService
-from larry_core.sqlite_storage import SQLiteStorage
-from larry_core.table import Change, Origin, Table, TableError, TableOptions
+from larry_core.games.larry.moves import format_body
+from larry_core.storage.sqlite import SQLiteStorage
+from larry_core.tables.service import TableService
+from larry_core.tables.table import Change, Origin, Table, TableError, TableOptions
 
 GUILD = 1
 ALICE, BOB = 100, 101
@@ -230,7 +230,7 @@ async def test_the_dispatcher_fires_a_deadline_only_once_its_time_has_come(
     the same table is never fired."""
     from types import SimpleNamespace
 
-    from larry_core import timers
+    from larry_core.tables import timers
 
     now = [1000.0]
     monkeypatch.setattr(timers, "time", SimpleNamespace(time=lambda: now[0]))

@@ -36,13 +36,13 @@ from cogs.larry.actions import (
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
 from larry_core.errors import IllegalMove
-from larry_core.kakerlake import art
-from larry_core.kakerlake.cards import CODES
-from larry_core.kakerlake.moves import LAY, LOOK, OFFER, PASS
-from larry_core.kakerlake.rules import KpRules
-from larry_core.settings import SettingsError, table_options
-from larry_core.storage import RATING_SORTS, LeaderRow, RatingRow
-from larry_core.table import LANGUAGES, Table, TableError
+from larry_core.games.kakerlake import art
+from larry_core.games.kakerlake.cards import CODES
+from larry_core.games.kakerlake.moves import LAY, LOOK, OFFER, PASS
+from larry_core.games.kakerlake.rules import KpRules
+from larry_core.storage.base import RATING_SORTS, LeaderRow, RatingRow
+from larry_core.tables.settings import SettingsError, table_options
+from larry_core.tables.table import LANGUAGES, Table, TableError
 from larry_core.text import decimal, percent, t
 
 if TYPE_CHECKING:

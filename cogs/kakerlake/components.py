@@ -16,7 +16,7 @@ import discord
 
 from cogs.larry import lang
 from cogs.larry.items import PressItem, buttons_view
-from larry_core.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.engine import KpGame
 from larry_core.text import t
 
 if TYPE_CHECKING:

@@ -27,14 +27,14 @@ from cogs.larry.actions import explain, origin
 from cogs.larry.components import drop_expired, nonce
 from cogs.larry.items import PressItem, button, rows, view_of
 from larry_core.errors import IllegalMove
-from larry_core.kakerlake.cards import CLAIMS, CODES, INDEX
-from larry_core.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
-from larry_core.moves import read_int
-from larry_core.table import Table, TableError
+from larry_core.games.kakerlake.cards import CLAIMS, CODES, INDEX
+from larry_core.games.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
+from larry_core.games.larry.moves import read_int
+from larry_core.tables.table import Table, TableError
 from larry_core.text import t
 
 if TYPE_CHECKING:
-    from larry_core.service import TableService
+    from larry_core.tables.service import TableService
 
 log = logging.getLogger(__name__)
 PREFIX = "kp-form:"

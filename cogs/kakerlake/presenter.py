@@ -15,7 +15,7 @@ import discord
 from cogs.kakerlake import components as c
 from cogs.kakerlake import render
 from cogs.larry import render as larry_render
-from larry_core.table import Change, Table
+from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:

@@ -17,14 +17,14 @@ import discord
 from cogs.larry import render as larry_render
 from cogs.larry.render import COLOUR, LOG_LINES, seat_names
 from larry_core.errors import IllegalMove
-from larry_core.kakerlake.cards import ANIMALS, CODES, counts_of
-from larry_core.kakerlake.engine import KpGame
-from larry_core.kakerlake.kind import KAKERLAKE
-from larry_core.kakerlake.moves import CALL, OFFER, PASS, parse_body
-from larry_core.kakerlake.rules import KpRules
-from larry_core.kakerlake.terminal import display_text
-from larry_core.moves import split_seat
-from larry_core.table import Table
+from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
+from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.kind import KAKERLAKE
+from larry_core.games.kakerlake.moves import CALL, OFFER, PASS, parse_body
+from larry_core.games.kakerlake.rules import KpRules
+from larry_core.games.kakerlake.terminal import display_text
+from larry_core.games.larry.moves import split_seat
+from larry_core.tables.table import Table
 from larry_core.text import join_list, t
 
 __all__ = ["COLOUR", "LOG_LINES", "seat_names"]

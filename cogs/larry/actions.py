@@ -20,8 +20,8 @@ from cogs.larry.components import Press
 from cogs.larry.replies import answer, answer_failure
 from larry_core import text
 from larry_core.errors import IllegalMove
-from larry_core.service import TableService
-from larry_core.table import Origin, Table, TableError
+from larry_core.tables.service import TableService
+from larry_core.tables.table import Origin, Table, TableError
 from larry_core.text import t
 
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """After the game: the bluff report, finished games to revisit, ratings, server settings and
 forgetting a player, as Discord messages. Every answer here is private (the bluff report is
 part of the public results message, `report_lines`); the computations are the core's
-(`larry_core.report`, `review`, `ratings`, `settings`, storage).
+(`larry_core.games.larry.report`, `review`, `ratings`, `settings`, storage).
 
 Buttons (custom_ids, routed by `components.LarryButton`):
   ``larry:lb:<page>:<sort>:<0|1>``   leaderboard page, its sort and whether AI seats are hidden
@@ -25,11 +25,11 @@ import discord
 from cogs.larry import lang, render
 from cogs.larry.actions import answer, read_in_time, reply
 from cogs.larry.items import button, view_of
-from larry_core import review as rv
-from larry_core.art.sparkline import sparkline_png
-from larry_core.log import CorruptLog
-from larry_core.report import GameNotOver, log_from_record, report, walk
-from larry_core.storage import (
+from larry_core.games.larry import review as rv
+from larry_core.games.larry.art.sparkline import sparkline_png
+from larry_core.games.larry.log import CorruptLog
+from larry_core.games.larry.report import GameNotOver, log_from_record, report, walk
+from larry_core.storage.base import (
     GameNotFinished,
     GameSummary,
     LeaderRow,
@@ -37,7 +37,7 @@ from larry_core.storage import (
     RatingRow,
     StillSeated,
 )
-from larry_core.table import Table
+from larry_core.tables.table import Table
 from larry_core.text import Renderer, decimal, percent, t
 
 if TYPE_CHECKING:

@@ -25,9 +25,9 @@ from cogs.larry.actions import (
 )
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
-from larry_core.settings import SettingsError, table_options
-from larry_core.storage import RATING_SORTS
-from larry_core.table import LANGUAGES, Change, Table
+from larry_core.storage.base import RATING_SORTS
+from larry_core.tables.settings import SettingsError, table_options
+from larry_core.tables.table import LANGUAGES, Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:

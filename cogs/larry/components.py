@@ -21,8 +21,8 @@ import discord
 
 from cogs.larry import lang
 from cogs.larry.items import PressItem, buttons_view
+from larry_core.games.larry.views import PublicView
 from larry_core.text import t
-from larry_core.views import PublicView
 
 if TYPE_CHECKING:
     from cogs.larry.commands import LarryCog

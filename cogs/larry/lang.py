@@ -21,7 +21,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from larry_core.table import LANGUAGES, Table
+from larry_core.tables.table import LANGUAGES, Table
 from larry_core.text import DEFAULT_LOCALE, has, t
 
 log = logging.getLogger(__name__)

@@ -2,9 +2,10 @@
 
 Each function returns None (no picture) or a *factory* of attachments: a `discord.File` is
 used up by the first attempt to send it, so every attempt (a retry after a 429 or a dropped
-connection) calls the factory for fresh ones. The bytes come from `larry_core.art` (faces
-drawn once, hand pictures cached by their contents); the attachment's description is the
-same text the message says, in the reader's language, for screen readers.
+connection) calls the factory for fresh ones. The bytes come from
+`larry_core.games.larry.art` (faces drawn once, hand pictures cached by their contents);
+the attachment's description is the same text the message says, in the reader's language,
+for screen readers.
 
 A hand picture goes only where the hand's text goes (an ephemeral answer or the owner's DM);
 reveal and results pictures show only what the rules made public (the revealed pile, the
@@ -20,8 +21,8 @@ from typing import Any
 
 import discord
 
-from larry_core import art
-from larry_core.table import Table
+from larry_core.games.larry import art
+from larry_core.tables.table import Table
 from larry_core.text import t
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ REVEAL_W = 80
 def prepare() -> None:
     """Draw the faces and palettes of every width the bot uses (hands, reveals, results)
     now, at start-up, rather than in the first game's moves (some 100 ms each)."""
-    from larry_core.art.pictures import MINI_W
+    from larry_core.games.larry.art.pictures import MINI_W
 
     for width in (art.CARD_W, REVEAL_W, MINI_W):
         art.prepare(width)

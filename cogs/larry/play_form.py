@@ -33,11 +33,11 @@ from cogs.larry import components as c
 from cogs.larry import lang, outbound, render
 from cogs.larry.actions import explain, origin
 from cogs.larry.items import PressItem, button, rows, view_of
-from larry_core.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
 from larry_core.errors import IllegalMove
-from larry_core.legal import LegalMoves
-from larry_core.moves import PLACE, Move, format_body, read_int, shown
-from larry_core.table import Table, TableError
+from larry_core.games.larry.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
+from larry_core.games.larry.legal import LegalMoves
+from larry_core.games.larry.moves import PLACE, Move, format_body, read_int, shown
+from larry_core.tables.table import Table, TableError
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -136,8 +136,8 @@ class CardMoves:
 class Choices:
     """A seat's moves from the engine's legal-move list, indexed the way the form asks.
 
-    The list is kept as the engine gives it (a few segments, `larry_core.legal`), not as a
-    move object per legal move: a hand allows a hundred-odd, and every open form held them
+    The list is kept as the engine gives it (a few segments, `larry_core.games.larry.legal`),
+    not as a move object per legal move: a hand allows a hundred-odd, and every open form held them
     all (30,000 at 1,000 tables, walked again by each collection of young objects). The
     moves of the card being chosen are built when it is asked about, and kept until
     another card is."""

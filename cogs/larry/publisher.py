@@ -34,13 +34,13 @@ import discord
 from cogs.larry import after, lang, pictures, render
 from cogs.larry import components as c
 from cogs.larry import outbound as ob
-from larry_core.table import Change, Origin, Table
+from larry_core.games.larry.views import PublicView
+from larry_core.tables.table import Change, Origin, Table
 from larry_core.text import t
-from larry_core.views import PublicView
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
-    from larry_core.service import TableService
+    from larry_core.tables.service import TableService
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()

@@ -15,11 +15,11 @@ from typing import Any
 
 import discord
 
-from larry_core.rules import RuleSet
-from larry_core.table import MAX_SEATS, Change, Table
+from larry_core.games.larry.rules import RuleSet
+from larry_core.games.larry.views import PublicView
+from larry_core.tables.table import MAX_SEATS, Change, Table
 from larry_core.text import Renderer, narrate, t
 from larry_core.text.render import card_name as _card_name
-from larry_core.views import PublicView
 
 COLOUR = discord.Colour.dark_teal()
 LOG_LINES = 12  # lines of recent moves the table message shows

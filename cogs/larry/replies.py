@@ -11,7 +11,7 @@ import discord
 
 from cogs.larry import lang, outbound
 from larry_core import text
-from larry_core.storage import StorageUnavailable
+from larry_core.storage.base import StorageUnavailable
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 Stateless: each event carries what its sentence needs (a reveal carries its claim), so a
 narration after a restart reads the same as a live one. Who may read what is decided by
-`larry_core.events.visible` alone.
+`larry_core.games.larry.events.visible` alone.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.events import Event, visible
+from larry_core.games.larry.events import Event, visible
 
 
 @dataclass(frozen=True, slots=True)

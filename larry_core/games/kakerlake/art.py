@@ -1,0 +1,369 @@
+"""Kakerlakenpoker card faces, a player's display and a hand, drawn with Pillow by our own code.
+
+Every face is readable without colour: a two-letter mark in the top-left corner (the part
+that stays visible in a fanned hand), the card's name along the bottom (from the catalogue,
+in the reader's language) and a large silhouette of the animal in the middle. Royal cards
+add a crown above the animal and a double gold frame; the joker is a crossed-out crown, the
+blank a plain black card. Colours (Okabe–Ito, safe with colour-vision deficiencies) are only
+a second cue.
+
+Faces are drawn at 3× and scaled down, then cached per (code, width, locale).
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from larry_core.games.kakerlake.cards import ANIMAL_OF, ANIMALS, CODES, INDEX, IS_ROYAL
+from larry_core.text import DEFAULT_LOCALE, t
+
+CARD_W = 120  # face width in pixels; the height is 7/5 of it
+SS = 3
+RGB = tuple[int, int, int]
+
+PAPER: RGB = (252, 249, 242)
+INK: RGB = (28, 32, 40)
+GOLD: RGB = (214, 164, 40)
+WHITE: RGB = (255, 255, 255)
+BLACK: RGB = (18, 18, 22)
+# One colour per animal (Okabe–Ito, darkened for contrast on paper)
+COLOURS: dict[str, RGB] = {
+    "bat": (86, 70, 140), "fly": (0, 98, 160), "rat": (105, 110, 118),
+    "cockroach": (150, 80, 20), "toad": (0, 128, 90), "scorpion": (200, 70, 0),
+    "stinkbug": (160, 90, 150),
+}
+MARKS: dict[str, str] = {"bat": "Ba", "fly": "Fl", "rat": "Ra", "cockroach": "Co",
+                         "toad": "To", "scorpion": "Sc", "stinkbug": "St"}
+SPECIAL_MARKS: dict[str, str] = {"joker": "J", "blank": "Bl"}
+
+
+@lru_cache(maxsize=32)
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    return ImageFont.load_default(size=size)
+
+
+def card_name(code: str, locale: str = DEFAULT_LOCALE) -> str:
+    return t(f"kp-card-{code}", locale)
+
+
+_UMLAUT_CHARS = "äöüÄÖÜ"
+_UMLAUTS = str.maketrans(_UMLAUT_CHARS, "aouAOU")
+
+
+class _Pen:
+    """Draws in card units (pixels of the final face) on a supersampled canvas."""
+
+    def __init__(self, draw: ImageDraw.ImageDraw, k: float) -> None:
+        self.d, self.k = draw, k
+
+    def p(self, *xy: float) -> list[tuple[float, float]]:
+        return [(xy[i] * self.k, xy[i + 1] * self.k) for i in range(0, len(xy), 2)]
+
+    def ellipse(self, cx: float, cy: float, rx: float, ry: float, fill: RGB | None,
+                outline: RGB | None = None, width: float = 0) -> None:
+        self.d.ellipse(self.p(cx - rx, cy - ry, cx + rx, cy + ry), fill=fill, outline=outline,
+                       width=max(1, round(width * self.k)) if outline else 0)
+
+    def poly(self, points: list[float], fill: RGB | None, outline: RGB | None = None,
+             width: float = 0) -> None:
+        self.d.polygon(self.p(*points), fill=fill, outline=outline,
+                       width=max(1, round(width * self.k)) if outline else 0)
+
+    def line(self, points: list[float], fill: RGB, width: float) -> None:
+        self.d.line(self.p(*points), fill=fill, width=max(1, round(width * self.k)),
+                    joint="curve")
+
+    def text(self, x: float, y: float, text: str, size: float, fill: RGB,
+             anchor: str = "la") -> None:
+        """Text; umlauts (missing from Pillow's bundled font) are drawn as a vowel + dots."""
+        f = _font(round(size * self.k))
+        plain = text.translate(_UMLAUTS)
+        self.d.text((x * self.k, y * self.k), plain, font=f, fill=fill, anchor=anchor)
+        if plain == text:
+            return
+        left = self.d.textbbox((x * self.k, y * self.k), plain, font=f,
+                                            anchor=anchor)[0]
+        base = y * self.k if anchor[1] == "s" else self.d.textbbox(
+            (0, 0), plain, font=f, anchor=anchor[0] + "s")[3] + y * self.k
+        for i, ch in enumerate(text):
+            if ch not in _UMLAUT_CHARS:
+                continue
+            cx = (left + self.d.textlength(plain[:i], font=f)
+                  + self.d.textlength(plain[i], font=f) / 2)
+            top = self.d.textbbox((0, 0), plain[i], font=f, anchor="ls")[1] + base
+            gap, r = size * self.k * 0.13, size * self.k * 0.07
+            for dx in (-gap, gap):
+                self.d.ellipse((cx + dx - r, top - 2.6 * r - r, cx + dx + r, top - 2.6 * r + r),
+                               fill=fill)
+
+    def text_width(self, text: str, size: float) -> float:
+        return self.d.textlength(text, font=_font(round(size * self.k))) / self.k
+
+
+# ------------------------------------------------------------------ animals
+# Each draws the animal centred at (cx, cy) in a box of about 80 x 70 card units.
+def _bat(p: _Pen, cx: float, cy: float, c: RGB) -> None:
+    wing = [cx, cy - 6, cx - 14, cy - 20, cx - 40, cy - 16, cx - 34, cy - 6, cx - 28, cy + 4,
+            cx - 18, cy - 2, cx - 10, cy + 10, cx, cy + 4]
+    p.poly(wing, c)
+    p.poly([2 * cx - wing[i] if i % 2 == 0 else wing[i] for i in range(len(wing))], c)
+    p.ellipse(cx, cy - 2, 8, 13, c)
+    p.poly([cx - 7, cy - 12, cx - 5, cy - 22, cx - 1, cy - 13], c)  # ears
+    p.poly([cx + 7, cy - 12, cx + 5, cy - 22, cx + 1, cy - 13], c)
+    p.ellipse(cx - 3, cy - 6, 1.6, 1.6, WHITE)
+    p.ellipse(cx + 3, cy - 6, 1.6, 1.6, WHITE)
+
+
+def _fly(p: _Pen, cx: float, cy: float, c: RGB) -> None:
+    p.ellipse(cx - 13, cy - 10, 13, 8, (200, 225, 240), outline=c, width=1.2)  # wings
+    p.ellipse(cx + 13, cy - 10, 13, 8, (200, 225, 240), outline=c, width=1.2)
+    for dy in (-2, 4, 10):  # legs
+        p.line([cx - 6, cy + dy, cx - 18, cy + dy + 8], c, 1.4)
+        p.line([cx + 6, cy + dy, cx + 18, cy + dy + 8], c, 1.4)
+    p.ellipse(cx, cy + 4, 8, 14, c)
+    p.ellipse(cx, cy - 14, 8, 6, c)
+    p.ellipse(cx - 5, cy - 15, 3.5, 3.5, (200, 40, 40))  # big red eyes
+    p.ellipse(cx + 5, cy - 15, 3.5, 3.5, (200, 40, 40))
+
+
+def _rat(p: _Pen, cx: float, cy: float, c: RGB) -> None:
+    tail = [cx + 18, cy + 6]
+    for i in range(1, 9):
+        tail += [cx + 18 + i * 2.6, cy + 6 - 10 * math.sin(i / 8 * math.pi)]
+    p.line(tail, c, 2)
+    p.ellipse(cx + 2, cy + 4, 20, 12, c)
+    p.poly([cx - 12, cy - 4, cx - 32, cy + 6, cx - 12, cy + 12], c)  # head
+    p.ellipse(cx - 12, cy - 6, 5, 5, c)  # ear
+    p.ellipse(cx - 12, cy - 6, 2.5, 2.5, (230, 170, 170))
+    p.ellipse(cx - 20, cy + 3, 1.6, 1.6, WHITE)
+    p.ellipse(cx - 32, cy + 6, 1.8, 1.8, INK)  # nose
+    p.line([cx - 6, cy + 15, cx - 8, cy + 20], c, 2)
+    p.line([cx + 12, cy + 15, cx + 14, cy + 20], c, 2)
+
+
+def _cockroach(p: _Pen, cx: float, cy: float, c: RGB) -> None:
+    for dy, spread in ((-6, 16), (2, 20), (10, 18)):  # legs
+        p.line([cx - 6, cy + dy, cx - spread, cy + dy - 4, cx - spread - 4, cy + dy + 6], c, 1.6)
+        p.line([cx + 6, cy + dy, cx + spread, cy + dy - 4, cx + spread + 4, cy + dy + 6], c, 1.6)
+    p.line([cx - 3, cy - 18, cx - 14, cy - 30, cx - 22, cy - 32], c, 1.2)  # antennae
+    p.line([cx + 3, cy - 18, cx + 14, cy - 30, cx + 22, cy - 32], c, 1.2)
+    p.ellipse(cx, cy + 2, 10, 18, c)
+    p.ellipse(cx, cy - 16, 6, 4.5, c)
+    p.line([cx, cy - 10, cx, cy + 18], PAPER, 0.8)
+
+
+def _toad(p: _Pen, cx: float, cy: float, c: RGB) -> None:
+    p.ellipse(cx - 20, cy + 12, 9, 5, c)  # feet
+    p.ellipse(cx + 20, cy + 12, 9, 5, c)
+    p.ellipse(cx, cy + 2, 26, 15, c)
+    p.ellipse(cx - 11, cy - 12, 6.5, 6.5, c)
+    p.ellipse(cx + 11, cy - 12, 6.5, 6.5, c)
+    p.ellipse(cx - 11, cy - 12, 3.5, 3.5, WHITE)
+    p.ellipse(cx + 11, cy - 12, 3.5, 3.5, WHITE)
+    p.ellipse(cx - 11, cy - 12, 1.6, 1.6, INK)
+    p.ellipse(cx + 11, cy - 12, 1.6, 1.6, INK)
+    p.line([cx - 12, cy + 1, cx, cy + 5, cx + 12, cy + 1], PAPER, 1.2)  # mouth
+    for dx, dy in ((-14, 8), (6, 10), (16, 4), (-4, 12)):  # warts
+        p.ellipse(cx + dx, cy + dy, 1.8, 1.8, PAPER)
+
+
+def _scorpion(p: _Pen, cx: float, cy: float, c: RGB) -> None:
+    seg = []
+    for i in range(7):  # the tail arcs up and over the body
+        a = math.pi * (0.1 + 0.85 * i / 6)
+        seg.append((cx + 10 + 18 * math.cos(a) * -1 + 8, cy + 4 - 24 * math.sin(a)))
+    for x, y in seg:
+        p.ellipse(x, y, 4.2, 4.2, c)
+    x, y = seg[-1]
+    p.poly([x - 2, y - 3, x - 10, y + 2, x - 2, y + 4], c)  # stinger
+    for dx in (-8, -2, 4, 10):  # legs
+        p.line([cx + dx - 6, cy + 10, cx + dx - 10, cy + 18], c, 1.4)
+    p.ellipse(cx - 8, cy + 8, 16, 7, c)
+    for sign in (-1, 1):  # pincers
+        base_y = cy + 8 + sign * 4
+        p.line([cx - 22, base_y, cx - 30, base_y + sign * 8], c, 2.2)
+        p.poly([cx - 30, base_y + sign * 8 - 4, cx - 42, base_y + sign * 6,
+                cx - 36, base_y + sign * 12, cx - 30, base_y + sign * 8 + 4], c)
+
+
+def _stinkbug(p: _Pen, cx: float, cy: float, c: RGB) -> None:
+    for dy in (-4, 4, 12):  # legs
+        p.line([cx - 10, cy + dy, cx - 24, cy + dy + 6], c, 1.6)
+        p.line([cx + 10, cy + dy, cx + 24, cy + dy + 6], c, 1.6)
+    p.line([cx - 4, cy - 18, cx - 12, cy - 30], c, 1.4)  # antennae
+    p.line([cx + 4, cy - 18, cx + 12, cy - 30], c, 1.4)
+    p.poly([cx - 20, cy - 10, cx + 20, cy - 10, cx + 16, cy + 8, cx, cy + 22, cx - 16, cy + 8], c)
+    p.poly([cx - 8, cy - 10, cx + 8, cy - 10, cx + 5, cy - 19, cx - 5, cy - 19], c)  # head
+    p.poly([cx - 9, cy - 6, cx + 9, cy - 6, cx, cy + 10], PAPER)  # the shield's triangle
+    for dx in (-26, 26):  # the smell
+        p.line([cx + dx, cy + 16, cx + dx * 1.1, cy + 22, cx + dx, cy + 28], (150, 150, 60), 1.2)
+
+
+DRAWERS = {"bat": _bat, "fly": _fly, "rat": _rat, "cockroach": _cockroach, "toad": _toad,
+           "scorpion": _scorpion, "stinkbug": _stinkbug}
+
+
+def _crown(p: _Pen, cx: float, cy: float, w: float, fill: RGB) -> None:
+    h = w * 0.55
+    p.poly([cx - w / 2, cy + h / 2, cx - w / 2, cy - h / 2, cx - w / 4, cy,
+            cx, cy - h / 2 - 2, cx + w / 4, cy, cx + w / 2, cy - h / 2, cx + w / 2, cy + h / 2],
+           fill, outline=INK, width=1)
+    for dx in (-w / 2, 0, w / 2):
+        p.ellipse(cx + dx, cy - h / 2 - (2 if dx == 0 else 0), 2.2, 2.2, fill, outline=INK,
+                  width=0.8)
+
+
+# ------------------------------------------------------------------ faces
+def _draw_face(code: str, locale: str) -> Image.Image:
+    w, h = CARD_W, CARD_W * 7 / 5
+    img = Image.new("RGBA", (round(w * SS), round(h * SS)), (0, 0, 0, 0))
+    p = _Pen(ImageDraw.Draw(img), SS)
+    r = 9 * SS
+    animal = ANIMAL_OF[INDEX[code]]
+    royal = IS_ROYAL[INDEX[code]]
+    if code == "blank":
+        p.d.rounded_rectangle((0, 0, img.width - 1, img.height - 1), r, fill=BLACK,
+                              outline=(90, 90, 96), width=2 * SS)
+        fg: RGB = (200, 200, 205)
+        mark = SPECIAL_MARKS[code]
+    else:
+        colour = COLOURS[animal] if animal else INK
+        p.d.rounded_rectangle((0, 0, img.width - 1, img.height - 1), r, fill=PAPER,
+                              outline=GOLD if royal or code == "joker" else colour,
+                              width=round((5 if royal else 3) * SS))
+        if royal:
+            p.d.rounded_rectangle((7 * SS, 7 * SS, img.width - 7 * SS, img.height - 7 * SS),
+                                  r // 2, outline=GOLD, width=SS)
+        fg = colour
+        mark = MARKS[animal] if animal else SPECIAL_MARKS[code]
+        cy = h * 0.5
+        if animal:
+            DRAWERS[animal](p, w / 2, cy + (6 if royal else 0), colour)
+            if royal:
+                _crown(p, w / 2, 34, 30, GOLD)
+        else:  # joker: a crossed-out crown, stars for "every animal"
+            _crown(p, w / 2, cy - 6, 54, GOLD)
+            p.line([w / 2 - 34, cy + 18, w / 2 + 34, cy - 30], (190, 30, 30), 5)
+            for i, a in enumerate(ANIMALS):
+                ang = 2 * math.pi * i / len(ANIMALS)
+                p.ellipse(w / 2 + 40 * math.cos(ang), cy - 6 + 34 * math.sin(ang), 3.5, 3.5,
+                          COLOURS[a])
+    # corner mark (visible in a fanned hand), twice as a playing card does
+    p.text(9, 8, mark, 17, fg)
+    if royal:
+        p.text(9 + p.text_width(mark, 17) + 2, 10, "R", 11, GOLD)
+    name = card_name(code, locale)
+    size = 13.0
+    while size > 7 and p.text_width(name, size) > w - 14:
+        size -= 0.5
+    p.text(w / 2, h - 10, name, size, fg, anchor="ms")
+    return img.resize((CARD_W, round(h)), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=256)
+def face(code: str, width: int = CARD_W, locale: str = DEFAULT_LOCALE) -> Image.Image:
+    """The face of `code` (RGBA, `width` wide, 7/5 as high); cached: do not modify it."""
+    if code not in INDEX:
+        raise ValueError(f"unknown card code {code!r}")
+    img = _draw_face(code, locale)
+    if width != CARD_W:
+        img = img.resize((width, round(width * 7 / 5)), Image.Resampling.LANCZOS)
+    return img
+
+
+def png(img: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, "PNG", optimize=True)
+    return buf.getvalue()
+
+
+def face_png(code: str, width: int = CARD_W, locale: str = DEFAULT_LOCALE) -> bytes:
+    return png(face(code, width, locale))
+
+
+# ------------------------------------------------------------------ groups
+BG: RGB = (47, 49, 54)  # Discord's dark background
+
+
+def group_by_animal(cards: list[str]) -> list[list[str]]:
+    """A display's cards in columns: one per animal (canonical order, plain before royal),
+    then the special cards, which count for no animal."""
+    columns = [[c for c in cards if ANIMAL_OF[INDEX[c]] == a] for a in ANIMALS]
+    columns.append([c for c in cards if ANIMAL_OF[INDEX[c]] is None])
+    order = {code: i for i, code in enumerate(CODES)}
+    return [sorted(col, key=order.__getitem__) for col in columns if col]
+
+
+def display_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCALE) -> Image.Image:
+    """A player's display: one column per animal, its cards overlapping downwards, so the
+    count of each animal can be read at a glance (the corner marks stay visible)."""
+    columns = group_by_animal(cards)
+    h = round(width * 7 / 5)
+    step = round(h * 0.28)
+    gap = max(4, width // 10)
+    rows = max((len(col) for col in columns), default=0)
+    W = gap + max(1, len(columns)) * (width + gap)
+    H = gap * 2 + (h + step * (rows - 1) if rows else h // 2)
+    img = Image.new("RGBA", (W, H), (*BG, 255))
+    for i, col in enumerate(columns):
+        for j, code in enumerate(col):
+            card = face(code, width, locale)
+            img.alpha_composite(card, (gap + i * (width + gap), gap + j * step))
+    return img
+
+
+def hand_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCALE) -> Image.Image:
+    """A hand in canonical order as an overlapping row (each corner mark stays visible)."""
+    order = {code: i for i, code in enumerate(CODES)}
+    cards = sorted(cards, key=order.__getitem__)
+    h = round(width * 7 / 5)
+    step = round(width * 0.42)
+    gap = max(4, width // 10)
+    W = gap * 2 + (width + step * (len(cards) - 1) if cards else width // 2)
+    img = Image.new("RGBA", (W, h + gap * 2), (*BG, 255))
+    for i, code in enumerate(cards):
+        img.alpha_composite(face(code, width, locale), (gap + i * step, gap))
+    return img
+
+
+def display_alt(cards: list[str], locale: str = DEFAULT_LOCALE) -> str:
+    """The alt text of a display picture: the animals with their counts."""
+    from larry_core.games.kakerlake.terminal import display_text
+    return display_text(cards, locale)
+
+
+def hand_alt(cards: list[str], locale: str = DEFAULT_LOCALE) -> str:
+    from larry_core.text import join_list
+    order = {code: i for i, code in enumerate(CODES)}
+    return join_list([card_name(c, locale) for c in sorted(cards, key=order.__getitem__)],
+                     locale, final=False)
+
+
+SAMPLE_DISPLAY = ["rat", "rat", "royal_rat", "bat", "toad", "toad", "scorpion", "joker"]
+SAMPLE_HAND = ["fly", "royal_cockroach", "stinkbug", "stinkbug", "blank", "bat", "toad"]
+
+
+def write_all(out: object, width: int = CARD_W, locale: str = DEFAULT_LOCALE) -> list[object]:
+    """Write every face (kp-card-<code>.png), a sample display and hand, and alt.txt."""
+    from pathlib import Path
+
+    folder = Path(str(out))
+    folder.mkdir(parents=True, exist_ok=True)
+    files = [(f"kp-card-{code}.png", face_png(code, width, locale), card_name(code, locale))
+             for code in CODES]
+    files.append(("kp-display.png", png(display_image(SAMPLE_DISPLAY, width, locale)),
+                  display_alt(SAMPLE_DISPLAY, locale)))
+    files.append(("kp-hand.png", png(hand_image(SAMPLE_HAND, width, locale)),
+                  hand_alt(SAMPLE_HAND, locale)))
+    written: list[object] = []
+    for name, data, _ in files:
+        (folder / name).write_bytes(data)
+        written.append(folder / name)
+    alt = folder / "kp-alt.txt"
+    alt.write_text("".join(f"{name}\t{text}\n" for name, _, text in files), encoding="utf-8")
+    written.append(alt)
+    return written

@@ -1,0 +1,57 @@
+"""Kakerlakenpoker Royal behind the game seam (`larry_core.games.registry.GameKind`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.events import Event, visible
+from larry_core.games.kakerlake.moves import KpMove, format_move, parse_body
+from larry_core.games.kakerlake.rules import KpRules
+
+
+class Kakerlake:
+    """States are `KpGame`; moves `KpMove`; rules `KpRules`."""
+
+    name = "kakerlakenpoker"
+    min_players = 2
+    max_players = 6
+
+    def new(self, players: int, rules: KpRules | None, seed: int) -> KpGame:
+        return KpGame(players, rules, seed)
+
+    def copy(self, state: KpGame) -> KpGame:
+        return state.copy()
+
+    def apply(self, state: KpGame, seat: int, move: KpMove) -> list[dict[str, Any]]:
+        return state.apply(seat, move)
+
+    def parse(self, body: str) -> KpMove:
+        return parse_body(body)
+
+    def format(self, seat: int, move: KpMove) -> str:
+        return format_move(seat, move)
+
+    def actors(self, state: KpGame) -> list[int]:
+        """Only the player whose move is expected ever acts (RULES §15)."""
+        return [] if state.over or state.to_move is None else [state.to_move]
+
+    def over(self, state: KpGame) -> bool:
+        return state.over
+
+    def scores(self, state: KpGame) -> Sequence[int]:
+        """No score in this game: 1 for every winner, 0 for the loser once it is over."""
+        return state.scores()
+
+    def winners(self, state: KpGame) -> Sequence[int]:
+        return state.winners or ()
+
+    def new_round(self, events: Sequence[Event]) -> bool:
+        return False  # one game is one round
+
+    def visible(self, event: Event, seat: int | None) -> bool:
+        return visible(event, seat)
+
+
+KAKERLAKE = Kakerlake()

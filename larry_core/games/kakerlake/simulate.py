@@ -1,0 +1,89 @@
+"""Random-legal playouts of Kakerlakenpoker: a smoke test of the rules and some statistics."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.rules import KpRules
+from larry_core.text import DEFAULT_LOCALE, t
+
+MAX_MOVES = 100_000  # far above any game (every collection lays out a card): a safety stop
+
+
+@dataclass
+class KpSummary:
+    games: int = 0
+    moves: int = 0
+    seconds: float = 0.0
+    events: Counter[str] = field(default_factory=Counter)
+    right_calls: int = 0
+    reasons: Counter[str] = field(default_factory=Counter)
+    losses: Counter[int] = field(default_factory=Counter)
+
+    def lines(self, locale: str = DEFAULT_LOCALE) -> list[str]:
+        """The statistics, one figure a line after its label (the catalogue's kp-sim-* keys)."""
+        games = max(self.games, 1)
+        calls = self.events["called"] or 1
+        rows = [
+            ("kp-sim-games", str(self.games)),
+            ("kp-sim-moves", t("kp-sim-moves-detail", locale, moves=self.moves,
+                               per_game=f"{self.moves / games:.1f}",
+                               rate=f"{self.moves / max(self.seconds, 1e-9):,.0f}")),
+            ("kp-sim-calls", t("kp-sim-calls-detail", locale, calls=self.events["called"],
+                               percent=f"{100 * self.right_calls / calls:.1f}")),
+            ("kp-sim-passes", str(self.events["passed"])),
+            ("kp-sim-penalties", str(self.events["penalty_drawn"])),
+            ("kp-sim-specials", str(self.events["penalty_due"])),
+            ("kp-sim-ends", t("kp-sim-ends-detail", locale, sets=self.reasons["set"],
+                              empty=self.reasons["no_cards"])),
+            ("kp-sim-losses", ", ".join(f"{s}: {self.losses[s]}" for s in sorted(self.losses))),
+        ]
+        return [_row(t(key, locale), value) for key, value in rows]
+
+
+def _row(label: str, value: str) -> str:
+    return f"{label.ljust(max(16, len(label) + 1))} {value}"
+
+
+def play_random_game(game: KpGame, rng: random.Random, summary: KpSummary | None = None) -> int:
+    """Play `game` to its end with uniformly random legal moves; return the number of moves."""
+    moves = 0
+    while not game.over:
+        seat = game.to_move
+        assert seat is not None
+        legal = game.legal_moves(seat)
+        events = game.apply(seat, legal[rng.randrange(len(legal))])
+        moves += 1
+        if moves > MAX_MOVES:
+            raise RuntimeError(f"game {game.seed} does not end")
+        if summary is not None:
+            for ev in events:
+                summary.events[ev["type"]] += 1
+                if ev["type"] == "revealed" and ev["right"]:
+                    summary.right_calls += 1
+    return moves
+
+
+def simulate(players: int, games: int, seed: int, rules: KpRules | None = None,
+             progress: Callable[[KpSummary], None] | None = None) -> KpSummary:
+    """Play `games` random-legal games; `progress` is called with the summary after each."""
+    summary = KpSummary()
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = seed * 1_000_003 + i
+        game = KpGame(players, rules, game_seed)
+        summary.events.update(e["type"] for e in game.setup_events)
+        summary.moves += play_random_game(game, random.Random(game_seed), summary)
+        summary.games += 1
+        if game.loser is not None and game.reason is not None:
+            summary.losses[game.loser] += 1
+            summary.reasons[game.reason] += 1
+        if progress is not None:
+            progress(summary)
+    summary.seconds = time.perf_counter() - start
+    return summary

@@ -1,0 +1,252 @@
+"""`larry play --game kakerlakenpoker`: one human (seat 0) against AI seats in the terminal.
+
+The game runs on the pure engine with the same `AiSeats` the bot uses; every text comes from
+the catalogue (`kakerlake.<locale>.ftl`, keys `kp-term-*`, `kp-ev-*`). The human may answer
+each prompt by number or name, or type a whole move in the grammar (`offer 2 fly rat`).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from larry_core.errors import IllegalMove
+from larry_core.games.kakerlake.cards import ANIMALS, CLAIMS, CODES, INDEX, counts_of
+from larry_core.games.kakerlake.engine import ANSWER, OFFER_PHASE, PASS_PHASE, KpGame
+from larry_core.games.kakerlake.events import visible
+from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, PASS, KpMove, parse_body
+from larry_core.games.larry.ai.seats import AiSeats
+from larry_core.text import DEFAULT_LOCALE, join_list, t
+
+HUMAN = 0
+
+
+class Quit(Exception):
+    """The human typed 'quit' or closed the input."""
+
+
+def card_label(code: str, locale: str) -> str:
+    return t(f"kp-card-{code}", locale)
+
+
+def claim_label(claim: str, locale: str) -> str:
+    return t(f"kp-claim-{claim}", locale)
+
+
+def display_text(cards: Sequence[str], locale: str,
+                 empty: str = "kp-term-display-empty") -> str:
+    """A display grouped by animal ("3 rats, 1 bat, joker"), in canonical order; the
+    message `empty` when nothing is laid out."""
+    counts = counts_of(list(cards))
+    parts = []
+    for animal in ANIMALS:
+        n = counts[INDEX[animal]] + counts[INDEX[f"royal_{animal}"]]
+        crown = counts[INDEX[f"royal_{animal}"]]
+        if n == 1 and crown:
+            parts.append(card_label(f"royal_{animal}", locale))
+        elif n:
+            parts.append(t(f"kp-many-{animal}", locale, count=n)
+                         + (t("kp-term-with-crown", locale) if crown else ""))
+    parts += [card_label(c, locale) for c in ("joker", "blank") if counts[INDEX[c]]]
+    return join_list(parts, locale, final=False) if parts else t(empty, locale)
+
+
+class Terminal:
+    def __init__(self, game: KpGame, ai: AiSeats, read: Callable[[str], str | None],
+                 out: Callable[[str], None], locale: str, delay: float) -> None:
+        self.game, self.ai, self.read, self.out = game, ai, read, out
+        self.locale, self.delay = locale, delay
+
+    def say(self, key: str, **params: Any) -> str:
+        return t(key, self.locale, **params)
+
+    def name(self, seat: int) -> str:
+        return self.say("kp-term-you") if seat == HUMAN else self.say("kp-term-bot", number=seat)
+
+    # ----------------------------------------------------------------- showing
+    def show_table(self) -> None:
+        g, say = self.game, self.say
+        view = g.view_for(HUMAN)
+        top = view["penalty_top"]
+        self.out(say("kp-term-penalty", top=card_label(top, self.locale), size=view["penalty_size"])
+                 if top else say("kp-term-penalty-empty"))
+        for seat in range(g.n):
+            self.out(say("kp-term-player", index=seat, name=self.name(seat),
+                         size=view["hand_sizes"][seat],
+                         display=display_text(view["displays"][seat], self.locale)))
+        hand = [card_label(c, self.locale) for c in view["hand"]]
+        self.out(say("kp-term-hand", hand=join_list(hand, self.locale, final=False))
+                 if hand else say("kp-term-hand-empty"))
+
+    def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
+        for ev in events:
+            if visible(ev, HUMAN):
+                self.out(self.event_text(ev))
+
+    def event_text(self, ev: Mapping[str, Any]) -> str:
+        loc, name = self.locale, self.name
+        kind = ev["type"]
+        actor = ev.get("loser") if kind == "game_over" else ev.get("seat")
+        forms = {"me": "yes" if actor == HUMAN else "no",
+                 "whom_me": "yes" if ev.get("to") == HUMAN else "no"}
+
+        def say(key: str, **params: Any) -> str:
+            return self.say(key, **forms, **params)
+
+        if kind == "offered":
+            return say("kp-ev-offered", who=name(ev["seat"]), whom=name(ev["to"]),
+                       claim=claim_label(ev["claim"], loc))
+        if kind == "passed":
+            return say("kp-ev-passed", who=name(ev["seat"]), whom=name(ev["to"]),
+                       claim=claim_label(ev["claim"], loc))
+        if kind == "looked":
+            return say("kp-ev-looked", who=name(ev["seat"]))
+        if kind == "card_seen":
+            return say("kp-ev-seen", what=card_label(ev["card"], loc))
+        if kind == "called":
+            return say("kp-ev-called", who=name(ev["seat"]), call=str(ev["call"]).lower())
+        if kind == "revealed":
+            return say("kp-ev-revealed", what=card_label(ev["card"], loc),
+                       claim=claim_label(ev["claim"], loc), truth=str(ev["truth"]).lower(),
+                       right=str(ev["right"]).lower())
+        if kind in ("collected", "penalty_drawn"):
+            return say(f"kp-ev-{kind.replace('_', '-')}", who=name(ev["seat"]),
+                       what=card_label(ev["card"], loc), where=ev["to"])
+        if kind == "turned_up":
+            return say("kp-ev-turned-up", what=card_label(ev["card"], loc))
+        if kind == "penalty_empty":
+            return say("kp-ev-penalty-empty", who=name(ev["seat"]))
+        if kind == "penalty_due":
+            return say("kp-ev-penalty-due", who=name(ev["seat"]),
+                       claim=claim_label(ev["claim"], loc))
+        if kind == "laid":
+            return say("kp-ev-laid", who=name(ev["seat"]), what=join_list(
+                [card_label(c, loc) for c in ev["cards"]], loc))
+        assert kind == "game_over", kind
+        if ev["reason"] == "set":
+            return say("kp-ev-over-set", who=name(ev["loser"]),
+                       animals=t(f"kp-many-{ev['animal']}", loc, count=self.game.set_limit))
+        return say("kp-ev-over-no-cards", who=name(ev["loser"]))
+
+    # ----------------------------------------------------------------- asking
+    def ask(self, prompt: str, choices: Sequence[tuple[str, Any]]) -> Any:
+        """A value from `choices` (label, value): by number, by label, or a typed move."""
+        for i, (label, _) in enumerate(choices, 1):
+            self.out(f"  [{i}] {label}")
+        while True:
+            line = self.read(prompt + " ")
+            if line is None or line.strip().lower() in ("quit", "q", "exit"):
+                raise Quit
+            text = line.strip()
+            if text.lower() in ("help", "?"):
+                self.out(self.say("kp-term-help"))
+                continue
+            if text.isdigit() and 1 <= int(text) <= len(choices):
+                return choices[int(text) - 1][1]
+            for label, value in choices:
+                if text and text.lower() in (label.lower(), str(value).lower()):
+                    return value
+            try:
+                return parse_body(text)
+            except IllegalMove:
+                self.out(self.say("kp-term-choose-number", max=len(choices)))
+
+    def human_move(self) -> KpMove:
+        g, loc, say = self.game, self.locale, self.say
+        view = g.view_for(HUMAN)
+        others = [(self.name(s), s) for s in range(g.n) if s != HUMAN]
+        claims = [(claim_label(c, loc), c) for c in CLAIMS]
+        if g.phase == OFFER_PHASE:
+            cards = [(card_label(c, loc), c) for c in dict.fromkeys(view["hand"])]
+            card = self.ask(say("kp-term-prompt-card"), cards)
+            if isinstance(card, KpMove):
+                return card
+            target = self.ask(say("kp-term-prompt-target"), others)
+            if isinstance(target, KpMove):
+                return target
+            claim = self.ask(say("kp-term-prompt-claim"), claims)
+            return claim if isinstance(claim, KpMove) else KpMove(OFFER, target, card, claim)
+        offer = view["offer"]
+        if g.phase == ANSWER:
+            self.out(say("kp-term-offer", who=self.name(offer["from"]),
+                         claim=claim_label(offer["claim"], loc)))
+            options: list[tuple[str, Any]] = [
+                (say("kp-term-answer-true"), KpMove(CALL, call=True)),
+                (say("kp-term-answer-false"), KpMove(CALL, call=False))]
+            if g.can_pass(HUMAN):
+                options.append((say("kp-term-answer-look"), KpMove(LOOK)))
+            choice = self.ask(say("kp-term-prompt-answer"), options)
+            return choice
+        if g.phase == PASS_PHASE:
+            free = [(label, s) for label, s in others if s not in offer["seen"]]
+            target = self.ask(say("kp-term-prompt-target"), free)
+            if isinstance(target, KpMove):
+                return target
+            claim = self.ask(say("kp-term-prompt-claim"), claims)
+            return claim if isinstance(claim, KpMove) else KpMove(PASS, target, claim=claim)
+        pending = view["pending"]
+        self.out(say("kp-term-penalty-rule", claim=claim_label(pending["claim"], loc)))
+        options = [(join_list([card_label(c, loc) for c in m.cards], loc), m)
+                   for m in g.legal_moves(HUMAN)]
+        choice = self.ask(say("kp-term-prompt-lay"), options)
+        return choice
+
+    # ------------------------------------------------------------------- loop
+    def run(self) -> int:
+        g = self.game
+        self.out(self.say("kp-term-intro", players=g.n, limit=g.set_limit))
+        self.narrate(g.setup_events)
+        while not g.over:
+            seat = g.to_move
+            assert seat is not None
+            if self.ai.is_ai(seat):
+                decision = self.ai.next_move(g)
+                assert decision is not None
+                seat, move = decision
+                if self.delay:
+                    time.sleep(self.delay)
+            else:
+                self.show_table()
+                try:
+                    move = self.human_move()
+                except Quit:
+                    self.out(self.say("term-bye-abandoned"))
+                    return 0
+            try:
+                events = g.apply(seat, move)
+            except IllegalMove as exc:
+                self.out(self.say(f"kp-illegal-{exc.code}"))
+                continue
+            self.ai.observe(seat, move, events)
+            self.narrate(events)
+        self.show_table()
+        self.out(self.say("kp-term-result", won="yes" if g.loser != HUMAN else "no"))
+        return 0
+
+
+def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
+                  *, locale: str = DEFAULT_LOCALE,
+                  read: Callable[[str], str | None] | None = None,
+                  out: Callable[[str], None] | None = None) -> int:
+    """Play one game at the terminal; returns the exit status."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    game = KpGame(players, None, seed)
+    seats = AiSeats(game, {s: ai for s in range(players) if s != HUMAN})
+
+    def read_line(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    def write(text: str) -> None:
+        print(text, file=sys.stdout, flush=True)
+
+    return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
+
+
+__all__ = ["CODES", "Terminal", "display_text", "play_terminal"]

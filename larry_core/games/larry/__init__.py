@@ -1,0 +1,1 @@
+"""Larry, Schmidt Spiele's bluffing card game: engine, moves, views, AI, pictures."""

@@ -1,0 +1,1 @@
+"""Where tables, moves and results are kept: the Protocol, SQLite and PostgreSQL."""

@@ -1,0 +1,241 @@
+"""The storage seam: what the table service needs from a database, and nothing more.
+
+SQLite (`sqlite_storage.SQLiteStorage`) is the default; a shared server database for
+several processes would implement the same Protocol.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from larry_core.storage.shards import Shards
+    from larry_core.tables.settings import GuildSettings
+
+
+class StaleWrite(Exception):
+    """A move was written for a version that another writer already took."""
+
+
+@dataclass(slots=True)
+class TableRecord:
+    """Everything about a table except its moves (those are the input log)."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    host_id: int
+    status: str  # lobby | playing | finished | cancelled
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]  # {"user_id", "name", "ai"}; ai is None or a strategy name
+    seed: int
+    created_at: float
+    deadline: float | None = None  # wall-clock time of the pending timer, if any
+    meta: dict[str, Any] = field(default_factory=dict)  # e.g. missed turns per seat
+    rev: int = 0  # committed changes so far (the outbox compares it with what was announced)
+
+
+@dataclass(slots=True)
+class StoredTable:
+    """An open table as loaded at start-up: its record, its input log, and its outbox (the
+    changes after the last announced one, and the publisher's own data)."""
+
+    record: TableRecord
+    moves: list[str]
+    announced: int = 0
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    outbox: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """One seat's result of a finished game. An AI seat has a synthetic negative user id
+    (`larry_core.storage.ratings.ai_user_id`) and `ai` set to its strategy; it is rated too."""
+
+    user_id: int
+    name: str
+    score: int
+    won: bool
+    seat: int | None = None
+    ai: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRow:
+    rank: int
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    points: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+RATING_SORTS = ("rating", "wins", "games", "win_rate")  # rating_board's `sort`
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRow:
+    """A player on a server's rated leaderboard (`rank` in the order asked for)."""
+
+    rank: int
+    user_id: int
+    name: str
+    ai: str | None  # an AI seat's strategy; None for a person
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+    points: int
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative estimate the board ranks by: mu - 3 sigma."""
+        return self.mu - 3.0 * self.sigma
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class RatingPoint:
+    """A player's rating right after one finished game (`place`: their finishing place)."""
+
+    table_id: int
+    at: float
+    mu: float
+    sigma: float
+    place: int
+
+    @property
+    def ordinal(self) -> float:
+        return self.mu - 3.0 * self.sigma
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """A finished game as listed: its standings rows are {"user_id", "name", "score", "won"}
+    (+ "seat", "ai"; a forgotten player's row has user_id and name None, "forgotten")."""
+
+    table_id: int
+    guild_id: int
+    game: str
+    finished_at: float
+    standings: list[dict[str, Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """A finished game to revisit: its summary, stored record and whole input log."""
+
+    summary: GameSummary
+    record: TableRecord
+    moves: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class ForgetReport:
+    """What forgetting a player removed: player rows (one per server and game), rating
+    history rows, and the finished or closed tables whose seat became anonymous."""
+
+    players: int
+    history: int
+    tables: int
+
+
+class GameNotFinished(Exception):
+    """The table is still open (lobby or playing): it cannot be revisited yet."""
+
+
+class StillSeated(ValueError):
+    """The player still has a seat at open tables (ids in `tables`): nothing was forgotten.
+    (A ValueError, so a write batch undoes only this job.)"""
+
+    def __init__(self, tables: list[int]) -> None:
+        super().__init__(f"still seated at table(s) {', '.join(map(str, tables))}")
+        self.tables = tables
+
+
+class Storage(Protocol):
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def create_table(self, record: TableRecord, change: dict[str, Any]) -> int:
+        """Insert a new table (and its first change) and return its id; ChannelBusy if the
+        channel has an open one."""
+    async def commit(
+        self, record: TableRecord, change: dict[str, Any], move: tuple[int, str] | None = None,
+        results: list[PlayerResult] | None = None, game: str = "larry",
+    ) -> None:
+        """One change in one transaction: the record's mutable fields (its `rev` must be
+        one more than the stored one, else StaleWrite), the change for the outbox, move
+        `index` of the input log if any (StaleWrite if taken) and, with `results`, the
+        finished `game`, its leaderboard rows, and every seat's new rating and history row."""
+    async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
+        """The publisher's own row: changes up to `rev` are shown; its message ids."""
+    async def set_status(self, table_id: int, status: str) -> None:
+        """Change only a table's status (for a record too corrupt to load)."""
+    async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
+        """Every lobby or playing table with its moves and outbox, for start-up (only those
+        of guilds in `shards`, if given: `larry_core.storage.shards`)."""
+    async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:
+        """Take or renew `owner`'s lease on all of `shards` for `ttl` seconds (all or none);
+        the expiry. ShardsTaken while another owner holds a live lease on one of them."""
+    async def release_shards(self, owner: str) -> None: ...
+    async def load_moves(self, table_id: int) -> list[str]: ...
+    async def load_table(self, table_id: int) -> TableRecord | None:
+        """A table's stored record (any status); None if there is no such table."""
+    async def leaderboard(self, guild_id: int, offset: int, limit: int,
+                          game: str = "larry") -> list[LeaderRow]:
+        """People by wins, points, fewer games (AI seats are not listed)."""
+    async def leaderboard_size(self, guild_id: int, game: str = "larry") -> int: ...
+    async def player_stats(self, guild_id: int, user_id: int,
+                           game: str = "larry") -> LeaderRow | None: ...
+
+    # ---- after the game
+    async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
+                           offset: int = 0, limit: int = 10,
+                           game: str = "larry") -> list[RatingRow]:
+        """A page of the server's rated leaderboard. `sort` (RATING_SORTS): "rating" (the
+        ordinal, best first), "wins", "games" or "win_rate", each then by rating; ValueError
+        for another. `hide_ai` leaves AI seats out (ranks count people only)."""
+    async def rating_board_size(self, guild_id: int, *, hide_ai: bool = False,
+                                game: str = "larry") -> int: ...
+    async def player_rating(self, guild_id: int, user_id: int, *, hide_ai: bool = False,
+                            game: str = "larry") -> RatingRow | None:
+        """One player's row with their rank on the board sorted by rating."""
+    async def rating_history(self, guild_id: int, user_id: int, *, limit: int = 100,
+                             game: str = "larry") -> list[RatingPoint]:
+        """The player's rating after each of their last `limit` rated games, oldest first."""
+    async def recent_games(self, guild_id: int, *, user_id: int | None = None,
+                           offset: int = 0, limit: int = 10,
+                           game: str = "larry") -> list[GameSummary]:
+        """The server's finished games, newest first (only those `user_id` played in)."""
+    async def recent_games_size(self, guild_id: int, *, user_id: int | None = None,
+                                game: str = "larry") -> int: ...
+    async def load_finished(self, table_id: int,
+                            guild_id: int | None = None) -> FinishedGame | None:
+        """A finished game with its record and input log; None if there is none (or it
+        belongs to another server than `guild_id`); GameNotFinished if it is still open."""
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """The server's settings (the defaults if it never set any)."""
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None: ...
+    async def forget_user(self, user_id: int) -> ForgetReport:
+        """Remove the user's name, stats, rating and rating history from every server; their
+        seats in closed tables and finished games become anonymous (scores kept, so the
+        others' results stay as they were). StillSeated, changing nothing, while they have a
+        seat at an open table."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has an open table."""
+
+
+class StorageUnavailable(Exception):
+    """The database cannot be reached right now (a server restart, a dropped connection):
+    nothing was written, or (for a commit cut off mid-way) whether it was is unknown. The
+    backend reconnects by itself; the caller may try again in a moment."""

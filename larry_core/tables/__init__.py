@@ -1,0 +1,1 @@
+"""The game-agnostic table service: tables, the outbox, deadlines, settings."""
