@@ -25,8 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from larry_core.games.larry.ai.seats import AiSeats  # noqa: E402
+from larry_core.games.ai_seats import AiSeats  # noqa: E402
+from larry_core.games.kakerlake.kind import KAKERLAKE  # noqa: E402
 from larry_core.games.larry.engine import Game  # noqa: E402
+from larry_core.games.larry.kind import LARRY  # noqa: E402
 from larry_core.games.larry.moves import format_move  # noqa: E402
 from larry_core.games.larry.rules import RuleSet  # noqa: E402
 
@@ -60,7 +62,7 @@ def play_one(players: int, seed: int, hero: int, rules: RuleSet) -> tuple[float,
 
 def play_out(game: Game, kinds: dict[int, str]) -> list[str]:
     """Let the AI seats of `kinds` play `game` to its end; return the moves (input log)."""
-    seats = AiSeats(game, kinds)
+    seats = AiSeats(LARRY, game, kinds)
     log: list[str] = []
     while (decision := seats.next_move(game)) is not None:
         seat, move = decision
@@ -76,7 +78,8 @@ def play_kp(players: int, seed: int, hero: int) -> tuple[float, int]:
     from larry_core.games.kakerlake.engine import KpGame
 
     game = KpGame(players, None, seed)
-    seats = AiSeats(game, {s: "reasoned" if s == hero else "random" for s in range(players)})
+    seats = AiSeats(KAKERLAKE, game,
+                    {s: "reasoned" if s == hero else "random" for s in range(players)})
     moves = 0
     while (decision := seats.next_move(game)) is not None:
         seat, move = decision

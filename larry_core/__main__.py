@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from larry_core.games.larry.log import MAX_DOCUMENT_BYTES
+from larry_core.games.documents import MAX_DOCUMENT_BYTES
 from larry_core.games.larry.replay import replay_document
 from larry_core.games.larry.rules import RuleSet
 from larry_core.text import DEFAULT_LOCALE, LANGUAGES, t
@@ -226,7 +226,7 @@ def build_parser(locale: str = DEFAULT_LOCALE,
         p.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
     for p in (p_replay, p_sim, p_play):
         p.add_argument("--game", choices=GAME_NAMES, default="larry", help=say("kp-cli-game"))
-    from larry_core.games.larry.art import cli as art_cli  # `larry cards` (Pillow loads with it)
+    from larry_core import cards_cli as art_cli  # `larry cards` (Pillow loads with it)
     return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
                     "cards": art_cli.add_parser(sub)}
 
@@ -250,7 +250,7 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     if args.command == "simulate":
         return _simulate(args, locale)
     if args.command == "cards":
-        from larry_core.games.larry.art import cli as art_cli
+        from larry_core import cards_cli as art_cli
         return art_cli.run(args)
     return _play(args, locale)
 

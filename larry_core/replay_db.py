@@ -17,7 +17,7 @@ import sys
 
 import asyncpg
 
-from larry_core.games.larry.log import CorruptLog
+from larry_core.games.documents import CorruptLog
 from larry_core.games.larry.report import log_from_record
 from larry_core.games.larry.review import review, seat_names, step_lines
 from larry_core.storage.base import FinishedGame, GameNotFinished

@@ -19,13 +19,14 @@ from larry_core.errors import IllegalMove
 from larry_core.games.larry import prompts
 from larry_core.games.larry.cards import CODES, GIFT, LOWEST_CLAIM, VALUES
 from larry_core.games.larry.moves import ACTION, CATCH, PLACE, Move, format_body, shown
+from larry_core.games.larry.narrator import claimant, narrate
 from larry_core.games.larry.prompts import PromptError
 from larry_core.games.larry.rules import RuleSet
 from larry_core.games.larry.views import SeatView
 from larry_core.storage.sqlite import SQLiteStorage
 from larry_core.tables.service import TableService
 from larry_core.tables.table import Change, Origin, Table, TableError, TableOptions
-from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, claimant, explain, narrate, signed, t
+from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, explain, signed, t
 
 HUMAN = 1  # the human's user id at the terminal table
 T = TypeVar("T")

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from larry_core import cards_cli as art_cli
 from larry_core.games.larry.art import (
     ALL_FACES,
     CARD_W,
@@ -30,7 +31,6 @@ from larry_core.games.larry.art import (
     sort_cards,
     symbols,
 )
-from larry_core.games.larry.art import cli as art_cli
 from larry_core.games.larry.cards import BASE_COUNTS, CODES, DEFAULT_ACTIONS, SYMBOLS
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from larry_core.games.larry.log import MAX_DOCUMENT_BYTES, MAX_MOVE_CHARS, MAX_MOVES
+from larry_core.games.documents import MAX_DOCUMENT_BYTES, MAX_MOVE_CHARS, MAX_MOVES
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit for int()
 

@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from larry_core.errors import REJECTION_CODES, IllegalMove
+from larry_core.games.documents import MAX_MOVE_CHARS, MAX_MOVES
 from larry_core.games.larry.cards import CODES, LOWEST_CLAIM
-from larry_core.games.larry.log import MAX_MOVE_CHARS, MAX_MOVES, TOP_KEYS
+from larry_core.games.larry.log import TOP_KEYS
 from larry_core.games.larry.moves import Move, format_body, parse_body, parse_move, read_int
 from larry_core.games.larry.prompts import (
     PromptError,

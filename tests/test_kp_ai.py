@@ -7,16 +7,17 @@ import random
 
 import pytest
 
+from larry_core.games.ai_seats import AiSeats
 from larry_core.games.kakerlake.ai import KpRandomStrategy, KpReasonedStrategy, get_strategy
 from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, parse_body
 from larry_core.games.kakerlake.rules import KpRules
 from larry_core.games.kakerlake.terminal import play_terminal
-from larry_core.games.larry.ai.seats import AiSeats
 
 
 def play_out(game: KpGame, kinds: dict[int, str]) -> tuple[AiSeats, int]:
-    seats = AiSeats(game, kinds)
+    seats = AiSeats(KAKERLAKE, game, kinds)
     moves = 0
     while (decision := seats.next_move(game)) is not None:
         seat, move = decision

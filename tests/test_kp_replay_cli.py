@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
+from larry_core.games.documents import MAX_DOCUMENT_BYTES, MAX_MOVES
 from larry_core.games.kakerlake.replay import KpLog, replay_document
-from larry_core.games.larry.log import MAX_DOCUMENT_BYTES, MAX_MOVES
 from larry_core.games.larry.replay import replay_document as larry_replay_document
 
 EXAMPLE: dict[str, Any] = {
@@ -86,12 +86,13 @@ def test_larry_stays_the_default_game_and_its_output_is_unchanged() -> None:
 
 def test_seeded_game_round_trip_through_its_log() -> None:
     """A played game's log (seed + moves) replays to the same state, every move accepted."""
+    from larry_core.games.ai_seats import AiSeats
     from larry_core.games.kakerlake.engine import KpGame
+    from larry_core.games.kakerlake.kind import KAKERLAKE
     from larry_core.games.kakerlake.moves import format_move
-    from larry_core.games.larry.ai.seats import AiSeats
 
     game = KpGame(4, None, 2024)
-    seats = AiSeats(game, dict.fromkeys(range(4), "reasoned"))
+    seats = AiSeats(KAKERLAKE, game, dict.fromkeys(range(4), "reasoned"))
     log = KpLog(4, seed=2024)
     while (decision := seats.next_move(game)) is not None:
         seat, move = decision

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from larry_core.games.larry.log import CorruptLog, GameLog
+from larry_core.games.documents import CorruptLog
+from larry_core.games.larry.log import GameLog
 from larry_core.games.larry.report import Claim, GameNotOver, log_from_record, report, walk
 from larry_core.storage.base import TableRecord
 from larry_core.text import Renderer

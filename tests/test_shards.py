@@ -264,7 +264,7 @@ def a_move(service: TableService, table_id: int) -> tuple[int, str]:
     assert table.game is not None and table.game.to_move is not None
     seat = table.game.to_move
     move = table.game.legal_moves(seat)[0]
-    text = service.kind.format(seat, move)
+    text = table.options.kind.format(seat, move)
     return int(table.seats[seat]["user_id"]), text.split(" ", 1)[1]
 
 

@@ -723,14 +723,15 @@ async def test_recent_games_and_a_finished_game_by_id(backend: Backend) -> None:
 
 async def test_guild_settings_are_kept_per_server(backend: Backend) -> None:
     async with opened(backend) as storage:
-        assert await storage.guild_settings(GUILD) == GuildSettings()
-        mine = GuildSettings(language="fr", pictures=False, turn_seconds=45, rounds=1,
-                             short_game=True, larry_call="catch")
-        await storage.set_guild_settings(GUILD, mine)
-        await storage.set_guild_settings(GUILD, mine.updated(rounds=2))
+        assert await storage.guild_settings(GUILD) == {}
+        mine = GuildSettings(language="fr", pictures=False, turn_seconds=45).updated(
+            "larry", rounds=1, short_game=True, larry_call="catch")
+        await storage.set_guild_settings(GUILD, mine.to_dict())
+        await storage.set_guild_settings(GUILD, mine.updated("larry", rounds=2).to_dict())
     async with opened(backend) as storage:
-        assert await storage.guild_settings(GUILD) == mine.updated(rounds=2)
-        assert await storage.guild_settings(GUILD + 1) == GuildSettings()
+        stored = GuildSettings.from_dict(await storage.guild_settings(GUILD))
+        assert stored == mine.updated("larry", rounds=2)
+        assert await storage.guild_settings(GUILD + 1) == {}
 
 
 async def test_forget_me_removes_a_player_and_leaves_everyone_elses_results(

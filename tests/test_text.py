@@ -18,6 +18,7 @@ from larry_core.errors import REJECTION_CODES
 from larry_core.games.larry.cards import CODES
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import Move, catch
+from larry_core.games.larry.narrator import ACTION_KEYS, DRAW_KEYS, SILENT, claimant, narrate
 from larry_core.games.larry.rules import RuleSet
 from larry_core.text import (
     MissingText,
@@ -25,18 +26,15 @@ from larry_core.text import (
     Renderer,
     TextFormatError,
     card_key,
-    claimant,
     explain,
     has,
     locales,
-    narrate,
     problem_key,
     render,
     set_strict,
     t,
 )
 from larry_core.text.catalog import LANGUAGES, Catalogue, source
-from larry_core.text.narrator import ACTION_KEYS, DRAW_KEYS, SILENT
 from larry_core.text.render import (
     CARD_LIST_PARAMS,
     CARD_PARAMS,

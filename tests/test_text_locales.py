@@ -13,13 +13,13 @@ from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
 from larry_core.games.larry.cards import CODES
+from larry_core.games.larry.narrator import narrate
 from larry_core.text import (
     Msg,
     card_key,
     decimal,
     has,
     locales,
-    narrate,
     percent,
     render,
     set_strict,

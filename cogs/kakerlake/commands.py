@@ -5,10 +5,7 @@ the outbox publisher, timers and AI seats are Larry's, shared (`cogs.larry`)."""
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-import io
 import logging
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -20,28 +17,25 @@ from cogs.kakerlake.components import Press
 from cogs.kakerlake.forms import KpForm
 from cogs.kakerlake.presenter import KpPresenter
 from cogs.larry import after, lang
-from cogs.larry.actions import (
+from cogs.larry.actions import end_table, leave_table
+from cogs.larry.lang import cmd
+from cogs.larry.publisher import Publisher
+from cogs.larry.replies import (
     answer,
     command_failed,
     defer_private,
     deferred,
-    end_table,
     explain,
-    leave_table,
     origin,
     quiet,
     read_in_time,
     reply,
 )
-from cogs.larry.lang import cmd
-from cogs.larry.publisher import Publisher
 from larry_core.errors import IllegalMove
-from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import CODES
 from larry_core.games.kakerlake.moves import LAY, LOOK, OFFER, PASS
-from larry_core.games.kakerlake.rules import KpRules
 from larry_core.storage.base import RATING_SORTS, LeaderRow, RatingRow
-from larry_core.tables.settings import SettingsError, table_options
+from larry_core.tables.settings import GuildSettings, SettingsError, table_options
 from larry_core.tables.table import LANGUAGES, Table, TableError
 from larry_core.text import decimal, percent, t
 
@@ -56,17 +50,6 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=cmd(f"language-{code}"), value=code
                     for code in LANGUAGES]
 WHERE_CHOICES = [app_commands.Choice(name=cmd(f"kp-cmd-choice-{w}"), value=w)
                  for w in ("display", "hand")]
-
-
-def hand_picture(table: Table, cards: list[str], loc: str
-                 ) -> Callable[[], list[discord.File]] | None:
-    """The hand as a picture (kakerlake/art.py), for its owner only: a factory of fresh
-    attachments (a `discord.File` is used up by one attempt to send it)."""
-    if not table.options.pictures or not cards:
-        return None
-    data = art.png(art.hand_image(cards, locale=loc))
-    alt = art.hand_alt(cards, loc)[:1024]
-    return lambda: [discord.File(io.BytesIO(data), filename="hand.png", description=alt)]
 
 
 @app_commands.guild_only()
@@ -134,23 +117,19 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
             await answer(interaction, t("not-in-guild", lang.private(interaction)))
             return
         await defer_private(interaction)
-        saved = await self.bot.storage.guild_settings(interaction.guild_id)
-        try:  # the server's turn time, language and pictures; this game's own rules
-            base = table_options(saved, server_language=lang.server(interaction),
-                                 default_pictures=self.bot.config.pictures,
-                                 turn_seconds=turn_seconds, language=language,
-                                 pictures=pictures)
-            rules = KpRules(special_cards=True if special_cards is None else special_cards,
-                            royal_chain=True if royal_chain is None else royal_chain,
-                            penalty_special=penalty_special or "display",
-                            joker_in_display="wild" if joker_wild else "none")
+        saved = GuildSettings.from_dict(
+            await self.bot.storage.guild_settings(interaction.guild_id))
+        try:  # the server's settings, each overridden by an option given here
+            options = table_options(
+                saved, GAME, server_language=lang.server(interaction),
+                default_pictures=self.bot.config.pictures, turn_seconds=turn_seconds,
+                language=language, pictures=pictures, special_cards=special_cards,
+                royal_chain=royal_chain, penalty_special=penalty_special,
+                joker_in_display=None if joker_wild is None else
+                ("wild" if joker_wild else "none"))
         except SettingsError as exc:
             await answer(interaction, t(exc.key, lang.private(interaction), **exc.params))
             return
-        except ValueError:
-            await answer(interaction, t("kp-dc-bad-option", lang.private(interaction)))
-            return
-        options = dataclasses.replace(base, rules=rules, game=GAME)
         user = interaction.user
         mine = lang.supported(interaction.locale)
         await deferred(interaction, lambda o: self.bot.service.open_table(
@@ -384,4 +363,4 @@ class KakerlakeCog(commands.GroupCog, name="Kakerlake", group_name="kakerlake",
         offer = game.offer
         if offer is not None and seat in offer.seen:
             parts.append(render.seen_text(CODES[offer.card], loc))
-        await answer(interaction, "\n".join(parts), files=hand_picture(table, hand, loc))
+        await answer(interaction, "\n".join(parts), files=render.hand_picture(table, hand, loc))

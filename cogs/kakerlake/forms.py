@@ -23,13 +23,13 @@ import discord
 
 from cogs.kakerlake import render
 from cogs.larry import lang, outbound
-from cogs.larry.actions import explain, origin
 from cogs.larry.components import drop_expired, nonce
 from cogs.larry.items import PressItem, button, rows, view_of
+from cogs.larry.replies import explain, origin
 from larry_core.errors import IllegalMove
+from larry_core.games.grammar import read_int
 from larry_core.games.kakerlake.cards import CLAIMS, CODES, INDEX
 from larry_core.games.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
-from larry_core.games.larry.moves import read_int
 from larry_core.tables.table import Table, TableError
 from larry_core.text import t
 

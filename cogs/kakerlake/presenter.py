@@ -54,15 +54,13 @@ class KpPresenter:
     def hand_dm(self, table: Table, seat: int,
                 loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
         """The hand DM: the cards and their picture (the card on offer is not in it)."""
-        from cogs.kakerlake.commands import hand_picture
-
         game = render.state(table)
         if game is None:
             return None
         hand = game.hand(seat)
         text = t("kp-dc-dm-hand", loc, table=table.id, channel=f"<#{table.record.channel_id}>",
                  hand=render.hand_text(hand, loc))
-        return tuple(hand), text, hand_picture(table, list(hand), loc)
+        return tuple(hand), text, render.hand_picture(table, list(hand), loc)
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:

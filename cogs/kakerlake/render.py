@@ -9,7 +9,8 @@ named only by `seen_text`, which the cog sends privately to a seat that has seen
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import io
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -17,13 +18,14 @@ import discord
 from cogs.larry import render as larry_render
 from cogs.larry.render import COLOUR, LOG_LINES, seat_names
 from larry_core.errors import IllegalMove
+from larry_core.games.grammar import split_seat
+from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, OFFER, PASS, parse_body
 from larry_core.games.kakerlake.rules import KpRules
 from larry_core.games.kakerlake.terminal import display_text
-from larry_core.games.larry.moves import split_seat
 from larry_core.tables.table import Table
 from larry_core.text import join_list, t
 
@@ -246,3 +248,13 @@ def results_text(table: Table, game: KpGame, lines: Sequence[str], names: Sequen
     return "\n".join([*lines, t("kp-dc-results", loc, winners=join_list(won, loc),
                                  count=len(won), loser=loser)])[-2000:]
 
+
+def hand_picture(table: Table, cards: list[str], loc: str
+                 ) -> Callable[[], list[discord.File]] | None:
+    """The hand as a picture (kakerlake/art.py), for its owner only: a factory of fresh
+    attachments (a `discord.File` is used up by one attempt to send it)."""
+    if not table.options.pictures or not cards:
+        return None
+    data = art.png(art.hand_image(cards, locale=loc))
+    alt = art.hand_alt(cards, loc)[:1024]
+    return lambda: [discord.File(io.BytesIO(data), filename="hand.png", description=alt)]

@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.larry import lang, render
-from cogs.larry.actions import answer, read_in_time, reply
 from cogs.larry.items import button, view_of
+from cogs.larry.replies import answer, read_in_time, reply
+from larry_core.games.documents import CorruptLog
 from larry_core.games.larry import review as rv
 from larry_core.games.larry.art.sparkline import sparkline_png
-from larry_core.games.larry.log import CorruptLog
 from larry_core.games.larry.report import GameNotOver, log_from_record, report, walk
 from larry_core.storage.base import (
     GameNotFinished,
@@ -330,13 +330,14 @@ class JumpModal(discord.ui.Modal):
 def settings_text(settings: Any, loc: str, server_language: str, pictures_default: bool) -> str:
     language = settings.language or server_language
     pictures = pictures_default if settings.pictures is None else settings.pictures
+    larry = settings.options("larry")
     return t("dc-settings-shown", loc,
              language=t(f"language-{language}", loc),
              language_set=str(settings.language is not None).lower(),
              pictures=str(pictures).lower(),
-             seconds=settings.turn_seconds, rounds=settings.rounds,
-             short=str(settings.short_game).lower(),
-             call=t(f"dc-call-{settings.larry_call}", loc))
+             seconds=settings.turn_seconds, rounds=larry["rounds"],
+             short=str(larry["short_game"]).lower(),
+             call=t(f"dc-call-{larry['larry_call']}", loc))
 
 
 # -------------------------------------------------------------------- forget me

@@ -13,20 +13,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.larry import after, lang, pictures, render
-from cogs.larry.actions import (
-    Actions,
-    answer,
-    command_failed,
-    defer_private,
-    deferred,
-    end_table,
-    leave_table,
-    read_in_time,
-)
+from cogs.larry.actions import Actions, end_table, leave_table
 from cogs.larry.lang import cmd
 from cogs.larry.publisher import Publisher
+from cogs.larry.replies import answer, command_failed, defer_private, deferred, read_in_time
 from larry_core.storage.base import RATING_SORTS
-from larry_core.tables.settings import SettingsError, table_options
+from larry_core.tables.settings import GuildSettings, SettingsError, table_options
 from larry_core.tables.table import LANGUAGES, Change, Table
 from larry_core.text import t
 
@@ -97,9 +89,10 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             await answer(interaction, t("not-in-guild", lang.private(interaction)))
             return
         await defer_private(interaction)
-        saved = await self.bot.storage.guild_settings(interaction.guild_id)
+        saved = GuildSettings.from_dict(
+            await self.bot.storage.guild_settings(interaction.guild_id))
         try:  # the server's settings, each overridden by an option given here
-            options = table_options(saved, server_language=lang.server(interaction),
+            options = table_options(saved, "larry", server_language=lang.server(interaction),
                                     default_pictures=self.bot.config.pictures,
                                     rounds=rounds, short_game=short_game,
                                     larry_call=larry_call, turn_seconds=turn_seconds,
@@ -286,18 +279,18 @@ class LarryCog(commands.GroupCog, name="Larry", group_name="larry",
             return
         storage = self.bot.storage
         await defer_private(interaction)
-        current = await storage.guild_settings(interaction.guild_id)
+        current = GuildSettings.from_dict(await storage.guild_settings(interaction.guild_id))
         changes = {k: v for k, v in {"language": language, "pictures": pictures,
                                      "turn_seconds": turn_seconds, "rounds": rounds,
                                      "short_game": short_game,
                                      "larry_call": larry_call}.items() if v is not None}
         if changes:
             try:
-                current = current.updated(**changes)
+                current = current.updated("larry", **changes)
             except SettingsError as exc:
                 await answer(interaction, t(exc.key, loc, **exc.params))
                 return
-            await storage.set_guild_settings(interaction.guild_id, current)
+            await storage.set_guild_settings(interaction.guild_id, current.to_dict())
         head = t("dc-settings-saved" if changes else "dc-settings-title", loc)
         body = after.settings_text(current, loc, lang.server(interaction),
                                    self.bot.config.pictures)

@@ -15,10 +15,11 @@ from typing import Any
 
 import discord
 
+from larry_core.games.larry.narrator import narrate
 from larry_core.games.larry.rules import RuleSet
 from larry_core.games.larry.views import PublicView
 from larry_core.tables.table import MAX_SEATS, Change, Table
-from larry_core.text import Renderer, narrate, t
+from larry_core.text import Renderer, t
 from larry_core.text.render import card_name as _card_name
 
 COLOUR = discord.Colour.dark_teal()

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from larry_core.storage.shards import Shards
-    from larry_core.tables.settings import GuildSettings
 
 
 class StaleWrite(Exception):
@@ -221,9 +220,10 @@ class Storage(Protocol):
                             guild_id: int | None = None) -> FinishedGame | None:
         """A finished game with its record and input log; None if there is none (or it
         belongs to another server than `guild_id`); GameNotFinished if it is still open."""
-    async def guild_settings(self, guild_id: int) -> GuildSettings:
-        """The server's settings (the defaults if it never set any)."""
-    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None: ...
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """The server's stored settings document (empty if it never set any, or if its row
+        is damaged); `larry_core.tables.settings` reads it."""
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None: ...
     async def forget_user(self, user_id: int) -> ForgetReport:
         """Remove the user's name, stats, rating and rating history from every server; their
         seats in closed tables and finished games become anonymous (scores kept, so the

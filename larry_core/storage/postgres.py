@@ -63,7 +63,6 @@ from larry_core.storage.standings import (
     standings,
     standings_ids,
 )
-from larry_core.tables.settings import GuildSettings
 
 log = logging.getLogger(__name__)
 
@@ -557,8 +556,8 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
         return record_from_row(tuple(rows[0])) if rows else None
 
     # -------------------------------------------------------- after the game
-    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
-        data, now = jsontext.dumps(settings.to_dict()), time.time()
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
+        data, now = jsontext.dumps(settings), time.time()
 
         async def job(conn: asyncpg.Connection) -> None:
             await conn.execute(

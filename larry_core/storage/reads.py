@@ -5,6 +5,7 @@ through `_rows` (PostgreSQL numbers the placeholders `$1, $2, …`)."""
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,8 +19,8 @@ from larry_core.storage.base import (
     TableRecord,
 )
 from larry_core.storage.standings import board_order, load_standings
-from larry_core.tables.settings import GuildSettings
 
+log = logging.getLogger(__name__)
 _SUMMARY = "SELECT table_id, guild_id, game, finished_at, standings FROM results"
 
 
@@ -149,6 +150,13 @@ class StorageReads:
             return None
         return FinishedGame(_summary(rows[0]), record, await self.load_moves(table_id))
 
-    async def guild_settings(self, guild_id: int) -> GuildSettings:
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         rows = await self._rows("SELECT data FROM guild_settings WHERE guild_id=?", guild_id)
-        return GuildSettings.from_dict(json.loads(rows[0][0])) if rows else GuildSettings()
+        try:
+            doc = json.loads(rows[0][0]) if rows else {}
+        except ValueError:
+            doc = None
+        if not isinstance(doc, dict):  # a damaged row: the defaults, as if never set
+            log.warning("guild %d: stored settings are not a JSON object", guild_id)
+            return {}
+        return doc

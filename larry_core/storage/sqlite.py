@@ -44,7 +44,6 @@ from larry_core.storage.standings import (
     standings,
     standings_ids,
 )
-from larry_core.tables.settings import GuildSettings
 
 log = logging.getLogger(__name__)
 
@@ -405,8 +404,8 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
         return record_from_row(tuple(rows[0])) if rows else None
 
     # -------------------------------------------------------- after the game
-    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
-        args = (guild_id, jsontext.dumps(settings.to_dict()), time.time())
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
+        args = (guild_id, jsontext.dumps(settings), time.time())
         await self._write(lambda conn: conn.execute(
             "INSERT INTO guild_settings (guild_id, data, updated_at) VALUES (?,?,?)"
             " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data,"

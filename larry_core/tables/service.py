@@ -37,11 +37,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from larry_core.errors import IllegalMove
-from larry_core.games.larry.ai.seats import AiSeats
-from larry_core.games.larry.engine import Game
-from larry_core.games.larry.log import CorruptLog
-from larry_core.games.larry.moves import Move, split_seat
-from larry_core.games.registry import GAMES, LARRY, GameKind
+from larry_core.games import registry
+from larry_core.games.ai_seats import AiSeats
+from larry_core.games.base import GameKind
+from larry_core.games.documents import CorruptLog
+from larry_core.games.grammar import split_seat
 from larry_core.storage.base import (
     ChannelBusy,
     PlayerResult,
@@ -78,8 +78,8 @@ class _Doubt:
     record: TableRecord
     change: Change
     origin: Origin
-    game: Game | None
-    step: tuple[int, Move, str] | None
+    game: Any
+    step: tuple[int, Any, str] | None
     events: list[dict[str, Any]] | None
 
 
@@ -101,7 +101,6 @@ class TableService:
         (renewed every third of it); `start` waits up to `lease_wait` seconds (default: one
         lease and a bit) for another process's lease to lapse. None: every table, no lease."""
         self.storage = storage
-        self.kind: GameKind = LARRY  # Larry's seam (each table plays `kind_of(its options)`)
         self.tables: dict[int, Table] = {}  # open tables (lobby or playing)
         self.closed: OrderedDict[int, Table] = OrderedDict()
         self.by_channel: dict[int, int] = {}
@@ -223,8 +222,8 @@ class TableService:
     def kind_of(options: TableOptions | TableRecord) -> GameKind:
         """The game a table plays, by its options (`TableOptions.game`)."""
         if isinstance(options, TableRecord):
-            return GAMES[str(options.options.get("game", "larry"))]
-        return GAMES[options.game]
+            return registry.game(str(options.options.get("game", registry.DEFAULT_GAME)))
+        return options.kind
 
     def subscribe(self, listener: Listener) -> None:
         self.listeners.append(listener)
@@ -233,7 +232,7 @@ class TableService:
         record = stored.record
         table = Table(record, TableOptions.from_dict(record.options))
         if record.status == "playing":
-            game = self._new_game(record)
+            state = self._new_game(record)
             kind = self.kind_of(table.options)
             steps: list[tuple[int, Any]] = []
             for i, text in enumerate(stored.moves):
@@ -243,7 +242,7 @@ class TableService:
                 except IllegalMove as exc:
                     raise CorruptLog(f"move {i} does not parse ({exc.code})") from None
             try:
-                table.ai, table.game = AiSeats.rebuild(game, steps, table.ai_kinds())
+                table.ai, table.game = AiSeats.rebuild(kind, state, steps, table.ai_kinds())
             except IllegalMove as exc:
                 raise CorruptLog(f"a stored move is rejected ({exc.code})") from None
             table.moves = list(stored.moves)
@@ -260,11 +259,10 @@ class TableService:
         if table.open:
             self.by_channel[table.record.channel_id] = table.id
 
-    def _new_game(self, record: TableRecord) -> Game:
-        """A fresh state of the table's game (a Larry `Game`, or the other game's state)."""
+    def _new_game(self, record: TableRecord) -> Any:
+        """A fresh state of the table's game, dealt by the table's seed."""
         options = TableOptions.from_dict(record.options)
-        game: Game = self.kind_of(options).new(len(record.seats), options.rules, record.seed)
-        return game
+        return options.kind.new(len(record.seats), options.rules, record.seed)
 
     # ---------------------------------------------------------------- lookup
     def get(self, table_id: int) -> Table:
@@ -284,7 +282,7 @@ class TableService:
 
     # ------------------------------------------------------------ committing
     async def _commit(self, table: Table, record: TableRecord, change: Change, origin: Origin,
-                      *, game: Game | None = None, step: tuple[int, Move, str] | None = None,
+                      *, game: Any = None, step: tuple[int, Any, str] | None = None,
                       events: list[dict[str, Any]] | None = None,
                       results: list[PlayerResult] | None = None) -> Change:
         """Persist `record` (already at `change.rev`) with `change`, then swap it in.
@@ -302,7 +300,7 @@ class TableService:
         return change
 
     def _swap(self, table: Table, record: TableRecord, change: Change, origin: Origin,
-              game: Game | None, step: tuple[int, Move, str] | None,
+              game: Any, step: tuple[int, Any, str] | None,
               events: list[dict[str, Any]] | None) -> None:
         """Make a durable change the table's state (no await until the listeners are told)."""
         table.record = record
@@ -531,15 +529,15 @@ class TableService:
             random.Random(record.seed).shuffle(record.seats)
             record.status = "playing"
             record.rev += 1
-            game = self._new_game(record)
+            state = self._new_game(record)
             kinds = {i: str(s["ai"]) for i, s in enumerate(record.seats) if s.get("ai")}
-            ai = AiSeats(game, kinds)
-            record.deadline = self._deadline(table, record, game, new_round=True)
+            ai = AiSeats(kind, state, kinds)
+            record.deadline = self._deadline(table, record, state, new_round=True)
             change = Change(record.rev, "started", 0, None, "host",
-                            params={"start": game.to_move})
+                            params={"start": kind.turn(state)})
             table.ai = ai  # not read before the swap below: nothing else runs under the lock
             try:
-                await self._commit(table, record, change, origin, game=game)
+                await self._commit(table, record, change, origin, game=state)
             except BaseException:
                 table.ai = None
                 raise
@@ -560,7 +558,7 @@ class TableService:
                 raise TableError("stale")
             return await self._move(table, seat, move, "player", origin)
 
-    async def _move(self, table: Table, seat: int, move: Move, by: str, origin: Origin,
+    async def _move(self, table: Table, seat: int, move: Any, by: str, origin: Origin,
                     params: dict[str, Any] | None = None,
                     record: TableRecord | None = None) -> Change:
         """Apply one move on a copy of the game and commit it; the caller holds the lock."""
@@ -588,13 +586,13 @@ class TableService:
                                   step=(seat, move, kind.format(seat, move)),
                                   events=events, results=results)
 
-    def ai_decision(self, table: Table) -> tuple[int, Move] | None:
+    def ai_decision(self, table: Table) -> tuple[int, Any] | None:
         """The AI move due at this table now, if any (the one its deadline will play)."""
         if table.game is None or table.ai is None:
             return None
         return table.ai.next_move(table.game)
 
-    def _results(self, record: TableRecord, game: Game, kind: GameKind) -> list[PlayerResult]:
+    def _results(self, record: TableRecord, game: Any, kind: GameKind) -> list[PlayerResult]:
         """Leaderboard rows: humans, humans an AI took over (they played; they can't win),
         and AI seats (rated under `ai_user_id`; the boards can hide them)."""
         out = []
@@ -610,19 +608,18 @@ class TableService:
                                     seat in winners and not ai, seat))
         return out
 
-    def _deadline(self, table: Table, record: TableRecord, game: Game, *,
+    def _deadline(self, table: Table, record: TableRecord, game: Any, *,
                   new_round: bool) -> float | None:
         """The next deadline: an AI's paced move, else the human's turn timeout."""
-        if self.kind_of(table.options).over(game):
+        kind = self.kind_of(table.options)
+        if kind.over(game):
             return None
         pause = self.round_pause if new_round else 0.0
         ai_seats = {i for i, s in enumerate(record.seats) if s.get("ai")}
-        ai_next = (game.catchable is not None and any(s != game.catchable for s in ai_seats)) \
-            or game.to_move in ai_seats
-        if ai_next:
+        if any(seat in ai_seats for seat in kind.actors(game)):
             return time.time() + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
         turn = table.options.turn_seconds  # options never change after the table opened
-        if turn <= 0 or game.to_move is None:
+        if turn <= 0 or kind.turn(game) is None:
             return None
         return time.time() + (turn + pause) * self.time_scale
 
@@ -667,7 +664,7 @@ class TableService:
         if decision is not None:
             await self._move(table, *decision, "ai", TIMER)
             return
-        seat = game.to_move
+        seat = self.kind_of(table.options).turn(game)
         if seat is None:
             return
         move = table.ai.choose(game, seat, table.options.ai)
@@ -698,7 +695,7 @@ class TableService:
             record.seats[seat]["ai"] = table.options.ai
             assert table.game is not None and table.ai is not None
             record.deadline = self._deadline(table, record, table.game, new_round=False) \
-                if table.game.to_move == seat or table.game.catchable is not None \
+                if seat in self.kind_of(table.options).actors(table.game) \
                 else record.deadline
             record.rev += 1
             change = Change(record.rev, "replaced", table.version, seat, "player",

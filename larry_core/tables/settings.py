@@ -1,28 +1,36 @@
 """A server's settings: the defaults its new tables start from.
 
-Language and pictures may be left unset (None): a table then takes the server's Discord
-language and the bot's LARRY_PICTURES default, as before servers had settings. A new table's
-options override any of them for one table (`table_options`).
+The platform's own (language, pictures, the turn timer) are the server's for every game; each
+game's options (`GameKind.options`: Larry's rounds, Kakerlakenpoker's special cards, ...) are
+kept per game. Language and pictures may be left unset (None): a table then takes the
+server's Discord language and the bot's LARRY_PICTURES default. A new table's options
+override any of them for one table (`table_options`).
 
 Validation happens here once: `GuildSettings.updated(...)` raises `SettingsError` (with a
 catalogue key and its parameters) and builds nothing; stored settings are read leniently
 (`from_dict`), so a value that is no longer valid falls back to its default.
+
+Stored form: ``{"language", "pictures", "turn_seconds", "games": {"<game>": {option: value}}}``.
+A document from before games had their own settings keeps Larry's options at its top level;
+it is read as Larry's.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.games.larry.rules import LARRY_CALLS, RuleSet
+from larry_core.games.base import GameKind, Option, OptionError
+from larry_core.games.registry import DEFAULT_GAME, GAMES
 from larry_core.tables.table import LANGUAGES, TableOptions
 
 log = logging.getLogger(__name__)
 
 TURN_SECONDS = (30, 600)  # the range a new table may choose from
-ROUNDS = (1, 10)
+PLATFORM = ("language", "pictures", "turn_seconds")
 
 
 class SettingsError(ValueError):
@@ -39,51 +47,94 @@ class GuildSettings:
     language: str | None = None  # en | de | fr; None: the server's own Discord language
     pictures: bool | None = None  # None: the bot's default (LARRY_PICTURES)
     turn_seconds: int = 90
-    rounds: int = 3
-    short_game: bool = False
-    larry_call: str = "auto"
+    # each game's stored option values (only what differs from nothing: defaults are filled
+    # in by `options`)
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        _check("language", self.language)
-        _check("pictures", self.pictures)
-        _check("turn_seconds", self.turn_seconds)
-        _check("rounds", self.rounds)
-        _check("short_game", self.short_game)
-        _check("larry_call", self.larry_call)
+        for name in PLATFORM:
+            _check(name, getattr(self, name))
+        for game, values in self.games.items():
+            kind = _kind(game)
+            for name, value in values.items():
+                _check_option(kind, name, value)
 
-    def updated(self, **changes: Any) -> GuildSettings:
-        """These settings with `changes` (field=value; None resets language or pictures
-        to "unset"); SettingsError names the first bad value."""
-        unknown = sorted(set(changes) - set(FIELDS))
+    def options(self, game: str = DEFAULT_GAME) -> dict[str, Any]:
+        """Every option of `game`: the server's value, else the game's default."""
+        kind = _kind(game)
+        stored = self.games.get(game, {})
+        return {o.name: stored.get(o.name, o.default) for o in kind.options}
+
+    def updated(self, game: str = DEFAULT_GAME, **changes: Any) -> GuildSettings:
+        """These settings with `changes` (the platform's or `game`'s options, name=value;
+        None resets language or pictures to "unset"); SettingsError names the first bad
+        value or unknown name."""
+        kind = _kind(game)
+        own = {o.name for o in kind.options}
+        unknown = sorted(set(changes) - set(PLATFORM) - own)
         if unknown:
             raise SettingsError("settings-unknown", name=unknown[0])
-        return dataclasses.replace(self, **changes)
+        platform = {k: v for k, v in changes.items() if k in PLATFORM}
+        values = {k: v for k, v in changes.items() if k in own}
+        games = dict(self.games)
+        if values:
+            games[game] = {**self.games.get(game, {}), **values}
+        return dataclasses.replace(self, games=games, **platform)
 
     def to_dict(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in FIELDS}
+        return {"language": self.language, "pictures": self.pictures,
+                "turn_seconds": self.turn_seconds,
+                "games": {game: dict(values) for game, values in self.games.items()}}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuildSettings:
-        """Stored settings: each valid field is kept, anything else is its default."""
+        """Stored settings: each valid value is kept, anything else is its default."""
         if not isinstance(data, dict):
             return cls()
-        kept: dict[str, Any] = {}
-        for name in FIELDS:
-            if name in data:
-                try:
-                    _check(name, data[name])
-                except SettingsError:
-                    log.warning("stored guild setting %s is not valid: using its default", name)
-                    continue
-                kept[name] = data[name]
-        return cls(**kept)
+        kept = {name: data[name] for name in PLATFORM
+                if name in data and _valid(name, _check, name, data[name])}
+        stored = data.get("games")
+        games: dict[str, Any] = dict(stored) if isinstance(stored, dict) else {}
+        legacy = {k: v for k, v in data.items() if k not in (*PLATFORM, "games")}
+        if legacy:  # the options of the days of one game's settings are Larry's
+            games[DEFAULT_GAME] = {**legacy, **(games.get(DEFAULT_GAME) or {})}
+        kept_games: dict[str, dict[str, Any]] = {}
+        for game, values in games.items():
+            kind = GAMES.get(str(game))
+            if kind is None or not isinstance(values, dict):
+                continue
+            valid = {name: value for name, value in values.items()
+                     if _valid(f"{kind.name}.{name}", _check_option, kind, name, value)}
+            if valid:
+                kept_games[kind.name] = valid
+        return cls(games=kept_games, **kept)
 
 
-FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(GuildSettings))
+def _kind(game: str) -> GameKind:
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise SettingsError("settings-unknown", name=game) from None
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _valid(what: str, check: Callable[..., None], *args: Any) -> bool:
+    """Whether `check(*args)` passes; a stored value that does not is logged and dropped."""
+    try:
+        check(*args)
+    except SettingsError:
+        log.warning("stored guild setting %s is not valid: using its default", what)
+        return False
+    return True
+
+
+def _check_option(kind: GameKind, name: str, value: Any) -> None:
+    option: Option | None = next((o for o in kind.options if o.name == name), None)
+    if option is None:
+        raise SettingsError("settings-unknown", name=name)
+    try:
+        option.check(value)
+    except OptionError as exc:
+        raise SettingsError(exc.key, **exc.params) from None
 
 
 def _check(name: str, value: Any) -> None:
@@ -91,37 +142,28 @@ def _check(name: str, value: Any) -> None:
         if value is not None and value not in LANGUAGES:
             raise SettingsError("settings-bad-language", value=str(value)[:24],
                                 allowed=", ".join(LANGUAGES))
-    elif name in ("pictures", "short_game"):
-        if not isinstance(value, bool) and not (name == "pictures" and value is None):
+    elif name == "pictures":
+        if value is not None and not isinstance(value, bool):
             raise SettingsError("settings-bad-switch", name=name)
     elif name == "turn_seconds":
-        if not _is_int(value) or not TURN_SECONDS[0] <= value <= TURN_SECONDS[1]:
+        if (isinstance(value, bool) or not isinstance(value, int)
+                or not TURN_SECONDS[0] <= value <= TURN_SECONDS[1]):
             raise SettingsError("settings-bad-turn-seconds", low=TURN_SECONDS[0],
                                 high=TURN_SECONDS[1])
-    elif name == "rounds":
-        if not _is_int(value) or not ROUNDS[0] <= value <= ROUNDS[1]:
-            raise SettingsError("settings-bad-rounds", low=ROUNDS[0], high=ROUNDS[1])
-    elif name == "larry_call" and value not in LARRY_CALLS:
-        raise SettingsError("settings-bad-larry-call", allowed=", ".join(LARRY_CALLS))
 
 
-def table_options(settings: GuildSettings, *, server_language: str = "en",
-                  default_pictures: bool = True, rounds: int | None = None,
-                  short_game: bool | None = None, larry_call: str | None = None,
-                  turn_seconds: int | None = None, language: str | None = None,
-                  pictures: bool | None = None) -> TableOptions:
-    """A new table's options: the server's settings, each overridden by the option
-    given for this table (None: not given). `server_language` stands in for an unset
-    language setting, `default_pictures` for an unset pictures setting. SettingsError for a
-    bad override."""
-    merged = settings.updated(**{k: v for k, v in {
-        "rounds": rounds, "short_game": short_game, "larry_call": larry_call,
-        "turn_seconds": turn_seconds, "language": language, "pictures": pictures,
-    }.items() if v is not None})
+def table_options(settings: GuildSettings, game: str = DEFAULT_GAME, *,
+                  server_language: str = "en", default_pictures: bool = True,
+                  **overrides: Any) -> TableOptions:
+    """A new table's options for `game`: the server's settings, each overridden by the
+    option given for this table (`overrides`: the platform's and the game's, None: not
+    given). `server_language` stands in for an unset language setting, `default_pictures`
+    for an unset pictures setting. SettingsError for a bad override."""
+    merged = settings.updated(game, **{k: v for k, v in overrides.items() if v is not None})
     table_language = merged.language or (
         server_language if server_language in LANGUAGES else "en")
+    kind = _kind(game)
     return TableOptions(
-        rules=RuleSet(rounds=merged.rounds, short_game=merged.short_game,
-                      larry_call=merged.larry_call),
+        rules=kind.rules(merged.options(game)), game=game,
         turn_seconds=merged.turn_seconds, language=table_language,
         pictures=default_pictures if merged.pictures is None else merged.pictures)

@@ -14,10 +14,9 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.games.kakerlake.rules import KpRules
-from larry_core.games.larry.ai.seats import AiSeats
-from larry_core.games.larry.engine import Game
-from larry_core.games.larry.rules import RulesError, RuleSet
+from larry_core.games.ai_seats import AiSeats
+from larry_core.games.base import GameKind, Rules
+from larry_core.games.registry import DEFAULT_GAME, GAMES
 from larry_core.storage.base import TableRecord
 from larry_core.text import LANGUAGES
 
@@ -84,56 +83,60 @@ class Change:
                    events=tuple(data.get("events", ())), params=dict(data.get("params", {})))
 
 
-GAME_NAMES = ("larry", "kakerlakenpoker")  # the games a table may play
-
-
-def parse_rules(game: str, doc: Any) -> RuleSet | KpRules:
-    """The rules object of `game` from its JSON form (ValueError if it is not valid)."""
-    if game == "kakerlakenpoker":
-        return KpRules.from_dict(doc)
-    if game == "larry":
-        return RuleSet.from_dict(doc)
-    raise ValueError(f"unknown game {game!r}")
-
-
 @dataclass(frozen=True, slots=True)
 class TableOptions:
     """A table's options, fixed once it opens. `game` names the game it plays (stored in
-    the options JSON, "larry" when absent) and `rules` is that game's own rules object."""
+    the options JSON; the registry's default game when absent) and `rules` is that game's
+    own rules object (its defaults when not given)."""
 
-    rules: RuleSet | KpRules = field(default_factory=RuleSet)
+    rules: Any = None
     turn_seconds: int = 90
     lobby_seconds: int = 900
     ai: str = "reasoned"
     language: str = "en"  # the language of the table's public messages: en, de or fr
     pictures: bool = True  # cards drawn as pictures beside the text
-    game: str = "larry"
+    game: str = DEFAULT_GAME
 
     def __post_init__(self) -> None:
-        if self.game not in GAME_NAMES:
+        if self.game not in GAMES:
             raise ValueError(f"unknown game {self.game!r}")
-        if not isinstance(self.rules, KpRules if self.game == "kakerlakenpoker" else RuleSet):
-            raise TypeError(f"the rules of a {self.game} table must be its own")
+        kind = GAMES[self.game]
+        if self.rules is None:
+            object.__setattr__(self, "rules", kind.rules({o.name: o.default
+                                                          for o in kind.options}))
+        else:
+            try:
+                own = kind.rules_from_dict(self.rules.to_dict()) == self.rules
+            except (AttributeError, TypeError, ValueError):
+                own = False
+            if not own:
+                raise TypeError(f"the rules of a {self.game} table must be its own")
+
+    @property
+    def kind(self) -> GameKind:
+        """The game this table plays."""
+        return GAMES[self.game]
 
     def to_dict(self) -> dict[str, Any]:
-        out = {"rules": self.rules.to_dict(), "turn_seconds": self.turn_seconds,
+        rules: Rules = self.rules
+        out = {"rules": rules.to_dict(), "turn_seconds": self.turn_seconds,
                "lobby_seconds": self.lobby_seconds, "ai": self.ai,
                "language": self.language, "pictures": self.pictures}
-        if self.game != "larry":  # a Larry table's options read as they always did
+        if self.game != DEFAULT_GAME:  # the first game's tables read as they always did
             out["game"] = self.game
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
         try:
-            game = str(data.get("game", "larry"))
-            return cls(rules=parse_rules(game, data.get("rules")), game=game,
+            name = str(data.get("game", DEFAULT_GAME))
+            return cls(rules=GAMES[name].rules_from_dict(data.get("rules")), game=name,
                        turn_seconds=int(data.get("turn_seconds", 90)),
                        lobby_seconds=int(data.get("lobby_seconds", 900)),
                        ai=str(data.get("ai", "reasoned")),
                        language=_language(data.get("language", "en")),
                        pictures=bool(data.get("pictures", True)))
-        except (RulesError, TypeError, ValueError, AttributeError):
+        except (KeyError, TypeError, ValueError, AttributeError):
             raise TableError("corrupt", reason="options") from None
 
 
@@ -155,9 +158,8 @@ def draft_record(record: TableRecord) -> TableRecord:
 class Table:
     record: TableRecord
     options: TableOptions
-    # the game's state: a Larry `Game`; a table of another game (`options.game`) holds that
-    # game's own state here (a `KpGame`), read only by that game's front end
-    game: Game | None = None
+    # the game's state, the game's own object (`options.kind` drives it); None in the lobby
+    game: Any = None
     moves: list[str] = field(default_factory=list)
     ai: AiSeats | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)

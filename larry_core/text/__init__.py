@@ -1,6 +1,6 @@
-"""Everything a player reads, in their language: the narrator, the catalogues, the renderer.
+"""Everything a player reads, in their language: the catalogues and the renderer.
 
-`narrate(events, viewer)` turns engine events into `Msg(key, params)`; `render(msg, locale,
+A game's narrator turns its events into `Msg(key, params)`; `render(msg, locale,
 names, you)` (or a `Renderer`) makes text of them; `t(key, locale, **params)` formats any
 catalogue message; `explain(code, locale, **params)` words a refusal. Catalogues are Fluent
 files in `locales/` (English is the source; other languages fall back to it per key).
@@ -19,7 +19,7 @@ from larry_core.text.catalog import (
     t,
 )
 from larry_core.text.explain import explain, problem, problem_key
-from larry_core.text.narrator import Msg, claimant, narrate
+from larry_core.text.message import Msg
 from larry_core.text.render import (
     Renderer,
     card_key,
@@ -39,13 +39,11 @@ __all__ = [
     "TextFormatError",
     "card_key",
     "card_name",
-    "claimant",
     "decimal",
     "explain",
     "has",
     "join_list",
     "locales",
-    "narrate",
     "percent",
     "problem",
     "problem_key",

@@ -11,7 +11,7 @@ from typing import Any
 
 from larry_core.errors import REJECTION_CODES
 from larry_core.text.catalog import DEFAULT_LOCALE
-from larry_core.text.narrator import Msg
+from larry_core.text.message import Msg
 from larry_core.text.render import render
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from larry_core.text.catalog import DEFAULT_LOCALE, t
-from larry_core.text.narrator import Msg
+from larry_core.text.message import Msg
 
 SEAT_PARAMS: frozenset[str] = frozenset(
     {"seat", "target", "by", "start", "claimant", "responsible"})

@@ -3,8 +3,8 @@
 A strategy gets what one seat may know — `view` (`KpGame.view_for(seat)`: the protocol's view
 plus the public rule options), `legal` (`KpGame.legal_moves(seat)`), `history` (the public
 events plus the seat's own private `card_seen` notes) — and the caller's seeded `rng`, and
-returns a member of `legal`. `larry_core.games.larry.ai.seats.AiSeats` drives them as it
-drives Larry's.
+returns a member of `legal`. `larry_core.games.ai_seats.AiSeats` drives them as it drives
+Larry's.
 """
 
 from __future__ import annotations

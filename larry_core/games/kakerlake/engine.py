@@ -71,8 +71,6 @@ class Pending:
 class KpGame:
     """One game of Kakerlakenpoker Royal. Deterministic for (players, rules, seed, deal, start)."""
 
-    game_name = "kakerlakenpoker"  # AiSeats picks this game's strategies and visibility by it
-    catchable: int | None = None  # no out-of-turn moves in this game (AiSeats reads it)
 
     def __init__(self, players: int, rules: KpRules | None = None, seed: int = 0,
                  deal: Deal | None = None, start: int | None = None) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from larry_core.games.base import Option, Strategy
+from larry_core.games.kakerlake.ai import get_strategy
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import Event, visible
 from larry_core.games.kakerlake.moves import KpMove, format_move, parse_body
@@ -17,6 +19,23 @@ class Kakerlake:
     name = "kakerlakenpoker"
     min_players = 2
     max_players = 6
+    options: tuple[Option, ...] = (
+        Option("special_cards", True),
+        Option("royal_chain", True),
+        Option("penalty_special", "display", choices=("display", "hand")),
+        Option("joker_in_display", "none", choices=("none", "wild")),
+    )
+
+    def rules(self, values: Mapping[str, Any]) -> KpRules:
+        return KpRules(special_cards=values["special_cards"], royal_chain=values["royal_chain"],
+                       penalty_special=values["penalty_special"],
+                       joker_in_display=values["joker_in_display"])
+
+    def rules_from_dict(self, doc: Any) -> KpRules:
+        return KpRules.from_dict(doc)
+
+    def option_values(self, rules: KpRules) -> dict[str, Any]:
+        return {option.name: getattr(rules, option.name) for option in self.options}
 
     def new(self, players: int, rules: KpRules | None, seed: int) -> KpGame:
         return KpGame(players, rules, seed)
@@ -37,6 +56,9 @@ class Kakerlake:
         """Only the player whose move is expected ever acts (RULES §15)."""
         return [] if state.over or state.to_move is None else [state.to_move]
 
+    def turn(self, state: KpGame) -> int | None:
+        return None if state.over else state.to_move
+
     def over(self, state: KpGame) -> bool:
         return state.over
 
@@ -52,6 +74,9 @@ class Kakerlake:
 
     def visible(self, event: Event, seat: int | None) -> bool:
         return visible(event, seat)
+
+    def strategy(self, name: str) -> Strategy:
+        return get_strategy(name)
 
 
 KAKERLAKE = Kakerlake()

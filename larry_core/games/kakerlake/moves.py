@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from larry_core.errors import IllegalMove
+from larry_core.games.grammar import read_int, shown, split_seat
 from larry_core.games.kakerlake.cards import CLAIMS, INDEX
-from larry_core.games.larry.moves import read_int, shown, split_seat
 
 OFFER, CALL, LOOK, PASS, LAY = "offer", "call", "look", "pass", "lay"
 VERBS = (OFFER, CALL, LOOK, PASS, LAY)

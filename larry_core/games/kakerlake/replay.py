@@ -11,17 +11,20 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from larry_core.games.documents import (
+    DocumentError,
+    apply_document,
+    brief,
+    check_caps,
+    is_int,
+    known_keys,
+    replay_logged,
+)
 from larry_core.games.kakerlake.cards import INDEX
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import visible
 from larry_core.games.kakerlake.moves import parse_move
 from larry_core.games.kakerlake.rules import KpRules, KpRulesError
-from larry_core.games.larry.log import (
-    DocumentError,
-    apply_document,
-    check_caps,
-    replay_logged,
-)
 
 TOP_KEYS = {"players", "rules", "seed", "start", "deal", "moves", "view"}
 DEAL_KEYS = {"hands", "penalty", "displays"}
@@ -72,11 +75,11 @@ class KpLog:
         """Read a replay document (protocol §1); `capped` applies the size limits."""
         if not isinstance(doc, dict):
             raise DocumentError("the document must be a JSON object")
-        _known_keys(doc, TOP_KEYS, "key")
+        known_keys(doc, TOP_KEYS, "key")
         players = doc.get("players")
         if players is None:
             raise DocumentError("players is required: an integer from 2 to 6")
-        if not _is_int(players) or not 2 <= players <= 6:
+        if not is_int(players) or not 2 <= players <= 6:
             raise DocumentError("players must be an integer from 2 to 6")
         try:
             rules = KpRules.from_dict(doc.get("rules"))
@@ -85,7 +88,7 @@ class KpLog:
         seed = doc.get("seed")
         if seed is None:
             seed = 0
-        if not _is_int(seed):
+        if not is_int(seed):
             raise DocumentError("seed must be an integer")
         start = _seat(doc.get("start"), players, "start")
         view = _seat(doc.get("view"), players, "view")
@@ -102,34 +105,13 @@ class KpLog:
         return log
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _seat(value: Any, players: int, name: str) -> int | None:
     if value is None:
         return None
-    if not _is_int(value) or not 0 <= value < players:
+    if not is_int(value) or not 0 <= value < players:
         raise DocumentError(f"{name} must be a seat from 0 to {players - 1}")
     result: int = value
     return result
-
-
-def _brief(value: Any) -> str:
-    """`repr(value)` for an error message, cut short: a document is never echoed in full."""
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
-def _known_keys(obj: dict[Any, Any], allowed: set[str], what: str) -> None:
-    unknown = sorted(str(k) for k in obj if k not in allowed)
-    if unknown:
-        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
-        shown = ", ".join(n if len(n) <= 40 else n[:40] + "…" for n in unknown[:5])
-        raise DocumentError(f"unknown {what}(s): {shown}{more}")
 
 
 def _cards(value: Any, what: str) -> list[str]:
@@ -137,7 +119,7 @@ def _cards(value: Any, what: str) -> list[str]:
         raise DocumentError(f"{what} must be a list of card codes")
     for card in value:
         if not isinstance(card, str) or card not in INDEX:
-            raise DocumentError(f"unknown card code {_brief(card)} in {what}")
+            raise DocumentError(f"unknown card code {brief(card)} in {what}")
     return list(value)
 
 
@@ -152,7 +134,7 @@ def _parse_deal(deal: Any, players: int) -> KpDeal | None:
         return None
     if not isinstance(deal, dict):
         raise DocumentError("deal must be an object")
-    _known_keys(deal, DEAL_KEYS, "deal key")
+    known_keys(deal, DEAL_KEYS, "deal key")
     if deal.get("hands") is None:
         raise DocumentError("deal.hands is required")
     hands = _lists(deal["hands"], players, "deal.hands")

@@ -14,11 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.games.ai_seats import AiSeats
 from larry_core.games.kakerlake.cards import ANIMALS, CLAIMS, CODES, INDEX, counts_of
 from larry_core.games.kakerlake.engine import ANSWER, OFFER_PHASE, PASS_PHASE, KpGame
 from larry_core.games.kakerlake.events import visible
+from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, PASS, KpMove, parse_body
-from larry_core.games.larry.ai.seats import AiSeats
 from larry_core.text import DEFAULT_LOCALE, join_list, t
 
 HUMAN = 0
@@ -235,7 +236,7 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     game = KpGame(players, None, seed)
-    seats = AiSeats(game, {s: ai for s in range(players) if s != HUMAN})
+    seats = AiSeats(KAKERLAKE, game, {s: ai for s in range(players) if s != HUMAN})
 
     def read_line(prompt: str) -> str | None:
         try:

@@ -7,11 +7,17 @@ recovery record and a conformance scenario are one format.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from larry_core.errors import IllegalMove
+from larry_core.games.documents import (
+    DocumentError,
+    brief,
+    check_caps,
+    is_int,
+    known_keys,
+    replay_logged,
+)
 from larry_core.games.larry.cards import INDEX
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import parse_move
@@ -19,22 +25,6 @@ from larry_core.games.larry.rules import RulesError, RuleSet
 
 TOP_KEYS = {"players", "rules", "seed", "deal", "start", "moves"}
 DEAL_KEYS = {"hands", "draw"}
-
-# The replay protocol's size limits (docs/conformance.md, "Size limits"): far above any
-# real game (a 10-round, 8-player game averages about 350 moves), low enough that any
-# accepted document replays in well under a second and a few hundred MB at most.
-MAX_DOCUMENT_BYTES = 2 * 1024 * 1024
-MAX_MOVES = 20_000
-MAX_MOVE_CHARS = 10_000
-
-
-class DocumentError(ValueError):
-    """A malformed game document (not a rejected move)."""
-
-
-class CorruptLog(ValueError):
-    """A stored log whose moves no longer replay: it was not written by this engine."""
-
 
 @dataclass(slots=True)
 class GameLog:
@@ -89,7 +79,7 @@ class GameLog:
         """Read a game document; `capped` applies the replay protocol's size limits."""
         if not isinstance(doc, dict):
             raise DocumentError("the document must be a JSON object")
-        _known_keys(doc, TOP_KEYS, "key")
+        known_keys(doc, TOP_KEYS, "key")
         players = doc.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
             raise DocumentError("players must be an integer from 2 to 8")
@@ -98,10 +88,10 @@ class GameLog:
         except (RulesError, TypeError) as exc:
             raise DocumentError(str(exc)) from None
         seed = doc.get("seed", 0)
-        if not _is_int(seed):
+        if not is_int(seed):
             raise DocumentError("seed must be an integer")
         start = doc.get("start")
-        if start is not None and (not _is_int(start) or not 0 <= start < players):
+        if start is not None and (not is_int(start) or not 0 <= start < players):
             raise DocumentError(f"start must be a seat from 0 to {players - 1}")
         deal = _parse_deal(doc["deal"], players) if "deal" in doc else None
         moves = doc.get("moves", [])
@@ -116,42 +106,10 @@ class GameLog:
         return log
 
 
-def check_caps(moves: list[Any]) -> None:
-    """DocumentError for a document over the size limits (every game's replay protocol)."""
-    if len(moves) > MAX_MOVES:
-        raise DocumentError(f"too many moves: {len(moves):,} (the limit is {MAX_MOVES:,})")
-    for i, move in enumerate(moves):
-        if isinstance(move, str) and len(move) > MAX_MOVE_CHARS:
-            raise DocumentError(f"move {i} is {len(move):,} characters long "
-                                f"(the limit is {MAX_MOVE_CHARS:,})")
-
-
-def _known_keys(obj: dict[Any, Any], allowed: set[str], what: str) -> None:
-    unknown = set(obj) - allowed
-    if unknown:
-        names = sorted(map(str, unknown))
-        more = f" and {len(names) - 5} more" if len(names) > 5 else ""
-        shown = ", ".join(n if len(n) <= 40 else n[:40] + "…" for n in names[:5])
-        raise DocumentError(f"unknown {what}(s): {shown}{more}")
-
-
-def _brief(value: Any) -> str:
-    """`repr(value)` for an error message, cut short: a document is never echoed in full."""
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):  # an int past Python's digit limit, deep nesting
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _parse_deal(deal: Any, players: int) -> tuple[list[list[str]], list[str]]:
     if not isinstance(deal, dict):
         raise DocumentError("deal must be an object")
-    _known_keys(deal, DEAL_KEYS, "deal key")
+    known_keys(deal, DEAL_KEYS, "deal key")
     hands = deal.get("hands")
     if not isinstance(hands, list) or len(hands) != players:
         raise DocumentError(f"deal.hands must be a list of exactly {players} hands")
@@ -161,45 +119,5 @@ def _parse_deal(deal: Any, players: int) -> tuple[list[list[str]], list[str]]:
             raise DocumentError("each hand and the draw pile must be a list of card codes")
         for card in cards:
             if not isinstance(card, str) or card not in INDEX:
-                raise DocumentError(f"unknown card code {_brief(card)}")
+                raise DocumentError(f"unknown card code {brief(card)}")
     return [list(h) for h in hands], list(draw)
-
-
-# ------------------------------------------------------------ shared by every game's replay
-Parse = Callable[[str, int], tuple[int, Any]]  # a logged move's text -> (seat, move)
-
-
-class Playable(Protocol):
-    def apply(self, seat: int, move: Any) -> list[dict[str, Any]]: ...
-
-
-def replay_logged(game: Playable, moves: list[str], players: int, parse: Parse) -> None:
-    """Apply a stored input log to `game`; CorruptLog if a logged move is refused (the
-    message names no move text: an offer or a gift names a hidden card)."""
-    for i, text in enumerate(moves):
-        try:
-            seat, move = parse(text, players)
-            game.apply(seat, move)
-        except IllegalMove as exc:
-            raise CorruptLog(f"logged move {i} is rejected ({exc.code})") from None
-
-
-def apply_document(game: Playable, moves: list[Any], players: int, parse: Parse,
-                   shown: Callable[[dict[str, Any]], dict[str, Any] | None],
-                   ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """A replay document's moves applied in order: (the events as `shown` gives them, None
-    leaving one out; the refused moves with their index, text, code and message)."""
-    rejected: list[dict[str, Any]] = []
-    events: list[dict[str, Any]] = []
-    for index, text in enumerate(moves):
-        try:
-            if not isinstance(text, str):
-                raise IllegalMove("bad_move", "a move must be a string")
-            seat, move = parse(text, players)
-            step = game.apply(seat, move)
-        except IllegalMove as exc:
-            rejected.append({"index": index, "move": text, "code": exc.code,
-                             "message": exc.message})
-            continue
-        events.extend(out for event in step if (out := shown(event)) is not None)
-    return events, rejected

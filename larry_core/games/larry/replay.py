@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from larry_core.games.documents import DocumentError, apply_document
 from larry_core.games.larry.events import visible
-from larry_core.games.larry.log import DocumentError, GameLog, apply_document
+from larry_core.games.larry.log import GameLog
 from larry_core.games.larry.moves import parse_move
 
 # The fields docs/conformance.md gives each event; the engine's events may carry more for

@@ -19,16 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from larry_core.errors import IllegalMove
+from larry_core.games.documents import CorruptLog
 from larry_core.games.larry.cards import NUMBER_KINDS, VALUES
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.events import Event
-from larry_core.games.larry.log import CorruptLog, GameLog
+from larry_core.games.larry.log import GameLog
 from larry_core.games.larry.moves import PLACE, Move, parse_move
 from larry_core.games.larry.rules import RulesError, RuleSet
-from larry_core.storage.base import TableRecord
 from larry_core.text import Msg
 
 # events after which no claim stands (the pile is gone)
@@ -91,7 +91,16 @@ class Walk:
     winners: tuple[int, ...]
 
 
-def log_from_record(record: TableRecord, moves: Sequence[str]) -> GameLog:
+class StoredTable(Protocol):
+    """What a stored table's record gives its game's log (a `TableRecord`)."""
+
+    id: int
+    seed: int
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]
+
+
+def log_from_record(record: StoredTable, moves: Sequence[str]) -> GameLog:
     """The input log of a stored table (the service deals `Game(seats, rules, seed)`)."""
     try:
         rules = RuleSet.from_dict(record.options.get("rules"))

@@ -18,8 +18,9 @@ from typing import Any
 
 from larry_core.games.larry.events import visible
 from larry_core.games.larry.log import GameLog
+from larry_core.games.larry.narrator import narrate
 from larry_core.games.larry.report import BluffReport, Claim, GameNotOver, Step, Walk, report, walk
-from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, narrate, t
+from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, t
 
 __all__ = ["GameNotOver", "Review", "ReviewStep", "review", "seat_names", "step_lines"]
 

@@ -71,6 +71,8 @@ settings-bad-switch = Die Einstellung { $name } ist entweder an oder aus.
 settings-bad-turn-seconds = Der Zug-Timer muss zwischen { $low } und { $high } Sekunden liegen.
 settings-bad-rounds = Ein Spiel hat { $low } bis { $high } Runden.
 settings-bad-larry-call = Der Modus für das Larry-Rufen ist einer von { $allowed }.
+settings-bad-choice = Die Einstellung { $name } kann nur einen dieser Werte haben: { $allowed }.
+settings-bad-range = Die Einstellung { $name } ist eine ganze Zahl von { $low } bis { $high }.
 
 ## Einen Spieler vergessen
 

@@ -85,6 +85,10 @@ settings-bad-turn-seconds = The turn timer must be from { $low } to { $high } se
 settings-bad-rounds = A game has from { $low } to { $high } rounds.
 # $allowed
 settings-bad-larry-call = The Larry call mode is one of { $allowed }.
+# $name, $allowed
+settings-bad-choice = The setting { $name } is one of { $allowed }.
+# $name, $low, $high
+settings-bad-range = The setting { $name } is a whole number from { $low } to { $high }.
 
 ## Forgetting a player (storage forget_user)
 

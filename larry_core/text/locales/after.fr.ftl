@@ -75,6 +75,8 @@ settings-bad-switch = Le réglage { $name } est soit activé, soit désactivé.
 settings-bad-turn-seconds = Le minuteur de tour doit être compris entre { $low } et { $high } secondes.
 settings-bad-rounds = Une partie compte de { $low } à { $high } manches.
 settings-bad-larry-call = Le mode d’annonce « Larry » doit être l’un des suivants : { $allowed }.
+settings-bad-choice = Le réglage { $name } prend l’une des valeurs suivantes : { $allowed }.
+settings-bad-range = Le réglage { $name } est un nombre entier compris entre { $low } et { $high }.
 
 ## Oublier un joueur
 

@@ -223,7 +223,6 @@ kp-cmd-opt-joker = joker_wild
 kp-cmd-opt-joker-desc = Ein ausgelegter Joker zählt für jedes Tier (Standard: aus)
 kp-cmd-choice-display = in die Auslage
 kp-cmd-choice-hand = auf die Hand
-kp-dc-bad-option = Diese Kombination von Optionen ist nicht erlaubt.
 kp-dc-other-game = Der Tisch in diesem Kanal spielt ein anderes Spiel: nutze dessen Befehle.
 kp-dc-no-table = Dieser Kakerlakenpoker-Tisch ist geschlossen.
 kp-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/kakerlake { cmd-table }` gibt es neue.

@@ -242,7 +242,6 @@ kp-cmd-opt-joker = joker_wild
 kp-cmd-opt-joker-desc = A laid-out joker counts for every animal (default: off)
 kp-cmd-choice-display = into the display
 kp-cmd-choice-hand = into the hand
-kp-dc-bad-option = That combination of options is not allowed.
 kp-dc-other-game = This channel's table plays another game: use that game's commands.
 kp-dc-no-table = That Kakerlakenpoker table is closed.
 kp-dc-garbled = I don't recognise that button (it may be damaged). Use `/kakerlake { cmd-table }` for fresh ones.

@@ -231,7 +231,6 @@ kp-cmd-opt-joker = joker_universel
 kp-cmd-opt-joker-desc = Un joker posé compte pour chaque animal (par défaut : non)
 kp-cmd-choice-display = dans l’étalage
 kp-cmd-choice-hand = dans la main
-kp-dc-bad-option = Cette combinaison d’options n’est pas permise.
 kp-dc-other-game = La table de ce salon joue à un autre jeu : utilisez les commandes de ce jeu.
 kp-dc-no-table = Cette table de Kakerlakenpoker est fermée.
 kp-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/kakerlake { cmd-table }` en donne de nouveaux.

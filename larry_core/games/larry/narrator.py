@@ -1,4 +1,4 @@
-"""The one narrator: engine events in, message keys with raw parameters out.
+"""Larry's narrator: engine events in, message keys with raw parameters out.
 
 Stateless: each event carries what its sentence needs (a reveal carries its claim), so a
 narration after a restart reads the same as a live one. Who may read what is decided by
@@ -8,19 +8,10 @@ narration after a restart reads the same as a live one. Who may read what is dec
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from larry_core.games.larry.events import Event, visible
-
-
-@dataclass(frozen=True, slots=True)
-class Msg:
-    """A sentence to show: a catalogue key and its raw parameters (seats, card codes, ints)."""
-
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
-
+from larry_core.text.message import Msg
 
 DRAW_KEYS: dict[str, str] = {
     reason: f"event-drew-{reason}"

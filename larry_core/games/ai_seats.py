@@ -10,24 +10,10 @@ seat), never from how long the process has been running.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from larry_core.games.kakerlake import ai as kp_ai
-from larry_core.games.kakerlake import events as kp_events
-from larry_core.games.kakerlake.engine import KpGame
-from larry_core.games.larry.ai import get_strategy
-from larry_core.games.larry.engine import Game
-from larry_core.games.larry.events import Event, visible
-
-# Each game's strategies and its rule of who sees which event, by the state's `game_name`
-# (Larry's `Game` has none). Both games' states offer what AiSeats reads: n, seed, over,
-# to_move, catchable, moves_applied, legal_moves(seat), view_for(seat), apply(seat, move).
-AI_GAMES: dict[str, tuple[Callable[[str], Any], Callable[[Event, int | None], bool]]] = {
-    "larry": (get_strategy, visible),
-    KpGame.game_name: (kp_ai.get_strategy, kp_events.visible),
-}
-AnyGame = Game | KpGame
+from larry_core.games.base import Event, GameKind
 
 
 def decision_rng(seed: int, moves_applied: int, seat: int) -> random.Random:
@@ -38,16 +24,18 @@ def decision_rng(seed: int, moves_applied: int, seat: int) -> random.Random:
 class AiSeats:
     """Histories of every seat (what each may know) and the strategies of the AI seats."""
 
-    def __init__(self, game: AnyGame, kinds: Mapping[int, str] | None = None) -> None:
+    def __init__(self, kind: GameKind, game: Any, kinds: Mapping[int, str] | None = None) -> None:
+        """The seats of `game` (a state of `kind`); `kinds`: the AI seats' strategy names."""
+        self.kind = kind
         self.n = game.n
         self.seed = game.seed
-        self.get_strategy, self.visible = AI_GAMES[getattr(game, "game_name", "larry")]
+        self.get_strategy, self.visible = kind.strategy, kind.visible
         self.histories: list[list[Mapping[str, Any]]] = [[] for _ in range(self.n)]
         self.own: list[list[tuple[int, Any]]] = [[] for _ in range(self.n)]
         self.kinds: dict[int, str] = {}
         self.strategies: dict[int, Any] = {}
-        for seat, kind in (kinds or {}).items():
-            self.set_kind(seat, kind)
+        for seat, name in (kinds or {}).items():
+            self.set_kind(seat, name)
 
     # ------------------------------------------------------------- membership
     def set_kind(self, seat: int, kind: str | None) -> None:
@@ -84,30 +72,25 @@ class AiSeats:
                     self.histories[s].append(ev)
 
     @classmethod
-    def rebuild(cls, game: Any, log: Sequence[tuple[int, Any]],
+    def rebuild(cls, kind: GameKind, game: Any, log: Sequence[tuple[int, Any]],
                 kinds: Mapping[int, str]) -> tuple[AiSeats, Any]:
-        """Replay `log` on `game` (a fresh state), feeding every seat; returns both."""
-        seats = cls(game, kinds)
+        """Replay `log` on `game` (a fresh state of `kind`), feeding every seat; returns
+        both."""
+        seats = cls(kind, game, kinds)
         for seat, move in log:
             seats.observe(seat, move, game.apply(seat, move))
         return seats, game
 
     # -------------------------------------------------------------- choosing
-    def next_move(self, game: AnyGame) -> tuple[int, Any] | None:
-        """The AI decision due now, if any: a catch of a missed Larry call by the first AI
-        seat that may catch, else the move of an AI seat whose turn it is."""
-        if game.over:
-            return None
-        seat: int | None = None
-        if game.catchable is not None:
-            seat = next((s for s in sorted(self.kinds) if s != game.catchable), None)
-        if seat is None and game.to_move is not None and game.to_move in self.kinds:
-            seat = game.to_move
+    def next_move(self, game: Any) -> tuple[int, Any] | None:
+        """The AI decision due now, if any: the move of the first AI seat among those that
+        may act (in the order the game gives them)."""
+        seat = next((s for s in self.kind.actors(game) if s in self.kinds), None)
         if seat is None:
             return None
         return seat, self.choose(game, seat)
 
-    def choose(self, game: AnyGame, seat: int, kind: str | None = None) -> Any:
+    def choose(self, game: Any, seat: int, kind: str | None = None) -> Any:
         """The move of `seat`'s strategy (or of a throw-away `kind` strategy for a human
         seat whose time ran out) from that seat's view, legal moves and history only."""
         strategy = self.strategies.get(seat)

@@ -1,0 +1,131 @@
+"""The game seam: what every game gives the platform, and nothing the platform knows of any
+one game.
+
+The table service creates a state, asks who may act, applies a move to a *copy* of the state
+(so a refused move or a failed commit needs no undoing), and reads results; the AI seats ask
+the game for its strategies and its rule of who sees which event; server settings and new
+tables read the game's options from its schema. A game implements `GameKind` and registers
+it in `larry_core.games.registry`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+Event = dict[str, Any]
+
+
+class OptionError(ValueError):
+    """A refused option value: `key` is its catalogue message, `params` that message's
+    values (the option's name, its bounds or its choices)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option a host may choose for a new table (and a server may set as its default):
+    a whole number within bounds, a switch, or one of a few words."""
+
+    name: str
+    default: Any
+    low: int | None = None  # a number's bounds
+    high: int | None = None
+    choices: tuple[str, ...] = ()  # a word's choices
+    error: str = ""  # the catalogue key of a refusal ("" : the one for the option's kind)
+
+    @property
+    def kind(self) -> str:
+        if self.choices:
+            return "choice"
+        if isinstance(self.default, bool):
+            return "switch"
+        return "number"
+
+    def check(self, value: Any) -> Any:
+        """`value` if it is one this option takes, else OptionError."""
+        kind = self.kind
+        if kind == "switch":
+            if not isinstance(value, bool):
+                raise OptionError(self.error or "settings-bad-switch", name=self.name)
+        elif kind == "choice":
+            if value not in self.choices:
+                raise OptionError(self.error or "settings-bad-choice", name=self.name,
+                                  allowed=", ".join(self.choices))
+        elif (isinstance(value, bool) or not isinstance(value, int)
+              or (self.low is not None and value < self.low)
+              or (self.high is not None and value > self.high)):
+            raise OptionError(self.error or "settings-bad-range", name=self.name,
+                              low=self.low, high=self.high)
+        return value
+
+
+class Rules(Protocol):
+    """A game's rules object: immutable, stored as JSON."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Strategy(Protocol):
+    """An AI player: chooses one of `legal` from a seat's view and history alone."""
+
+    def choose(self, view: Any, legal: Any, history: Sequence[Mapping[str, Any]],
+               rng: Any) -> Any: ...
+
+
+class State(Protocol):
+    """What the platform reads of a game's state directly (everything else goes through
+    its `GameKind`)."""
+
+    n: int  # seats
+    seed: int
+    moves_applied: int
+
+    def legal_moves(self, seat: int) -> Sequence[Any]: ...
+    def view_for(self, seat: int) -> Any: ...
+    def apply(self, seat: int, move: Any) -> list[Event]: ...
+
+
+class GameKind(Protocol):
+    """One game behind the seam (its states, moves and rules are its own objects)."""
+
+    name: str  # stored with each table ("larry", "kakerlakenpoker")
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]  # what a host may choose at `/… new`, with the defaults
+
+    def rules(self, values: Mapping[str, Any]) -> Rules:
+        """The rules object of these option values (each already checked by its Option)."""
+    def rules_from_dict(self, doc: Any) -> Rules:
+        """The stored form of the rules back (ValueError or TypeError if it is not valid)."""
+    def option_values(self, rules: Any) -> dict[str, Any]:
+        """The option values a rules object was made of (shown in the lobby)."""
+    def new(self, players: int, rules: Any, seed: int) -> State:
+        """A fresh state for `players` seats, dealt by `seed`."""
+    def copy(self, state: Any) -> Any:
+        """An independent copy of `state` (its RNG included)."""
+    def apply(self, state: Any, seat: int, move: Any) -> list[Event]:
+        """Apply `move` for `seat` to `state` (mutating it) or raise IllegalMove."""
+    def parse(self, body: str) -> Any:
+        """A move from its grammar text (without the seat prefix), or IllegalMove."""
+    def format(self, seat: int, move: Any) -> str:
+        """The input-log line of a move: ``"<seat>: <body>"``."""
+    def actors(self, state: Any) -> list[int]:
+        """The seats that may act now, in the order automatic players take their turn
+        among them; empty once the game is over."""
+    def turn(self, state: Any) -> int | None:
+        """The seat whose turn it is (its turn timer runs), if any."""
+    def over(self, state: Any) -> bool: ...
+    def scores(self, state: Any) -> Sequence[int]: ...
+    def winners(self, state: Any) -> Sequence[int]: ...
+    def new_round(self, events: Sequence[Event]) -> bool:
+        """Whether these events started a new round (front ends pause, hands are re-sent)."""
+    def visible(self, event: Event, seat: int | None) -> bool:
+        """Whether `seat` (None: the public) may see `event`."""
+    def strategy(self, name: str) -> Strategy:
+        """A fresh AI player of strategy `name` ("random", "reasoned", ...)."""
