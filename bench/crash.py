@@ -76,6 +76,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.crash_db import SNAPSHOT, Reader, consistency, open_reader
 from bench.report import DOC, write_section
+from discord_double import DiscordDouble, InteractionRecord, MessageRecord
+from discord_double.commands import build_command_data, find_command
+from discord_double.models import UserRecord
 from larry_core.games.larry.cards import CODES, VALUES
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.log import GameLog
@@ -93,9 +96,6 @@ from larry_core.games.larry.rules import RuleSet
 from larry_core.storage.shards import Shards, split
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
-from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord
-from tests.discord_double.commands import build_command_data, find_command
-from tests.discord_double.models import UserRecord
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = 3

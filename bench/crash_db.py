@@ -9,7 +9,7 @@ a commit of the press already in flight may land during the read, which the chec
 
 - `SQLiteReader`: a fresh read-only connection per call (`mode=ro`), as the bench always did;
   `integrity()` is `PRAGMA integrity_check`.
-- `PostgresReader`: `tests.pg_process.PgReader` (one asyncpg connection on its own thread);
+- `PostgresReader`: a `PgReader` (one asyncpg connection on its own thread);
   `?` placeholders become `$1`, `$2`...; `snapshot()` runs its queries in one read-only
   REPEATABLE READ transaction. PostgreSQL has no `integrity_check` (`integrity()` is None).
 
@@ -19,12 +19,16 @@ other the way a commit writes them together (see its docstring).
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
 import sqlite3
+import threading
 from collections.abc import Sequence
 from typing import Any, Protocol
+
+import asyncpg
 
 from larry_core.errors import IllegalMove
 from larry_core.games.larry.log import GameLog
@@ -83,10 +87,33 @@ def dollar(sql: str) -> str:
     return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
 
 
+class PgReader:
+    """Synchronous reads of the bot's PostgreSQL database (one connection, its own loop)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True,
+                                       name="pg-reader")
+        self.thread.start()
+        self.conn: asyncpg.Connection = self._run(asyncpg.connect(url))
+
+    def _run(self, coro: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(15)
+
+    def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        return [tuple(r) for r in self._run(self.conn.fetch(sql, *args))]
+
+    def close(self) -> None:
+        try:
+            self._run(self.conn.close())
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(5)
+
+
 class PostgresReader:
     def __init__(self, url: str) -> None:
-        from tests.pg_process import PgReader
-
         self.inner = PgReader(url)
 
     def fetch(self, sql: str, *args: Any) -> Rows:

@@ -76,10 +76,10 @@ if str(ROOT) not in sys.path:
 from bench.gc_pauses import GcPauses  # noqa: E402
 from bench.loopback import loop_kind, runner  # noqa: E402
 from bench.report import write_section  # noqa: E402
+from discord_double import DiscordDouble, InteractionRecord, MessageRecord  # noqa: E402
+from discord_double.commands import build_command_data, find_command  # noqa: E402
+from discord_double.models import ChannelRecord, UserRecord  # noqa: E402
 from larry_core.storage.shards import Shards, split  # noqa: E402
-from tests.discord_double import DiscordDouble, InteractionRecord, MessageRecord  # noqa: E402
-from tests.discord_double.commands import build_command_data, find_command  # noqa: E402
-from tests.discord_double.models import ChannelRecord, UserRecord  # noqa: E402
 
 READY = b"LARRY-BOT-READY"
 STATS = b"LARRY-BOT-STATS"

@@ -3,7 +3,7 @@ persistent buttons and syncs the slash commands; `close()` undoes it in reverse.
 
 With `Config.shards` the bot connects only those gateway shards, its table service serves
 only their tables (under a lease, `larry_core.storage.shards`), its REST budget is its shards'
-part of Discord's per-token limit (`cogs.larry.outbound.Outbound.set_share`). Discord
+part of Discord's per-token limit (`cogs.tables.outbound.Outbound.set_share`). Discord
 sends a process only its own shards' events (discord.py's `shard_ids`/`shard_count`); a
 table of another shard's guild is refused by the table service all the same.
 """

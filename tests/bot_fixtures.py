@@ -22,19 +22,19 @@ import pytest
 from bot.app import LarryBot
 from bot.config import Config
 from cogs.larry import render
-from larry_core.games.larry.cards import INDEX, LOWEST_CLAIM, VALUES
-from larry_core.games.larry.engine import Game
-from larry_core.storage.base import TableRecord
-from larry_core.tables.service import TableService
-from larry_core.tables.table import LANGUAGES, Table, TableOptions
-from larry_core.text import t
-from tests.discord_double import (
+from discord_double import (
     ChannelDriver,
     DiscordDouble,
     InteractionResult,
     MessageRecord,
     UserDriver,
 )
+from larry_core.games.larry.cards import INDEX, LOWEST_CLAIM, VALUES
+from larry_core.games.larry.engine import Game
+from larry_core.storage.base import TableRecord
+from larry_core.tables.service import TableService
+from larry_core.tables.table import LANGUAGES, Table, TableOptions
+from larry_core.text import t
 
 MEMBERS = ("Alice", "Bob", "Carol", "Dave")
 TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")

@@ -34,12 +34,12 @@ from typing import Any
 
 import pytest
 
+from discord_double import DiscordDouble, HoldRule, InteractionResult, MessageRecord
 from larry_core.games.larry.cards import CODES, INDEX, NUMBER_KINDS
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.log import GameLog
 from larry_core.games.larry.moves import PLACE, Move, parse_move
 from larry_core.games.larry.rules import RuleSet
-from tests.discord_double import DiscordDouble, HoldRule, InteractionResult, MessageRecord
 
 ROOT = Path(__file__).resolve().parent.parent
 RUN_BOT = ROOT / "bench" / "run_bot.py"

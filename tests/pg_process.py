@@ -8,44 +8,15 @@ own thread, so the polling stays synchronous like the SQLite one) instead of a f
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-import asyncpg
-
+from bench.crash_db import PgReader
 from larry_core.games.larry.log import GameLog
 from larry_core.games.larry.rules import RuleSet
 from tests.bot_process import WAIT, BotProcess, ProcEnv, Stored
-
-
-class PgReader:
-    """Synchronous reads of the bot's PostgreSQL database (one connection, its own loop)."""
-
-    def __init__(self, url: str) -> None:
-        self.url = url
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True,
-                                       name="pg-reader")
-        self.thread.start()
-        self.conn: asyncpg.Connection = self._run(asyncpg.connect(url))
-
-    def _run(self, coro: Any) -> Any:
-        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(15)
-
-    def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-        return [tuple(r) for r in self._run(self.conn.fetch(sql, *args))]
-
-    def close(self) -> None:
-        try:
-            self._run(self.conn.close())
-        finally:
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self.thread.join(5)
 
 
 def stored_table_pg(reader: PgReader, channel_id: int) -> Stored | None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
+from discord_double import MessageRecord
 from tests.bot_fixtures import TURN_ID, BotEnv, bot_env, take_turn
-from tests.discord_double import MessageRecord
 
 __all__ = ["bot_env"]
 

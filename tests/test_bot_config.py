@@ -182,7 +182,7 @@ def test_discord_unreachable_is_one_line_and_exit_1(tmp_path: Path) -> None:
 
 
 async def test_a_dev_guild_the_bot_is_not_in_is_one_clear_line(tmp_path: Path) -> None:
-    from tests.discord_double import DiscordDouble
+    from discord_double import DiscordDouble
 
     async with DiscordDouble(members=["Alice"]) as double:
         assert double.registry.guild_id != 123

@@ -25,6 +25,7 @@ from cogs.larry.play_form import (
     parse_click,
     split_id,
 )
+from discord_double import InteractionResult, MessageRecord
 from larry_core.games.larry.cards import CODES, INDEX
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import PLACE
@@ -40,7 +41,6 @@ from tests.bot_fixtures import (
     take_turn,
     views_waiting,
 )
-from tests.discord_double import InteractionResult, MessageRecord
 
 __all__ = ["bot_env"]
 NONCE = "0" * 32

@@ -16,8 +16,8 @@ import pytest
 
 from bot.app import LarryBot
 from bot.heap import COLLECT_AFTER, HeapKeeper
+from discord_double import DiscordDouble
 from tests.bot_fixtures import MEMBERS, test_config
-from tests.discord_double import DiscordDouble
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from cogs.kakerlake import render
+from discord_double import MessageRecord
 from larry_core.games.kakerlake.cards import CODES
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.moves import KpMove
@@ -25,7 +26,6 @@ from larry_core.tables.service import TableService
 from larry_core.tables.table import LANGUAGES, TableOptions
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts, views_waiting
-from tests.discord_double import MessageRecord
 
 __all__ = ["bot_env"]
 

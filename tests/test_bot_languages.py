@@ -10,9 +10,9 @@ from importlib import resources
 
 import pytest
 
+from discord_double import MessageRecord
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, private_text, take_turn
-from tests.discord_double import MessageRecord
 
 __all__ = ["bot_env"]
 

@@ -13,8 +13,8 @@ import re
 
 import pytest
 
+from discord_double import ComponentError, MessageRecord
 from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, take_turn
-from tests.discord_double import ComponentError, MessageRecord
 
 __all__ = ["bot_env"]
 

@@ -20,6 +20,7 @@ from typing import Any
 
 import aiohttp
 
+from discord_double import DiscordDouble, MessageRecord
 from larry_core.text import card_name
 from tests.bot_process import (
     ProcEnv,
@@ -30,7 +31,6 @@ from tests.bot_process import (
     says_number,
     stored_moves,
 )
-from tests.discord_double import DiscordDouble, MessageRecord
 
 __all__ = ["bot_proc"]
 

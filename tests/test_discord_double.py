@@ -14,7 +14,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.discord_double import CommandError, ComponentError, DiscordDouble
+from discord_double import CommandError, ComponentError, DiscordDouble
 
 
 class DoubtButton(
@@ -259,7 +259,7 @@ async def test_multipart_messages_read_like_discord(env: tuple[DiscordDouble, Te
     """Uploads as discord.py and other clients write them: payload_json as text or as
     application/json, files with escaped names; each header parsed once per distinct value
     (`rest._disposition`), with the same names aiohttp's own form reading gives."""
-    from tests.discord_double import rest
+    from discord_double import rest
 
     double, _ = env
     channel = double.channel()
@@ -429,7 +429,7 @@ def _button(i: int, label: str = "b") -> dict[str, Any]:
     ],
 )
 def test_limits_reject_what_discord_rejects(body: dict[str, Any], needle: str) -> None:
-    from tests.discord_double.limits import check_message
+    from discord_double.limits import check_message
 
     errors = check_message(body)
     assert errors and any(needle in e for e in errors), errors

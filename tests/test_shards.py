@@ -16,17 +16,18 @@ from typing import Any
 
 import pytest
 
+from bench.crash_db import PgReader
 from bot.config import ConfigError, load_config
 from cogs.larry.outbound import GLOBAL_LIMIT, TokenBucket, budget
+from discord_double import DiscordDouble, max_in_window
+from discord_double.driver import InteractionResult
+from discord_double.registry import guild_snowflake
 from larry_core.storage.base import StorageUnavailable
 from larry_core.storage.shards import Shards, ShardsTaken, format_ids, parse_ids, shard_of, split
 from larry_core.tables.service import TableService
 from larry_core.tables.table import TableError, TableOptions
 from tests.bot_process import MEMBERS
-from tests.discord_double import DiscordDouble, max_in_window
-from tests.discord_double.driver import InteractionResult
-from tests.discord_double.registry import guild_snowflake
-from tests.pg_process import PgEnv, PgReader, shard_bot
+from tests.pg_process import PgEnv, shard_bot
 from tests.pg_proxy import PgProxy
 from tests.step_clock import StepClock
 from tests.test_storage_contract import (  # noqa: F401  (backend is a fixture)

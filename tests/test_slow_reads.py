@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
+from discord_double import DiscordDouble
 from larry_core.text import t
 from tests.bot_fixtures import MEMBERS, BotEnv
-from tests.discord_double import DiscordDouble
 from tests.test_bot_after import finish
 
 DEADLINE = 1.0  # the double's: no first response after it is accepted

@@ -16,11 +16,12 @@ from cogs.kakerlake import render
 from cogs.kakerlake.components import Press
 from cogs.kakerlake.forms import KpForm
 from cogs.kakerlake.presenter import KpPresenter
-from cogs.larry import after, lang
+from cogs.larry import after
 from cogs.larry.actions import end_table, leave_table
-from cogs.larry.lang import cmd
-from cogs.larry.publisher import Publisher
-from cogs.larry.replies import (
+from cogs.tables import lang
+from cogs.tables.lang import cmd
+from cogs.tables.publisher import Publisher
+from cogs.tables.replies import (
     answer,
     command_failed,
     defer_private,

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.larry import lang
-from cogs.larry.items import PressItem, buttons_view
+from cogs.tables import lang
+from cogs.tables.items import PressItem, buttons_view
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.text import t
 

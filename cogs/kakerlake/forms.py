@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.kakerlake import render
-from cogs.larry import lang, outbound
 from cogs.larry.components import drop_expired, nonce
-from cogs.larry.items import PressItem, button, rows, view_of
-from cogs.larry.replies import explain, origin
+from cogs.tables import lang, outbound
+from cogs.tables.items import PressItem, button, rows, view_of
+from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import read_int
 from larry_core.games.kakerlake.cards import CLAIMS, CODES, INDEX

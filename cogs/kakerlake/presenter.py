@@ -1,4 +1,4 @@
-"""What the shared publisher (`cogs.larry.publisher.Publisher`) shows of a Kakerlakenpoker
+"""What the shared publisher (`cogs.tables.publisher.Publisher`) shows of a Kakerlakenpoker
 table: the lobby, then one table message edited in place (displays grouped by animal, hand
 sizes, the penalty pile's top, the card on offer by its route and claims only), one turn
 message replaced each move that pings only the player who must act and carries that
@@ -20,7 +20,7 @@ from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.larry.pictures import Files
-    from cogs.larry.publisher import Publisher
+    from cogs.tables.publisher import Publisher
 
 
 def narrate(ch: Change, names: list[str], loc: str, limit: int) -> list[str]:

@@ -15,7 +15,7 @@ DYNAMIC_ITEMS = (LarryButton, FormButton, FormSelect)
 
 async def setup(bot: LarryBot) -> None:
     from cogs.larry.commands import LarryCog
-    from cogs.larry.lang import CatalogueTranslator
+    from cogs.tables.lang import CatalogueTranslator
 
     # German and French command names and descriptions, sent with every sync
     await bot.tree.set_translator(CatalogueTranslator())

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.larry import after, lang, outbound, pictures, render
+from cogs.larry import after, pictures, render
 from cogs.larry.components import Press
 from cogs.larry.play_form import PlayForm
-from cogs.larry.replies import answer, deferred, explain, quiet
+from cogs.tables import lang, outbound
+from cogs.tables.replies import answer, deferred, explain, quiet
 from larry_core.tables.service import TableService
 from larry_core.tables.table import Origin, Table, TableError
 from larry_core.text import t

@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.larry import lang, render
-from cogs.larry.items import button, view_of
-from cogs.larry.replies import answer, read_in_time, reply
+from cogs.larry import render
+from cogs.tables import lang
+from cogs.tables.items import button, view_of
+from cogs.tables.replies import answer, read_in_time, reply
 from larry_core.games.documents import CorruptLog
 from larry_core.games.larry import review as rv
 from larry_core.games.larry.art.sparkline import sparkline_png

@@ -12,11 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.larry import after, lang, pictures, render
+from cogs.larry import after, pictures, render
 from cogs.larry.actions import Actions, end_table, leave_table
-from cogs.larry.lang import cmd
-from cogs.larry.publisher import Publisher
-from cogs.larry.replies import answer, command_failed, defer_private, deferred, read_in_time
+from cogs.tables import lang
+from cogs.tables.lang import cmd
+from cogs.tables.publisher import Publisher
+from cogs.tables.replies import answer, command_failed, defer_private, deferred, read_in_time
 from larry_core.storage.base import RATING_SORTS
 from larry_core.tables.settings import GuildSettings, SettingsError, table_options
 from larry_core.tables.table import LANGUAGES, Change, Table

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import discord
 
-from cogs.larry import lang
-from cogs.larry.items import PressItem, buttons_view
+from cogs.tables import lang
+from cogs.tables.items import PressItem, buttons_view
 from larry_core.games.larry.views import PublicView
 from larry_core.text import t
 

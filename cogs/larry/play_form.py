@@ -30,9 +30,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.larry import components as c
-from cogs.larry import lang, outbound, render
-from cogs.larry.items import PressItem, button, rows, view_of
-from cogs.larry.replies import explain, origin
+from cogs.larry import render
+from cogs.tables import lang, outbound
+from cogs.tables.items import PressItem, button, rows, view_of
+from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
 from larry_core.games.larry.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
 from larry_core.games.larry.legal import LegalMoves

@@ -5,7 +5,7 @@ to the seats listed there and is skipped here. A hand is rendered only by `hand_
 its callers send that text to its owner alone (ephemeral message or DM).
 
 Every function takes the reader's locale (`loc`): the table's language for public messages,
-the user's for private ones (see `cogs.larry.lang`). Every sentence comes from the catalogue.
+the user's for private ones (see `cogs.tables.lang`). Every sentence comes from the catalogue.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from typing import Any, Self
 
 import discord
 
-from cogs.larry.replies import answer_failure
+from cogs.tables.replies import answer_failure
 
 PER_ROW = 5  # Discord: at most 5 buttons in a row
 ROWS = 5  # and at most 5 rows in a message

@@ -12,7 +12,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from cogs.larry import lang, outbound, render
+from cogs.larry import render
+from cogs.tables import lang, outbound
 from larry_core import text
 from larry_core.errors import IllegalMove
 from larry_core.storage.base import StorageUnavailable

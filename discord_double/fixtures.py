@@ -1,4 +1,4 @@
-"""Pytest fixtures; import them into a conftest: ``from tests.discord_double.fixtures import *``.
+"""Pytest fixtures; import them into a conftest: ``from discord_double.fixtures import *``.
 
 ``discord_double`` starts a double with Alice, Bob and Carol and strict checks: the test
 fails at teardown if the bot sent anything Discord would reject, or if an interaction

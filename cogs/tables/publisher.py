@@ -31,9 +31,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.larry import after, lang, pictures, render
+from cogs.larry import after, pictures, render
 from cogs.larry import components as c
-from cogs.larry import outbound as ob
+from cogs.tables import lang
+from cogs.tables import outbound as ob
 from larry_core.games.larry.views import PublicView
 from larry_core.tables.table import Change, Origin, Table
 from larry_core.text import t
