@@ -42,6 +42,8 @@ without callgrind.
         --db postgresql://postgres@127.0.0.1:5432/test --write
 A `LOAD-RESULT {json}` line on stdout carries the figures. Exit 0 iff every table finished,
 no response came past 3 s and nothing was rejected by the double. Hands are never printed.
+What it shares with `bench/crash.py` (starting the bot process against the double, the users'
+presses, the result line and the docs sections) is `bench/harness.py`.
 """
 # ruff: noqa: ASYNC109
 
@@ -74,20 +76,32 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.gc_pauses import GcPauses  # noqa: E402
+from bench.harness import (  # noqa: E402
+    STATS_LINE,
+    TURN_ID,
+    LoopLag,
+    bot_env,
+    button_data,
+    command_data,
+    form_buttons,
+    live_component,
+    on_new_message,
+    print_result,
+    read_result,
+    shard_env,
+    spawn_bot,
+    stop_bots,
+    wait_ready,
+    write_section,
+)
 from bench.loopback import loop_kind, runner  # noqa: E402
-from bench.report import write_section  # noqa: E402
 from discord_double import DiscordDouble, InteractionRecord, MessageRecord  # noqa: E402
-from discord_double.commands import build_command_data, find_command  # noqa: E402
 from discord_double.models import ChannelRecord, UserRecord  # noqa: E402
 from larry_core.storage.shards import Shards, split  # noqa: E402
 
-READY = b"LARRY-BOT-READY"
-STATS = b"LARRY-BOT-STATS"
-TURN_ID = re.compile(r"larry:t:(\d+):(\d+):(\w+)")
 # the turn message's last line: "<@id> Name, your move." or "Name: **Doubt** or **Accept** …"
 PROMPT = re.compile(r"^(?:<@(\d+)> )?(.+?)(?:, your move\.|: \*\*Doubt\*\* or \*\*Accept\*\*)",
                     re.MULTILINE)
-FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 DEADLINE = 3.0
 # When the bench process (the double and its users) collects young objects: rarely, for the
 # least CPU it takes from the bot's cores (its pauses delay the double's stamps of answers:
@@ -111,13 +125,6 @@ async def count_moves(db: str) -> int:
 
     with contextlib.closing(sqlite3.connect(db)) as conn:
         return int(conn.execute("SELECT count(*) FROM moves").fetchone()[0])
-
-
-def form_buttons(form: MessageRecord, field: str) -> list[dict[str, Any]]:
-    """The Play form's enabled `field` buttons (card, claim, up, give, other, back, larry)."""
-    return [c for c in form.all_components()
-            if c.get("type") == 2 and not c.get("disabled")
-            and (m := FORM_ID.fullmatch(str(c.get("custom_id", "")))) and m[1] == field]
 
 
 def is_exempt(route: str) -> bool:
@@ -263,8 +270,7 @@ class LoadBench:
         self.global_times: list[float] = []
         self.exempt_bins: Counter[int] = Counter()
         self.samples: list[dict[str, float]] = []
-        self.lags: list[float] = []
-        self.stalls: list[tuple[float, float]] = []  # (seconds into the run, lag) past 1 s
+        self.lag = LoopLag()  # the double's own loop; its stalls past 1 s, for the report
         self.gc = GcPauses()  # this process's (the double's and the users') collector pauses
         self.bot_stats: list[dict[str, Any]] = []
         self.proc: asyncio.subprocess.Process | None = None
@@ -289,22 +295,18 @@ class LoadBench:
         self.done = asyncio.Event()
         self.cut_off = 0  # games still running when --max-seconds ended the run
         reg.route_counts = RouteClock(self._count)
-        original = reg.create_message
+        on_new_message(reg, self._posted)
 
-        def create_message(channel_id: int, body: dict[str, Any],
-                           **kw: Any) -> MessageRecord:
-            msg = original(channel_id, body, **kw)
-            run = self.by_channel.get(channel_id)
-            if run is not None and not msg.ephemeral:
-                if any("lobby" in str(e.get("title", "")) for e in msg.embeds):
-                    run.lobby = msg
-                else:
-                    run.posted.append(msg)
-                    del run.posted[:-4]
-                run.changed.set()
-            return msg
-
-        reg.create_message = create_message  # type: ignore[method-assign]
+    def _posted(self, channel_id: int, msg: MessageRecord) -> None:
+        """A table's public message: its lobby, or one of the last four others."""
+        run = self.by_channel.get(channel_id)
+        if run is not None and not msg.ephemeral:
+            if any("lobby" in str(e.get("title", "")) for e in msg.embeds):
+                run.lobby = msg
+            else:
+                run.posted.append(msg)
+                del run.posted[:-4]
+            run.changed.set()
 
     def _count(self, route: str) -> None:
         if route == "GET /gateway":
@@ -326,32 +328,18 @@ class LoadBench:
         plan = self.plan()
         if self.args.alone:
             plan = plan[:1]
-        count = self.args.shards or 0
         for i, shards in enumerate(plan):
-            env = dict(os.environ, PYTHONPATH=str(ROOT), LARRY_LOG_LEVEL="WARNING",
-                       LARRY_BENCH_TOKEN=f"bench-{i}")
+            env = bot_env(LARRY_LOG_LEVEL="WARNING", LARRY_BENCH_TOKEN=f"bench-{i}")
             if shards is not None:
-                ids = sorted(shards.ids)
-                env.update(LARRY_SHARDS=f"{ids[0]}-{ids[-1]}", LARRY_SHARD_COUNT=str(count))
+                env.update(shard_env(shards))
             if self.args.tracemalloc:
                 env["LARRY_BENCH_TRACEMALLOC"] = "1"
             if len(plan) > 1 and os.environ.get("LARRY_BENCH_SAMPLE"):  # a sample file each
                 env["LARRY_BENCH_SAMPLE"] = f"{os.environ['LARRY_BENCH_SAMPLE']}.{i}"
-            with log.open("ab") as err:
-                proc = await asyncio.create_subprocess_exec(
-                    *self.callgrind.command(i), sys.executable,
-                    str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
-                    db, stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
-            self.procs.append(proc)
+            self.procs.append(await spawn_bot(self.double.port, db, log, env,
+                                              prefix=self.callgrind.command(i)))
         for proc in self.procs:
-            assert proc.stdout is not None
-            while True:
-                line = await asyncio.wait_for(proc.stdout.readline(),
-                                              900 if self.callgrind else 90)
-                if not line:
-                    raise RuntimeError(f"a bot exited before it was ready (see {log})")
-                if line.startswith(READY):
-                    break
+            await wait_ready(proc, 900 if self.callgrind else 90, log, who="a bot")
             ps = psutil.Process(proc.pid)
             ps.cpu_percent(None)
             self.pss.append(ps)
@@ -361,8 +349,8 @@ class LoadBench:
     async def _read_stdout(self, proc: asyncio.subprocess.Process) -> None:
         assert proc.stdout is not None
         async for line in proc.stdout:
-            if line.startswith(STATS) and proc is self.proc:
-                self.bot_stats.append(json.loads(line[len(STATS):]))
+            if line.startswith(STATS_LINE) and proc is self.proc:
+                self.bot_stats.append(json.loads(line[len(STATS_LINE):]))
 
     def cpu_times(self) -> list[Any]:
         """Each bot process's CPU times so far (psutil: user, system, ...)."""
@@ -391,17 +379,8 @@ class LoadBench:
         await asyncio.wait_for(asyncio.gather(*self.readers), 5)
 
     async def end_bots(self) -> None:
-        """Stop the bot processes still running: SIGTERM (each closes cleanly), SIGKILL for
-        one still there after 30 s."""
-        running = [proc for proc in self.procs if proc.returncode is None]
-        for proc in running:
-            proc.send_signal(signal.SIGTERM)
-        for proc in running:
-            try:
-                await asyncio.wait_for(proc.wait(), 30)
-            except TimeoutError:
-                proc.kill()
-                await proc.wait()
+        """Stop the bot processes still running (SIGTERM, SIGKILL after 30 s)."""
+        await stop_bots(self.procs, 30)
 
     async def sampler(self) -> None:
         """Once a second: the bot's CPU% and RSS, the bench's CPU%, open tables."""
@@ -431,20 +410,10 @@ class LoadBench:
             await asyncio.sleep(every)
             gc.freeze()
 
-    async def lag_probe(self) -> None:
-        """How late the double's own event loop wakes up (its lag inflates latencies)."""
-        while not self.done.is_set():
-            t = time.monotonic()
-            await asyncio.sleep(0.05)
-            self.lags.append(time.monotonic() - t - 0.05)
-            if self.lags[-1] > 1.0:  # a stall of the double itself: when, for the report
-                self.stalls.append((t - self.t0, self.lags[-1]))
-
     # ------------------------------------------------------------ user actions
     async def send(self, itype: int, user: UserRecord, channel: ChannelRecord,
                    data: dict[str, Any], msg: MessageRecord | None) -> InteractionRecord:
-        reg = self.double.registry
-        rec = reg.new_interaction(itype, user, channel, data, msg)
+        rec = self.double.registry.new_interaction(itype, user, channel, data, msg)
         await self.double.dispatch_interaction(rec)
         try:
             await asyncio.wait_for(rec.answered.wait(), DEADLINE + 1)
@@ -454,21 +423,12 @@ class LoadBench:
             rec.payload = {}  # dispatched and answered: keep the bench's memory flat
         return rec
 
-    @staticmethod
-    def component(msg: MessageRecord, ctype: int, test: Callable[[dict[str, Any]], bool]
-                  ) -> dict[str, Any] | None:
-        for comp in msg.all_components():
-            if comp.get("type") == ctype and not comp.get("disabled") and test(comp):
-                return comp
-        return None
-
     async def click(self, run: Run, user: UserRecord, msg: MessageRecord,
                     label: str) -> InteractionRecord:
-        comp = self.component(msg, 2, lambda c: c.get("label") == label)
+        comp = live_component(msg, 2, lambda c: c.get("label") == label)
         if comp is None:
             raise Stuck(f"no live button {label!r}")
-        return await self.send(3, user, run.channel, {"custom_id": comp["custom_id"],
-                                                      "component_type": 2}, msg)
+        return await self.send(3, user, run.channel, button_data(comp["custom_id"]), msg)
 
     async def pause(self, lo_hi: tuple[float, float]) -> None:
         await asyncio.sleep(self.rng.uniform(*lo_hi))
@@ -520,10 +480,7 @@ class LoadBench:
         await asyncio.sleep(delay)
         host, others = run.users[0], run.users[1:]
         try:
-            reg = self.double.registry
-            top, path, leaf = find_command(reg.commands_for(reg.guild_id), "larry new")
-            data = build_command_data(top, path, leaf, {"turn_seconds": 600},
-                                      joined_at=reg.joined_at)
+            data = command_data(self.double, "larry new", {"turn_seconds": 600})
             await self.send(2, host, run.channel, data, None)
             lobby = await self.wait(run, lambda: run.lobby, 60)
             for user in others:
@@ -598,8 +555,7 @@ class LoadBench:
 
     async def form_click(self, run: Run, user: UserRecord, form: MessageRecord,
                          custom_id: str) -> InteractionRecord:
-        return await self.send(3, user, run.channel, {"custom_id": custom_id,
-                                                      "component_type": 2}, form)
+        return await self.send(3, user, run.channel, button_data(custom_id), form)
 
     # ------------------------------------------------------------------ run
     async def run(self) -> dict[str, Any]:
@@ -631,7 +587,7 @@ class LoadBench:
             self.dumps["idle"] = await self.callgrind.dump(self.procs)
         self.t0 = time.monotonic()
         probes = [asyncio.create_task(self.sampler()),
-                  asyncio.create_task(self.lag_probe()),
+                  asyncio.create_task(self.lag.run(self.t0, self.done)),
                   asyncio.create_task(self.freeze_heap())]
         ramp = args.ramp if args.ramp is not None else args.tables / 50
         plays = [asyncio.create_task(self.play_table(r, ramp * i / len(self.runs)))
@@ -766,7 +722,7 @@ class LoadBench:
         trace_kb = None
         if "tracemalloc_current" in inside and inside.get("open_tables"):
             trace_kb = inside["tracemalloc_current"] / inside["open_tables"] / 1024
-        lags = sorted(self.lags) or [0.0]
+        lags = sorted(self.lag.lags) or [0.0]
         return {
             "tables": len(self.runs), "players": self.args.players,
             "finished": sum(1 for r in self.runs if r.finished_at and not r.error),
@@ -799,7 +755,7 @@ class LoadBench:
             "routes": dict(reg.route_counts.most_common(12)),
             "double_lag_p99_ms": lags[int(0.99 * (len(lags) - 1))] * 1000,
             "double_lag_max_ms": lags[-1] * 1000,
-            "double_stalls": [[round(at), round(lag, 1)] for at, lag in self.stalls][:20],
+            "double_stalls": [[round(at), round(lag, 1)] for at, lag in self.lag.stalls][:20],
             "bench_gc": self.gc.figures(),
             "late_by_minute": self.late_by_minute(late),
             "late_by_kind": self.late_by_kind(late),
@@ -1011,9 +967,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="the docs section from a saved LOAD-RESULT line, no run (--write: update)")
     args = ap.parse_args(argv)
     if args.report_from:
-        line = [x for x in Path(args.report_from).read_text().splitlines()
-                if x.startswith("LOAD-RESULT ")][-1]
-        res = json.loads(line.removeprefix("LOAD-RESULT "))
+        res = read_result(args.report_from, "LOAD-RESULT ")
         args.tables, args.players = res["tables"], res["players"]
         args.think = "-".join(f"{x:g}" for x in res["think"])
         args.step_text = "-".join(f"{x:g}" for x in res["step"])
@@ -1062,7 +1016,7 @@ def main(argv: list[str] | None = None) -> int:
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(proc.pid, signal.SIGKILL)
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
-    print("LOAD-RESULT " + json.dumps(res), flush=True)
+    print_result("LOAD-RESULT ", res)
     if args.write and not args.smoke:
         write_report(res, report(res, args, args.notes))
     ok = res["finished"] == res["tables"] and res["past_3s"] == 0 and not res["violations"]
