@@ -48,6 +48,9 @@ The bench finds the bot's messages by their buttons' custom_ids (`larry:t:<table
 `larry:l:<table>:join`, `larry-form:…`), never by counting messages or keeping a message id:
 the table and turn messages may be one message replaced each turn, and a played Play form may
 delete itself or become a short text without buttons.
+
+What it shares with `bench/load.py` (starting the bot process against the double, the users'
+presses, the result line and the docs sections) is `bench/harness.py`.
 """
 
 from __future__ import annotations
@@ -56,9 +59,7 @@ import argparse
 import asyncio
 import contextlib
 import json
-import os
 import random
-import re
 import shutil
 import signal
 import statistics
@@ -66,6 +67,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -75,9 +77,28 @@ from aiohttp import web
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.crash_db import SNAPSHOT, Reader, consistency, open_reader
-from bench.report import DOC, write_section
+from bench.harness import (
+    LOBBY_ID,
+    TURN_ID,
+    LoopLag,
+    bot_env,
+    button_data,
+    command_data,
+    describe,
+    form_button_id,
+    form_live,
+    kill_bots,
+    live_component,
+    on_new_message,
+    print_result,
+    read_result,
+    shard_env,
+    spawn_bot,
+    wait_ready,
+    write_section,
+    write_section_after,
+)
 from discord_double import DiscordDouble, InteractionRecord, MessageRecord
-from discord_double.commands import build_command_data, find_command
 from discord_double.models import UserRecord
 from larry_core.games.larry.cards import CODES, VALUES
 from larry_core.games.larry.engine import Game
@@ -97,13 +118,8 @@ from larry_core.storage.shards import Shards, split
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
 
-ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = 3
-TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
-LOBBY_ID = re.compile(r"larry:l:(\d+):join")
-FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 DEFERRED_UPDATE = 6  # the interaction response type of a Doubt / Accept / form submission
-READY_LINE = b"LARRY-BOT-READY"
 KILL_MODES = ("timer", "sent", "deferred", "acked")
 # discord.py stores a View (the Play form rebuilds its items on every change) or a modal only
 # once the HTTP call that sent it has returned: a press on it faster than that is dropped
@@ -207,70 +223,32 @@ class Stats:
     dup_elsewhere: list[str] = field(default_factory=list)  # any other turn posted twice
 
 
-class CrashBench:
-    def __init__(self, tables: int, kills: int, seed: int, workdir: Path, *, db: str = "",
-                 processes: int = 1, shards: int | None = None, lease: float = 3.0) -> None:
-        self.rng = random.Random(seed)
-        self.pick = random.Random(seed + 1)  # which process to kill (the users' draws vary)
-        self.kills_wanted = kills
-        self.db = db or str(workdir / "larry.sqlite3")  # an SQLite path or a postgresql:// URL
-        self.lease = lease
-        self.seats = [Seat(f"table{t}", [f"P{t}-{k}" for k in range(PLAYERS)])
-                      for t in range(tables)]
-        members = [n for seat in self.seats for n in seat.names]
-        self.double = DiscordDouble(members=members, channels=[] if shards else
-                                    [x.channel for x in self.seats], strict=False)
-        plan: list[Shards | None] = list(split(shards, processes)) if shards else [None]
-        count = shards or 0
-        for shard in range(count):  # one guild per shard, the channels dealt round-robin
-            self.double.add_guild(f"shard {shard}", [x.channel for x in self.seats[shard::count]],
-                                  shard=shard, shard_count=count)
-        for n, seat in enumerate(self.seats):
-            if shards:
-                seat.proc = next(i for i, p in enumerate(plan)
-                                 if p is not None and n % shards in p.ids)
-        self.procs = [BotProc(i, p, workdir / ("bot.log" if len(plan) == 1 else f"bot{i}.log"))
-                      for i, p in enumerate(plan)]
-        self.bot_log = self.procs[0].log
-        self.reader: Reader = open_reader(self.db)
-        self.stats = Stats()
-        self.sent: list[Sent] = []
-        self.kill_times: list[tuple[float, int]] = []  # (when, process)
-        self.lobby_acks: list[tuple[int, str, int]] = []  # (table, join|start|new, user)
-        self.trigger: tuple[str, asyncio.Event, int] | None = None  # (point, event, process)
-        self.countdown = 0
-        self.pre_kill_ids: set[int] = set()
-        self.gateway: dict[str, int] = {}
-        self.epoch = 0.0  # --epoch: kill on a fixed timer only (to see a long-lived bot)
-        self.diag: Path | None = None  # --diag: a timeline and the bot's task stacks
+@dataclass
+class Seen:
+    """What the scripted users were shown, as the checks compare it with what is stored."""
+
+    sent: list[Sent] = field(default_factory=list)  # every committing press
+    # (table, join|start|new, user) of each lobby change a user saw acknowledged
+    lobby_acks: list[tuple[int, str, int]] = field(default_factory=list)
+    pre_kill_ids: set[int] = field(default_factory=set)  # the messages there at the last kill
+
+
+class Timeline:
+    """`--diag`: what happened when (ready, kill, stall, ...), every REST request the bot made,
+    and the bot's task stacks at each stall; written to the `--diag` directory at the end."""
+
+    def __init__(self, diag: Path | None) -> None:
+        self.diag = diag
         self.t0 = time.monotonic()
         self.requests: list[tuple[float, float, str, str, int]] = []
         self.marks: list[tuple[float, str]] = []  # ready, kill, stall, ...
-        # every (table, version) whose live turn buttons a message carried: message -> when
-        self.turn_posts: dict[tuple[int, int], dict[int, float]] = {}
-        self.dups: list[tuple[float, int, tuple[int, int]]] = []  # (when, channel, key)
-        self.by_channel = {self.double.registry.channel_named(x.channel).id: x
-                           for x in self.seats}
 
-    @property
-    def multi(self) -> bool:
-        return len(self.procs) > 1
-
-    def proc_of(self, channel_id: int) -> BotProc | None:
-        seat = self.by_channel.get(channel_id)
-        return self.procs[seat.proc] if seat is not None else None
-
-    def others_restarting(self, proc: int, at: float, since: float | None = None) -> bool:
-        """Was a process other than `proc` down or restarting at `at` (or from `since`)?"""
-        return any(p.restarting(at, since) for p in self.procs if p.index != proc)
-
-    # -------------------------------------------------------- diagnostics
     def mark(self, what: str) -> None:
         self.marks.append((time.monotonic() - self.t0, what))
 
-    def trace_requests(self) -> None:
+    def trace_requests(self, double: DiscordDouble) -> None:
         """Stamp every REST request the bot makes (start, end, route, status)."""
-        inner = self.double._middleware
+        inner = double._middleware
 
         @web.middleware
         async def traced(request: web.Request, handler: Any) -> web.StreamResponse:
@@ -284,62 +262,19 @@ class CrashBench:
                 self.requests.append((start, time.monotonic() - self.t0, request.method,
                                       request.path.removeprefix("/api/v10"), status))
 
-        self.double._middleware = traced  # type: ignore[method-assign]
+        double._middleware = traced  # type: ignore[method-assign]
 
-    def watch_turn_posts(self) -> None:
-        """Note each message that carries a table version's live turn buttons, when created
-        or edited (the double calls the message's own `apply`), to see a turn posted twice."""
-        reg = self.double.registry
-        original = reg.create_message
-
-        def create_message(channel_id: int, body: dict[str, Any], **kw: Any) -> MessageRecord:
-            msg = original(channel_id, body, **kw)
-            if msg.ephemeral or channel_id not in self.by_channel:
-                return msg
-            self.note_turn(msg)
-            apply = msg.apply
-
-            def applied(data: dict[str, Any], *, edit: bool) -> None:
-                apply(data, edit=edit)
-                self.note_turn(msg)
-
-            msg.apply = applied  # type: ignore[method-assign]
-            return msg
-
-        reg.create_message = create_message  # type: ignore[method-assign]
-
-    def note_turn(self, msg: MessageRecord) -> None:
-        """Note the (table, version) of the message's live turn buttons ((table, -1): a
-        lobby's Join); a second message with the same key is a re-post."""
-        now = time.monotonic()
-        for comp in msg.all_components():
-            if comp.get("disabled"):
-                continue
-            cid = str(comp.get("custom_id", ""))
-            if m := TURN_ID.match(cid):
-                key = (int(m[1]), int(m[2]))
-            elif m := LOBBY_ID.match(cid):
-                key = (int(m[1]), -1)
-            else:
-                continue
-            posts = self.turn_posts.setdefault(key, {})
-            if msg.id not in posts:
-                if posts:
-                    self.dups.append((now, msg.channel_id, key))
-                posts[msg.id] = now
-            return
-
-    def dump_bot_tasks(self, proc: BotProc | None = None) -> None:
-        """Ask a live bot for every task's stack (`run_bot.py`, LARRY_BENCH_DIAG=1)."""
-        for p in [proc] if proc is not None else self.procs:
+    def dump_bot_tasks(self, procs: list[BotProc]) -> None:
+        """Ask live bots for every task's stack (`run_bot.py`, LARRY_BENCH_DIAG=1)."""
+        for p in procs:
             if self.diag is not None and p.proc is not None and p.proc.returncode is None:
                 p.proc.send_signal(signal.SIGUSR2)
 
-    def write_diag(self) -> None:
+    def write(self, double: DiscordDouble, procs: list[BotProc]) -> None:
         if self.diag is None:
             return
         self.diag.mkdir(parents=True, exist_ok=True)
-        reg = self.double.registry
+        reg = double.registry
         inters = []
         for rec in reg.interactions.values():
             data = rec.payload.get("data", {})
@@ -356,110 +291,180 @@ class CrashBench:
                     "requests": [[round(a, 4), round(b, 4), m, p, s_]
                                  for a, b, m, p, s_ in self.requests]}
         (self.diag / "timeline.json").write_text(json.dumps(timeline), encoding="utf-8")
-        for p in self.procs:
+        for p in procs:
             shutil.copyfile(p.log, self.diag / p.log.name)
 
-    # ------------------------------------------------------------ process
-    def env(self, p: BotProc) -> dict[str, str]:
-        env = dict(os.environ, LARRY_BENCH_TIME_SCALE="100", PYTHONPATH=str(ROOT))
-        if p.shards is not None:  # this process's shards, as bench/load.py runs them
-            ids = sorted(p.shards.ids)
-            env.update(LARRY_SHARDS=f"{ids[0]}-{ids[-1]}",
-                       LARRY_SHARD_COUNT=str(p.shards.count),
-                       LARRY_LEASE_SECONDS=f"{self.lease:g}",
-                       LARRY_BENCH_TOKEN=f"bench-{p.index}")
-        if self.diag is not None:
-            env["LARRY_BENCH_DIAG"] = "1"
-            env.setdefault("LARRY_LOG_LEVEL", "INFO")
-        return env
+
+class TurnPosts:
+    """Every (table, version) whose live turn buttons a message carried ((table, -1): a
+    lobby's Join), and when: a second message with the same key is a re-post (`dups`)."""
+
+    def __init__(self) -> None:
+        self.posts: dict[tuple[int, int], dict[int, float]] = {}  # key -> message -> when
+        self.dups: list[tuple[float, int, tuple[int, int]]] = []  # (when, channel, key)
+
+    def watch(self, double: DiscordDouble, channels: Collection[int]) -> None:
+        """Note each public message in `channels`, when created or edited (the double calls
+        the message's own `apply`)."""
+
+        def seen(channel_id: int, msg: MessageRecord) -> None:
+            if msg.ephemeral or channel_id not in channels:
+                return
+            self.note(msg)
+            apply = msg.apply
+
+            def applied(data: dict[str, Any], *, edit: bool) -> None:
+                apply(data, edit=edit)
+                self.note(msg)
+
+            msg.apply = applied  # type: ignore[method-assign]
+
+        on_new_message(double.registry, seen)
+
+    def note(self, msg: MessageRecord) -> None:
+        now = time.monotonic()
+        for comp in msg.all_components():
+            if comp.get("disabled"):
+                continue
+            cid = str(comp.get("custom_id", ""))
+            if m := TURN_ID.match(cid):
+                key = (int(m[1]), int(m[2]))
+            elif m := LOBBY_ID.match(cid):
+                key = (int(m[1]), -1)
+            else:
+                continue
+            posts = self.posts.setdefault(key, {})
+            if msg.id not in posts:
+                if posts:
+                    self.dups.append((now, msg.channel_id, key))
+                posts[msg.id] = now
+            return
+
+
+class Fleet:
+    """The bot processes: start one (a restarted one is ready once the dead one's shard lease
+    lapsed), `kill -9` one, start again one that died unasked; when each was down."""
+
+    def __init__(self, procs: list[BotProc], seats: list[Seat], by_channel: dict[int, Seat],
+                 double: DiscordDouble, db: str, lease: float, rng: random.Random,
+                 stats: Stats, timeline: Timeline) -> None:
+        self.procs, self.seats, self.by_channel = procs, seats, by_channel
+        self.double, self.db, self.lease, self.rng = double, db, lease, rng
+        self.stats, self.timeline = stats, timeline
+        self.kill_times: list[tuple[float, int]] = []  # (when, process)
+
+    @property
+    def multi(self) -> bool:
+        return len(self.procs) > 1
+
+    def proc_of(self, channel_id: int) -> BotProc | None:
+        seat = self.by_channel.get(channel_id)
+        return self.procs[seat.proc] if seat is not None else None
+
+    def others_restarting(self, proc: int, at: float, since: float | None = None) -> bool:
+        """Was a process other than `proc` down or restarting at `at` (or from `since`)?"""
+        return any(p.restarting(at, since) for p in self.procs if p.index != proc)
 
     def label(self, p: BotProc) -> str:
         return f" (process {p.index})" if self.multi else ""
 
+    def env(self, p: BotProc) -> dict[str, str]:
+        env = bot_env(LARRY_BENCH_TIME_SCALE="100")
+        if p.shards is not None:  # this process's shards, as bench/load.py runs them
+            env.update(shard_env(p.shards), LARRY_LEASE_SECONDS=f"{self.lease:g}",
+                       LARRY_BENCH_TOKEN=f"bench-{p.index}")
+        if self.timeline.diag is not None:
+            env["LARRY_BENCH_DIAG"] = "1"
+            env.setdefault("LARRY_LOG_LEVEL", "INFO")
+        return env
+
     async def spawn(self, p: BotProc) -> float:
+        """Start process `p`; the seconds until it was ready."""
         env = self.env(p)
         t0 = time.monotonic()
-        with p.log.open("ab") as err:
-            p.proc = await asyncio.create_subprocess_exec(
-                sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
-                self.db, stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
-        assert p.proc.stdout is not None
-        while True:  # a restarted process is ready once the dead one's shard lease lapsed
-            line = await asyncio.wait_for(p.proc.stdout.readline(), 30 + self.lease)
-            if not line:
-                raise RuntimeError(f"the bot exited before it was ready (see {p.log})")
-            if line.startswith(READY_LINE):
-                p.ready_at = time.monotonic()
-                p.alive = True
-                p.pids.append(p.proc.pid)
-                if p.windows and p.windows[-1][1] == float("inf"):
-                    p.windows[-1] = (p.windows[-1][0], p.ready_at)
-                self.mark(f"ready {line.split()[-1].decode()}{self.label(p)}")
-                return p.ready_at - t0
+        p.proc = await spawn_bot(self.double.port, self.db, p.log, env)
+        # a restarted process is ready once the dead one's shard lease lapsed
+        line = await wait_ready(p.proc, 30 + self.lease, p.log)
+        p.ready_at = time.monotonic()
+        p.alive = True
+        p.pids.append(p.proc.pid)
+        if p.windows and p.windows[-1][1] == float("inf"):
+            p.windows[-1] = (p.windows[-1][0], p.ready_at)
+        self.timeline.mark(f"ready {line.split()[-1].decode()}{self.label(p)}")
+        return p.ready_at - t0
 
     async def kill_during_startup(self, p: BotProc) -> None:
         """An extra SIGKILL while the bot is still starting (opening the DB, loading tables)."""
-        env = self.env(p)
-        with p.log.open("ab") as err:
-            proc = await asyncio.create_subprocess_exec(
-                sys.executable, str(ROOT / "bench" / "run_bot.py"), str(self.double.port),
-                self.db, stdout=asyncio.subprocess.DEVNULL, stderr=err, env=env)
+        proc = await spawn_bot(self.double.port, self.db, p.log, self.env(p),
+                               stdout=asyncio.subprocess.DEVNULL)
         await asyncio.sleep(self.rng.uniform(0.15, 0.45))
         proc.send_signal(signal.SIGKILL)
         self.kill_times.append((time.monotonic(), p.index))
-        self.mark(f"kill during start-up{self.label(p)}")
+        self.timeline.mark(f"kill during start-up{self.label(p)}")
         await proc.wait()
         self.stats.startup_kills += 1
 
-    async def kill(self, p: BotProc, mode: str) -> None:
-        """SIGKILL a bot process and, in the same step, stop its channels' users (no press
-        reaches a dead bot); the other processes' users play on."""
+    def sigkill(self, p: BotProc, mode: str) -> None:
+        """SIGKILL process `p` (its users are to stop in the same step: see `CrashBench.kill`)."""
         assert p.proc is not None
-        self.pre_kill_ids = set(self.double.registry.messages)
         p.proc.send_signal(signal.SIGKILL)
         now = time.monotonic()
         self.kill_times.append((now, p.index))
         p.windows.append((now, float("inf")))
-        self.mark(f"kill {mode}{self.label(p)}")
+        self.timeline.mark(f"kill {mode}{self.label(p)}")
         p.alive = False
-        # cancel until every user task has stopped: on Python 3.11, asyncio.wait_for returns
-        # the result instead of raising if its inner wait finished in the same loop step as
-        # the cancel (a press answered just before the kill), so one cancel can be swallowed
-        # and the user would go on to wait for a dead bot (once counted as a stall)
-        tasks = [x.task for x in self.seats if x.proc == p.index and x.task is not None]
-        pending = {task for task in tasks if not task.done()}
-        while pending:
-            for task in pending:
-                task.cancel()
-            _, pending = await asyncio.wait(pending, timeout=0.05)
-        await asyncio.gather(*tasks, return_exceptions=True)
-        for seat in self.seats:
-            if seat.proc == p.index:
-                seat.task = None
+
+    async def reap(self, p: BotProc, mode: str) -> None:
+        """Wait for the killed process `p` to be gone; count the kill."""
+        assert p.proc is not None
         await p.proc.wait()
         p.proc = None
         self.stats.kills += 1
         self.stats.kill_modes[mode] += 1
         self.stats.kills_by_process[p.index] += 1
 
-    async def killer(self, p: BotProc) -> None:
-        """Wait for a random moment, then SIGKILL process `p` (its own tables' moves count)."""
+    async def revive(self) -> None:
+        """Start again a process that died without being killed (counted in (d))."""
+        for p in self.procs:
+            if p.proc is not None and p.proc.returncode is not None:
+                p.proc = None
+                p.windows.append((time.monotonic(), float("inf")))
+                await self.spawn(p)
+
+    async def kill_all(self) -> None:
+        """SIGKILL every process still running (no bot is left behind)."""
+        await kill_bots([p.proc for p in self.procs])
+
+
+class Killer:
+    """When to kill a process: on a timer (0.05–3 s, or every `--epoch` seconds), or right
+    after the n-th move's press reached the gateway (`sent`), its first answer (`deferred`)
+    or the user saw it done (`acked`), counted on the victim's own tables."""
+
+    def __init__(self, rng: random.Random, by_channel: dict[int, Seat], epoch: float) -> None:
+        self.rng, self.by_channel, self.epoch = rng, by_channel, epoch
+        self.trigger: tuple[str, asyncio.Event, int] | None = None  # (point, event, process)
+        self.countdown = 0
+
+    async def moment(self, p: BotProc) -> str:
+        """Wait for a random moment to kill process `p`; the kind of moment it was."""
         mode = "timer" if self.epoch else self.rng.choice(KILL_MODES)
         if mode == "timer":
             await asyncio.sleep(self.epoch or self.rng.uniform(0.05, 3.0))
-        else:
-            event = asyncio.Event()
-            self.trigger = (mode, event, p.index)
-            self.countdown = self.rng.randint(1, 8)  # at the n-th move's press/answer
-            try:
-                await asyncio.wait_for(event.wait(), 10)
-                await asyncio.sleep(self.rng.choice((0, 0, self.rng.uniform(0, 0.03))))
-            except TimeoutError:
-                mode = "timer"
-            self.trigger = None
-        await self.kill(p, mode)
+            return mode
+        event = asyncio.Event()
+        self.trigger = (mode, event, p.index)
+        self.countdown = self.rng.randint(1, 8)  # at the n-th move's press/answer
+        try:
+            await asyncio.wait_for(event.wait(), 10)
+            await asyncio.sleep(self.rng.choice((0, 0, self.rng.uniform(0, 0.03))))
+        except TimeoutError:
+            mode = "timer"
+        self.trigger = None
+        return mode
 
     def hit(self, point: str, channel_id: int) -> None:
+        """A move on the channel reached `point` (sent, deferred, acked)."""
         seat = self.by_channel.get(channel_id)
         if self.trigger is not None and self.trigger[0] == point and seat is not None \
                 and seat.proc == self.trigger[2]:
@@ -467,130 +472,13 @@ class CrashBench:
             if self.countdown <= 0:
                 self.trigger[1].set()
 
-    def start_users(self) -> None:
-        """A users' task for each channel whose process is up and whose users are idle (a
-        broken channel's users wait for the next check to resync them)."""
-        for seat in self.seats:
-            if (seat.task is None or seat.task.done()) and self.procs[seat.proc].alive \
-                    and not seat.broken:
-                seat.task = asyncio.create_task(self.play_channel(seat))
 
-    # -------------------------------------------------------- interactions
-    def user(self, name: str) -> UserRecord:
-        rec = self.double.registry.user_named(name)
-        assert rec is not None
-        return rec
+class Store:
+    """The users' peek at the stored tables (to choose moves and to resync after a kill),
+    through the bench's read-only `Reader`; a read over 0.2 s is reported."""
 
-    async def dispatch(self, rec: InteractionRecord, committing: bool = False
-                       ) -> InteractionRecord:
-        proc = self.proc_of(rec.channel_id)
-        if proc is not None and not proc.alive:  # a user the kill's cancel missed: stop
-            raise asyncio.CancelledError
-        await self.double.dispatch_interaction(rec)
-        if committing:
-            self.hit("sent", rec.channel_id)
-        try:
-            await asyncio.wait_for(rec.answered.wait(), self.double.interaction_deadline + 1)
-        except TimeoutError:
-            raise Aborted(f"{describe(rec)} unanswered") from None
-        if not rec.responded:
-            raise Aborted(f"{describe(rec)} failed: {rec.failures}")
-        return rec
-
-    def component(self, msg: MessageRecord, key: str, ctype: int) -> dict[str, Any]:
-        field_name = "label" if ctype == 2 else "placeholder"
-        for comp in msg.all_components():
-            if comp.get("type") == ctype and (comp.get(field_name) == key or str(
-                    comp.get(field_name, "")).startswith(key)) and not comp.get("disabled"):
-                return comp
-        raise Aborted(f"no enabled {key!r} on message {msg.id}")
-
-    def new_component(self, name: str, msg: MessageRecord, data: dict[str, Any]
-                      ) -> InteractionRecord:
-        reg = self.double.registry
-        ch = reg.any_channel(msg.channel_id)
-        assert ch is not None
-        return reg.new_interaction(3, self.user(name), ch, data, msg)
-
-    async def click(self, name: str, msg: MessageRecord, label: str) -> InteractionRecord:
-        comp = self.component(msg, label, 2)
-        data = {"custom_id": comp["custom_id"], "component_type": 2}
-        return await self.dispatch(self.new_component(name, msg, data))
-
-    async def form_click(self, name: str, form: MessageRecord, field: str, *values: object
-                         ) -> InteractionRecord:
-        """Click the Play form's button `field` with `values` (e.g. "card", "3")."""
-        rec = self.new_component(name, form, {"custom_id": self.form_button(form, field, *values),
-                                              "component_type": 2})
-        await self.dispatch(rec)
-        await asyncio.sleep(THINK)
-        return rec
-
-    @staticmethod
-    def form_button(form: MessageRecord, field: str, *values: object) -> str:
-        """The custom_id of the form's enabled button `field` with `values`."""
-        for comp in form.all_components():
-            cid = str(comp.get("custom_id", ""))
-            m = FORM_ID.fullmatch(cid)
-            if m and comp.get("type") == 2 and not comp.get("disabled") and \
-                    cid.split(":")[2:] == [field, *map(str, values)]:
-                return cid
-        have = [c.get("label") for c in form.all_components()]
-        raise Aborted(f"the form {form.id} offers no {field} {values}: {have}")
-
-    @staticmethod
-    def offers(form: MessageRecord, field: str, *values: object) -> bool:
-        try:
-            CrashBench.form_button(form, field, *values)
-        except Aborted:
-            return False
-        return True
-
-    async def slash(self, name: str, channel: str, command: str, **options: Any
-                    ) -> InteractionRecord:
-        reg = self.double.registry
-        top, path, leaf = find_command(reg.commands_for(reg.guild_id), command)
-        data = build_command_data(top, path, leaf, options, joined_at=reg.joined_at)
-        rec = reg.new_interaction(2, self.user(name), reg.channel_named(channel), data)
-        return await self.dispatch(rec)
-
-    async def followup_text(self, rec: InteractionRecord) -> str:
-        """The private answer: the response message, or the filled deferral."""
-        reg = self.double.registry
-
-        def ready() -> str | None:
-            msg = reg.messages.get(rec.original_message_id or 0)
-            if msg is None or msg.loading:
-                return None
-            return msg.content
-
-        try:
-            text: str = await self.double.wait_for(ready, 5)
-        except TimeoutError:
-            raise Aborted(f"interaction {rec.id}: no answer after the deferral") from None
-        return text
-
-    # -------------------------------------------------------------- views
-    def turn_messages(self, seat: Seat, table_id: int) -> list[tuple[int, MessageRecord]]:
-        """(version, message) of the table's messages with enabled turn buttons, newest last."""
-        ch = self.double.registry.channel_named(seat.channel)
-        out = []
-        for msg in self.double.registry.channel_messages(ch.id):
-            for comp in msg.all_components():
-                m = TURN_ID.match(str(comp.get("custom_id", "")))
-                if m and int(m[1]) == table_id and not comp.get("disabled"):
-                    out.append((int(m[2]), msg))
-                    break
-        return out
-
-    def lobby_message(self, seat: Seat) -> tuple[int, MessageRecord] | None:
-        ch = self.double.registry.channel_named(seat.channel)
-        for msg in reversed(self.double.registry.channel_messages(ch.id)):
-            for comp in msg.all_components():
-                m = LOBBY_ID.match(str(comp.get("custom_id", "")))
-                if m and not comp.get("disabled"):
-                    return int(m[1]), msg
-        return None
+    def __init__(self, reader: Reader, double: DiscordDouble, stats: Stats) -> None:
+        self.reader, self.double, self.stats = reader, double, stats
 
     def timed(self, what: str, t0: float) -> None:
         took = time.monotonic() - t0
@@ -620,7 +508,194 @@ class CrashBench:
         seat.game = GameLog(len(seat.seats), rules, seed, moves=moves).replay()
         seat.moves = moves
 
-    # ------------------------------------------------------------- players
+
+class Screen:
+    """What a channel's users see of the bot's messages, found by their buttons' custom_ids
+    (never by counting messages or keeping a message id)."""
+
+    def __init__(self, double: DiscordDouble) -> None:
+        self.double = double
+
+    def turn_messages(self, seat: Seat, table_id: int) -> list[tuple[int, MessageRecord]]:
+        """(version, message) of the table's messages with enabled turn buttons, newest last."""
+        ch = self.double.registry.channel_named(seat.channel)
+        out = []
+        for msg in self.double.registry.channel_messages(ch.id):
+            for comp in msg.all_components():
+                m = TURN_ID.match(str(comp.get("custom_id", "")))
+                if m and int(m[1]) == table_id and not comp.get("disabled"):
+                    out.append((int(m[2]), msg))
+                    break
+        return out
+
+    def lobby_message(self, seat: Seat) -> tuple[int, MessageRecord] | None:
+        ch = self.double.registry.channel_named(seat.channel)
+        for msg in reversed(self.double.registry.channel_messages(ch.id)):
+            for comp in msg.all_components():
+                m = LOBBY_ID.match(str(comp.get("custom_id", "")))
+                if m and not comp.get("disabled"):
+                    return int(m[1]), msg
+        return None
+
+    def results_seen(self, seat: Seat) -> set[tuple[int, int]]:
+        """The channel's messages showing results ("Game over!" in their text or embed),
+        deleted ones too, with their edit counts: a new results message, or one edited into
+        the results (the table message may carry them), is a change of this set."""
+        ch = self.double.registry.channel_named(seat.channel)
+        return {(m.id, m.edits) for m in self.double.registry.messages.values()
+                if m.channel_id == ch.id and not m.ephemeral and "Game over" in m.text()}
+
+    def private(self, rec: InteractionRecord) -> str | None:
+        """The text of the interaction's ephemeral followup, if one came."""
+        for mid in rec.followup_ids:
+            msg = self.double.registry.messages.get(mid)
+            if msg is not None and msg.ephemeral and not msg.loading:
+                return msg.content
+        return None
+
+    async def private_followup(self, rec: InteractionRecord) -> str:
+        try:
+            text: str = await self.double.wait_for(lambda: self.private(rec), 5)
+        except TimeoutError:
+            raise Aborted(f"{describe(rec)}: no private answer after the deferral") from None
+        return text
+
+    async def followup_text(self, rec: InteractionRecord) -> str:
+        """The private answer: the response message, or the filled deferral."""
+        reg = self.double.registry
+
+        def ready() -> str | None:
+            msg = reg.messages.get(rec.original_message_id or 0)
+            if msg is None or msg.loading:
+                return None
+            return msg.content
+
+        try:
+            text: str = await self.double.wait_for(ready, 5)
+        except TimeoutError:
+            raise Aborted(f"interaction {rec.id}: no answer after the deferral") from None
+        return text
+
+
+class Hands:
+    """The users' presses: slash commands, buttons, the Play form's buttons, each sent through
+    the double and waited for (an interaction unanswered or failed raises `Aborted`)."""
+
+    def __init__(self, double: DiscordDouble, fleet: Fleet, killer: Killer) -> None:
+        self.double, self.fleet, self.killer = double, fleet, killer
+
+    def user(self, name: str) -> UserRecord:
+        rec = self.double.registry.user_named(name)
+        assert rec is not None
+        return rec
+
+    async def dispatch(self, rec: InteractionRecord, committing: bool = False
+                       ) -> InteractionRecord:
+        proc = self.fleet.proc_of(rec.channel_id)
+        if proc is not None and not proc.alive:  # a user the kill's cancel missed: stop
+            raise asyncio.CancelledError
+        await self.double.dispatch_interaction(rec)
+        if committing:
+            self.killer.hit("sent", rec.channel_id)
+        try:
+            await asyncio.wait_for(rec.answered.wait(), self.double.interaction_deadline + 1)
+        except TimeoutError:
+            raise Aborted(f"{describe(rec)} unanswered") from None
+        if not rec.responded:
+            raise Aborted(f"{describe(rec)} failed: {rec.failures}")
+        return rec
+
+    @staticmethod
+    def component(msg: MessageRecord, key: str, ctype: int) -> dict[str, Any]:
+        field_name = "label" if ctype == 2 else "placeholder"
+        comp = live_component(msg, ctype, lambda c: c.get(field_name) == key or str(
+            c.get(field_name, "")).startswith(key))
+        if comp is None:
+            raise Aborted(f"no enabled {key!r} on message {msg.id}")
+        return comp
+
+    def new_component(self, name: str, msg: MessageRecord, data: dict[str, Any]
+                      ) -> InteractionRecord:
+        reg = self.double.registry
+        ch = reg.any_channel(msg.channel_id)
+        assert ch is not None
+        return reg.new_interaction(3, self.user(name), ch, data, msg)
+
+    async def click(self, name: str, msg: MessageRecord, label: str) -> InteractionRecord:
+        comp = self.component(msg, label, 2)
+        return await self.dispatch(self.new_component(name, msg, button_data(comp["custom_id"])))
+
+    async def form_click(self, name: str, form: MessageRecord, field: str, *values: object
+                         ) -> InteractionRecord:
+        """Click the Play form's button `field` with `values` (e.g. "card", "3")."""
+        rec = self.new_component(name, form, button_data(self.form_button(form, field, *values)))
+        await self.dispatch(rec)
+        await asyncio.sleep(THINK)
+        return rec
+
+    @staticmethod
+    def form_button(form: MessageRecord, field: str, *values: object) -> str:
+        """The custom_id of the form's enabled button `field` with `values`."""
+        cid = form_button_id(form, field, *values)
+        if cid is None:
+            have = [c.get("label") for c in form.all_components()]
+            raise Aborted(f"the form {form.id} offers no {field} {values}: {have}")
+        return cid
+
+    @staticmethod
+    def offers(form: MessageRecord, field: str, *values: object) -> bool:
+        return form_button_id(form, field, *values) is not None
+
+    async def slash(self, name: str, channel: str, command: str, **options: Any
+                    ) -> InteractionRecord:
+        reg = self.double.registry
+        data = command_data(self.double, command, options)
+        rec = reg.new_interaction(2, self.user(name), reg.channel_named(channel), data)
+        return await self.dispatch(rec)
+
+
+class Players:
+    """The scripted users: each channel's three open, fill and start a table through the
+    double, then play it to the end, noting what they saw acknowledged (`Seen`); after a
+    restart their first press on a table uses buttons posted before the kill ((b))."""
+
+    def __init__(self, seats: list[Seat], double: DiscordDouble, fleet: Fleet, killer: Killer,
+                 store: Store, seen: Seen, stats: Stats, rng: random.Random,
+                 timeline: Timeline) -> None:
+        self.seats, self.double, self.fleet, self.killer = seats, double, fleet, killer
+        self.store, self.seen, self.stats, self.rng = store, seen, stats, rng
+        self.timeline = timeline
+        self.screen = Screen(double)
+        self.hands = Hands(double, fleet, killer)
+
+    def start(self) -> None:
+        """A users' task for each channel whose process is up and whose users are idle (a
+        broken channel's users wait for the next check to resync them)."""
+        for seat in self.seats:
+            if (seat.task is None or seat.task.done()) and self.fleet.procs[seat.proc].alive \
+                    and not seat.broken:
+                seat.task = asyncio.create_task(self.play_channel(seat))
+
+    async def stop(self, proc: int) -> None:
+        """Stop the users of process `proc`'s channels (right after it was killed)."""
+        # cancel until every user task has stopped: on Python 3.11, asyncio.wait_for returns
+        # the result instead of raising if its inner wait finished in the same loop step as
+        # the cancel (a press answered just before the kill), so one cancel can be swallowed
+        # and the user would go on to wait for a dead bot (once counted as a stall)
+        tasks = [x.task for x in self.seats if x.proc == proc and x.task is not None]
+        pending = {task for task in tasks if not task.done()}
+        while pending:
+            for task in pending:
+                task.cancel()
+            _, pending = await asyncio.wait(pending, timeout=0.05)
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for seat in self.seats:
+            if seat.proc == proc:
+                seat.task = None
+
+    def stalled(self, proc: BotProc) -> None:
+        self.timeline.dump_bot_tasks([proc])
+
     async def play_channel(self, seat: Seat) -> None:
         """One channel's users: open, fill and start a table, then play it to the end."""
         while not seat.broken:
@@ -630,45 +705,46 @@ class CrashBench:
                 else:
                     await self.take_turn(seat)
             except Aborted as exc:
-                proc = self.procs[seat.proc]
+                proc = self.fleet.procs[seat.proc]
                 if not proc.alive:  # the bot was killed while this user waited: not a stall
                     return
                 since = time.monotonic() - proc.ready_at
-                what = f"{seat.channel}: {exc} ({since:.2f}s after ready{self.label(proc)})"
+                what = f"{seat.channel}: {exc} ({since:.2f}s after ready{self.fleet.label(proc)})"
                 now = time.monotonic()  # a user gives up at most 6 s after pressing
-                if self.others_restarting(seat.proc, now, now - 6.0):
+                if self.fleet.others_restarting(seat.proc, now, now - 6.0):
                     self.stats.other_stalls.append(what)  # (d): while another restarted
                 else:
                     self.stats.errors.append(what)
-                self.mark(f"stall {seat.channel} table {seat.table_id}: {exc}")
-                self.dump_bot_tasks(proc)
+                self.timeline.mark(f"stall {seat.channel} table {seat.table_id}: {exc}")
+                self.stalled(proc)
                 seat.broken = True
             except Exception as exc:  # a scripted user that breaks must not go unnoticed
-                if not self.procs[seat.proc].alive:
+                if not self.fleet.procs[seat.proc].alive:
                     return
                 self.stats.errors.append(f"{seat.channel}: bench user failed: {exc!r}")
-                self.mark(f"user failed {seat.channel}: {exc!r}")
+                self.timeline.mark(f"user failed {seat.channel}: {exc!r}")
                 seat.broken = True
 
     async def setup_table(self, seat: Seat) -> None:
+        hands, screen, seen = self.hands, self.screen, self.seen
         host = seat.names[0]
-        row = self.open_row(seat)
+        row = self.store.open_row(seat)
         if row is None:
-            rec = await self.slash(host, seat.channel, "larry new", rounds=1, turn_seconds=600)
-            if await self.followup_text(rec) != t("opened"):
+            rec = await hands.slash(host, seat.channel, "larry new", rounds=1, turn_seconds=600)
+            if await screen.followup_text(rec) != t("opened"):
                 raise Aborted("/larry new refused")
-            row = self.open_row(seat)
+            row = self.store.open_row(seat)
             if row is None:
                 raise Aborted("/larry new acknowledged but no open table")
-            self.lobby_acks.append((row[0], "new", 0))
+            seen.lobby_acks.append((row[0], "new", 0))
         table_id, status, stored = row
         if status == "playing":
-            self.load_game(seat, table_id)
+            self.store.load_game(seat, table_id)
             seat.check_old = True
             return
 
         def ours() -> tuple[int, MessageRecord] | None:
-            found = self.lobby_message(seat)
+            found = screen.lobby_message(seat)
             return found if found is not None and found[0] == table_id else None
 
         # the publisher posts the lobby after the commit that /larry new (or a join)
@@ -678,36 +754,36 @@ class CrashBench:
         except TimeoutError:
             found = None
         if found is None:
-            self.mark(f"no lobby message {seat.channel} table {table_id}")
-            self.dump_bot_tasks(self.procs[seat.proc])
-            rec = await self.slash(host, seat.channel, "larry table")
-            if await self.followup_text(rec) != t("reposted"):
+            self.timeline.mark(f"no lobby message {seat.channel} table {table_id}")
+            self.stalled(self.fleet.procs[seat.proc])
+            rec = await hands.slash(host, seat.channel, "larry table")
+            if await screen.followup_text(rec) != t("reposted"):
                 raise Aborted("/larry table refused")
             self.count_repost(seat, f"table {table_id}: no lobby message")
-            found = self.lobby_message(seat)
+            found = screen.lobby_message(seat)
             if found is None or found[0] != table_id:
                 raise Aborted("no lobby message after /larry table")
         _, lobby = found
-        old = lobby.id in self.pre_kill_ids
+        old = lobby.id in seen.pre_kill_ids
         seated = {x.get("user_id") for x in stored}
         for name in seat.names[1:]:
-            uid = self.user(name).id
+            uid = hands.user(name).id
             if uid in seated:
                 continue
-            text = await self.followup_text(await self.click(name, lobby, t("btn-join")))
+            text = await screen.followup_text(await hands.click(name, lobby, t("btn-join")))
             if text != t("joined"):
                 raise Aborted(f"join refused: {text!r}")
-            self.lobby_acks.append((table_id, "join", uid))
+            seen.lobby_acks.append((table_id, "join", uid))
             if old:
                 self.stats.old_lobby_ok += 1
                 old = False
-        text = await self.followup_text(await self.click(host, lobby, t("btn-start")))
+        text = await screen.followup_text(await hands.click(host, lobby, t("btn-start")))
         if text != t("started"):
             raise Aborted(f"start refused: {text!r}")
-        self.lobby_acks.append((table_id, "start", 0))
+        seen.lobby_acks.append((table_id, "start", 0))
         if old:
             self.stats.old_lobby_ok += 1
-        self.load_game(seat, table_id)
+        self.store.load_game(seat, table_id)
         await self.current_message(seat)
 
     async def current_message(self, seat: Seat) -> MessageRecord:
@@ -716,7 +792,7 @@ class CrashBench:
         version = len(seat.moves)
 
         def find() -> MessageRecord | None:
-            for v, msg in reversed(self.turn_messages(seat, seat.table_id or 0)):
+            for v, msg in reversed(self.screen.turn_messages(seat, seat.table_id or 0)):
                 if v == version:
                     return msg
             return None
@@ -726,13 +802,13 @@ class CrashBench:
             return msg
         except TimeoutError:
             pass
-        proc = self.procs[seat.proc]
+        proc = self.fleet.procs[seat.proc]
         since = time.monotonic() - proc.ready_at
-        self.mark(f"unannounced {seat.channel} table {seat.table_id} version {version} "
-                  f"({since:.2f}s after ready{self.label(proc)})")
-        self.dump_bot_tasks(proc)
-        rec = await self.slash(seat.names[0], seat.channel, "larry table")
-        if await self.followup_text(rec) != t("reposted"):
+        self.timeline.mark(f"unannounced {seat.channel} table {seat.table_id} version {version} "
+                           f"({since:.2f}s after ready{self.fleet.label(proc)})")
+        self.stalled(proc)
+        rec = await self.hands.slash(seat.names[0], seat.channel, "larry table")
+        if await self.screen.followup_text(rec) != t("reposted"):
             raise Aborted("/larry table refused")
         self.count_repost(seat, f"table {seat.table_id}: version {version} not shown")
         got = find()
@@ -744,7 +820,7 @@ class CrashBench:
         """A committed state the channel did not show within 1 s (`/larry table` needed);
         on a table of a process that kept running while another restarted: (d)."""
         now = time.monotonic()  # after a wait of 1 s
-        if self.others_restarting(seat.proc, now, now - 1.5):
+        if self.fleet.others_restarting(seat.proc, now, now - 1.5):
             self.stats.other_stalls.append(f"{what} within 1 s (/larry table needed)")
         else:
             self.stats.reposts += 1
@@ -775,9 +851,9 @@ class CrashBench:
         if seat.check_old:
             await self.check_stale_buttons(seat, name, version)
         msg = await self.current_message(seat)
-        old = seat.check_old and msg.id in self.pre_kill_ids
+        old = seat.check_old and msg.id in self.seen.pre_kill_ids
         if seat.check_old:  # after a restart exactly one message may have live buttons
-            extra = [m.id for _, m in self.turn_messages(seat, table_id) if m.id != msg.id]
+            extra = [m.id for _, m in self.screen.turn_messages(seat, table_id) if m.id != msg.id]
             if extra:
                 self.stats.extra_live += 1
                 self.stats.problems.append(f"table {table_id}: live buttons on {len(extra)} "
@@ -789,9 +865,8 @@ class CrashBench:
         text = format_move(mover, move)
         if move.kind in (DOUBT, ACCEPT):
             label = t("btn-doubt") if move.kind == DOUBT else t("btn-accept")
-            comp = self.component(msg, label, 2)
-            rec = self.new_component(name, msg, {"custom_id": comp["custom_id"],
-                                                 "component_type": 2})
+            comp = self.hands.component(msg, label, 2)
+            rec = self.hands.new_component(name, msg, button_data(comp["custom_id"]))
             await self.commit(seat, rec, version, text, None, old)
         else:
             await self.play_form(seat, name, msg, move, version, text, old)
@@ -802,17 +877,17 @@ class CrashBench:
 
     async def check_stale_buttons(self, seat: Seat, name: str, version: int) -> None:
         """(b) an enabled button of an older version, posted before the kill, is refused."""
-        stale = [msg for v, msg in self.turn_messages(seat, seat.table_id or 0)
-                 if v < version and msg.id in self.pre_kill_ids]
+        stale = [msg for v, msg in self.screen.turn_messages(seat, seat.table_id or 0)
+                 if v < version and msg.id in self.seen.pre_kill_ids]
         if not stale:
             return
         labels = stale[-1].labels()
         label = t("btn-play") if t("btn-play") in labels else t("btn-doubt")
-        rec = await self.click(name, stale[-1], label)
+        rec = await self.hands.click(name, stale[-1], label)
         if rec.response_type == DEFERRED_UPDATE:  # Doubt: a refusal is a private followup
-            text = await self.private_followup(rec)
+            text = await self.screen.private_followup(rec)
         else:
-            text = await self.followup_text(rec)
+            text = await self.screen.followup_text(rec)
         if text == t("stale"):
             self.stats.old_stale_ok += 1
         else:
@@ -827,21 +902,22 @@ class CrashBench:
         update whose success shows as the next turn message (or the game's results), a
         refusal as a private followup."""
         assert seat.table_id is not None
+        screen = self.screen
         sent = Sent(rec, seat.table_id, version, text, form_id)
         seat.inflight = sent
-        self.sent.append(sent)
+        self.seen.sent.append(sent)
         form = self.double.registry.messages.get(form_id or 0)
         before = form.edits if form is not None else 0
         table_id = seat.table_id
-        results_before = self.results_seen(seat)
+        results_before = screen.results_seen(seat)
 
         def shown() -> bool:
             """The channel shows the move done: a later version's turn, or new results."""
-            return any(v > version for v, _ in self.turn_messages(seat, table_id)) or \
-                bool(self.results_seen(seat) - results_before)
+            return any(v > version for v, _ in screen.turn_messages(seat, table_id)) or \
+                bool(screen.results_seen(seat) - results_before)
 
-        await self.dispatch(rec, committing=True)
-        self.hit("deferred", rec.channel_id)
+        await self.hands.dispatch(rec, committing=True)
+        self.killer.hit("deferred", rec.channel_id)
         if form is not None:
             try:
                 await self.double.wait_for(lambda: form.deleted or form.edits > before, 5)
@@ -864,12 +940,12 @@ class CrashBench:
                               "not a deferred update")
 
             def outcome() -> str | None:
-                refusal = self.private(rec)
+                refusal = screen.private(rec)
                 if refusal is not None:
                     return f"refused: {refusal}"
-                if any(v > version for v, _ in self.turn_messages(seat, table_id)):
+                if any(v > version for v, _ in screen.turn_messages(seat, table_id)):
                     return "next turn"
-                if self.results_seen(seat) - results_before:
+                if screen.results_seen(seat) - results_before:
                     return "game over"
                 return None
 
@@ -883,30 +959,7 @@ class CrashBench:
         sent.acked = True
         if old:
             self.stats.old_current_ok += 1
-        self.hit("acked", rec.channel_id)
-
-    def private(self, rec: InteractionRecord) -> str | None:
-        """The text of the interaction's ephemeral followup, if one came."""
-        for mid in rec.followup_ids:
-            msg = self.double.registry.messages.get(mid)
-            if msg is not None and msg.ephemeral and not msg.loading:
-                return msg.content
-        return None
-
-    async def private_followup(self, rec: InteractionRecord) -> str:
-        try:
-            text: str = await self.double.wait_for(lambda: self.private(rec), 5)
-        except TimeoutError:
-            raise Aborted(f"{describe(rec)}: no private answer after the deferral") from None
-        return text
-
-    def results_seen(self, seat: Seat) -> set[tuple[int, int]]:
-        """The channel's messages showing results ("Game over!" in their text or embed),
-        deleted ones too, with their edit counts: a new results message, or one edited into
-        the results (the table message may carry them), is a change of this set."""
-        ch = self.double.registry.channel_named(seat.channel)
-        return {(m.id, m.edits) for m in self.double.registry.messages.values()
-                if m.channel_id == ch.id and not m.ephemeral and "Game over" in m.text()}
+        self.killer.hit("acked", rec.channel_id)
 
     async def play_form(self, seat: Seat, name: str, msg: MessageRecord, move: Move,
                         version: int, text: str, old: bool) -> None:
@@ -914,7 +967,8 @@ class CrashBench:
         claim is not offered, or sometimes anyway), the face-up play, or for a gift the
         opponent then the card. The Larry call is on by default where the engine marks it;
         "Don't say Larry" turns it off."""
-        rec = await self.click(name, msg, t("btn-play"))
+        hands = self.hands
+        rec = await hands.click(name, msg, t("btn-play"))
         form = self.double.registry.messages.get(rec.original_message_id or 0)
         if form is None or not form.ephemeral or not form_live(form):
             if old:
@@ -923,9 +977,9 @@ class CrashBench:
             raise Aborted("the Play button did not open the form")
         await asyncio.sleep(READ)
         card = CODES[move.card]
-        await self.form_click(name, form, "card", card)
+        await hands.form_click(name, form, "card", card)
         if move.kind == ACTION and move.gift >= 0:
-            await self.form_click(name, form, "up", "gift", move.target)
+            await hands.form_click(name, form, "up", "gift", move.target)
             submit = ["give", str(move.target), CODES[move.gift]]
         elif move.kind == ACTION:
             submit = ["up", card, "-" if move.target < 0 else str(move.target)]
@@ -934,11 +988,11 @@ class CrashBench:
         calls = [c for c in form.all_components()
                  if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
         if calls and (calls[0].get("label") == t("btn-skip-larry")) != move.larry:
-            await self.form_click(name, form, "larry")
-        typed = move.kind == PLACE and self.offers(form, "other", card) and (
-            not self.offers(form, *submit) or self.rng.random() < 0.25)
+            await hands.form_click(name, form, "larry")
+        typed = move.kind == PLACE and hands.offers(form, "other", card) and (
+            not hands.offers(form, *submit) or self.rng.random() < 0.25)
         if typed:
-            m = await self.form_click(name, form, "other", card)
+            m = await hands.form_click(name, form, "other", card)
             if m.modal is None:
                 raise Aborted("no claim modal")
             await asyncio.sleep(READ)
@@ -948,14 +1002,25 @@ class CrashBench:
             reg = self.double.registry
             ch = reg.any_channel(form.channel_id)
             assert ch is not None
-            sub = reg.new_interaction(5, self.user(name), ch, data, form)
+            sub = reg.new_interaction(5, hands.user(name), ch, data, form)
             await self.commit(seat, sub, version, text, form.id, old)
             return
-        cid = self.form_button(form, *submit)
-        rec = self.new_component(name, form, {"custom_id": cid, "component_type": 2})
+        cid = hands.form_button(form, *submit)
+        rec = hands.new_component(name, form, button_data(cid))
         await self.commit(seat, rec, version, text, form.id, old)
 
-    # -------------------------------------------------------------- checks
+
+class Checks:
+    """After each kill, with the killed process dead: (a) nothing a user saw is missing and
+    nothing else is stored, (c) the database's own check and the rows' consistency, (d) the
+    processes not killed undisturbed; the interaction failures sorted into expected (a kill
+    left them unanswered), another process's restart's ((d)) and unexpected."""
+
+    def __init__(self, seats: list[Seat], double: DiscordDouble, fleet: Fleet, store: Store,
+                 seen: Seen, turn_posts: TurnPosts, stats: Stats) -> None:
+        self.seats, self.double, self.fleet, self.store = seats, double, fleet, store
+        self.seen, self.turn_posts, self.stats = seen, turn_posts, stats
+
     def acked_versions(self) -> dict[int, int]:
         """Per table, the highest version a user has seen: turn messages (deleted ones too:
         they were seen) and moves the user saw done (`Sent.acked`)."""
@@ -966,10 +1031,10 @@ class CrashBench:
                 m = TURN_ID.match(str(comp.get("custom_id", "")))
                 if m:
                     out[int(m[1])] = max(out.get(int(m[1]), 0), int(m[2]))
-        for tid, version in self.turn_posts:  # buttons seen live, since edited away too
+        for tid, version in self.turn_posts.posts:  # buttons seen live, since edited away too
             if version >= 0:
                 out[tid] = max(out.get(tid, 0), version)
-        for sent in self.sent:
+        for sent in self.seen.sent:
             if sent.acked:
                 out[sent.table_id] = max(out.get(sent.table_id, 0), sent.version + 1)
         return out
@@ -980,10 +1045,11 @@ class CrashBench:
         stored. The reads block this loop (`bench.crash_db`): the users of a process still
         running cannot move while their tables are compared."""
         st = self.stats
+        reader = self.store.reader
         t0 = time.monotonic()
-        verdict = self.reader.integrity()  # SQLite's PRAGMA integrity_check; None on PostgreSQL
-        tables, moves, changes, outbox, results = self.reader.snapshot(SNAPSHOT)
-        self.timed("check", t0)
+        verdict = reader.integrity()  # SQLite's PRAGMA integrity_check; None on PostgreSQL
+        tables, moves, changes, outbox, results = reader.snapshot(SNAPSHOT)
+        self.store.timed("check", t0)
         stored: dict[int, list[str]] = {}
         for tid, _, move in moves:
             stored.setdefault(tid, []).append(move)
@@ -1000,6 +1066,16 @@ class CrashBench:
             st.problems += [f"inconsistent {x}" for x in broken[:3]]
         else:
             st.consistent_ok += 1
+        self.check_moves(stored, dead)
+        self.check_lobbies(rows)
+        if any(p.index not in dead for p in self.fleet.procs):
+            st.other_checked += 1
+        self.resync(rows, dead)
+
+    def check_moves(self, stored: dict[int, list[str]], dead: set[int]) -> None:
+        """(a) every table's stored moves start with exactly the acknowledged ones, plus at
+        most the one in flight (whose outcome is final once its process is dead)."""
+        st = self.stats
         acked = self.acked_versions()
         for tid, version in acked.items():  # (a) nothing a user saw is missing
             log = stored.get(tid, [])
@@ -1029,18 +1105,22 @@ class CrashBench:
                     st.inflight_committed += 1
                 else:
                     st.inflight_dropped += 1
-        for tid, kind, uid in self.lobby_acks:
+
+    def check_lobbies(self, rows: dict[int, tuple[str, list[dict[str, Any]]]]) -> None:
+        """(a) for lobbies: every acknowledged `/larry new`, join and start is stored."""
+        for tid, kind, uid in self.seen.lobby_acks:
             status, seats = rows.get(tid, ("missing", []))
             ok = {"new": status != "missing",
                   "join": uid in {x.get("user_id") for x in seats},
                   "start": status in ("playing", "finished")}[kind]
             if not ok:
-                st.lobby_lost += 1
-                st.problems.append(f"table {tid}: acknowledged {kind} not stored")
-        self.lobby_acks = [a for a in self.lobby_acks if a[1] != "new"]
-        if any(p.index not in dead for p in self.procs):
-            st.other_checked += 1
-        for seat in self.seats:  # resync to the truth; the in-flight outcome is now known
+                self.stats.lobby_lost += 1
+                self.stats.problems.append(f"table {tid}: acknowledged {kind} not stored")
+        self.seen.lobby_acks[:] = [a for a in self.seen.lobby_acks if a[1] != "new"]
+
+    def resync(self, rows: dict[int, tuple[str, list[dict[str, Any]]]], dead: set[int]) -> None:
+        """Resync the users' bookkeeping to the truth; the in-flight outcome is now known."""
+        for seat in self.seats:
             killed = seat.proc in dead
             if not killed and not (seat.broken and (seat.task is None or seat.task.done())):
                 continue  # its users play on (a broken channel's users are resynced)
@@ -1048,7 +1128,7 @@ class CrashBench:
             seat.broken = False
             if seat.table_id is not None and rows.get(seat.table_id, ("",))[0] in (
                     "playing", "finished"):
-                self.load_game(seat, seat.table_id)
+                self.store.load_game(seat, seat.table_id)
                 seat.check_old = killed
             else:
                 seat.table_id, seat.game = None, None
@@ -1056,7 +1136,7 @@ class CrashBench:
     def check_others(self, victim: BotProc, identified: int) -> None:
         """(d) the processes not killed kept running on their first pid, and no gateway
         session but the killed process's shards was opened again."""
-        for p in self.procs:
+        for p in self.fleet.procs:
             if p is victim or p.proc is None:
                 continue
             if p.proc.returncode is not None:
@@ -1072,27 +1152,20 @@ class CrashBench:
             self.stats.other_process.append(
                 f"shards {strange} identified again when process {victim.index} restarted")
 
-    async def revive(self) -> None:
-        """Start again a process that died without being killed (counted in (d))."""
-        for p in self.procs:
-            if p.proc is not None and p.proc.returncode is not None:
-                p.proc = None
-                p.windows.append((time.monotonic(), float("inf")))
-                await self.spawn(p)
-
     def take_failures(self, final: bool = False) -> None:
         deadline = self.double.interaction_deadline
+        fleet = self.fleet
         for f in self.double.take_failures():
             rec = self.double.registry.interactions.get(f.interaction_id)
-            proc = self.proc_of(rec.channel_id) if rec is not None else None
+            proc = fleet.proc_of(rec.channel_id) if rec is not None else None
             killed = rec is not None and any(
-                rec.sent_at - 0.05 <= k <= rec.sent_at + deadline for k, q in self.kill_times
+                rec.sent_at - 0.05 <= k <= rec.sent_at + deadline for k, q in fleet.kill_times
                 if proc is None or q == proc.index)
             if killed and f.kind == "unanswered":
                 self.stats.expected_failures += 1
             elif rec is not None and proc is not None and \
-                    self.others_restarting(proc.index, rec.sent_at):
-                self.stats.other_failures.append(f"{f}{self.label(proc)}")  # (d)
+                    fleet.others_restarting(proc.index, rec.sent_at):
+                self.stats.other_failures.append(f"{f}{fleet.label(proc)}")  # (d)
             else:
                 self.stats.unexpected_failures.append(str(f))
         self.stats.violations += [str(v) for v in self.double.take_violations()]
@@ -1101,55 +1174,107 @@ class CrashBench:
         """A turn posted again: after its own process's restart (the outbox re-announcing
         what a kill left unannounced), while another process restarted ((d): must not
         happen), or at any other time (reported)."""
-        for at, channel, (tid, version) in self.dups:
-            proc = self.proc_of(channel)
+        for at, channel, (tid, version) in self.turn_posts.dups:
+            proc = self.fleet.proc_of(channel)
             assert proc is not None
             shown = "lobby" if version < 0 else f"version {version}"
-            what = f"table {tid} {shown} posted again{self.label(proc)}"
+            what = f"table {tid} {shown} posted again{self.fleet.label(proc)}"
             if proc.restarting(at):
                 self.stats.dup_restart += 1
-            elif self.others_restarting(proc.index, at):
+            elif self.fleet.others_restarting(proc.index, at):
                 self.stats.other_reposts.append(what)
             else:
                 self.stats.dup_elsewhere.append(what)
 
-    # ----------------------------------------------------------------- run
-    async def watch_lag(self) -> None:
-        """The bench's own event-loop lag (the double runs on it: a stall delays answers)."""
-        while True:
-            t0 = time.monotonic()
-            await asyncio.sleep(0.05)
-            lag = time.monotonic() - t0 - 0.05
-            if lag > self.stats.loop_lag:
-                self.stats.loop_lag = lag
+
+class CrashBench:
+    """The run: the double, the bot processes, their channels' users; kill, check, restart,
+    `kills` times, then a last stretch of play and a final check. Its parts: `Fleet` (the
+    processes), `Killer` (when to kill), `Players` (the scripted users), `Checks` (what is
+    stored against what the users saw), `TurnPosts` and `Timeline` (what was shown when)."""
+
+    def __init__(self, tables: int, kills: int, seed: int, workdir: Path, *, db: str = "",
+                 processes: int = 1, shards: int | None = None, lease: float = 3.0,
+                 epoch: float = 0.0, diag: Path | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.pick = random.Random(seed + 1)  # which process to kill (the users' draws vary)
+        self.kills_wanted = kills
+        self.db = db or str(workdir / "larry.sqlite3")  # an SQLite path or a postgresql:// URL
+        self.seats = [Seat(f"table{t}", [f"P{t}-{k}" for k in range(PLAYERS)])
+                      for t in range(tables)]
+        members = [n for seat in self.seats for n in seat.names]
+        self.double = DiscordDouble(members=members, channels=[] if shards else
+                                    [x.channel for x in self.seats], strict=False)
+        plan: list[Shards | None] = list(split(shards, processes)) if shards else [None]
+        count = shards or 0
+        for shard in range(count):  # one guild per shard, the channels dealt round-robin
+            self.double.add_guild(f"shard {shard}", [x.channel for x in self.seats[shard::count]],
+                                  shard=shard, shard_count=count)
+        for n, seat in enumerate(self.seats):
+            if shards:
+                seat.proc = next(i for i, p in enumerate(plan)
+                                 if p is not None and n % shards in p.ids)
+        self.procs = [BotProc(i, p, workdir / ("bot.log" if len(plan) == 1 else f"bot{i}.log"))
+                      for i, p in enumerate(plan)]
+        self.reader: Reader = open_reader(self.db)
+        self.stats = Stats()
+        self.seen = Seen()
+        self.gateway: dict[str, int] = {}
+        # --diag: a timeline and the bot's task stacks
+        self.timeline = Timeline(diag)
+        self.turn_posts = TurnPosts()
+        self.by_channel = {self.double.registry.channel_named(x.channel).id: x
+                           for x in self.seats}
+        self.fleet = Fleet(self.procs, self.seats, self.by_channel, self.double, self.db, lease,
+                           self.rng, self.stats, self.timeline)
+        # --epoch: kill on a fixed timer only (to see a long-lived bot)
+        self.killer = Killer(self.rng, self.by_channel, epoch)
+        self.store = Store(self.reader, self.double, self.stats)
+        self.players = Players(self.seats, self.double, self.fleet, self.killer, self.store,
+                               self.seen, self.stats, self.rng, self.timeline)
+        self.checks = Checks(self.seats, self.double, self.fleet, self.store, self.seen,
+                             self.turn_posts, self.stats)
+
+    def write_diag(self) -> None:
+        self.timeline.write(self.double, self.procs)
+
+    async def kill(self, p: BotProc, mode: str) -> None:
+        """SIGKILL a bot process and, in the same step, stop its channels' users (no press
+        reaches a dead bot); the other processes' users play on."""
+        self.seen.pre_kill_ids = set(self.double.registry.messages)
+        self.fleet.sigkill(p, mode)
+        await self.players.stop(p.index)
+        await self.fleet.reap(p, mode)
 
     async def run(self) -> Stats:
-        if self.diag is not None:
-            self.trace_requests()
-        self.watch_turn_posts()
+        fleet, checks = self.fleet, self.checks
+        if self.timeline.diag is not None:
+            self.timeline.trace_requests(self.double)
+        self.turn_posts.watch(self.double, self.by_channel)
         await self.double.start()
-        watcher = asyncio.create_task(self.watch_lag())
+        lag = LoopLag(keep=False)  # the bench's own loop (the double runs on it)
+        watcher = asyncio.create_task(lag.run())
         everyone = {p.index for p in self.procs}
         try:
-            await asyncio.gather(*(self.spawn(p) for p in self.procs))
+            await asyncio.gather(*(fleet.spawn(p) for p in self.procs))
             while self.stats.kills < self.kills_wanted:
-                self.start_users()
+                self.players.start()
                 # one process at a time (the only one, with one)
-                victim = self.pick.choice(self.procs) if self.multi else self.procs[0]
+                victim = self.pick.choice(self.procs) if fleet.multi else self.procs[0]
                 identified = len(self.double.gateway.stats.identified_shards)
-                await self.killer(victim)
+                await self.kill(victim, await self.killer.moment(victim))
                 await asyncio.sleep(0.05)  # requests the bot sent before dying are handled
-                self.check({victim.index})
-                self.take_failures()
+                checks.check({victim.index})
+                checks.take_failures()
                 if self.rng.random() < 0.1:
-                    await self.kill_during_startup(victim)
-                    self.check({victim.index})
-                self.stats.restarts.append(await self.spawn(victim))
+                    await fleet.kill_during_startup(victim)
+                    checks.check({victim.index})
+                self.stats.restarts.append(await fleet.spawn(victim))
                 self.stats.downtimes.append(victim.windows[-1][1] - victim.windows[-1][0])
-                self.check_others(victim, identified)
-                await self.revive()
+                checks.check_others(victim, identified)
+                await fleet.revive()
             # a last stretch of play with the restarted bot, then a clean stop
-            self.start_users()
+            self.players.start()
             await asyncio.sleep(1.0)
             for p in self.procs:
                 await self.kill(p, "final")
@@ -1157,17 +1282,15 @@ class CrashBench:
                 self.stats.kill_modes["final"] -= 1
                 self.stats.kills_by_process[p.index] -= 1
             await asyncio.sleep(0.05)
-            self.check(everyone)
+            checks.check(everyone)
             await asyncio.sleep(self.double.interaction_deadline + 0.3)
-            self.take_failures(final=True)
-            self.classify_dups()
+            checks.take_failures(final=True)
+            checks.classify_dups()
             self.gateway = dict(vars(self.double.gateway.stats))
         finally:
             watcher.cancel()
-            for p in self.procs:
-                if p.proc is not None and p.proc.returncode is None:
-                    p.proc.kill()
-                    await p.proc.wait()
+            self.stats.loop_lag = lag.max
+            await fleet.kill_all()
             await self.double.stop()
         try:
             self.stats.moves_played = self.reader.fetch("SELECT COUNT(*) FROM moves")[0][0]
@@ -1176,18 +1299,6 @@ class CrashBench:
         finally:
             self.reader.close()
         return self.stats
-
-
-def form_live(form: MessageRecord) -> bool:
-    """Does this (Play form) message carry enabled form buttons?"""
-    return any(FORM_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
-               for c in form.all_components())
-
-
-def describe(rec: InteractionRecord) -> str:
-    data = rec.payload.get("data", {})
-    what = data.get("custom_id") or data.get("name") or "?"
-    return f"interaction {rec.id} (type {rec.type}, {what})"
 
 
 def summary(st: Stats, tables: int, seconds: float) -> dict[str, Any]:
@@ -1413,21 +1524,16 @@ def report_pg(res: dict[str, Any], args: argparse.Namespace) -> str:
 
 def write_pg_section(body: str) -> None:
     """docs/benchmarks.md's `crash-postgresql` section, placed right after the SQLite crash
-    section the first time (`write_section` would append it at the end)."""
-    start, end = "<!-- crash-postgresql:start -->", "<!-- crash-postgresql:end -->"
-    text = DOC.read_text(encoding="utf-8")
-    if start not in text and "<!-- crash:end -->" in text:
-        text = text.replace("<!-- crash:end -->", f"<!-- crash:end -->\n\n{start}\n{end}", 1)
-        DOC.write_text(text, encoding="utf-8")
-    write_section("crash-postgresql", "Crash safety: two processes on PostgreSQL", body)
+    section the first time."""
+    write_section_after("crash-postgresql", "Crash safety: two processes on PostgreSQL", body,
+                        after="crash")
 
 
 async def amain(args: argparse.Namespace, db: str = "") -> int:
     with tempfile.TemporaryDirectory(prefix="larry-crash-") as tmp:
         bench = CrashBench(args.tables, args.kills, args.seed, Path(tmp), db=db,
-                           processes=args.processes, shards=args.shards, lease=args.lease)
-        bench.epoch = args.epoch
-        bench.diag = Path(args.diag) if args.diag else None
+                           processes=args.processes, shards=args.shards, lease=args.lease,
+                           epoch=args.epoch, diag=Path(args.diag) if args.diag else None)
         t0 = time.monotonic()
         try:
             st = await bench.run()
@@ -1440,7 +1546,7 @@ async def amain(args: argparse.Namespace, db: str = "") -> int:
                    shards=args.shards, lease_s=args.lease if args.shards else None)
         res["gateway"] = bench.gateway
         await asyncio.to_thread(bench.write_diag)
-    print("CRASH-RESULT " + json.dumps(res), flush=True)
+    print_result("CRASH-RESULT ", res)
     if args.write and not args.smoke:
         if db:
             write_pg_section(report_pg(res, args))
@@ -1490,9 +1596,7 @@ def main() -> int:
                          "update it)")
     args = ap.parse_args()
     if args.report_from:
-        line = [x for x in Path(args.report_from).read_text().splitlines()
-                if x.startswith("CRASH-RESULT ")][-1]
-        res = json.loads(line.removeprefix("CRASH-RESULT "))
+        res = read_result(args.report_from, "CRASH-RESULT ")
         args.kills, args.tables = res["kills"], res["tables"]
         pg = res.get("db") == "postgresql"
         section = report_pg(res, args) if pg else report(res, args)
