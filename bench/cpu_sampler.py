@@ -82,8 +82,8 @@ SELF_GROUPS: dict[str, tuple[str, ...]] = {
 ACTIVITIES: dict[str, tuple[str, ...]] = {
     "the moves themselves (service.play: engine, AI, the commit)": ("service.py:play",),
     "hand DMs (publisher._dm_hand: text, picture, the edit)": ("publisher.py:_dm_hand",),
-    "the turn message (publisher.announce_larry: narration, embed, delete, post)":
-        ("publisher.py:announce_larry",),
+    "the turn message (Larry's presenter: narration, embed, delete, post)":
+        ("larry/presenter.py:announce",),
     "Play pressed: the form opened with the hand's picture (actions.open_form)":
         ("actions.py:open_form",),
     "the form's steps and its removal (play_form.py callbacks)": ("play_form.py:callback",),

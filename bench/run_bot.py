@@ -121,7 +121,7 @@ def stats(bot: LarryBot) -> dict[str, object]:
         storage = service.storage
         if isinstance(storage, GroupCommit):
             out["group_commit"] = [storage.commits, storage.writes]
-    cog = bot.get_cog("Larry")
+    cog = bot.get_cog("Tables")
     publisher = getattr(cog, "publisher", None)
     if publisher is not None:
         out["publishing"] = sum(1 for task in publisher.pumps.values() if not task.done())

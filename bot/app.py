@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sys
 import time
 from typing import Any
 
@@ -26,7 +25,8 @@ from larry_core.tables.service import TableService
 from larry_core.text import catalog
 
 log = logging.getLogger(__name__)
-EXTENSIONS = ("cogs.larry", "cogs.kakerlake")  # kakerlake after larry: it shares its publisher
+# the shared tables first, then one extension per game (each adds itself to the tables)
+EXTENSIONS = ("cogs.tables", "cogs.larry", "cogs.kakerlake")
 # discord.py logs request and event payloads at DEBUG: they can hold a player's hand
 # (ephemeral messages, interaction payloads), so these loggers never go below INFO.
 PAYLOAD_LOGGERS = ("discord", "discord.http", "discord.gateway", "discord.webhook",
@@ -81,8 +81,6 @@ class LarryBot(commands.AutoShardedBot):
                                     lease_ttl=cfg.lease_seconds)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
-            # the extension's own (freshly loaded) item classes: Bot.close() unloads it
-            self.add_dynamic_items(*getattr(sys.modules[ext], "DYNAMIC_ITEMS", ()))
         if cfg.shards is not None:
             self.share_rest_budget(cfg.shards.share)
         await self.service.start()

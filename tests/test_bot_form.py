@@ -13,7 +13,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.larry.components import drop_expired
 from cogs.larry.play_form import (
     PREFIX,
     Choices,
@@ -25,6 +24,7 @@ from cogs.larry.play_form import (
     parse_click,
     split_id,
 )
+from cogs.tables.forms import drop_expired
 from discord_double import InteractionResult, MessageRecord
 from larry_core.games.larry.cards import CODES, INDEX
 from larry_core.games.larry.engine import Game

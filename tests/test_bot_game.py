@@ -82,8 +82,9 @@ async def test_the_leak_check_would_catch_a_hand_shown_publicly(
 
     # the bot (re)loads its extension: patch the render module its publisher really uses
     assert env.bot is not None
-    publisher = env.bot.get_cog("Larry").publisher  # type: ignore[union-attr]
-    monkeypatch.setattr(sys.modules[type(publisher).__module__].render, "prompt", leaky)
+    publisher = env.bot.get_cog("Tables").publisher  # type: ignore[union-attr]
+    presenter = publisher.presenters["larry"]
+    monkeypatch.setattr(sys.modules[type(presenter).__module__].render, "prompt", leaky)
     fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"]}, start="Alice")
     await env.start_game(["Alice", "Bob"])
     await env.play("Alice", "3", 3)

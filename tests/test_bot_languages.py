@@ -253,7 +253,7 @@ async def test_without_attach_files_the_table_goes_on_in_text(
     """A channel where the bot may not attach files: a post through the channel (no fresh
     interaction to carry it) is refused with 50013; it goes out again without the picture."""
     env = bot_env
-    from cogs.larry import publisher
+    from cogs.tables import publisher
 
     monkeypatch.setattr(publisher.Carrier, "fresh", lambda self: False)
     env.double.registry.no_attach_files.add(env.channel.id)

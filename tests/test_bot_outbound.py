@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from cogs.larry import outbound
-from cogs.larry.publisher import Publisher
+from cogs.tables import outbound
+from cogs.tables.publisher import Publisher
 from tests.bot_fixtures import TURN_ID, BotEnv, bot_env, private_text, take_turn
 from tests.step_clock import StepClock
 
@@ -23,7 +23,7 @@ WEBHOOK_PATCH = "PATCH /webhooks/{app_id}/{token}/messages/{message_id}"
 
 def publisher(env: BotEnv) -> Publisher:
     assert env.bot is not None
-    cog = env.bot.get_cog("Larry")
+    cog = env.bot.get_cog("Tables")
     assert cog is not None
     return cog.publisher  # type: ignore[attr-defined, no-any-return]
 
@@ -57,7 +57,7 @@ async def test_a_429_on_the_channel_message_routes_never_breaks_a_game(
     # no fresh interaction to carry the messages: every post and edit goes through the
     # channel routes (as for AI turns long after the last human submission). Patch the module
     # the running bot loaded (reloading the extension re-imports it).
-    monkeypatch.setattr(sys.modules["cogs.larry.outbound"], "TOKEN_USABLE", 0.0)
+    monkeypatch.setattr(sys.modules["cogs.tables.outbound"], "TOKEN_USABLE", 0.0)
     lobby = await env.open_table("Alice", short_game=True)
     assert await private_text(await env.user("Alice").click(lobby, "Add AI")) == \
         "An AI player sat down."

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.larry.outbound import Outbound, TokenBucket, budget
+from cogs.tables.outbound import Outbound, TokenBucket, budget
 from tests.step_clock import StepClock
 
 

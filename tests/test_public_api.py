@@ -408,7 +408,7 @@ def texts(source: str) -> list[str]:
     "from aiohttp.client_proto import ResponseHandler\n",
     "from discord.utils import _to_json\n",
     "import discord._private\n",
-    "from cogs.larry.publisher import _helper\n",
+    "from cogs.tables.publisher import _helper\n",
     "from . import _helper\n",
     "bot._connection.parsers\n",
     "publisher._delete(table, 1)\n",

@@ -39,8 +39,8 @@ def test_each_game_keeps_its_own_options_and_shares_the_servers_language() -> No
     assert server.options("larry")["rounds"] == 7
     assert server.options("kakerlakenpoker") == {
         "special_cards": True, "royal_chain": False, "penalty_special": "display",
-        "joker_in_display": "none"}
-    kp = table_options(server, "kakerlakenpoker", joker_in_display="wild")
+        "joker_wild": False}
+    kp = table_options(server, "kakerlakenpoker", joker_wild=True)
     assert kp.language == "fr" and kp.rules == KpRules(royal_chain=False,
                                                        joker_in_display="wild")
     with pytest.raises(SettingsError) as err:  # Larry's option is not this game's

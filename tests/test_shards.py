@@ -18,7 +18,7 @@ import pytest
 
 from bench.crash_db import PgReader
 from bot.config import ConfigError, load_config
-from cogs.larry.outbound import GLOBAL_LIMIT, TokenBucket, budget
+from cogs.tables.outbound import GLOBAL_LIMIT, TokenBucket, budget
 from discord_double import DiscordDouble, max_in_window
 from discord_double.driver import InteractionResult
 from discord_double.registry import guild_snowflake

@@ -30,9 +30,9 @@ async def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[
         await env.start_bot()
         # the loaded extension's module (a bot that stops unloads it, and the next one
         # imports it anew): its wait before deferring, scaled to the double's deadline
-        actions = sys.modules["cogs.larry.actions"]
-        monkeypatch.setattr(actions, "READ_WAIT", 0.2)
-        monkeypatch.setattr(actions, "DEFER_BY", 0.5)
+        replies = sys.modules["cogs.tables.replies"]
+        monkeypatch.setattr(replies, "READ_WAIT", 0.2)
+        monkeypatch.setattr(replies, "DEFER_BY", 0.5)
         try:
             yield env
         finally:
@@ -98,13 +98,13 @@ async def test_slow_reads_defer_then_answer(env: BotEnv,
     replay = (await env.user("Bob").slash("larry replay", game=table_id)).message
     assert replay is not None
     await env.double.wait_for(lambda: "Move 1 of" in replay.content, SLOW + 5)
-    env.bot.get_cog("Larry").reviews.kept.clear()  # type: ignore[union-attr]
+    sys.modules["cogs.larry.front"].LARRY_FRONT.reviews.kept.clear()
     r = await env.user("Bob").click(replay, "Next")
     assert r.kind == "deferred_update", r
     await env.double.wait_for(lambda: "Move 2 of" in replay.content, SLOW + 5)
     assert not r.followups  # the replay itself changed; nothing new was sent
     # and so is a jump to a move number (a modal's answer)
-    env.bot.get_cog("Larry").reviews.kept.clear()  # type: ignore[union-attr]
+    sys.modules["cogs.larry.front"].LARRY_FRONT.reviews.kept.clear()
     modal = await env.user("Bob").click(replay, "Jump…")
     assert modal.is_modal
     r = await env.user("Bob").submit_modal(modal, {"move": "3"})

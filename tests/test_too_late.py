@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 import discord
 
-from cogs.larry.outbound import too_late
+from cogs.tables.outbound import too_late
 
 
 def _not_found(code: int) -> discord.NotFound:

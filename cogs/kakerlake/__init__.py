@@ -1,20 +1,20 @@
-"""The Kakerlakenpoker Royal cog: `/kakerlake` commands, its persistent buttons and forms,
-and its presenter for the shared outbox publisher (load it after `cogs.larry`)."""
+"""Kakerlakenpoker Royal on the shared tables: its front end (`front.KpFront`), added to the
+tables when the extension loads (after `cogs.tables`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cogs.kakerlake.components import KpButton
-from cogs.kakerlake.forms import KpFormButton
+from cogs.kakerlake.front import KAKERLAKE_FRONT
+from cogs.tables.front import add_game, remove_game
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
 
-DYNAMIC_ITEMS = (KpButton, KpFormButton)
-
 
 async def setup(bot: LarryBot) -> None:
-    from cogs.kakerlake.commands import KakerlakeCog
+    await add_game(bot, KAKERLAKE_FRONT)
 
-    await bot.add_cog(KakerlakeCog(bot))
+
+async def teardown(bot: LarryBot) -> None:
+    await remove_game(bot, KAKERLAKE_FRONT)

@@ -2,8 +2,8 @@
 pressed (parsed, never trusted: who may do it is decided by the table service).
 
 custom_id scheme (namespaced, ≤ 100 chars):
-  ``kp:l:<table>:<join|leave|start|ai|cancel>``                      lobby buttons
   ``kp:t:<table>:<version>:<offer|true|false|look|pass|lay|hand>``   turn buttons
+beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
 """
 
 from __future__ import annotations
@@ -14,30 +14,28 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import lang
+from cogs.tables import ids, lang
 from cogs.tables.items import PressItem, buttons_view
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.text import t
 
 if TYPE_CHECKING:
-    from cogs.kakerlake.commands import KakerlakeCog
+    from cogs.kakerlake.front import KpFront
 
-LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
 TURN_ACTIONS = ("offer", "true", "false", "look", "pass", "lay", "hand")
-_LOBBY = re.compile(r"l:(\d{1,19}):(" + "|".join(LOBBY_ACTIONS) + r")")
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")")
 
 
 @dataclass(frozen=True, slots=True)
 class Press:
-    kind: str  # lobby | turn
+    kind: str  # turn
     action: str
     table: int
     version: int = 0
 
 
 def lobby_id(table: int, action: str) -> str:
-    return f"kp:l:{table}:{action}"
+    return ids.lobby_id("kp", table, action)
 
 
 def turn_id(table: int, version: int, action: str) -> str:
@@ -47,8 +45,6 @@ def turn_id(table: int, version: int, action: str) -> str:
 def parse(custom_id: str) -> Press | None:
     """What a custom_id asks for; None for one no message of ours carries."""
     rest = custom_id.removeprefix("kp:")
-    if m := _LOBBY.fullmatch(rest):
-        return Press("lobby", m[2], int(m[1]))
     if m := _TURN.fullmatch(rest):
         return Press("turn", m[3], int(m[1]), int(m[2]))
     return None
@@ -57,15 +53,18 @@ def parse(custom_id: str) -> Press | None:
 class KpButton(PressItem, template=r"kp:(?P<rest>.{0,97})"):
     """Every Kakerlakenpoker table button, before and after a restart (forged ones too)."""
 
-    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
+    async def press(self, front: KpFront, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        shared = ids.parse(custom_id.removeprefix("kp:"))
+        if shared is not None:
+            await ids.press(front, interaction, shared)
+            return
         press = parse(custom_id)
-        cog: KakerlakeCog | None = interaction.client.get_cog(  # type: ignore[attr-defined]
-            "Kakerlake")
-        if press is None or cog is None:
+        if press is None:
             await interaction.response.send_message(t("kp-dc-garbled", lang.private(interaction)),
                                                     ephemeral=True)
             return
-        await cog.on_press(interaction, press)
+        await front.turn_press(interaction, press)
 
 
 def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:

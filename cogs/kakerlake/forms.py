@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.kakerlake import render
-from cogs.larry.components import drop_expired, nonce
 from cogs.tables import lang, outbound
+from cogs.tables.forms import drop_expired, nonce
 from cogs.tables.items import PressItem, button, rows, view_of
 from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
@@ -56,7 +56,8 @@ def split_id(custom_id: str) -> tuple[str, str, str | None] | None:
 class KpFormButton(PressItem, template=r"kp-form:(?P<rest>.{0,92})"):
     """Every form button, live, stale or forged."""
 
-    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
+    async def press(self, front: Any, interaction: discord.Interaction,
+                    custom_id: str) -> None:
         parts = split_id(custom_id)
         form = FORMS.get(parts[0]) if parts else None
         if parts is None or form is None:

@@ -14,7 +14,7 @@ import discord
 
 from cogs.kakerlake import components as c
 from cogs.kakerlake import render
-from cogs.larry import render as larry_render
+from cogs.tables import render as shared
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
@@ -25,18 +25,8 @@ if TYPE_CHECKING:
 
 def narrate(ch: Change, names: list[str], loc: str, limit: int) -> list[str]:
     """What one committed change says in the channel."""
-    if ch.kind != "moved":
-        return larry_render.change_lines(ch, names, None, loc)  # replaced, ended
-    who = names[ch.seat] if ch.seat is not None else "?"
-    out: list[str] = []
-    if ch.by == "timeout":
-        out.append(t("change-timed-out", loc, name=ch.params.get("name", who),
-                     count=ch.params.get("count", 1), replaced="false"))
-    out += render.event_lines(ch.events, names, loc, limit)
-    if ch.params.get("replaced"):
-        out.append(t("change-replaced", loc, name=ch.params.get("name", who),
-                     reason="timeouts", count=ch.params.get("count", 0)))
-    return out
+    told = render.event_lines(ch.events, names, loc, limit) if ch.kind == "moved" else []
+    return shared.change_lines(ch, names, loc, told)
 
 
 class KpPresenter:
@@ -73,11 +63,11 @@ class KpPresenter:
         closed: str | None = None
         for ch in changes:
             if ch.kind == "cancelled":
-                closed = larry_render.cancel_note(ch, loc)
+                closed = shared.cancel_note(ch, loc)
             elif ch.kind == "ended" and game is None:
                 closed = t("lobby-closed", loc)
             elif ch.kind == "started":
-                lines.append(t("kp-dc-started", loc, seats=larry_render.seat_order(names)))
+                lines.append(t("kp-dc-started", loc, seats=shared.seat_order(names)))
             elif ch.kind not in ("opened", "joined", "left", "ai_added"):
                 lines += narrate(ch, names, loc, limit)
         if repost:
@@ -118,7 +108,7 @@ class KpPresenter:
         box.pop("buttons", None)
         if not box.get("results"):
             text = results if results is not None else \
-                larry_render.results_text(lines, loc)
+                shared.results_text(lines, loc)
             box["results"] = (await publisher.send(table, text)).id
 
     async def show_lobby(self, publisher: Publisher, table: Table, box: dict[str, Any],

@@ -15,8 +15,7 @@ from typing import Any
 
 import discord
 
-from cogs.larry import render as larry_render
-from cogs.larry.render import COLOUR, LOG_LINES, seat_names
+from cogs.tables.render import COLOUR, LOG_LINES, seat_names, seats_embed
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import split_seat
 from larry_core.games.kakerlake import art
@@ -161,7 +160,7 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
              chain=str(r.royal_chain).lower(), where=r.penalty_special,
              joker=r.joker_in_display, seconds=table.options.turn_seconds,
              language=t(f"language-{loc}", loc))
-    return larry_render.seats_embed(table, loc, t("kp-dc-lobby-title", loc, table=table.id),
+    return seats_embed(table, loc, t("kp-dc-lobby-title", loc, table=table.id),
                                     desc, closed or t("kp-dc-lobby-footer", loc),
                                     KAKERLAKE.max_players)
 

@@ -1,22 +1,20 @@
-"""The Larry cog: `/larry` commands, persistent buttons, the Play form and announcements."""
+"""Larry on the shared tables: its front end (`front.LarryFront`), added to the tables when
+the extension loads (after `cogs.tables`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cogs.larry.components import LarryButton
-from cogs.larry.play_form import FormButton, FormSelect
+from cogs.larry.front import LARRY_FRONT
+from cogs.tables.front import add_game, remove_game
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
 
-DYNAMIC_ITEMS = (LarryButton, FormButton, FormSelect)
-
 
 async def setup(bot: LarryBot) -> None:
-    from cogs.larry.commands import LarryCog
-    from cogs.tables.lang import CatalogueTranslator
+    await add_game(bot, LARRY_FRONT)
 
-    # German and French command names and descriptions, sent with every sync
-    await bot.tree.set_translator(CatalogueTranslator())
-    await bot.add_cog(LarryCog(bot))
+
+async def teardown(bot: LarryBot) -> None:
+    await remove_game(bot, LARRY_FRONT)

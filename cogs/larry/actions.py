@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -18,62 +17,39 @@ from cogs.larry import after, pictures, render
 from cogs.larry.components import Press
 from cogs.larry.play_form import PlayForm
 from cogs.tables import lang, outbound
-from cogs.tables.replies import answer, deferred, explain, quiet
+from cogs.tables.replies import answer, explain, quiet
 from larry_core.tables.service import TableService
-from larry_core.tables.table import Origin, Table, TableError
+from larry_core.tables.table import Table, TableError
 from larry_core.text import t
 
 if TYPE_CHECKING:
-    from cogs.larry.commands import LarryCog
+    from cogs.larry.front import LarryFront
 
 log = logging.getLogger(__name__)
 
 
 class Actions:
-    def __init__(self, cog: LarryCog) -> None:
-        self.cog = cog
+    """Larry's own presses: the turn buttons (Play opens the form; doubt, accept and catch
+    are played at once) and a finished game's replay steps."""
+
+    def __init__(self, front: LarryFront) -> None:
+        self.front = front
         # (table, user) -> the interaction whose private answer shows that user's hand now
         self.hands_shown: dict[tuple[int, int], tuple[discord.Interaction, float]] = {}
 
     @property
     def service(self) -> TableService:
-        return self.cog.bot.service
+        return self.front.bot.service
 
     async def on_press(self, interaction: discord.Interaction, press: Press) -> None:
-        if press.kind == "page":
-            await after.show_leaderboard(self.cog, interaction, press.arg or 0,
-                                         sort=press.option, hide_ai=press.flag, edit=True)
-        elif press.kind == "history":
-            await after.show_history(self.cog, interaction, press.arg or 0,
-                                     press.version or None, edit=True)
-        elif press.kind == "review":
-            await after.show_replay(self.cog, interaction, press.table, press.arg or 1,
+        if press.kind == "review":
+            await after.show_replay(self.front, interaction, press.table, press.arg or 1,
                                     edit=True)
         elif press.kind == "jump":
             await interaction.response.send_modal(
-                after.JumpModal(self.cog, press.table, lang.private(interaction)))
-        elif press.kind == "forget":
-            await after.forget(self.cog, interaction, press.arg or 0, press.action == "yes")
-        elif press.kind == "lobby":
-            await self.lobby(interaction, press)
+                after.JumpModal(self.front, press.table, lang.private(interaction)))
         else:
             await self.turn(interaction, press)
-
-    async def lobby(self, interaction: discord.Interaction, press: Press) -> None:
-        svc, user = self.service, interaction.user
-        table = svc.find(press.table)
-        loc = lang.private(interaction, table)
-        mine = lang.supported(interaction.locale)
-        calls: dict[str, tuple[Callable[[Origin], Awaitable[object]], str]] = {
-            "join": (lambda o: svc.join(press.table, user.id, user.display_name, o,
-                                       locale=mine), t("joined", loc)),
-            "leave": (lambda o: svc.leave_lobby(press.table, user.id, o), t("left-lobby", loc)),
-            "start": (lambda o: svc.start_game(press.table, user.id, o), t("started", loc)),
-            "ai": (lambda o: svc.add_ai(press.table, user.id, o), t("ai-added", loc)),
-            "cancel": (lambda o: svc.cancel(press.table, user.id, origin=o), t("cancelled", loc)),
-        }
-        call, ack = calls[press.action]
-        await deferred(interaction, call, ack, table)
 
     async def turn(self, interaction: discord.Interaction, press: Press) -> None:
         svc, uid = self.service, interaction.user.id
@@ -145,28 +121,3 @@ class Actions:
         picture = pictures.hand(table, form.hand, loc)
         await interaction.response.send_message(content, view=view, ephemeral=True,
                                                 files=picture() if picture else [])
-
-
-# ------------------------------------------------------------ commands of every game
-async def leave_table(service: TableService, interaction: discord.Interaction, table: Table,
-                      loc: str) -> None:
-    """`/<game> leave`: out of the lobby, or mid-game an AI takes the seat."""
-    uid = interaction.user.id
-    if table.status == "lobby":
-        await deferred(interaction, lambda o: service.leave_lobby(table.id, uid, o),
-                       t("left-lobby", loc), table)
-    else:
-        await deferred(interaction, lambda o: service.leave_game(table.id, uid, o),
-                       t("left-game", loc), table)
-
-
-async def end_table(service: TableService, interaction: discord.Interaction, table: Table,
-                    loc: str) -> None:
-    """`/<game> end`: for the host or Manage Server; no leaderboard change."""
-    admin = bool(interaction.permissions.manage_guild)
-    if not admin and interaction.user.id != table.record.host_id:
-        await answer(interaction, t("not-host-or-admin", loc))
-        return
-    await deferred(interaction, lambda o: service.end_table(
-        table.id, interaction.user.id, admin=admin, origin=o), t("ended", loc), table)
-

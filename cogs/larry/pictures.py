@@ -14,20 +14,16 @@ hands scored at the end of a round).
 
 from __future__ import annotations
 
-import io
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-import discord
-
+from cogs.tables.attachments import Files, factory
 from larry_core.games.larry import art
 from larry_core.tables.table import Table
 from larry_core.text import t
 
 log = logging.getLogger(__name__)
-Files = Callable[[], list[discord.File]]
-DESCRIPTION_MAX = 1024  # Discord's limit for an attachment's description
 # the revealed pile's cards, px wide: a pile can be long, and this picture is drawn anew for
 # every doubt (a third of the pixels of full-size cards; the values and symbols stay clear)
 REVEAL_W = 80
@@ -42,19 +38,12 @@ def prepare() -> None:
         art.prepare(width)
 
 
-def _factory(data: bytes, name: str, description: str) -> Files:
-    def make() -> list[discord.File]:
-        return [discord.File(io.BytesIO(data), filename=name,
-                             description=description[:DESCRIPTION_MAX])]
-    return make
-
-
 def hand(table: Table, cards: Sequence[str], loc: str) -> Files | None:
     """The hand as a picture, for its owner only."""
     if not table.options.pictures or not cards:
         return None
     names = _names(art.sort_cards(list(cards)), loc)
-    return _factory(art.hand_png(list(cards)), "hand.png", t("dc-pic-hand", loc, cards=names))
+    return factory(art.hand_png(list(cards)), "hand.png", t("dc-pic-hand", loc, cards=names))
 
 
 def for_change(table: Table, events: Sequence[dict[str, Any]], names: Sequence[str],
@@ -82,16 +71,6 @@ def for_change(table: Table, events: Sequence[dict[str, Any]], names: Sequence[s
                         f"round-{ev['round']}.png",
                         t("dc-pic-results", loc, round=ev["round"], rows=rows)))
     return out
-
-
-def files(pictures: Sequence[tuple[bytes, str, str]]) -> Files | None:
-    """One factory for several pictures (None when there are none)."""
-    if not pictures:
-        return None
-
-    def make() -> list[discord.File]:
-        return [f for data, name, text in pictures for f in _factory(data, name, text)()]
-    return make
 
 
 def _key(code: str) -> str:

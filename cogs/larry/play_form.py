@@ -29,9 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.larry import components as c
 from cogs.larry import render
-from cogs.tables import lang, outbound
+from cogs.tables import forms, lang, outbound
 from cogs.tables.items import PressItem, button, rows, view_of
 from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
@@ -212,7 +211,7 @@ def label(text: str) -> str:
 
 # ---------------------------------------------------------------- Discord components
 def register(form: PlayForm) -> None:
-    for old in c.drop_expired(FORMS, FORM_LIFETIME, time.monotonic()):
+    for old in forms.drop_expired(FORMS, FORM_LIFETIME, time.monotonic()):
         old.stop()
     FORMS[form.nonce] = form
 
@@ -240,7 +239,8 @@ class FormButton(PressItem, template=r"larry-form:(?P<rest>.{0,89})"):
     """Every Play-form component, live, stale or forged (the select menus of forms opened
     before this version included: they answer that the form is gone)."""
 
-    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
+    async def press(self, front: Any, interaction: discord.Interaction,
+                    custom_id: str) -> None:
         parts = split_id(custom_id)
         form = FORMS.get(parts[0]) if parts else None
         if parts is None or form is None:
@@ -249,7 +249,7 @@ class FormButton(PressItem, template=r"larry-form:(?P<rest>.{0,89})"):
             await form.on_click(interaction, parts[1])
 
 
-FormSelect = FormButton  # the name the cog registers (its forms have no selects any more)
+
 
 
 class PlayForm:
@@ -270,7 +270,7 @@ class PlayForm:
         self.gift_to: int | None = None  # gift: the chosen opponent
         self.say_larry = True  # a move that leaves one card carries the call unless refused
         self.warning: str | None = None
-        self.nonce = c.nonce()
+        self.nonce = forms.nonce()
         self.opened = time.monotonic()
         self.done = False
         self.submitting = False  # a move of this form is on its way to the table
@@ -522,7 +522,7 @@ class ClaimModal(discord.ui.Modal):
 
     def __init__(self, form: PlayForm, card: str) -> None:
         super().__init__(title=t("claim-modal-title", form.loc),
-                         custom_id=f"larry-claim-{c.nonce()}",
+                         custom_id=f"larry-claim-{forms.nonce()}",
                          timeout=FORM_LIFETIME)
         self.form, self.card = form, card
         self.claim: discord.ui.TextInput[ClaimModal] = discord.ui.TextInput(

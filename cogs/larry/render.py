@@ -15,15 +15,20 @@ from typing import Any
 
 import discord
 
+from cogs.tables.render import (
+    COLOUR,
+    clip,
+    seat_names,
+    seats_embed,
+    signed,
+)
+from cogs.tables.render import change_lines as shared_change_lines
 from larry_core.games.larry.narrator import narrate
 from larry_core.games.larry.rules import RuleSet
 from larry_core.games.larry.views import PublicView
 from larry_core.tables.table import MAX_SEATS, Change, Table
 from larry_core.text import Renderer, t
 from larry_core.text.render import card_name as _card_name
-
-COLOUR = discord.Colour.dark_teal()
-LOG_LINES = 12  # lines of recent moves the table message shows
 
 
 def card_name(code: str, loc: str) -> str:
@@ -39,20 +44,6 @@ def hand_text(hand: Sequence[str], loc: str) -> str:
     if not hand:
         return t("dc-hand-empty", loc)
     return t("dc-hand", loc, count=len(hand), cards=" ".join(card_chip(c, loc) for c in hand))
-
-
-def seat_names(table: Table, loc: str | None = None) -> list[str]:
-    """The seats' names; AI seats marked in `loc` (the table's language by default)."""
-    loc = loc or table.options.language
-    out = []
-    for info in table.seats:
-        name = str(info["name"])
-        out.append(t("dc-ai-name", loc, name=name) if info.get("ai") else name)
-    return out
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
 def claim_text(claim: int | None, loc: str) -> str:
@@ -76,29 +67,8 @@ def describe(events: Sequence[dict[str, Any]], names: Sequence[str],
 def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None,
                  loc: str) -> list[str]:
     """What one committed change says in the channel (moves, replacements, the end)."""
-    out: list[str] = []
-    who = names[ch.seat] if ch.seat is not None and 0 <= ch.seat < len(names) else "?"
-    if ch.kind == "moved":
-        if ch.by == "timeout":
-            out.append(t("change-timed-out", loc, name=ch.params.get("name", who),
-                         count=ch.params.get("count", 1), replaced="false"))
-        if pv is not None:
-            out += describe(ch.events, names, pv, loc)
-        if ch.params.get("replaced"):
-            out.append(t("change-replaced", loc, name=ch.params.get("name", who),
-                         reason="timeouts", count=ch.params.get("count", 0)))
-    elif ch.kind == "replaced":
-        out.append(t("change-replaced", loc, name=ch.params.get("name", who),
-                     reason="left", count=0))
-    elif ch.kind == "ended":
-        out.append(t("table-ended", loc))
-    return out
-
-
-def cancel_note(ch: Change, loc: str) -> str:
-    """Why a table closed before its game started (the lobby message's footer)."""
-    return t("change-cancelled", loc, name=ch.params.get("name", "?"),
-             reason=ch.params.get("reason", "closed"))
+    told = describe(ch.events, names, pv, loc) if ch.kind == "moved" and pv is not None else []
+    return shared_change_lines(ch, names, loc, told)
 
 
 def prompt(pv: PublicView, names: Sequence[str], loc: str) -> str | None:
@@ -116,38 +86,6 @@ def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str], loc: s
     ask = prompt(pv, names, loc)
     if ask:
         parts.append(f"<@{mention}> {ask}" if mention else ask)
-    return clip("\n".join(parts))
-
-
-def clip(text: str, limit: int = 2000) -> str:
-    """Discord's message limit: keep the end (the prompt), cut the oldest lines."""
-    if len(text) <= limit:
-        return text
-    return "…\n" + text[-(limit - 2):].split("\n", 1)[-1]
-
-
-def pages(lines: Sequence[str], size: int) -> list[str]:
-    """Lines grouped into pages of at most `size` characters, oldest first."""
-    out: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:size]
-        if current and len(current) + 1 + len(line) > size:
-            out.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        out.append(current)
-    return out
-
-
-def seat_order(names: Sequence[str]) -> str:
-    return ", ".join(f"{i}. {name}" for i, name in enumerate(names, 1))
-
-
-def results_text(lines: Sequence[str], loc: str) -> str:
-    """The one message a finished (or ended) game leaves below its table message."""
-    parts = list(lines) or [t("table-ended", loc)]
     return clip("\n".join(parts))
 
 
@@ -200,19 +138,3 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
              language=t(f"language-{loc}", loc))
     return seats_embed(table, loc, t("dc-lobby-title", loc, table=table.id), desc,
                        closed or t("dc-lobby-footer", loc), MAX_SEATS)
-
-
-def seats_embed(table: Table, loc: str, title: str, description: str, footer: str,
-                max_seats: int) -> discord.Embed:
-    """A lobby (any game's): its options, the seats taken (the host marked), a footer."""
-    embed = discord.Embed(title=title, description=description, colour=COLOUR)
-    host = table.record.host_id
-    seats = []
-    for i, name in enumerate(seat_names(table, loc)):
-        if table.seats[i].get("user_id") == host:
-            name = t("dc-lobby-host", loc, name=name)
-        seats.append(f"{i + 1}. {name}")
-    embed.add_field(name=t("dc-lobby-seats", loc, count=len(seats), max=max_seats),
-                    value="\n".join(seats) or "—", inline=False)
-    embed.set_footer(text=footer)
-    return embed

@@ -11,20 +11,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 import discord
 
-from cogs.tables.replies import answer_failure
+from cogs.tables import lang
+from cogs.tables.replies import answer, answer_failure
+from larry_core import text
 
 PER_ROW = 5  # Discord: at most 5 buttons in a row
 ROWS = 5  # and at most 5 rows in a message
 
 
 class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
-    """A button answered by its custom_id alone: `press` does the work, and anything it
-    raises is answered privately (`answer_failure`) instead of being left unanswered.
-    Each subclass names its custom_ids' template; this base matches none."""
+    """A button answered by its custom_id alone: `press` does the work for the game it
+    belongs to (`front`, set when the game is added to the tables), and anything it raises
+    is answered privately (`answer_failure`) instead of being left unanswered. Each
+    subclass names its custom_ids' template; this base matches none."""
+
+    front: ClassVar[Any] = None  # the game's `GameFront` while the game is served
 
     def __init__(self, custom_id: str) -> None:
         super().__init__(discord.ui.Button(custom_id=custom_id))
@@ -36,11 +41,15 @@ class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await self.press(interaction, self.custom_id)
+            front = type(self).front
+            if front is None:  # the game's extension is being unloaded
+                await answer(interaction, text.t("garbled-game", lang.private(interaction)))
+                return
+            await self.press(front, interaction, self.custom_id)
         except Exception as exc:
             await answer_failure(interaction, exc, f"a button press ({type(self).__name__})")
 
-    async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
+    async def press(self, front: Any, interaction: discord.Interaction, custom_id: str) -> None:
         raise NotImplementedError
 
 
@@ -77,3 +86,18 @@ def buttons_view(spec: Sequence[tuple[str, str, str]], *,
                  disabled: bool = False) -> discord.ui.View:
     """A view of (custom_id, label, style name) buttons, five to a row."""
     return view_of(rows([button(cid, label, style, disabled) for cid, label, style in spec]))
+
+
+def live_buttons(message: discord.Message, prefix: str) -> list[tuple[str, str, str]]:
+    """The enabled buttons of `message` whose custom_id starts with `prefix`, as a spec
+    (all its buttons, so a disabled copy looks the same); empty if none is live."""
+    spec: list[tuple[str, str, str]] = []
+    live = False
+    for row in message.components:
+        for item in getattr(row, "children", ()):
+            cid = getattr(item, "custom_id", None)
+            if not isinstance(item, discord.Button) or not cid:
+                continue
+            spec.append((cid, item.label or "?", item.style.name))
+            live = live or (cid.startswith(prefix) and not item.disabled)
+    return spec if live else []

@@ -31,11 +31,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.larry import after, pictures, render
-from cogs.larry import components as c
 from cogs.tables import lang
 from cogs.tables import outbound as ob
-from larry_core.games.larry.views import PublicView
+from cogs.tables.attachments import Files
+from cogs.tables.items import live_buttons
 from larry_core.tables.table import Change, Origin, Table
 from larry_core.text import t
 
@@ -45,11 +44,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
-MAX_FILES = 10  # Discord's limit of attachments per message
 MISSING_PERMISSIONS = 50013  # Discord's error code, e.g. for files without Attach Files
 
 
-def _attached(files: pictures.Files | None) -> dict[str, Any]:
+def _attached(files: Files | None) -> dict[str, Any]:
     """Fresh attachments for one attempt (a discord.File is used up by a send)."""
     return {"files": files()} if files is not None else {}
 
@@ -82,42 +80,15 @@ class Presenter(Protocol):
         """A committed change, synchronously (e.g. queue hand DMs); must not block."""
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        """Show the table's latest committed state and `changes` (see
-        `Publisher.announce_larry`); `box`, the publisher's row, is updated in place."""
+        """Show the table's latest committed state and `changes`; `box`, the publisher's
+        row, is updated in place."""
     def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
         """The cards a seat's hand DM shows (None when there is no game): cheap, so that
         an unchanged hand costs neither a text, nor a picture, nor a request."""
     def hand_dm(self, table: Table, seat: int,
-                loc: str) -> tuple[tuple[str, ...], str, pictures.Files | None] | None:
+                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
         """A seat's hand DM as (the hand it shows, its text, its picture), or None when
         there is no game; read at send time (the hand may have changed while it waited)."""
-
-
-class LarryPresenter:
-    """Larry's tables: the publisher's own rendering (`render`, `components`, DMs)."""
-
-    def turn_prefix(self, table: Table) -> str:
-        return f"larry:t:{table.id}:"
-
-    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
-        if change.kind in ("started", "moved"):
-            publisher.send_hands(table)  # each DM is edited only if that hand changed
-
-    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
-                       box: dict[str, Any], *, repost: bool) -> None:
-        await publisher.announce_larry(table, changes, box, repost=repost)
-
-    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
-        return tuple(table.game.hand(seat)) if table.game is not None else None
-
-    def hand_dm(self, table: Table, seat: int,
-                loc: str) -> tuple[tuple[str, ...], str, pictures.Files | None] | None:
-        if table.game is None:
-            return None
-        view = table.game.view_for(seat)
-        text = t("dc-dm-hand", loc, table=table.id, channel=f"<#{table.record.channel_id}>",
-                 round=view.public.round, hand=render.hand_text(view.hand, loc))
-        return tuple(view.hand), text, pictures.hand(table, view.hand, loc)
 
 
 class Publisher:
@@ -143,7 +114,7 @@ class Publisher:
         self.dm_messages: dict[tuple[int, int, int], tuple[int, tuple[str, ...]]] = {}
         self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
         self.dm_worker: asyncio.Task[None] | None = None
-        self.presenters: dict[str, Presenter] = {"larry": LarryPresenter()}
+        self.presenters: dict[str, Presenter] = {}  # by game, as each game is added
         # what each publishing task starts from: the context the bot was set up in (its
         # interaction webhook adapter, `bot.callbacks`), nothing of whoever woke the table
         self.base_context = contextvars.copy_context()
@@ -276,76 +247,8 @@ class Publisher:
         for msg in messages:
             if msg.author.id != me or msg.id == keep:
                 continue
-            if c.live_buttons(msg, prefix):
+            if live_buttons(msg, prefix):
                 await self.delete(table, msg.id)
-
-    async def announce_larry(self, table: Table, changes: list[Change], box: dict[str, Any],
-                             *, repost: bool) -> None:
-        """Render the (Larry) table's latest committed state and what happened since the last
-        announcement; `box` (the publisher's row) is updated in place.
-
-        The channel keeps one live message per table: the lobby (edited in place), then,
-        from the start, the turn message: what just happened, a mention of the player who
-        must act, the table's state and earlier moves (an embed) and the buttons, replaced
-        each turn so that it is always the newest and its mention notifies. Replacing it
-        costs a delete and a post per turn, the same as a short turn message did, and saves
-        the edit of a separate table message. A finished game leaves its last state (the
-        last turn message, edited) and one results message."""
-        loc = table.options.language
-        names = render.seat_names(table, loc)
-        pv = table.game.public_view() if table.game is not None else None
-        is_open, version, status = table.open, table.version, table.status
-        lines: list[str] = []
-        shown: list[tuple[bytes, str, str]] = []  # pictures of revealed piles and results
-        closed: str | None = None
-        acted: set[int] = set()
-        for ch in changes:
-            if ch.kind == "cancelled":
-                closed = render.cancel_note(ch, loc)
-            elif ch.kind == "ended" and table.game is None:
-                closed = t("lobby-closed", loc)
-            elif ch.kind == "started":
-                lines.append(t("game-started", loc, seats=render.seat_order(names)))
-            elif ch.kind not in ("opened", "joined", "left", "ai_added"):
-                lines += render.change_lines(ch, names, pv, loc)
-                if ch.kind == "moved":
-                    shown += pictures.for_change(table, ch.events, names, loc)
-                if ch.kind == "moved" and ch.seat is not None:
-                    acted.add(ch.seat)
-        shown = shown[-MAX_FILES:]
-        if repost:
-            await self.delete(table, box.pop("table", None))
-            await self.delete(table, box.pop("turn", None))
-            box.pop("buttons", None)
-        if pv is None:
-            await self.show_lobby(table, box, closed, status)
-            return
-        box["log"] = (list(box.get("log", [])) + lines)[-render.LOG_LINES:]
-        if is_open:
-            # the lobby (or an older layout's table message) gives way to the turn message
-            await self.delete(table, box.pop("table", None))
-            if lines or repost or not box.get("turn"):
-                await self.post_turn(table, lines, box, pv, version, acted, shown)
-            else:  # nothing to tell, the state changed (e.g. an AI took a player's seat)
-                await self.edit(table, int(box["turn"]),
-                                embed=self._turn_embed(table, pv, box, box.get("told", 0)))
-        else:
-            # the last turn message becomes the final state (no buttons, no mention)
-            turn = box.pop("turn", None)
-            box.pop("buttons", None)
-            if turn and not box.get("table"):
-                box["table"] = turn
-                embed = render.table_embed(table, pv, box["log"], status)
-                await self.edit(table, int(turn), content=None, embed=embed, view=None,
-                                attachments=[])
-            else:
-                await self.delete(table, turn)
-                await self.show_table(table, box, pv, status)
-            if not box.get("results"):  # the end of the game, and its bluff report
-                text = render.results_text([*lines, *after.report_lines(table, names, loc)],
-                                           loc)
-                sent = await self.send(table, text, files=pictures.files(shown))
-                box["results"] = sent.id
 
     def forget(self, table: Table) -> None:
         """Drop what was kept for a closed table (its messages stay as they are)."""
@@ -366,7 +269,7 @@ class Publisher:
                    embed: discord.Embed | None = None,
                    view: discord.ui.View | None = None,
                    mentions: discord.AllowedMentions | None = None,
-                   files: pictures.Files | None = None) -> discord.abc.Snowflake:
+                   files: Files | None = None) -> discord.abc.Snowflake:
         """Post a public message (its id): through the table's carrier if it is fresh
         (exempt), else through the channel and the global bucket; transient failures are
         retried. Nobody is pinged unless `mentions` says so. `files` makes the attachments
@@ -428,9 +331,8 @@ class Publisher:
 
     async def show_lobby(self, table: Table, box: dict[str, Any],
                          closed: str | None = None, status: str = "lobby", *,
-                         lobby: Callable[[Table, str | None], discord.Embed] = render.lobby_embed,
-                         buttons: Callable[[int, str], discord.ui.View] = c.lobby_view,
-                         ) -> None:
+                         lobby: Callable[[Table, str | None], discord.Embed],
+                         buttons: Callable[[int, str], discord.ui.View]) -> None:
         """Post the lobby (the table message to be), or edit it to the latest seats; a
         game's presenter passes its own `lobby` embed and lobby `buttons`."""
         if status == "cancelled":
@@ -445,67 +347,6 @@ class Publisher:
             return
         sent = await self.send(table, None, embed=embed, view=view)
         box["table"] = sent.id
-
-    async def show_table(self, table: Table, box: dict[str, Any], pv: PublicView,
-                         status: str) -> None:
-        """The table message: the game's state and its recent log, edited in place."""
-        embed = render.table_embed(table, pv, box.get("log", []), status)
-        mid = box.get("table")
-        if mid:
-            await self.edit(table, int(mid), content=None, embed=embed, view=None)
-            return
-        sent = await self.send(table, None, embed=embed)
-        box["table"] = sent.id
-
-    async def post_turn(self, table: Table, lines: list[str], box: dict[str, Any],
-                        pv: PublicView, version: int, acted: set[int] | None = None,
-                        shown: list[tuple[bytes, str, str]] | None = None) -> None:
-        """Replace the turn message: what happened since the last one (with the pictures
-        of a revealed pile or a round's results), a mention of the player who must act
-        (once per turn), the table's state with its earlier moves, and the buttons for
-        `version`."""
-        loc = table.options.language
-        names = render.seat_names(table, loc)
-        spec = c.turn_buttons(table.id, version, pv, loc)
-        mention = self._mention(table, box, pv, acted or set())
-        old = box.pop("turn", None)
-        box.pop("buttons", None)
-        await self.delete(table, old)  # first: at no moment two messages offer live buttons
-        content = render.turn_text(lines, pv, names, loc, mention)
-        box["told"] = len(lines)  # the text tells these newest lines; the embed the rest
-        embed = self._turn_embed(table, pv, box, len(lines))
-        pings = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
-                                        users=[discord.Object(mention)] if mention else False)
-        msg = await self.send(table, content, embed=embed,
-                              view=c.buttons_view(spec) if spec else None,
-                              mentions=pings, files=pictures.files(shown or []))
-        box["turn"], box["buttons"] = msg.id, spec
-
-    @staticmethod
-    def _turn_embed(table: Table, pv: PublicView, box: dict[str, Any],
-                    told: int) -> discord.Embed:
-        """The turn message's embed: the state, and the log without the `told` newest lines
-        (the message's own text shows those)."""
-        log_lines = box.get("log", [])
-        earlier = log_lines[:max(len(log_lines) - told, 0)]
-        return render.table_embed(table, pv, earlier, table.status, earlier=True)
-
-    @staticmethod
-    def _mention(table: Table, box: dict[str, Any], pv: PublicView,
-                 acted: set[int]) -> int | None:
-        """The user to ping: the human who must act, once per turn (again only after they
-        acted themselves, or when the turn passed to someone else)."""
-        if pv.to_move is None or pv.phase == "over" or table.is_ai(pv.to_move):
-            box.pop("ping", None)
-            return None
-        seat = pv.to_move
-        user = table.seats[seat].get("user_id")
-        if user is None:
-            return None
-        if box.get("ping") == seat and seat not in acted:
-            return None  # already told this turn (e.g. a catch happened in between)
-        box["ping"] = seat
-        return int(user)
 
     async def delete(self, table: Table, message_id: int | None) -> None:
         """Delete one of the table's public messages (best effort: a message that is gone,
@@ -527,7 +368,7 @@ class Publisher:
 
     # ----------------------------------------------------------------- DMs
     async def edit_dm(self, channel_id: int, message_id: int, text: str,
-                      picture: pictures.Files | None) -> None:
+                      picture: Files | None) -> None:
         """Replace a hand DM's text and picture (`PartialMessage.edit`; no picture removes
         the old one). Raises discord.NotFound, Forbidden or HTTPException as the edit does."""
         channel = self.bot.get_partial_messageable(channel_id,

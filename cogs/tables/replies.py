@@ -12,8 +12,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from cogs.larry import render
-from cogs.tables import lang, outbound
+from cogs.tables import lang, outbound, render
 from larry_core import text
 from larry_core.errors import IllegalMove
 from larry_core.storage.base import StorageUnavailable
@@ -56,7 +55,9 @@ async def answer_failure(interaction: discord.Interaction, error: BaseException,
         log.warning("%s: the failure could not be answered (%s)", what, exc)
 
 
-ILLEGAL = {"kakerlakenpoker": "kp-illegal-"}  # another game's refused-move keys, by prefix
+# each game's own refused-move keys, by the prefix of their catalogue keys (filled as each
+# game is added to the tables; a game without one words its refusals as the platform does)
+ILLEGAL: dict[str, str] = {}
 T = TypeVar("T")
 # A read that answers a command or a page press (a leaderboard, a history, a replay) is
 # waited for this long before the interaction is deferred; no later than DEFER_BY seconds

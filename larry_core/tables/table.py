@@ -111,6 +111,10 @@ class TableOptions:
                 own = False
             if not own:
                 raise TypeError(f"the rules of a {self.game} table must be its own")
+        try:  # the AI that takes over seats must be one of this game's
+            kind.strategy(self.ai)
+        except KeyError:
+            raise ValueError(f"{self.game} has no AI strategy {self.ai!r}") from None
 
     @property
     def kind(self) -> GameKind:

@@ -23,19 +23,21 @@ class Kakerlake:
         Option("special_cards", True),
         Option("royal_chain", True),
         Option("penalty_special", "display", choices=("display", "hand")),
-        Option("joker_in_display", "none", choices=("none", "wild")),
+        Option("joker_wild", False),  # a laid-out joker counts for every animal
     )
 
     def rules(self, values: Mapping[str, Any]) -> KpRules:
         return KpRules(special_cards=values["special_cards"], royal_chain=values["royal_chain"],
                        penalty_special=values["penalty_special"],
-                       joker_in_display=values["joker_in_display"])
+                       joker_in_display="wild" if values["joker_wild"] else "none")
 
     def rules_from_dict(self, doc: Any) -> KpRules:
         return KpRules.from_dict(doc)
 
     def option_values(self, rules: KpRules) -> dict[str, Any]:
-        return {option.name: getattr(rules, option.name) for option in self.options}
+        return {"special_cards": rules.special_cards, "royal_chain": rules.royal_chain,
+                "penalty_special": rules.penalty_special,
+                "joker_wild": rules.joker_in_display == "wild"}
 
     def new(self, players: int, rules: KpRules | None, seed: int) -> KpGame:
         return KpGame(players, rules, seed)

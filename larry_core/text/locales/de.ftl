@@ -536,3 +536,6 @@ term-yes-words = j ja y yes
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = Die Datenbank des Spiels antwortet gerade nicht, es hat sich nichts geändert. Versuch es gleich noch einmal.
 error-other_shard = Dieser Server wird von einem anderen Larry-Prozess bedient (Shard { $shard }; dieser hier bedient die Shards { $shards }). Versuch es gleich noch einmal; passiert das öfter, sag der Person Bescheid, die den Bot betreibt.
+other-game-here = Der Tisch in diesem Kanal spielt ein anderes Spiel: nutze dessen Befehle.
+garbled-game = Dieses Spiel ist gerade nicht verfügbar; versuch es gleich noch einmal.
+dc-stats-games = Partien **{ $games }** · Siege **{ $wins }** · Siegquote **{ $rate }**

@@ -606,3 +606,6 @@ term-yes-words = y yes
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = The game's database is not answering right now, so nothing changed. Try again in a moment.
 error-other_shard = This server is served by another Larry process (shard { $shard }; this one runs shards { $shards }). Try again in a moment; if it keeps happening, tell the bot's operator.
+other-game-here = This channel's table plays another game: use that game's commands.
+garbled-game = This game is not being served right now; try again in a moment.
+dc-stats-games = Games **{ $games }** · wins **{ $wins }** · win rate **{ $rate }**

@@ -538,3 +538,6 @@ term-yes-words = o oui y yes
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = La base de données du jeu ne répond pas pour le moment : rien n’a changé. Réessayez dans un instant.
 error-other_shard = Ce serveur est servi par un autre processus Larry (shard { $shard } ; celui-ci sert les shards { $shards }). Réessayez dans un instant ; si cela se répète, prévenez la personne qui gère le bot.
+other-game-here = La table de ce salon joue à un autre jeu : utilisez les commandes de ce jeu.
+garbled-game = Ce jeu n’est pas disponible pour le moment ; réessayez dans un instant.
+dc-stats-games = Parties **{ $games }** · victoires **{ $wins }** · taux de victoire **{ $rate }**

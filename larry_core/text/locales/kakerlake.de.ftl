@@ -223,7 +223,6 @@ kp-cmd-opt-joker = joker_wild
 kp-cmd-opt-joker-desc = Ein ausgelegter Joker zählt für jedes Tier (Standard: aus)
 kp-cmd-choice-display = in die Auslage
 kp-cmd-choice-hand = auf die Hand
-kp-dc-other-game = Der Tisch in diesem Kanal spielt ein anderes Spiel: nutze dessen Befehle.
 kp-dc-no-table = Dieser Kakerlakenpoker-Tisch ist geschlossen.
 kp-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/kakerlake { cmd-table }` gibt es neue.
 kp-dc-lobby-title = Kakerlakenpoker Royal · Tisch { $table }
@@ -300,3 +299,22 @@ kp-dc-display-empty = noch nichts
 # Discord: the hand DM, edited in place while the game runs
 kp-dc-dm-hand = **Kakerlakenpoker-Tisch #{ $table }** in { $channel }.
     { $hand }
+kp-cmd-history-desc = Die beendeten Kakerlakenpoker-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
+kp-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Kakerlakenpoker-Tische (Server verwalten)
+kp-no-table-here = In diesem Kanal gibt es keinen offenen Kakerlakenpoker-Tisch. Eröffne einen mit `/kakerlake { cmd-new }`.
+kp-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(die des Servers)
+    } · Bilder: **{ $pictures ->
+        [true] an
+       *[false] aus
+    }** · Zugzeit: **{ $seconds } s** · Sonderkarten: **{ $special ->
+        [true] an
+       *[false] aus
+    }** · Royal-Kette: **{ $chain ->
+        [true] an
+       *[false] aus
+    }** · eine Sonderkarte als Strafkarte kommt **{ $where }** · Joker zählt für jedes Tier: **{ $joker ->
+        [true] an
+       *[false] aus
+    }**

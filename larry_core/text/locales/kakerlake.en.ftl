@@ -242,7 +242,6 @@ kp-cmd-opt-joker = joker_wild
 kp-cmd-opt-joker-desc = A laid-out joker counts for every animal (default: off)
 kp-cmd-choice-display = into the display
 kp-cmd-choice-hand = into the hand
-kp-dc-other-game = This channel's table plays another game: use that game's commands.
 kp-dc-no-table = That Kakerlakenpoker table is closed.
 kp-dc-garbled = I don't recognise that button (it may be damaged). Use `/kakerlake { cmd-table }` for fresh ones.
 # $table: the table's number
@@ -339,3 +338,22 @@ kp-dc-display-empty = nothing yet
 # Discord: the hand DM, edited in place while the game runs
 kp-dc-dm-hand = **Kakerlakenpoker table #{ $table }** in { $channel }.
     { $hand }
+kp-cmd-history-desc = This server's finished Kakerlakenpoker games, newest first (only you see them)
+kp-cmd-settings-desc = Show or change this server's defaults for new Kakerlakenpoker tables (Manage Server)
+kp-no-table-here = There is no open Kakerlakenpoker table in this channel. Start one with `/kakerlake { cmd-new }`.
+kp-dc-settings-shown = Language: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(the server's)
+    } · pictures: **{ $pictures ->
+        [true] on
+       *[false] off
+    }** · turn timer: **{ $seconds } s** · special cards: **{ $special ->
+        [true] on
+       *[false] off
+    }** · royal chain: **{ $chain ->
+        [true] on
+       *[false] off
+    }** · a special penalty card goes **{ $where }** · wild joker: **{ $joker ->
+        [true] on
+       *[false] off
+    }**

@@ -231,7 +231,6 @@ kp-cmd-opt-joker = joker_universel
 kp-cmd-opt-joker-desc = Un joker posé compte pour chaque animal (par défaut : non)
 kp-cmd-choice-display = dans l’étalage
 kp-cmd-choice-hand = dans la main
-kp-dc-other-game = La table de ce salon joue à un autre jeu : utilisez les commandes de ce jeu.
 kp-dc-no-table = Cette table de Kakerlakenpoker est fermée.
 kp-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/kakerlake { cmd-table }` en donne de nouveaux.
 kp-dc-lobby-title = Kakerlakenpoker Royal · table { $table }
@@ -308,3 +307,22 @@ kp-dc-display-empty = rien pour l’instant
 # Discord: the hand DM, edited in place while the game runs
 kp-dc-dm-hand = **Table de Kakerlakenpoker n° { $table }** dans { $channel }.
     { $hand }
+kp-cmd-history-desc = Les parties de Kakerlakenpoker terminées sur ce serveur, les plus récentes d’abord (vous seul les voyez)
+kp-cmd-settings-desc = Affiche ou modifie les réglages par défaut de ce serveur pour les nouvelles tables de Kakerlakenpoker (Gérer le serveur)
+kp-no-table-here = Il n’y a pas de table de Kakerlakenpoker ouverte dans ce salon. Ouvrez-en une avec `/kakerlake { cmd-new }`.
+kp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(celle du serveur)
+    } · images : **{ $pictures ->
+        [true] activées
+       *[false] désactivées
+    }** · temps par tour : **{ $seconds } s** · cartes spéciales : **{ $special ->
+        [true] oui
+       *[false] non
+    }** · chaîne royale : **{ $chain ->
+        [true] oui
+       *[false] non
+    }** · une carte spéciale de pénalité va **{ $where }** · joker universel : **{ $joker ->
+        [true] oui
+       *[false] non
+    }**

@@ -1,0 +1,150 @@
+"""Kakerlakenpoker Royal's Discord front end for the shared tables: its presenter, its
+buttons and forms, and what its turn buttons and its hand show. Its commands are the shared
+group's (`/kakerlake new`, `hand`, `table`, ...), built from the game's options."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+import discord
+
+from cogs.kakerlake import render
+from cogs.kakerlake.components import KpButton, Press
+from cogs.kakerlake.forms import KpForm, KpFormButton
+from cogs.kakerlake.presenter import KpPresenter
+from cogs.tables import lang
+from cogs.tables.front import GameFront
+from cogs.tables.replies import answer, explain, origin, quiet
+from larry_core.errors import IllegalMove
+from larry_core.games.kakerlake.cards import CODES
+from larry_core.games.kakerlake.moves import LAY, LOOK, OFFER, PASS
+from larry_core.storage.base import LeaderRow
+from larry_core.tables.settings import GuildSettings
+from larry_core.tables.table import Table, TableError
+from larry_core.text import percent, t
+
+log = logging.getLogger(__name__)
+
+
+class KpFront(GameFront):
+    game = "kakerlakenpoker"
+    group = "kakerlake"
+    prefix = "kp"
+    keys = "kp-"
+    description = "kp-cmd-desc"
+    rules_key = "kp-dc-rules"
+    no_table_key = "kp-no-table-here"
+    garbled_key = "kp-dc-garbled"
+    illegal_keys = "kp-illegal-"
+    option_texts: Mapping[str, str] = {
+        "special_cards": "kp-cmd-opt-special", "royal_chain": "kp-cmd-opt-chain",
+        "penalty_special": "kp-cmd-opt-penalty-special", "joker_wild": "kp-cmd-opt-joker"}
+    choice_texts: Mapping[str, Mapping[str, str]] = {
+        "penalty_special": {"display": "kp-cmd-choice-display", "hand": "kp-cmd-choice-hand"}}
+    items = (KpButton, KpFormButton)
+
+    def __init__(self) -> None:
+        self.presenter = KpPresenter()
+
+    def stats_line(self, stats: LeaderRow, loc: str) -> str:
+        return t("kp-dc-stats-line", loc, games=stats.games, wins=stats.wins,
+                 rate=percent(stats.win_rate, loc))
+
+    def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
+                      pictures_default: bool) -> str:
+        language = settings.language or server_language
+        pictures = pictures_default if settings.pictures is None else settings.pictures
+        kp = settings.options(self.game)
+        return t("kp-dc-settings-shown", loc, language=t(f"language-{language}", loc),
+                 language_set=str(settings.language is not None).lower(),
+                 pictures=str(pictures).lower(), seconds=settings.turn_seconds,
+                 special=str(kp["special_cards"]).lower(),
+                 chain=str(kp["royal_chain"]).lower(),
+                 where=t(f"kp-cmd-choice-{kp['penalty_special']}", loc),
+                 joker=str(kp["joker_wild"]).lower())
+
+    async def turn_press(self, interaction: discord.Interaction, press: Press) -> None:
+        svc, uid = self.bot.service, interaction.user.id
+        found = svc.find(press.table)
+        table = found if found is not None and found.options.game == self.game else None
+        loc = lang.private(interaction, table)
+        if table is None:
+            await answer(interaction, t("kp-dc-garbled" if found is not None else
+                                        "kp-dc-no-table", loc))
+            return
+        seat = table.seat_of(uid)
+        game = render.state(table)
+        if not table.open or game is None:
+            await answer(interaction, t("kp-dc-no-table", loc))
+            return
+        if seat is None:
+            await answer(interaction, t("not-playing", loc))
+            return
+        if press.action == "hand":
+            await self.show_hand(interaction, table, seat)
+            return
+        if press.version != table.version:
+            await answer(interaction, t("stale", loc))
+            return
+        if game.to_move != seat:
+            who = render.seat_names(table, loc)[game.to_move] if game.to_move is not None \
+                else "?"
+            await answer(interaction, t("not-your-turn", loc, name=who))
+            return
+        if press.action in ("true", "false"):
+            await quiet(interaction, lambda o: svc.play(
+                table.id, uid, f"call {press.action}", press.version, o), table)
+        elif press.action == "look":
+            await self.look(interaction, table, seat, press.version)
+        else:
+            kind = {"offer": OFFER, "pass": PASS, "lay": LAY}[press.action]
+            await self.open_form(interaction, table, seat, kind)
+
+    async def open_form(self, interaction: discord.Interaction, table: Table, seat: int,
+                        kind: str) -> None:
+        loc = lang.private(interaction, table)
+        form = KpForm(self.bot.service, table, seat, interaction.user.id, loc, kind)
+        if not form.moves:  # not this phase's move (the button is of another phase)
+            form.stop()
+            await answer(interaction, t("stale", loc))
+            return
+        content, view = form.render()
+        await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    async def look(self, interaction: discord.Interaction, table: Table, seat: int,
+                   version: int) -> None:
+        """Look and pass: the look is committed first (the card is shown only to a seat that
+        has seen it), then the pass form answers privately with the card."""
+        svc, uid = self.bot.service, interaction.user.id
+        loc = lang.private(interaction, table)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            await svc.play(table.id, uid, LOOK, version, origin(interaction))
+        except (TableError, IllegalMove) as exc:
+            await answer(interaction, explain(exc, loc, table))
+            return
+        except Exception:
+            log.exception("table %d: a look failed", table.id)
+            await answer(interaction, t("something-wrong", loc))
+            return
+        form = KpForm(svc, table, seat, uid, loc, PASS)
+        content, view = form.render()
+        await interaction.followup.send(content, view=view, ephemeral=True)
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """The hand and, for a seat that has seen it, the card on offer: privately."""
+        loc = lang.private(interaction, table)
+        game = render.state(table)
+        if game is None:
+            await answer(interaction, t("not-started", loc))
+            return
+        hand = game.hand(seat)
+        parts = [render.hand_text(hand, loc)]
+        offer = game.offer
+        if offer is not None and seat in offer.seen:
+            parts.append(render.seen_text(CODES[offer.card], loc))
+        await answer(interaction, "\n".join(parts), files=render.hand_picture(table, hand, loc))
+
+
+KAKERLAKE_FRONT = KpFront()

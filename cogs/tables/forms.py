@@ -1,0 +1,36 @@
+"""What every game's private forms share: an unguessable nonce per form (its buttons carry
+it), and forgetting forms past their lifetime (an ephemeral message's token lives 15
+minutes)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Protocol, TypeVar
+
+
+def nonce() -> str:
+    """An unguessable id for a form's buttons: 128 random bits in hex."""
+    return secrets.token_hex(16)
+
+
+class Opened(Protocol):
+    opened: float  # time.monotonic() when the form was opened
+
+
+F = TypeVar("F", bound=Opened)
+
+
+def drop_expired(forms: dict[str, F], lifetime: float, now: float) -> list[F]:
+    """The forms opened more than `lifetime` seconds before `now`, taken out of `forms`.
+    `forms` holds them in the order they were opened (a dict keeps its insertion order),
+    so only the expired ones and the first live one are looked at, not every open form
+    on each new one."""
+    gone: list[F] = []
+    while forms:
+        nonce = next(iter(forms))
+        form = forms[nonce]
+        if now - form.opened <= lifetime:
+            break
+        del forms[nonce]
+        gone.append(form)
+    return gone

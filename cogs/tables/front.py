@@ -1,0 +1,198 @@
+"""One game's front end as the shared front end sees it (`GameFront`), and `Tables`, the cog
+that serves every game's tables: the one publisher, the lobby, the custom-id routing of each
+game's buttons, and one command group per game (`cogs.tables.commands`).
+
+A game's package gives a `GameFront` subclass (its presenter, its buttons, how a hand and a
+turn press are shown) and adds it with `Tables.add_game` in its extension's `setup`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.tables import lang
+from cogs.tables.commands import command_group
+from cogs.tables.items import PressItem
+from cogs.tables.publisher import Presenter, Publisher
+from cogs.tables.replies import ILLEGAL, answer, deferred
+from larry_core.games.base import GameKind
+from larry_core.games.registry import game as registered
+from larry_core.storage.base import LeaderRow
+from larry_core.tables.settings import GuildSettings
+from larry_core.tables.table import Origin, Table
+from larry_core.text import percent, t
+
+if TYPE_CHECKING:
+    from bot.app import LarryBot
+
+log = logging.getLogger(__name__)
+LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
+
+
+class GameFront:
+    """What the shared front end needs of one game's Discord front end. Texts are catalogue
+    keys: `keys` is the prefix of the game's own command texts (``"kp-"`` makes
+    ``kp-cmd-new-desc``); options are described by `option_texts` (an option's name key; its
+    description key is that plus ``-desc``) and `choice_texts` (a choice's label key)."""
+
+    game: str = ""  # the game's name in the registry
+    group: str = ""  # its command group (/larry, /kakerlake)
+    prefix: str = ""  # its buttons' custom_id namespace ("larry", "kp")
+    keys: str = ""
+    description: str = ""  # the group's description key
+    rules_key: str = ""  # the catalogue key of the rules in short
+    garbled_key: str = ""  # the answer to a button no message of the game carries
+    no_table_key: str = ""  # no table of the game in this channel (how to open one)
+    illegal_keys: str = ""  # the prefix of the catalogue keys of its own refused moves
+    history_hint: str = ""  # a line below the finished games (e.g. how to replay one)
+    option_texts: Mapping[str, str] = {}
+    choice_texts: Mapping[str, Mapping[str, str]] = {}
+    items: Sequence[type[PressItem]] = ()
+    presenter: Presenter
+    tables: Tables | None = None  # set when the game is added
+
+    @property
+    def kind(self) -> GameKind:
+        return registered(self.game)
+
+    def key(self, name: str) -> str:
+        """The catalogue key of one of the game's command texts (``cmd-new-desc``)."""
+        return f"{self.keys}{name}"
+
+    @property
+    def bot(self) -> LarryBot:
+        assert self.tables is not None, "the game is not added to the tables"
+        return self.tables.bot
+
+    # ------------------------------------------------------------ its own parts
+    async def prepare(self) -> None:
+        """Anything to load before the first table (pictures drawn once)."""
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        raise NotImplementedError
+
+    def stats_line(self, stats: LeaderRow, loc: str) -> str:
+        """A player's games and wins (and what else the game counts) on this server."""
+        return t("dc-stats-games", loc, games=stats.games, wins=stats.wins,
+                 rate=percent(stats.win_rate, loc))
+
+    def rating_picture(self, values: Sequence[float]) -> bytes | None:
+        """A PNG of a player's rating after each of their games (None: no picture)."""
+        return None
+
+    def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
+                      pictures_default: bool) -> str:
+        raise NotImplementedError
+
+    def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
+        """The game's own commands beside the shared ones (e.g. Larry's /larry log)."""
+        return []
+
+    # ----------------------------------------------------------- shared parts
+    def table_here(self, interaction: discord.Interaction) -> Table | None:
+        """This channel's open table of this game (its committed state)."""
+        if interaction.channel_id is None:
+            return None
+        table = self.bot.service.in_channel(interaction.channel_id)
+        return table if table is not None and table.options.game == self.game else None
+
+    async def no_table(self, interaction: discord.Interaction, loc: str) -> None:
+        """No table of this game here: say so, and whether another game's is."""
+        other = interaction.channel_id is not None and \
+            self.bot.service.in_channel(interaction.channel_id) is not None
+        await answer(interaction, t("other-game-here" if other else self.no_table_key, loc))
+
+    async def lobby_press(self, interaction: discord.Interaction, table_id: int,
+                          action: str) -> None:
+        """Join, leave, start, add an AI, cancel: one service call each, answered
+        privately (the lobby message itself is the publisher's)."""
+        svc, user = self.bot.service, interaction.user
+        table = svc.find(table_id)
+        loc = lang.private(interaction, table)
+        if table is not None and table.options.game != self.game:  # a forged id
+            await answer(interaction, t(self.garbled_key, loc))
+            return
+        mine = lang.supported(interaction.locale)
+        calls: dict[str, tuple[Callable[[Origin], Awaitable[object]], str]] = {
+            "join": (lambda o: svc.join(table_id, user.id, user.display_name, o, locale=mine),
+                     t("joined", loc)),
+            "leave": (lambda o: svc.leave_lobby(table_id, user.id, o), t("left-lobby", loc)),
+            "start": (lambda o: svc.start_game(table_id, user.id, o), t("started", loc)),
+            "ai": (lambda o: svc.add_ai(table_id, user.id, o), t("ai-added", loc)),
+            "cancel": (lambda o: svc.cancel(table_id, user.id, origin=o), t("cancelled", loc)),
+        }
+        call, ack = calls[action]
+        await deferred(interaction, call, ack, table)
+
+
+class Tables(commands.Cog, name="Tables"):
+    """Every game's tables: the publisher subscribed to the table service, and each added
+    game's command group and buttons."""
+
+    def __init__(self, bot: LarryBot) -> None:
+        self.bot = bot
+        self.publisher = Publisher(bot)
+        self.fronts: dict[str, GameFront] = {}
+        self.groups: dict[str, app_commands.Group] = {}
+        self.reposted_at: dict[int, float] = {}  # table -> when `/… table` last posted it
+
+    async def cog_load(self) -> None:
+        self.bot.service.subscribe(self.publisher.on_change)
+
+    async def cog_unload(self) -> None:
+        for front in list(self.fronts.values()):
+            self.remove_game(front)
+        await self.publisher.close()
+
+    @commands.Cog.listener()
+    async def on_larry_service_ready(self) -> None:
+        """The service has loaded its tables: announce whatever a crash left unannounced."""
+        self.publisher.recover()
+
+    async def add_game(self, front: GameFront) -> None:
+        """Serve `front`'s game: its presenter, its buttons, its command group."""
+        front.tables = self
+        self.fronts[front.game] = front
+        self.publisher.presenters[front.game] = front.presenter
+        if front.illegal_keys:
+            ILLEGAL[front.game] = front.illegal_keys
+        for item in front.items:
+            item.front = front
+        self.bot.add_dynamic_items(*front.items)
+        group = command_group(front)
+        self.groups[front.game] = group
+        self.bot.tree.add_command(group)
+        await front.prepare()
+
+    def remove_game(self, front: GameFront) -> None:
+        self.bot.remove_dynamic_items(*front.items)
+        for item in front.items:
+            item.front = None
+        group = self.groups.pop(front.game, None)
+        if group is not None:
+            self.bot.tree.remove_command(group.name)
+        self.publisher.presenters.pop(front.game, None)
+        ILLEGAL.pop(front.game, None)
+        self.fronts.pop(front.game, None)
+        front.tables = None
+
+
+async def add_game(bot: LarryBot, front: GameFront) -> None:
+    """A game extension's `setup`: add `front` to the bot's tables."""
+    tables = bot.get_cog("Tables")
+    assert isinstance(tables, Tables), "cogs.tables is loaded before any game"
+    await tables.add_game(front)
+
+
+async def remove_game(bot: LarryBot, front: GameFront) -> None:
+    """A game extension's `teardown`."""
+    tables = bot.get_cog("Tables")
+    if isinstance(tables, Tables):
+        tables.remove_game(front)
+

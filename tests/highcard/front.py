@@ -1,0 +1,346 @@
+"""High card's Discord front end, in the tests only (issue 37 point 3): a `GameFront` for the
+shared tables (`cogs.tables.front`), its presenter, its turn buttons, its hand. Loaded into a
+running test bot by the extension `tests.highcard.cog`; no platform module names it.
+
+The shipped catalogues may not hold a test game's texts and cannot be given more at run
+time, so what this front end says itself (the lobby and table embeds, the narration, the
+turn line, the hand) is plain English here, and the keys the shared command group reads
+(`keys`, `description`, `rules_key`, `no_table_key`, `garbled_key`, `option_texts`) point at
+Larry's existing ones (the platform's own keys, such as the lobby buttons' labels and the
+refusals, are the platform's).
+
+custom_id scheme (namespaced, <= 100 chars):
+  ``hc:t:<table>:<version>:<reveal|fold|hand>``   turn buttons
+beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.tables import ids, lang
+from cogs.tables import render as shared
+from cogs.tables.front import GameFront
+from cogs.tables.items import PressItem, buttons_view
+from cogs.tables.replies import answer, quiet
+from larry_core.tables.settings import GuildSettings
+from larry_core.tables.table import Change, Table
+from larry_core.text import t
+from tests.highcard.game import FOLD, REVEAL, HighCardGame
+
+if TYPE_CHECKING:
+    from cogs.tables.attachments import Files
+    from cogs.tables.publisher import Publisher
+
+PREFIX = "hc"
+TITLE = "High card"
+TURN_ACTIONS = (REVEAL, FOLD, "hand")
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")")
+GARBLED = "I don't recognise that button (it may be damaged). Use `/highcard table` for fresh ones."
+CLOSED = "That high card table is closed."
+
+
+# ------------------------------------------------------------------ texts
+def state(table: Table) -> HighCardGame | None:
+    """The table's high card state (None before the game starts)."""
+    game: object = table.game
+    return game if isinstance(game, HighCardGame) else None
+
+
+def card_text(card: int) -> str:
+    """A card as every message writes it (the tests look for this mark)."""
+    return f"🂠{card}"
+
+
+def hand_text(game: HighCardGame, seat: int) -> str:
+    """A seat's own card, for its eyes only (an answer, a DM)."""
+    card = game.cards[seat] if not game.over else None
+    if card is None:
+        return "The game is over: you hold no card."
+    return f"Your card in round {game.round + 1} of {game.rules.rounds}: {card_text(card)}"
+
+
+def event_line(ev: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """One public event as a sentence (None for a private one: a dealt card)."""
+    if ev.get("private") is not None:
+        return None
+    kind = ev["type"]
+    if kind == "revealed":
+        return f"{names[ev['seat']]} reveals {card_text(ev['card'])}."
+    if kind == "folded":
+        return f"{names[ev['seat']]} folds."
+    if kind == "round_won":
+        winner, (a, b) = ev["winner"], ev["scores"]
+        who = "Nobody" if winner is None else names[winner]
+        return f"{who} wins round {ev['round'] + 1}. Score {a}–{b}."
+    if kind == "round_started":
+        return f"**Round {ev['round'] + 1}**: {names[ev['starter']]} acts first."
+    return None  # game_over: the results message says it
+
+
+def narrate(ch: Change, names: Sequence[str], loc: str) -> list[str]:
+    told = [line for ev in ch.events if (line := event_line(ev, names)) is not None] \
+        if ch.kind == "moved" else []
+    return shared.change_lines(ch, names, loc, told)
+
+
+def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+    loc = table.options.language
+    game_rules: Any = table.options.rules
+    desc = (f"{game_rules.rounds} rounds · {table.options.turn_seconds} s a turn. One card "
+            f"each per round, face down: reveal it or fold; the higher card wins the round.")
+    return shared.seats_embed(table, loc, f"{TITLE} · table #{table.id}", desc,
+                              closed or "Join, then the host presses Start.", 2)
+
+
+def lobby_view(table: int, loc: str) -> discord.ui.View:
+    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
+                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
+                          "secondary"),
+                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
+                          "primary"),
+                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
+                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
+                          "danger")])
+
+
+def table_embed(table: Table, game: HighCardGame, log: Sequence[str],
+                status: str) -> discord.Embed:
+    """The table's one message: the round, each seat's score and revealed card, the log."""
+    names = shared.seat_names(table)
+    head = "Game over." if game.over else f"Round {game.round + 1} of {game.rules.rounds}."
+    if status == "ended":
+        head = "This table was ended."
+    cards = []
+    for seat, name in enumerate(names):
+        shown = game.shown[seat] if not game.over else None
+        if shown is not None:
+            cards.append(f"{name} shows {card_text(shown)}")
+        elif not game.over:
+            cards.append(f"{name}: face down")
+    embed = discord.Embed(title=f"{TITLE} · table #{table.id}",
+                          description="\n".join([head, *cards]), colour=shared.COLOUR)
+    for seat, name in enumerate(names):
+        won = " 🏆" if game.over and seat in game.winners else ""
+        embed.add_field(name=name, value=f"rounds won: {game.scores[seat]}{won}")
+    if log:
+        embed.add_field(name="Recent", value=shared.clip("\n".join(log), 1024), inline=False)
+    return embed
+
+
+def turn_buttons(table: int, version: int, game: HighCardGame) -> list[tuple[str, str, str]]:
+    if game.over or game.to_move is None:
+        return []
+    return [(turn_id(table, version, REVEAL), "Reveal", "success"),
+            (turn_id(table, version, FOLD), "Fold", "danger"),
+            (turn_id(table, version, "hand"), "My card", "secondary")]
+
+
+def turn_text(game: HighCardGame, lines: Sequence[str], names: Sequence[str],
+              mention: int | None) -> str:
+    parts = list(lines)
+    seat = game.to_move
+    if seat is not None:
+        who = f"<@{mention}> {names[seat]}" if mention is not None else names[seat]
+        parts.append(f"{who}, your move: **Reveal** or **Fold**.")
+    return shared.clip("\n".join(parts))
+
+
+def results_text(game: HighCardGame, lines: Sequence[str], names: Sequence[str]) -> str:
+    score = "–".join(str(s) for s in game.scores)
+    if len(game.winners) == 1:
+        head = f"**Game over!** {names[game.winners[0]]} wins {score}."
+    else:
+        head = f"**Game over!** A draw, {score}."
+    return shared.clip("\n".join([*lines, head]))
+
+
+# ------------------------------------------------------------------ buttons
+@dataclass(frozen=True, slots=True)
+class Press:
+    table: int
+    version: int
+    action: str
+
+
+def turn_id(table: int, version: int, action: str) -> str:
+    return f"{PREFIX}:t:{table}:{version}:{action}"
+
+
+def parse(custom_id: str) -> Press | None:
+    """The turn press a custom_id names; None for one no message of ours carries."""
+    if m := _TURN.fullmatch(custom_id.removeprefix(f"{PREFIX}:")):
+        return Press(int(m[1]), int(m[2]), m[3])
+    return None
+
+
+class HighCardButton(PressItem, template=r"hc:(?P<rest>.{0,97})"):
+    """Every high card button, the shared ones too (a forged one gets an answer)."""
+
+    async def press(self, front: HighCardFront, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        shared_press = ids.parse(custom_id.removeprefix(f"{PREFIX}:"))
+        if shared_press is not None:
+            await ids.press(front, interaction, shared_press)
+            return
+        press = parse(custom_id)
+        if press is None:
+            await answer(interaction, GARBLED)
+            return
+        await front.turn_press(interaction, press)
+
+
+# ---------------------------------------------------------------- presenter
+class HighCardPresenter:
+    """What the shared publisher shows of a high card table: the lobby, then one table
+    message edited in place, one turn message replaced each move (pinging only the player
+    who must act, carrying that move's buttons), and a results message at the end. All of
+    it is read from one committed state before the first await."""
+
+    def turn_prefix(self, table: Table) -> str:
+        return f"{PREFIX}:t:{table.id}:"
+
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        if change.kind in ("started", "moved"):
+            publisher.send_hands(table)
+
+    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        game = state(table)
+        if game is None or game.over:
+            return None
+        return (str(game.round), str(game.cards[seat]))
+
+    def hand_dm(self, table: Table, seat: int,
+                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
+        game = state(table)
+        shown = self.hand_cards(table, seat)
+        if game is None or shown is None:
+            return None
+        text = f"{TITLE}, table #{table.id} in <#{table.record.channel_id}>. " \
+               f"{hand_text(game, seat)}"
+        return shown, text, None
+
+    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
+                       box: dict[str, Any], *, repost: bool) -> None:
+        loc = table.options.language
+        names = shared.seat_names(table, loc)
+        game = state(table)
+        is_open, version, status = table.open, table.version, table.status
+        lines: list[str] = []
+        closed: str | None = None
+        for ch in changes:
+            if ch.kind == "cancelled":
+                closed = shared.cancel_note(ch, loc)
+            elif ch.kind == "ended" and game is None:
+                closed = t("lobby-closed", loc)
+            elif ch.kind == "started":
+                lines.append(f"**The game begins!** {shared.seat_order(names)}")
+            elif ch.kind not in ("opened", "joined", "left", "ai_added"):
+                lines += narrate(ch, names, loc)
+        if repost:
+            await publisher.delete(table, box.pop("table", None))
+            await publisher.delete(table, box.pop("turn", None))
+        if game is None:
+            await publisher.show_lobby(table, box, closed, status, lobby=lobby_embed,
+                                       buttons=lobby_view)
+            return
+        box["log"] = (list(box.get("log", [])) + lines)[-shared.LOG_LINES:]
+        embed = table_embed(table, game, box["log"], status)
+        spec = turn_buttons(table.id, version, game)
+        mention = None
+        if game.to_move is not None and not table.is_ai(game.to_move):
+            user = table.seats[game.to_move].get("user_id")
+            mention = int(user) if user is not None else None
+        turn = turn_text(game, lines, names, mention)
+        results = results_text(game, lines, names) if game.over else None
+        # ---- only now the awaits: what is shown above is one committed state
+        mid = box.get("table")
+        if mid:
+            await publisher.edit(table, int(mid), content=None, embed=embed, view=None)
+        else:
+            box["table"] = (await publisher.send(table, None, embed=embed)).id
+        if is_open:
+            if lines or repost or not box.get("turn"):
+                await publisher.delete(table, box.pop("turn", None))
+                pings = discord.AllowedMentions(
+                    everyone=False, roles=False, replied_user=False,
+                    users=[discord.Object(mention)] if mention else False)
+                msg = await publisher.send(table, turn,
+                                           view=buttons_view(spec) if spec else None,
+                                           mentions=pings)
+                box["turn"] = msg.id
+            return
+        await publisher.delete(table, box.pop("turn", None))
+        if not box.get("results"):
+            text = results if results is not None else shared.results_text(lines, loc)
+            box["results"] = (await publisher.send(table, text)).id
+
+
+# -------------------------------------------------------------------- front
+class HighCardFront(GameFront):
+    game = "highcard"
+    group = "highcard"
+    prefix = PREFIX
+    # reused catalogue keys (a game cannot bring its own catalogue): Larry's, whose
+    # command texts are mostly worded for any table
+    keys = ""
+    description = "cmd-larry-desc"
+    rules_key = "rules"
+    no_table_key = "no-table-here"
+    garbled_key = "garbled"
+    option_texts: Mapping[str, str] = {"rounds": "cmd-opt-rounds"}
+    items = (HighCardButton,)
+
+    def __init__(self) -> None:
+        self.presenter = HighCardPresenter()
+
+    def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
+                      pictures_default: bool) -> str:
+        rounds = settings.options(self.game)["rounds"]
+        return (f"High card tables: {rounds} rounds · {settings.turn_seconds} s a turn · "
+                f"language {settings.language or server_language}")
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        game = state(table)
+        if game is None:
+            await answer(interaction, t("not-started", lang.private(interaction, table)))
+            return
+        await answer(interaction, hand_text(game, seat))
+
+    async def turn_press(self, interaction: discord.Interaction, press: Press) -> None:
+        svc, uid = self.bot.service, interaction.user.id
+        found = svc.find(press.table)
+        table = found if found is not None and found.options.game == self.game else None
+        loc = lang.private(interaction, table)
+        if table is None:  # no such table, or another game's (a forged id)
+            await answer(interaction, GARBLED if found is not None else CLOSED)
+            return
+        game = state(table)
+        if not table.open or game is None:
+            await answer(interaction, CLOSED)
+            return
+        seat = table.seat_of(uid)
+        if seat is None:
+            await answer(interaction, t("not-playing", loc))
+            return
+        if press.action == "hand":
+            await self.show_hand(interaction, table, seat)
+            return
+        if press.version != table.version:
+            await answer(interaction, t("stale", loc))
+            return
+        if game.to_move != seat:
+            who = shared.seat_names(table, loc)[game.to_move] \
+                if game.to_move is not None else "?"
+            await answer(interaction, t("not-your-turn", loc, name=who))
+            return
+        await quiet(interaction, lambda o: svc.play(table.id, uid, press.action,
+                                                    press.version, o), table)
+
+
+FRONT = HighCardFront()
