@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from cogs.larry.play_form import (
     PREFIX,
-    Choices,
     Click,
     FormValueError,
     claim_window,
@@ -29,6 +28,7 @@ from discord_double import InteractionResult, MessageRecord
 from larry_core.games.larry.cards import CODES, INDEX
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import PLACE
+from larry_core.games.larry.request import Request
 from larry_core.games.larry.rules import RuleSet
 from larry_core.text import t
 from tests.bot_fixtures import (
@@ -120,7 +120,7 @@ def test_every_button_id_round_trips_and_resolves_to_an_engine_move() -> None:
         assert seat is not None
         legal = game.legal_moves(seat)
         moves = [m for m in legal if m.kind in (PLACE, "action")]
-        choices = Choices(legal)
+        choices = Request(game, seat)
         for m in moves:
             code = CODES[m.card]
             if m.kind == PLACE:
@@ -132,9 +132,11 @@ def test_every_button_id_round_trips_and_resolves_to_an_engine_move() -> None:
             assert len(cid) <= 100
             parts = split_id(cid)
             assert parts is not None
-            assert choices.resolve(parse_click(parts[1])) == m
-        assert choices.resolve(Click("up", "draw2", 99)) is None
-        assert choices.resolve(Click("claim", "3", 10**30)) is None
+            click = parse_click(parts[1])
+            assert click.card is not None
+            assert choices.resolve(click.field, click.card, click.number) == m
+        assert choices.resolve("up", "draw2", 99) is None
+        assert choices.resolve("claim", "3", 10**30) is None
 
 
 @given(st.lists(st.integers(-12, 7), unique=True, min_size=1), st.integers(-20, 20))

@@ -16,13 +16,10 @@ from typing import Any
 import discord
 
 from cogs.tables.render import COLOUR, LOG_LINES, seat_names, seats_embed
-from larry_core.errors import IllegalMove
-from larry_core.games.grammar import split_seat
 from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.kind import KAKERLAKE
-from larry_core.games.kakerlake.moves import CALL, OFFER, PASS, parse_body
 from larry_core.games.kakerlake.rules import KpRules
 from larry_core.games.kakerlake.terminal import display_text
 from larry_core.tables.table import Table
@@ -74,22 +71,9 @@ def seen_text(code: str, loc: str) -> str:
 
 # ------------------------------------------------------------------ the chain of claims
 def chain(table: Table) -> list[tuple[int, int, str]]:
-    """The claims of the card on offer, oldest first, as (from, to, claim): read from the
-    input log since its offer (a call ends a chain)."""
-    out: list[tuple[int, int, str]] = []
-    for text in table.moves:
-        try:
-            seat, body = split_seat(text, len(table.seats))
-            move = parse_body(body)
-        except IllegalMove:
-            continue
-        if move.verb == OFFER:
-            out = [(seat, move.target, move.claim)]
-        elif move.verb == PASS:
-            out.append((seat, move.target, move.claim))
-        elif move.verb == CALL:
-            out = []
-    return out
+    """The claims of the card on offer, oldest first, as (from, to, claim)."""
+    game = state(table)
+    return list(game.offer.chain) if game is not None and game.offer is not None else []
 
 
 def chain_text(links: Sequence[tuple[int, int, str]], names: Sequence[str], loc: str) -> str:

@@ -3,7 +3,7 @@
     Play → a card → a claim (or, for an action card, a face-up play)      3 interactions
     Play → gift → "gift → Bob" → the card to give                          4 interactions
 
-Every choice comes from `game.legal_moves(seat)` when the form opens (`Choices`); the form
+Every choice comes from the seat's request when the form opens (`Request`); the form
 only assembles a move of the engine's list. A submission goes through `TableService.play`,
 which checks everything again (the game may have moved on since the form was opened). On
 success the form deletes itself; a refusal is shown in the form.
@@ -24,7 +24,7 @@ import functools
 import logging
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -34,9 +34,9 @@ from cogs.tables import forms, lang, outbound
 from cogs.tables.items import PressItem, button, rows, view_of
 from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
-from larry_core.games.larry.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
-from larry_core.games.larry.legal import LegalMoves
+from larry_core.games.larry.cards import GIFT, INDEX
 from larry_core.games.larry.moves import PLACE, Move, format_body, read_int, shown
+from larry_core.games.larry.request import NO_TARGET, Request
 from larry_core.tables.table import Table, TableError
 from larry_core.text import t
 
@@ -48,7 +48,6 @@ GONE = ("no_table", "not_playing", "not_seated")
 PREFIX = "larry-form:"
 FORM_LIFETIME = 900.0  # seconds; the ephemeral message's interaction token lives 15 minutes
 CLAIM_BUTTONS = 7  # the honest sum and the bluffs nearest to it
-NO_TARGET = -1
 _ID = re.compile(r"([0-9a-f]{32})(?::(.{0,80}))?", re.DOTALL)
 # Open forms by nonce. Their buttons are DynamicItems routed through this registry, so a
 # click never depends on discord.py having registered a message's view yet, and a form that
@@ -123,81 +122,6 @@ def parse_claim(text: str) -> int | None:
     return read_int(text.strip().replace("−", "-"))
 
 
-# ------------------------------------------------------------------- choices (pure)
-@dataclass(slots=True)
-class CardMoves:
-    """The legal moves of one card kind, by what the form's buttons name."""
-
-    places: dict[int, Move] = field(default_factory=dict)  # face down, by claim
-    plays: dict[int, Move] = field(default_factory=dict)  # face up, by target
-    gifts: dict[tuple[int, int], Move] = field(default_factory=dict)  # (target, gift card)
-
-
-class Choices:
-    """A seat's moves from the engine's legal-move list, indexed the way the form asks.
-
-    The list is kept as the engine gives it (a few segments, `larry_core.games.larry.legal`),
-    not as a move object per legal move: a hand allows a hundred-odd, and every open form held them
-    all (30,000 at 1,000 tables, walked again by each collection of young objects). The
-    moves of the card being chosen are built when it is asked about, and kept until
-    another card is."""
-
-    __slots__ = ("_card", "_gift_targets", "_kinds", "_moves", "_of")
-
-    def __init__(self, moves: LegalMoves) -> None:
-        self._moves = moves
-        kinds, gift_targets = moves.card_kinds()
-        if gift_targets:
-            kinds.add(GIFT)
-        self._kinds = tuple(sorted(kinds))
-        self._gift_targets = tuple(sorted(gift_targets))
-        self._card = -1
-        self._of = CardMoves()
-
-    def moves_of(self, kind: int) -> CardMoves:
-        """The moves of card kind `kind` (the last kind asked about is kept)."""
-        if kind != self._card:
-            out = CardMoves()
-            for m in self._moves.of_card(kind):
-                if m.kind == PLACE:
-                    out.places[m.claim] = m
-                elif kind == GIFT:
-                    out.gifts[m.target, m.gift] = m
-                else:
-                    out.plays[m.target] = m
-            self._card, self._of = kind, out
-        return self._of
-
-    def cards(self) -> list[str]:
-        """Codes of the card kinds with any move, in canonical order."""
-        return [CODES[k] for k in self._kinds]
-
-    def claims(self, card: str) -> list[int]:
-        return sorted(self.moves_of(INDEX[card]).places)
-
-    def targets(self, card: str) -> list[int]:
-        """Face-up targets of an action card (NO_TARGET for reverse)."""
-        if card == "gift":
-            return list(self._gift_targets)
-        return sorted(self.moves_of(INDEX[card]).plays)
-
-    def gift_cards(self, target: int) -> list[str]:
-        return [CODES[g] for t, g in sorted(self.moves_of(GIFT).gifts) if t == target]
-
-    def resolve(self, click: Click, gift_to: int | None = None) -> Move | None:
-        """The legal move a submitting click stands for, or None if it is not offered."""
-        assert click.card is not None
-        card = INDEX[click.card]
-        if click.field == "claim" and click.number is not None:
-            return self.moves_of(card).places.get(click.number)
-        if click.field == "up" and card != GIFT:
-            return self.moves_of(card).plays.get(
-                NO_TARGET if click.number is None else click.number)
-        if click.field == "give" and click.number is not None:
-            return self.moves_of(GIFT).gifts.get((click.number, card))
-        return None
-
-
 def claim_window(claims: list[int], honest: int, size: int = CLAIM_BUTTONS) -> list[int]:
     """The `size` allowed claims nearest to `honest` (the honest sum and the usual bluffs
     next to it), ascending."""
@@ -265,7 +189,7 @@ class PlayForm:
         view = game.view_for(seat)
         self.hand, self.pv, self.names = view.hand, view.public, render.seat_names(table, loc)
         self.marked = view.marked
-        self.choices = Choices(game.legal_moves(seat))
+        self.choices = Request(game, seat)
         self.card: str | None = None  # the card whose plays are shown
         self.gift_to: int | None = None  # gift: the chosen opponent
         self.say_larry = True  # a move that leaves one card carries the call unless refused
@@ -282,15 +206,10 @@ class PlayForm:
 
     # ------------------------------------------------------------ the steps
     def honest(self, card: str) -> int:
-        """The standing claim plus what `card` adds face down (Larry and actions add 0)."""
-        return (self.pv.claim or 0) + VALUES[INDEX[card]]
+        return self.choices.honest(card)
 
     def forced(self, card: str) -> int | None:
-        """Under an open mark, the one claim a number card allows."""
-        claims = self.choices.claims(card)
-        if self.marked and INDEX[card] < NUMBER_KINDS and len(claims) == 1:
-            return claims[0]
-        return None
+        return self.choices.forced(card)
 
     def submits(self) -> list[Move]:
         """The moves the buttons of the current step would play."""
@@ -470,7 +389,7 @@ class PlayForm:
                 self.choices.targets("gift"):
             self.card, self.gift_to = card, click.number
             await self.show(interaction)
-        elif (move := self.choices.resolve(click)) is not None:
+        elif (move := self.choices.resolve(click.field, card, click.number)) is not None:
             await self.submit(interaction, self.with_call(move))
         else:
             await self.show(interaction, t("form-not-offered", self.loc))

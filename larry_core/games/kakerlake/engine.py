@@ -42,13 +42,16 @@ Deal = tuple[Sequence[Sequence[str]], Sequence[str], Sequence[Sequence[str]] | N
 
 @dataclass(slots=True)
 class Offer:
-    """The card travelling face down: `frm` the current offerer, `to` the receiver."""
+    """The card travelling face down: `frm` the current offerer, `to` the receiver;
+    `chain` its claims so far, oldest first, as (from, to, claim) (public: only the card is
+    hidden)."""
 
     card: int
     frm: int
     to: int
     claim: str
     seen: set[int] = field(default_factory=set)
+    chain: list[tuple[int, int, str]] = field(default_factory=list)
 
     def as_dict(self, card: str | None) -> dict[str, Any]:
         return {"card": card, "from": self.frm, "to": self.to, "claim": self.claim,
@@ -157,7 +160,7 @@ class KpGame:
         new.penalty = list(self.penalty)
         if self.offer is not None:
             o = self.offer
-            new.offer = Offer(o.card, o.frm, o.to, o.claim, set(o.seen))
+            new.offer = Offer(o.card, o.frm, o.to, o.claim, set(o.seen), list(o.chain))
         new.setup_events = list(self.setup_events)
         return new
 
@@ -239,7 +242,7 @@ class KpGame:
             raise IllegalMove("no_such_card", f"seat {seat} holds no {m.card}", card=m.card)
         self._check_target(seat, m.target)
         self.hands[seat][card] -= 1
-        self.offer = Offer(card, seat, m.target, m.claim, {seat})
+        self.offer = Offer(card, seat, m.target, m.claim, {seat}, [(seat, m.target, m.claim)])
         self.phase, self.to_move = ANSWER, m.target
         events.append({"type": "offered", "seat": seat, "to": m.target, "claim": m.claim})
         events.append(_seen(seat, card))
@@ -263,6 +266,7 @@ class KpGame:
         if self.phase == ANSWER:
             self._look(seat, events)
         offer.frm, offer.to, offer.claim = seat, m.target, m.claim
+        offer.chain.append((seat, m.target, m.claim))
         self.phase, self.to_move = ANSWER, m.target
         events.append({"type": "passed", "seat": seat, "to": m.target, "claim": m.claim})
 
