@@ -1,9 +1,8 @@
 """The garbage collector in a long-running bot: what survives a full collection is frozen.
 
 A full collection walks every object the collector tracks, and stops the event loop while it
-does. A bot with a thousand open tables tracks millions; its full collections took up to
-2.9 s each and 11 % of its CPU (docs/benchmarks.md, "Garbage collection at 1,000 tables"),
-and every interaction in flight waited them out, hundreds past Discord's 3 s.
+does. A bot with a thousand open tables tracks millions: each full collection would stop it
+for seconds, and every interaction in flight would wait that out, past Discord's 3 s.
 
 Right after a full collection, everything still tracked is reachable (the collection has
 just shown it), so `HeapKeeper` moves it to the permanent generation (`gc.freeze`): later full

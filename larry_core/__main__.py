@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from larry_core.games import registry  # noqa: F401  (every game, with its own texts)
 from larry_core.games.documents import MAX_DOCUMENT_BYTES
 from larry_core.games.larry.replay import replay_document
 from larry_core.games.larry.rules import RuleSet

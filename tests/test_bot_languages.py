@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from importlib import resources
 
 import pytest
 
 from discord_double import MessageRecord
-from larry_core.text import t
+from larry_core.text import catalogue_folders, t
 from tests.bot_fixtures import BotEnv, bot_env, private_text, take_turn
 
 __all__ = ["bot_env"]
@@ -24,9 +23,8 @@ PLACEABLE = re.compile(r"\{[^{}]*\}")
 
 def _ftl_words(locale: str) -> set[str]:
     """Lower-cased words of a language's catalogue files (values only, placeholders out)."""
-    folder = resources.files("larry_core.text").joinpath("locales")
     words: set[str] = set()
-    for part in folder.iterdir():
+    for part in (p for folder in catalogue_folders() for p in folder.iterdir()):
         if not part.name.endswith(f"{locale}.ftl") or part.name.count(".") > 2:
             continue
         for line in part.read_text("utf-8").splitlines():

@@ -14,6 +14,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
+import larry_core.games.registry  # noqa: F401  (every game, and so its catalogue)
 from larry_core.errors import REJECTION_CODES
 from larry_core.games.larry.cards import CODES
 from larry_core.games.larry.engine import Game

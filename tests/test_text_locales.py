@@ -12,6 +12,7 @@ from babel import Locale
 from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
+import larry_core.games.registry  # noqa: F401  (every game, and so its catalogue)
 from larry_core.games.larry.cards import CODES
 from larry_core.games.larry.narrator import narrate
 from larry_core.text import (

@@ -1,7 +1,8 @@
 """The message catalogues: Fluent files per language in `locales/`, loaded once per locale.
 
-A language's catalogue is `locales/<locale>.ftl` plus any `locales/<part>.<locale>.ftl` (a
-second game's texts, for example `kakerlake.de.ftl`), read as one.
+A language's catalogue is `locales/<locale>.ftl` plus any `<part>.<locale>.ftl` in `locales/`
+or in a folder a game adds with `add_catalogue` (its own texts, for example
+`larry_core/games/kakerlake/locales/kakerlake.de.ftl`), read as one.
 
 English is the source catalogue: a key missing there is a bug and raises `MissingText`; a
 key missing in another language falls back to English, and so does an unknown locale.
@@ -12,6 +13,7 @@ from __future__ import annotations
 import logging
 from functools import cache, lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from babel import Locale
@@ -52,20 +54,45 @@ def set_strict(strict: bool) -> None:
     _PLAIN.clear()
 
 
+def _main() -> Traversable:
+    return resources.files(__package__).joinpath("locales")
+
+
+_FOLDERS: list[Traversable] = []  # the games' own catalogue folders (`add_catalogue`)
+
+
+def add_catalogue(folder: Traversable) -> None:
+    """Read `folder`'s ``<part>.<locale>.ftl`` files with every language's catalogue from
+    now on (a game's own texts; the same folder again is a no-op)."""
+    if any(str(f) == str(folder) for f in _FOLDERS):
+        return
+    _FOLDERS.append(folder)
+    bundle.cache_clear()  # catalogues compiled before are compiled again with it
+    _formatted.cache_clear()
+    _PLAIN.clear()
+
+
+def catalogue_folders() -> tuple[Traversable, ...]:
+    """Where the catalogue files are read from: the main folder, then the games' own."""
+    return (_main(), *_FOLDERS)
+
+
 def locales() -> tuple[str, ...]:
     """The locales that have a catalogue file, English first."""
-    names = sorted(p.name[:-4] for p in resources.files(__package__).joinpath("locales")
-                   .iterdir() if p.name.endswith(".ftl") and p.name.count(".") == 1)
+    names = sorted(p.name[:-4] for p in _main().iterdir()
+                   if p.name.endswith(".ftl") and p.name.count(".") == 1)
     return (DEFAULT_LOCALE, *[n for n in names if n != DEFAULT_LOCALE])
 
 
 def source(locale: str) -> str:
-    """The Fluent source text of one locale's catalogue (its main file, then its parts)."""
-    folder = resources.files(__package__).joinpath("locales")
-    parts = sorted(p.name for p in folder.iterdir()
-                   if p.name.endswith(f".{locale}.ftl") and p.name.count(".") == 2)
-    return "\n".join(folder.joinpath(name).read_text(encoding="utf-8")
-                     for name in (f"{locale}.ftl", *parts))
+    """The Fluent source text of one locale's catalogue (its main file, then its parts, the
+    main folder's first, then each game's)."""
+    files = [_main().joinpath(f"{locale}.ftl")]
+    for folder in catalogue_folders():
+        files += sorted((p for p in folder.iterdir()
+                         if p.name.endswith(f".{locale}.ftl") and p.name.count(".") == 2),
+                        key=lambda p: p.name)
+    return "\n".join(f.read_text(encoding="utf-8") for f in files)
 
 
 # French elides "de" before a vowel: "au tour d’Alice", "de Bob" (an h is left alone: whether
