@@ -1,9 +1,9 @@
 """High card on Discord through the double (issue 37 point 3): a game that exists only in
 `tests/highcard` is registered for these tests alone, its front end (`tests.highcard.front`)
 is loaded into the running test bot as an extension, and whole games are played through the
-shared tables' generic commands (`/highcard new`, `hand`, `leaderboard`, `history`), lobby
-buttons, the outbox publisher, storage and the timers, without a line of platform code
-naming the game.
+shared tables' generic commands (`/highcard new`, `hand`, `table`, `end`, `rules`,
+`settings`, `leaderboard`, `stats`, `history`), lobby buttons, the outbox publisher, storage
+and the timers, without a line of platform code naming the game.
 
 Users act only as users do; the tests peek at the state only to choose their moves, and
 replay the stored moves to know which cards stayed hidden: no public message, label or
@@ -13,9 +13,10 @@ embed (at any moment) shows one, and no private answer or DM shows a user a card
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,10 +26,10 @@ from discord_double import CommandError, MessageRecord
 from larry_core.games import registry
 from larry_core.games.grammar import split_seat
 from larry_core.tables.table import Table
-from larry_core.text import t
+from larry_core.text import add_catalogue, catalog, has, t
 from tests.bot_fixtures import BotEnv, bot_env, private_text, public_records, public_texts
 from tests.highcard import HIGHCARD, HighCardGame, HighCardRules
-from tests.highcard.front import CLOSED, GARBLED
+from tests.highcard.front import LOCALES
 
 __all__ = ["bot_env"]
 
@@ -40,17 +41,38 @@ OWN = re.compile(rf"Your card in round (\d+) of \d+: {CARD}(\d+)")  # a private 
 MANAGE_GUILD = 1 << 5
 
 
+@contextlib.contextmanager
+def highcard_texts() -> Iterator[None]:
+    """High card's own catalogue (tests/highcard/locales) for one test. `add_catalogue` has
+    no inverse, so the folder is taken out of the catalogue's private list again after the
+    test and what was compiled with it is dropped (as `add_catalogue` itself does)."""
+    folders = list(catalog._FOLDERS)
+    assert not has("hc-rules")  # no shipped catalogue holds the test game's texts
+    add_catalogue(LOCALES)
+    try:
+        yield
+    finally:
+        catalog._FOLDERS[:] = folders
+        catalog.bundle.cache_clear()
+        catalog._formatted.cache_clear()
+        catalog._PLAIN.clear()
+        assert not has("hc-rules")
+
+
 @pytest.fixture
 async def hc_env(monkeypatch: pytest.MonkeyPatch, bot_env: BotEnv) -> AsyncIterator[BotEnv]:
-    """The test bot, serving high card too: the game in the registry for this test only
-    (undone after the bot stopped), its extension loaded, `/highcard` synced."""
+    """The test bot, serving high card too: the game in the registry and its texts in the
+    catalogue for this test only (both undone after the bot stopped), its extension
+    loaded, `/highcard` synced."""
     env = bot_env
     assert GAME not in registry.GAMES
     monkeypatch.setitem(registry.GAMES, GAME, HIGHCARD)
-    assert env.bot is not None
-    await env.bot.load_extension("tests.highcard.cog")
-    await env.bot.tree.sync()
-    yield env
+    with highcard_texts():
+        assert env.bot is not None
+        await env.bot.load_extension("tests.highcard.cog")
+        await env.bot.tree.sync()
+        yield env
+        await env.stop_bot()  # before its texts go (bot_env's own stop is then a no-op)
 
 
 def scale(factor: float) -> pytest.MarkDecorator:
@@ -229,9 +251,11 @@ async def test_the_commands_are_the_shared_group_built_from_the_options(hc_env: 
         await env.user("Alice").slash("highcard new", rounds=10)
     # nothing open yet: the generic commands say so, privately
     assert await private_text(await env.user("Alice").slash("highcard hand")) == \
-        t("no-table-here", "en")
+        t("hc-no-table-here", "en")
     assert await private_text(await env.user("Alice").slash("highcard rules")) == \
-        t("rules", "en")  # Larry's, reused: a test game has no catalogue of its own
+        t("hc-rules", "en")
+    desc = {o["name"]: o["description"] for o in subs.values()}
+    assert desc["new"] == t("hc-cmd-new-desc", "en") and "rounds (1-9" in rounds["description"]
     # /highcard settings: Manage Server only; its `rounds` is high card's, not Larry's
     assert await private_text(await env.user("Alice").slash("highcard settings", rounds=2)) \
         == t("dc-settings-not-allowed", "en")
@@ -258,10 +282,11 @@ async def test_the_commands_are_the_shared_group_built_from_the_options(hc_env: 
 async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
     env = hc_env
     lobby = await open_hc(env, "Alice", ["Bob"], rounds=5)
-    assert "5 rounds" in lobby.text() and "Alice" in lobby.text() and "Bob" in lobby.text()
+    await env.double.wait_for(lambda: "Bob" in lobby.text())  # edited after the join
+    assert "5 rounds" in lobby.text() and "1. Alice" in lobby.text()
     # a third player finds the table full; then the host starts
     full = await private_text(await env.user("Carol").click(lobby, t("btn-join", "en")))
-    assert full != t("joined", "en") and len(env.table().seats) == 2
+    assert full == t("error-table_full", "en", max=2) and len(env.table().seats) == 2
     assert await private_text(await env.user("Alice").click(lobby, t("btn-start", "en"))) \
         == t("started", "en")
     await turn_message(env, 0)
@@ -270,6 +295,8 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
     public: list[str] = []
     while env.table().status == "playing":
         version = env.table().version
+        await turn_message(env, version)  # this version is announced: what shows it, now
+        public += seen_publicly(env)
         mover = to_move(env)
         other = next(n for n in ("Alice", "Bob") if n != mover)
         if version == 1:
@@ -278,42 +305,50 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
             for name in ("Alice", "Bob"):
                 mine = hand_line(env, name)
                 assert await private_text(await env.user(name).slash("highcard hand")) == mine
+                # the one hand DM of the game (edited in place) shows this round's card
+                await env.user(name).wait_for_dm(ending(mine))
+                assert len(env.user(name).dms()) == 1
                 turn = await turn_message(env, version)
                 r = await env.user(name).click(turn, button(turn, "hand"))
                 assert r.ephemeral and r.message is not None and r.message.content == mine
             # a bystander is not playing
             assert await private_text(await env.user("Carol").slash("highcard hand")) == \
                 t("not-playing", "en")
+            # /highcard table posts the table and its live turn message anew
+            turn = await turn_message(env, version)
+            assert await private_text(await env.user("Bob").slash("highcard table")) == \
+                t("reposted", "en")
+            again = await turn_message(env, version)
+            assert again.id != turn.id and env.double.registry.messages[turn.id].deleted
+            assert again.pinged == [env.user(mover).id]
         # a fold first (a card that is never shown), a reveal next, then either
         action = {0: "fold", 1: "reveal"}.get(version) or rng.choice(("reveal", "reveal",
                                                                       "fold"))
         await move(env, action)
-        public += seen_publicly(env)
     game = hc(env)
     assert game.over and env.table().status == "finished" and game.round == 5
     final = await results(env)
+    public += seen_publicly(env)
     names = [env.name(0), env.name(1)]
     score = "–".join(map(str, game.scores))
     winner = f"{names[game.winners[0]]} wins {score}." if len(game.winners) == 1 \
         else f"A draw, {score}."
     assert final.content.endswith(winner) and final.labels() == []
-    # no live turn button is left, and the DMs showed each player their own card each round
+    # no live turn button is left
     assert not any(TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
                    for m in env.channel.messages() for c in m.all_components())
-    for name in ("Alice", "Bob"):
-        dm = await env.user(name).wait_for_dm(lambda m: CARD in m.content)
-        assert dm.content.startswith(f"High card, table #{env.table().id}")
-        assert len(OWN.findall("\n".join([dm.content, *dm.history]))) >= 2  # edited per round
+    dm = (await env.user("Alice").wait_for_dm(lambda m: CARD in m.content))
+    assert dm.content.startswith(f"High card, table #{env.table().id}")
     # nothing hidden was public at any moment; nobody was shown a card not theirs
     deal = Deal.of(env.table())
     assert deal.hidden() and deal.revealed  # the game had folds and reveals
-    public += seen_publicly(env)
     assert public_leaks(public, deal) == []
     assert private_leaks(env, deal, env.table()) == []
     assert public_leaks([dm.content], deal)  # the check catches a private card shown
     # the game is on high card's board and in its history, not on Larry's
     board = await env.user("Carol").slash("highcard leaderboard")
     assert board.message is not None and board.ephemeral
+    assert board.message.embeds[0]["title"].startswith("High card ratings")
     assert "Alice" in board.message.text() and "Bob" in board.message.text()
     larry = await env.user("Carol").slash("larry leaderboard")
     assert larry.message is not None and "Alice" not in larry.message.text()
@@ -325,7 +360,11 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
     assert stats.message is not None and "Games **1**" in stats.message.text()
     # the table is closed: its commands say so
     assert await private_text(await env.user("Alice").slash("highcard hand")) == \
-        t("no-table-here", "en")
+        t("hc-no-table-here", "en")
+
+
+def ending(text: str) -> Callable[[MessageRecord], bool]:
+    return lambda msg: msg.content.endswith(text)
 
 
 def hand_line(env: BotEnv, name: str) -> str:
@@ -358,13 +397,13 @@ async def the_refusals(env: BotEnv, mover: str, other: str) -> None:
              if c.get("type") == 2]
     real = [str(c["custom_id"]) for c in comps]
     forged = {
-        "hc:t:999999:1:reveal": CLOSED,
-        f"hc:t:{table.id}:1:explode": GARBLED,
+        "hc:t:999999:1:reveal": t("hc-closed", "en"),
+        f"hc:t:{table.id}:1:explode": t("hc-garbled", "en"),
         f"hc:l:{table.id}:cancel": None,  # the service's refusal: "already started"
         f"larry:t:{table.id}:1:doubt": t("garbled", "en"),
         f"kp:t:{table.id}:1:true": t("kp-dc-garbled", "en"),
         f"kp:l:{table.id}:join": t("kp-dc-garbled", "en"),
-        "hc:" + "x" * 97: GARBLED,
+        "hc:" + "x" * 97: t("hc-garbled", "en"),
     }
     for cid, expected in forged.items():
         comps[0]["custom_id"] = cid

@@ -2,12 +2,10 @@
 shared tables (`cogs.tables.front`), its presenter, its turn buttons, its hand. Loaded into a
 running test bot by the extension `tests.highcard.cog`; no platform module names it.
 
-The shipped catalogues may not hold a test game's texts and cannot be given more at run
-time, so what this front end says itself (the lobby and table embeds, the narration, the
-turn line, the hand) is plain English here, and the keys the shared command group reads
-(`keys`, `description`, `rules_key`, `no_table_key`, `garbled_key`, `option_texts`) point at
-Larry's existing ones (the platform's own keys, such as the lobby buttons' labels and the
-refusals, are the platform's).
+Its texts are its own catalogue, `tests/highcard/locales` (``hc-`` keys, English only),
+added with `larry_core.text.add_catalogue` for a test only (`LOCALES`; the shipped
+catalogues hold none of it); the platform's own keys (the lobby buttons' labels, the
+refusals, the acknowledgements) are the platform's.
 
 custom_id scheme (namespaced, <= 100 chars):
   ``hc:t:<table>:<version>:<reveal|fold|hand>``   turn buttons
@@ -19,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -37,12 +36,10 @@ if TYPE_CHECKING:
     from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
 
+LOCALES = Path(__file__).resolve().parent / "locales"  # the game's own catalogue
 PREFIX = "hc"
-TITLE = "High card"
 TURN_ACTIONS = (REVEAL, FOLD, "hand")
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")")
-GARBLED = "I don't recognise that button (it may be damaged). Use `/highcard table` for fresh ones."
-CLOSED = "That high card table is closed."
 
 
 # ------------------------------------------------------------------ texts
@@ -57,34 +54,41 @@ def card_text(card: int) -> str:
     return f"🂠{card}"
 
 
-def hand_text(game: HighCardGame, seat: int) -> str:
+def score_text(scores: Sequence[int]) -> str:
+    return "–".join(str(s) for s in scores)
+
+
+def hand_text(game: HighCardGame, seat: int, loc: str) -> str:
     """A seat's own card, for its eyes only (an answer, a DM)."""
-    card = game.cards[seat] if not game.over else None
-    if card is None:
-        return "The game is over: you hold no card."
-    return f"Your card in round {game.round + 1} of {game.rules.rounds}: {card_text(card)}"
+    if game.over:
+        return t("hc-hand-none", loc)
+    return t("hc-hand", loc, round=game.round + 1, rounds=game.rules.rounds,
+             card=card_text(game.cards[seat]))
 
 
-def event_line(ev: Mapping[str, Any], names: Sequence[str]) -> str | None:
+def event_line(ev: Mapping[str, Any], names: Sequence[str], loc: str) -> str | None:
     """One public event as a sentence (None for a private one: a dealt card)."""
     if ev.get("private") is not None:
         return None
     kind = ev["type"]
     if kind == "revealed":
-        return f"{names[ev['seat']]} reveals {card_text(ev['card'])}."
+        return t("hc-ev-revealed", loc, name=names[ev["seat"]], card=card_text(ev["card"]))
     if kind == "folded":
-        return f"{names[ev['seat']]} folds."
+        return t("hc-ev-folded", loc, name=names[ev["seat"]])
     if kind == "round_won":
-        winner, (a, b) = ev["winner"], ev["scores"]
-        who = "Nobody" if winner is None else names[winner]
-        return f"{who} wins round {ev['round'] + 1}. Score {a}–{b}."
+        winner, score = ev["winner"], score_text(ev["scores"])
+        if winner is None:
+            return t("hc-ev-round-tie", loc, round=ev["round"] + 1, score=score)
+        return t("hc-ev-round-won", loc, name=names[winner], round=ev["round"] + 1,
+                 score=score)
     if kind == "round_started":
-        return f"**Round {ev['round'] + 1}**: {names[ev['starter']]} acts first."
+        return t("hc-ev-round-started", loc, round=ev["round"] + 1,
+                 name=names[ev["starter"]])
     return None  # game_over: the results message says it
 
 
 def narrate(ch: Change, names: Sequence[str], loc: str) -> list[str]:
-    told = [line for ev in ch.events if (line := event_line(ev, names)) is not None] \
+    told = [line for ev in ch.events if (line := event_line(ev, names, loc)) is not None] \
         if ch.kind == "moved" else []
     return shared.change_lines(ch, names, loc, told)
 
@@ -92,10 +96,10 @@ def narrate(ch: Change, names: Sequence[str], loc: str) -> list[str]:
 def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
     loc = table.options.language
     game_rules: Any = table.options.rules
-    desc = (f"{game_rules.rounds} rounds · {table.options.turn_seconds} s a turn. One card "
-            f"each per round, face down: reveal it or fold; the higher card wins the round.")
-    return shared.seats_embed(table, loc, f"{TITLE} · table #{table.id}", desc,
-                              closed or "Join, then the host presses Start.", 2)
+    desc = t("hc-lobby-rules", loc, rounds=game_rules.rounds,
+             seconds=table.options.turn_seconds)
+    return shared.seats_embed(table, loc, t("hc-lobby-title", loc, table=table.id), desc,
+                              closed or t("hc-lobby-footer", loc), 2)
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
@@ -112,51 +116,56 @@ def lobby_view(table: int, loc: str) -> discord.ui.View:
 def table_embed(table: Table, game: HighCardGame, log: Sequence[str],
                 status: str) -> discord.Embed:
     """The table's one message: the round, each seat's score and revealed card, the log."""
-    names = shared.seat_names(table)
-    head = "Game over." if game.over else f"Round {game.round + 1} of {game.rules.rounds}."
+    loc = table.options.language
+    names = shared.seat_names(table, loc)
+    head = t("hc-table-over", loc) if game.over else \
+        t("hc-table-round", loc, round=game.round + 1, rounds=game.rules.rounds)
     if status == "ended":
-        head = "This table was ended."
+        head = t("hc-table-ended", loc)
     cards = []
     for seat, name in enumerate(names):
         shown = game.shown[seat] if not game.over else None
         if shown is not None:
-            cards.append(f"{name} shows {card_text(shown)}")
+            cards.append(t("hc-table-shows", loc, name=name, card=card_text(shown)))
         elif not game.over:
-            cards.append(f"{name}: face down")
-    embed = discord.Embed(title=f"{TITLE} · table #{table.id}",
+            cards.append(t("hc-table-face-down", loc, name=name))
+    embed = discord.Embed(title=t("hc-table-title", loc, table=table.id),
                           description="\n".join([head, *cards]), colour=shared.COLOUR)
     for seat, name in enumerate(names):
         won = " 🏆" if game.over and seat in game.winners else ""
-        embed.add_field(name=name, value=f"rounds won: {game.scores[seat]}{won}")
+        embed.add_field(name=name, value=t("hc-table-won", loc, count=game.scores[seat]) + won)
     if log:
-        embed.add_field(name="Recent", value=shared.clip("\n".join(log), 1024), inline=False)
+        embed.add_field(name=t("hc-table-recent", loc), value=shared.clip("\n".join(log), 1024),
+                        inline=False)
     return embed
 
 
-def turn_buttons(table: int, version: int, game: HighCardGame) -> list[tuple[str, str, str]]:
+def turn_buttons(table: int, version: int, game: HighCardGame,
+                 loc: str) -> list[tuple[str, str, str]]:
     if game.over or game.to_move is None:
         return []
-    return [(turn_id(table, version, REVEAL), "Reveal", "success"),
-            (turn_id(table, version, FOLD), "Fold", "danger"),
-            (turn_id(table, version, "hand"), "My card", "secondary")]
+    return [(turn_id(table, version, REVEAL), t("hc-btn-reveal", loc), "success"),
+            (turn_id(table, version, FOLD), t("hc-btn-fold", loc), "danger"),
+            (turn_id(table, version, "hand"), t("hc-btn-card", loc), "secondary")]
 
 
 def turn_text(game: HighCardGame, lines: Sequence[str], names: Sequence[str],
-              mention: int | None) -> str:
+              mention: int | None, loc: str) -> str:
     parts = list(lines)
     seat = game.to_move
     if seat is not None:
         who = f"<@{mention}> {names[seat]}" if mention is not None else names[seat]
-        parts.append(f"{who}, your move: **Reveal** or **Fold**.")
+        parts.append(t("hc-your-move", loc, who=who))
     return shared.clip("\n".join(parts))
 
 
-def results_text(game: HighCardGame, lines: Sequence[str], names: Sequence[str]) -> str:
-    score = "–".join(str(s) for s in game.scores)
+def results_text(game: HighCardGame, lines: Sequence[str], names: Sequence[str],
+                 loc: str) -> str:
+    score = score_text(game.scores)
     if len(game.winners) == 1:
-        head = f"**Game over!** {names[game.winners[0]]} wins {score}."
+        head = t("hc-over-win", loc, name=names[game.winners[0]], score=score)
     else:
-        head = f"**Game over!** A draw, {score}."
+        head = t("hc-over-draw", loc, score=score)
     return shared.clip("\n".join([*lines, head]))
 
 
@@ -190,7 +199,7 @@ class HighCardButton(PressItem, template=r"hc:(?P<rest>.{0,97})"):
             return
         press = parse(custom_id)
         if press is None:
-            await answer(interaction, GARBLED)
+            await answer(interaction, t(front.garbled_key, lang.private(interaction)))
             return
         await front.turn_press(interaction, press)
 
@@ -221,8 +230,8 @@ class HighCardPresenter:
         shown = self.hand_cards(table, seat)
         if game is None or shown is None:
             return None
-        text = f"{TITLE}, table #{table.id} in <#{table.record.channel_id}>. " \
-               f"{hand_text(game, seat)}"
+        text = t("hc-dm", loc, table=table.id, channel=f"<#{table.record.channel_id}>",
+                 hand=hand_text(game, seat, loc))
         return shown, text, None
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
@@ -239,7 +248,7 @@ class HighCardPresenter:
             elif ch.kind == "ended" and game is None:
                 closed = t("lobby-closed", loc)
             elif ch.kind == "started":
-                lines.append(f"**The game begins!** {shared.seat_order(names)}")
+                lines.append(t("hc-started", loc, seats=shared.seat_order(names)))
             elif ch.kind not in ("opened", "joined", "left", "ai_added"):
                 lines += narrate(ch, names, loc)
         if repost:
@@ -251,13 +260,13 @@ class HighCardPresenter:
             return
         box["log"] = (list(box.get("log", [])) + lines)[-shared.LOG_LINES:]
         embed = table_embed(table, game, box["log"], status)
-        spec = turn_buttons(table.id, version, game)
+        spec = turn_buttons(table.id, version, game, loc)
         mention = None
         if game.to_move is not None and not table.is_ai(game.to_move):
             user = table.seats[game.to_move].get("user_id")
             mention = int(user) if user is not None else None
-        turn = turn_text(game, lines, names, mention)
-        results = results_text(game, lines, names) if game.over else None
+        turn = turn_text(game, lines, names, mention, loc)
+        results = results_text(game, lines, names, loc) if game.over else None
         # ---- only now the awaits: what is shown above is one committed state
         mid = box.get("table")
         if mid:
@@ -286,14 +295,13 @@ class HighCardFront(GameFront):
     game = "highcard"
     group = "highcard"
     prefix = PREFIX
-    # reused catalogue keys (a game cannot bring its own catalogue): Larry's, whose
-    # command texts are mostly worded for any table
-    keys = ""
-    description = "cmd-larry-desc"
-    rules_key = "rules"
-    no_table_key = "no-table-here"
-    garbled_key = "garbled"
-    option_texts: Mapping[str, str] = {"rounds": "cmd-opt-rounds"}
+    keys = "hc-"
+    description = "hc-cmd-desc"
+    rules_key = "hc-rules"
+    no_table_key = "hc-no-table-here"
+    garbled_key = "hc-garbled"
+    illegal_keys = "hc-illegal-"
+    option_texts: Mapping[str, str] = {"rounds": "hc-cmd-opt-rounds"}
     items = (HighCardButton,)
 
     def __init__(self) -> None:
@@ -301,16 +309,16 @@ class HighCardFront(GameFront):
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
-        rounds = settings.options(self.game)["rounds"]
-        return (f"High card tables: {rounds} rounds · {settings.turn_seconds} s a turn · "
-                f"language {settings.language or server_language}")
+        language = settings.language or server_language
+        return t("hc-settings", loc, rounds=settings.options(self.game)["rounds"],
+                 seconds=settings.turn_seconds, language=t(f"language-{language}", loc))
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         game = state(table)
         if game is None:
             await answer(interaction, t("not-started", lang.private(interaction, table)))
             return
-        await answer(interaction, hand_text(game, seat))
+        await answer(interaction, hand_text(game, seat, lang.private(interaction, table)))
 
     async def turn_press(self, interaction: discord.Interaction, press: Press) -> None:
         svc, uid = self.bot.service, interaction.user.id
@@ -318,11 +326,12 @@ class HighCardFront(GameFront):
         table = found if found is not None and found.options.game == self.game else None
         loc = lang.private(interaction, table)
         if table is None:  # no such table, or another game's (a forged id)
-            await answer(interaction, GARBLED if found is not None else CLOSED)
+            await answer(interaction, t(self.garbled_key if found is not None else "hc-closed",
+                                        loc))
             return
         game = state(table)
         if not table.open or game is None:
-            await answer(interaction, CLOSED)
+            await answer(interaction, t("hc-closed", loc))
             return
         seat = table.seat_of(uid)
         if seat is None:
