@@ -26,7 +26,7 @@ from discord_double import CommandError, MessageRecord
 from larry_core.games import registry
 from larry_core.games.grammar import split_seat
 from larry_core.tables.table import Table
-from larry_core.text import add_catalogue, catalog, has, t
+from larry_core.text import add_catalogue, has, remove_catalogue, t
 from tests.bot_fixtures import BotEnv, bot_env, private_text, public_records, public_texts
 from tests.highcard import HIGHCARD, HighCardGame, HighCardRules
 from tests.highcard.front import LOCALES
@@ -43,19 +43,13 @@ MANAGE_GUILD = 1 << 5
 
 @contextlib.contextmanager
 def highcard_texts() -> Iterator[None]:
-    """High card's own catalogue (tests/highcard/locales) for one test. `add_catalogue` has
-    no inverse, so the folder is taken out of the catalogue's private list again after the
-    test and what was compiled with it is dropped (as `add_catalogue` itself does)."""
-    folders = list(catalog._FOLDERS)
+    """High card's own catalogue (tests/highcard/locales) for one test, removed after it."""
     assert not has("hc-rules")  # no shipped catalogue holds the test game's texts
     add_catalogue(LOCALES)
     try:
         yield
     finally:
-        catalog._FOLDERS[:] = folders
-        catalog.bundle.cache_clear()
-        catalog._formatted.cache_clear()
-        catalog._PLAIN.clear()
+        remove_catalogue(LOCALES)
         assert not has("hc-rules")
 
 

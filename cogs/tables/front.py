@@ -26,7 +26,7 @@ from larry_core.games.registry import game as registered
 from larry_core.storage.base import LeaderRow
 from larry_core.tables.settings import GuildSettings
 from larry_core.tables.table import Origin, Table
-from larry_core.text import percent, t
+from larry_core.text import has, percent, t
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
@@ -156,7 +156,12 @@ class Tables(commands.Cog, name="Tables"):
         self.publisher.recover()
 
     async def add_game(self, front: GameFront) -> None:
-        """Serve `front`'s game: its presenter, its buttons, its command group."""
+        """Serve `front`'s game: its presenter, its buttons, its command group. A front end
+        whose texts are missing from the catalogue is refused at once (`missing_texts`),
+        not when someone first runs the command that needs them."""
+        missing = missing_texts(front)
+        if missing:
+            raise LookupError(f"{front.game}: no catalogue text for {', '.join(missing)}")
         front.tables = self
         self.fronts[front.game] = front
         self.publisher.presenters[front.game] = front.presenter
@@ -183,10 +188,27 @@ class Tables(commands.Cog, name="Tables"):
         front.tables = None
 
 
+SHARED_COMMANDS = ("new", "hand", "table", "leave", "end", "rules", "leaderboard", "stats",
+                   "history", "settings")
+
+
+def missing_texts(front: GameFront) -> list[str]:
+    """The catalogue keys `front`'s commands and answers need that no catalogue has."""
+    keys = [front.description, front.rules_key, front.garbled_key, front.no_table_key,
+            front.key("dc-board-title"), front.key("dc-stats-title"),
+            *(front.key(f"cmd-{name}-desc") for name in SHARED_COMMANDS)]
+    for option in front.kind.options:
+        stem = front.option_texts.get(option.name, "")
+        keys += [stem, f"{stem}-desc"]
+        keys += [front.choice_texts.get(option.name, {}).get(value, "")
+                 for value in option.choices]
+    return [key or "(none given)" for key in dict.fromkeys(keys) if not key or not has(key)]
+
+
 async def add_game(bot: LarryBot, front: GameFront) -> None:
     """A game extension's `setup`: add `front` to the bot's tables."""
     tables = bot.get_cog("Tables")
-    assert isinstance(tables, Tables), "cogs.tables is loaded before any game"
+    assert isinstance(tables, Tables), "the Tables cog (cogs.tables) is not loaded"
     await tables.add_game(front)
 
 

@@ -17,6 +17,7 @@ from larry_core.text.catalog import (
     has,
     locales,
     percent,
+    remove_catalogue,
     set_strict,
     t,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "percent",
     "problem",
     "problem_key",
+    "remove_catalogue",
     "render",
     "set_strict",
     "signed",

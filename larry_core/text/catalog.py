@@ -72,6 +72,17 @@ def add_catalogue(folder: Traversable) -> None:
     _PLAIN.clear()
 
 
+def remove_catalogue(folder: Traversable) -> None:
+    """Stop reading `folder` (a game no longer served, e.g. one a test registered)."""
+    kept = [f for f in _FOLDERS if str(f) != str(folder)]
+    if len(kept) == len(_FOLDERS):
+        return
+    _FOLDERS[:] = kept
+    bundle.cache_clear()
+    _formatted.cache_clear()
+    _PLAIN.clear()
+
+
 def catalogue_folders() -> tuple[Traversable, ...]:
     """Where the catalogue files are read from: the main folder, then the games' own."""
     return (_main(), *_FOLDERS)
