@@ -260,3 +260,25 @@ async def test_closed_dms_fall_back_to_the_my_hand_button(
     assert await env.press("Bob", "My hand") == "Your hand (3 cards): `1` `1` `4`"
     assert await private_text(await env.user("Bob").slash("larry hand")) == \
         "Your hand (3 cards): `1` `1` `4`"
+
+
+async def test_my_hand_again_removes_the_answer_before_and_keeps_no_interaction(
+        bot_env: BotEnv) -> None:
+    """A second **My hand** deletes the first private answer (they never pile up); what the
+    bot keeps to do so is that answer's webhook and id, not the interaction (which holds the
+    whole pressed message: four per table at a busy table, for 15 minutes)."""
+    import sys
+
+    import discord
+
+    env = bot_env
+    await env.start_game(["Alice", "Bob"])
+    first = (await env.user("Bob").click(env.channel.messages()[-1], "My hand")).message
+    assert first is not None and first.ephemeral and not first.deleted
+    second = (await env.user("Bob").click(env.channel.messages()[-1], "My hand")).message
+    assert second is not None and not second.deleted
+    await env.double.wait_for(lambda: first.deleted or None, 5)
+    actions = sys.modules["cogs.larry.front"].LARRY_FRONT.actions
+    kept = list(actions.hands_shown.values())
+    assert len(kept) == 1 and kept[0][1] == second.id
+    assert not any(isinstance(part, discord.Interaction) for entry in kept for part in entry)

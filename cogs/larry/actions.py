@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -34,8 +34,9 @@ class Actions:
 
     def __init__(self, front: LarryFront) -> None:
         self.front = front
-        # (table, user) -> the interaction whose private answer shows that user's hand now
-        self.hands_shown: dict[tuple[int, int], tuple[discord.Interaction, float]] = {}
+        # (table, user) -> the webhook and id of the private answer showing that user's hand
+        # now, and when it was sent
+        self.hands_shown: dict[tuple[int, int], tuple[discord.Webhook, int, float]] = {}
 
     @property
     def service(self) -> TableService:
@@ -77,23 +78,32 @@ class Actions:
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """The hand, privately; the one shown before (if still reachable) is removed, so a
-        player's "My hand" answers never pile up."""
+        player's "My hand" answers never pile up. What is kept to remove it is the answer's
+        webhook and message id, not the interaction (which holds the whole pressed message)."""
         loc = lang.private(interaction, table)
         if table.game is None:
             await answer(interaction, t("not-started", loc))
             return
         hand = table.game.view_for(seat).hand
-        await answer(interaction, render.hand_text(hand, loc),
-                     files=pictures.hand(table, hand, loc))
+        text, files = render.hand_text(hand, loc), pictures.hand(table, hand, loc)
+        extra: dict[str, Any] = {"files": files()} if files is not None else {}
+        if interaction.response.is_done():
+            sent = await interaction.followup.send(text, ephemeral=True, wait=True, **extra)
+            message_id: int | None = sent.id
+        else:
+            done = await interaction.response.send_message(text, ephemeral=True, **extra)
+            message_id = done.message_id
         key = (table.id, interaction.user.id)
         previous = self.hands_shown.get(key)
         now = time.monotonic()
-        self.hands_shown[key] = (interaction, now)
-        for k in [k for k, (_, at) in self.hands_shown.items() if now - at > outbound.TOKEN_USABLE]:
+        if message_id is not None:
+            self.hands_shown[key] = (interaction.followup, message_id, now)
+        for k in [k for k, (_, _, at) in self.hands_shown.items()
+                  if now - at > outbound.TOKEN_USABLE]:
             del self.hands_shown[k]
-        if previous is not None and now - previous[1] < outbound.TOKEN_USABLE:
+        if previous is not None and now - previous[2] < outbound.TOKEN_USABLE:
             try:
-                await previous[0].delete_original_response()
+                await previous[0].delete_message(previous[1])
             except discord.HTTPException:
                 pass  # dismissed or gone already
 
