@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import inspect
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -13,7 +12,7 @@ from cogs.larry import after, render
 from cogs.tables import after as shared_after
 from cogs.tables import lang
 from cogs.tables import render as shared
-from cogs.tables.commands import command
+from cogs.tables.commands import command, keyword
 from cogs.tables.replies import answer, read_in_time
 from larry_core.tables.table import Change
 from larry_core.text import t
@@ -24,12 +23,6 @@ if TYPE_CHECKING:
 LOG_PAGE = 1900  # characters of move history per `/larry log` page
 # a finished game's number: a table id (a 63-bit row id, within JavaScript's safe integers)
 MAX_TABLE_ID = 2**53 - 1
-
-
-def keyword(name: str, annotation: Any, default: Any = inspect.Parameter.empty
-            ) -> inspect.Parameter:
-    return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation,
-                             default=default)
 
 
 def log_command(front: LarryFront) -> app_commands.Command[Any, Any, Any]:

@@ -189,7 +189,7 @@ class PlayForm:
         view = game.view_for(seat)
         self.hand, self.pv, self.names = view.hand, view.public, render.seat_names(table, loc)
         self.marked = view.marked
-        self.choices = Request(game, seat)
+        self.choices = Request(game, seat, view)
         self.card: str | None = None  # the card whose plays are shown
         self.gift_to: int | None = None  # gift: the chosen opponent
         self.say_larry = True  # a move that leaves one card carries the call unless refused

@@ -84,9 +84,16 @@ def command(front: GameFront, name: str, callback: Callback, *,
                                 callback=callback)
 
 
-def optional(name: str, annotation: Any) -> inspect.Parameter:
+def keyword(name: str, annotation: Any, default: Any = inspect.Parameter.empty
+            ) -> inspect.Parameter:
+    """One option of a command (`default` empty: a required one)."""
     return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation,
-                             default=None)
+                             default=default)
+
+
+def optional(name: str, annotation: Any) -> inspect.Parameter:
+    """An option that may be left out (None: the server's setting)."""
+    return keyword(name, annotation, None)
 
 
 def option_parameters(front: GameFront) -> tuple[list[inspect.Parameter], dict[str, str],
@@ -259,14 +266,10 @@ def leaderboard(front: GameFront) -> app_commands.Command[Any, Any, Any]:
                                      hide_ai=hide_ai, share=share)
 
     params = [
-        inspect.Parameter("page", inspect.Parameter.KEYWORD_ONLY, default=1,
-                          annotation=app_commands.Range[int, 1, 10000]),
-        inspect.Parameter("sort", inspect.Parameter.KEYWORD_ONLY, default="rating",
-                          annotation=str),
-        inspect.Parameter("hide_ai", inspect.Parameter.KEYWORD_ONLY, default=False,
-                          annotation=bool),
-        inspect.Parameter("share", inspect.Parameter.KEYWORD_ONLY, default=False,
-                          annotation=bool)]
+        keyword("page", app_commands.Range[int, 1, 10000], 1),
+        keyword("sort", str, "rating"),
+        keyword("hide_ai", bool, False),
+        keyword("share", bool, False)]
     return command(front, "leaderboard", callback, params=params,
                    names={"page": "cmd-opt-page", "sort": "cmd-opt-sort",
                           "hide_ai": "cmd-opt-hide-ai", "share": "cmd-opt-share"},
@@ -280,10 +283,8 @@ def stats(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         await after.show_stats(front, interaction, user or interaction.user, share)
 
     params = [
-        inspect.Parameter("user", inspect.Parameter.KEYWORD_ONLY, default=None,
-                          annotation=discord.User | discord.Member | None),
-        inspect.Parameter("share", inspect.Parameter.KEYWORD_ONLY, default=False,
-                          annotation=bool)]
+        keyword("user", discord.User | discord.Member | None, None),
+        keyword("share", bool, False)]
     return command(front, "stats", callback, params=params,
                    names={"user": "cmd-opt-user", "share": "cmd-opt-share"})
 
@@ -294,10 +295,8 @@ def history(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         await after.show_history(front, interaction, page - 1, user.id if user else None)
 
     params = [
-        inspect.Parameter("page", inspect.Parameter.KEYWORD_ONLY, default=1,
-                          annotation=app_commands.Range[int, 1, 10000]),
-        inspect.Parameter("user", inspect.Parameter.KEYWORD_ONLY, default=None,
-                          annotation=discord.User | discord.Member | None)]
+        keyword("page", app_commands.Range[int, 1, 10000], 1),
+        keyword("user", discord.User | discord.Member | None, None)]
     return command(front, "history", callback, params=params,
                    names={"page": "cmd-opt-page", "user": "cmd-opt-player"})
 

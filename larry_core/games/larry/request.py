@@ -12,6 +12,7 @@ from larry_core.games.larry.moves import PLACE, Move
 
 if TYPE_CHECKING:
     from larry_core.games.larry.engine import Game
+    from larry_core.games.larry.views import SeatView
 
 NO_TARGET = -1  # a face-up play without a target (reverse)
 
@@ -38,8 +39,9 @@ class Request:
 
     __slots__ = ("_card", "_gift_targets", "_kinds", "_moves", "_of", "claim", "marked")
 
-    def __init__(self, game: Game, seat: int) -> None:
-        view = game.view_for(seat)
+    def __init__(self, game: Game, seat: int, view: SeatView | None = None) -> None:
+        """`view`: the seat's view, if the caller has it already."""
+        view = view or game.view_for(seat)
         self.claim: int | None = view.public.claim  # the standing claim
         self.marked = view.marked  # an open mark: a number card allows one claim
         moves = game.legal_moves(seat)
