@@ -105,7 +105,7 @@ def test_seeded_game_round_trip_through_its_log() -> None:
 
 def test_rejected_moves_exit_zero() -> None:
     doc = {**EXAMPLE, "moves": ["2: look", "0: fly", "x: offer 1 fly rat", "7: call true",
-                                "0: offer 1 fly bat extra", 5]}
+                                "0: offer 1 fly bat extra", "0:"]}
     out = ok(replay("-", json.dumps(doc)))
     assert [r["code"] for r in out["rejected"]] == ["not_your_turn"] + ["bad_move"] * 5
     assert [r["index"] for r in out["rejected"]] == list(range(6))
@@ -151,6 +151,18 @@ def test_rejected_moves_exit_zero() -> None:
 def test_malformed_documents_give_an_error_document(doc: Any, mentions: str) -> None:
     text = doc if isinstance(doc, str) else json.dumps(doc)
     assert mentions.lower() in malformed(replay("-", text)).lower()
+
+
+@pytest.mark.parametrize("moves", [[3], ["0: look", None], [["0: look"]], [{"move": "0: look"}],
+                                   [True]])
+def test_a_move_that_is_not_a_string_makes_the_document_malformed(moves: list[Any]) -> None:
+    # §1: `moves` is a list of move strings; anything else is a malformed document, not a
+    # rejected move (and Larry's protocol, docs/conformance.md, reads its `moves` the same way)
+    error = malformed(replay("-", json.dumps({**EXAMPLE, "moves": moves})))
+    assert "move" in error and "string" in error
+    assert replay_document({**EXAMPLE, "moves": moves}) == {"ok": False, "error": error}
+    larry = {**LARRY_DOC, "moves": moves}
+    assert larry_replay_document(larry) == {"ok": False, "error": error}
 
 
 def test_nulls_mean_absent() -> None:

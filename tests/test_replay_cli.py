@@ -81,6 +81,8 @@ def test_rejected_moves_still_exit_zero() -> None:
         json.dumps({**WORKED_EXAMPLE, "rules": {"larry_call": "never"}}),
         json.dumps({**WORKED_EXAMPLE, "rules": {"bogus": True}}),
         json.dumps({**WORKED_EXAMPLE, "players": 9}),
+        json.dumps({**WORKED_EXAMPLE, "moves": [3]}),  # `moves`: strings
+        json.dumps({**WORKED_EXAMPLE, "moves": ["0: place 3 4", None]}),
     ],
 )
 def test_malformed_input_exits_2_without_traceback(text: str, tmp_path: Path) -> None:

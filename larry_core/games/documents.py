@@ -25,14 +25,26 @@ class CorruptLog(ValueError):
     """A stored log whose moves no longer replay: it was not written by this engine."""
 
 
-def check_caps(moves: list[Any]) -> None:
+def check_caps(moves: list[str]) -> None:
     """DocumentError for a document over the size limits (every game's replay protocol)."""
     if len(moves) > MAX_MOVES:
         raise DocumentError(f"too many moves: {len(moves):,} (the limit is {MAX_MOVES:,})")
     for i, move in enumerate(moves):
-        if isinstance(move, str) and len(move) > MAX_MOVE_CHARS:
+        if len(move) > MAX_MOVE_CHARS:
             raise DocumentError(f"move {i} is {len(move):,} characters long "
                                 f"(the limit is {MAX_MOVE_CHARS:,})")
+
+
+def move_strings(moves: Any) -> list[str]:
+    """A replay document's `moves`: a list of move strings, else the document is malformed
+    (every game's protocol; a move that is not a string is not a rejected move)."""
+    if not isinstance(moves, list):
+        raise DocumentError("moves must be a list of move strings")
+    for i, move in enumerate(moves):
+        if not isinstance(move, str):
+            raise DocumentError(f"moves must be a list of move strings (move {i} is "
+                                f"{brief(move)})")
+    return list(moves)
 
 
 def known_keys(obj: dict[Any, Any], allowed: set[str], what: str) -> None:
@@ -75,7 +87,7 @@ def replay_logged(game: Playable, moves: list[str], players: int, parse: Parse) 
             raise CorruptLog(f"logged move {i} is rejected ({exc.code})") from None
 
 
-def apply_document(game: Playable, moves: list[Any], players: int, parse: Parse,
+def apply_document(game: Playable, moves: list[str], players: int, parse: Parse,
                    shown: Callable[[dict[str, Any]], dict[str, Any] | None],
                    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """A replay document's moves applied in order: (the events as `shown` gives them, None
@@ -84,8 +96,6 @@ def apply_document(game: Playable, moves: list[Any], players: int, parse: Parse,
     events: list[dict[str, Any]] = []
     for index, text in enumerate(moves):
         try:
-            if not isinstance(text, str):
-                raise IllegalMove("bad_move", "a move must be a string")
             seat, move = parse(text, players)
             step = game.apply(seat, move)
         except IllegalMove as exc:

@@ -18,6 +18,7 @@ from larry_core.games.documents import (
     check_caps,
     is_int,
     known_keys,
+    move_strings,
     replay_logged,
 )
 from larry_core.games.kakerlake.cards import INDEX
@@ -94,13 +95,10 @@ class KpLog:
         view = _seat(doc.get("view"), players, "view")
         deal = _parse_deal(doc.get("deal"), players)
         moves = doc.get("moves")
-        if moves is None:
-            moves = []
-        if not isinstance(moves, list):
-            raise DocumentError("moves must be a list of move strings")
+        moves = [] if moves is None else move_strings(moves)
         if capped:
             check_caps(moves)
-        log = cls(players, rules, seed, deal, start, list(moves), view)
+        log = cls(players, rules, seed, deal, start, moves, view)
         log.new_game()  # checks the deal against the deck
         return log
 

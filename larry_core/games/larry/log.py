@@ -16,6 +16,7 @@ from larry_core.games.documents import (
     check_caps,
     is_int,
     known_keys,
+    move_strings,
     replay_logged,
 )
 from larry_core.games.larry.cards import INDEX
@@ -74,8 +75,7 @@ class GameLog:
         return cls.from_dict(doc)
 
     @classmethod
-    def from_dict(cls, doc: Any, *, moves_as_strings: bool = True,
-                  capped: bool = False) -> GameLog:
+    def from_dict(cls, doc: Any, *, capped: bool = False) -> GameLog:
         """Read a game document; `capped` applies the replay protocol's size limits."""
         if not isinstance(doc, dict):
             raise DocumentError("the document must be a JSON object")
@@ -94,14 +94,10 @@ class GameLog:
         if start is not None and (not is_int(start) or not 0 <= start < players):
             raise DocumentError(f"start must be a seat from 0 to {players - 1}")
         deal = _parse_deal(doc["deal"], players) if "deal" in doc else None
-        moves = doc.get("moves", [])
-        if not isinstance(moves, list):
-            raise DocumentError("moves must be a list of strings")
-        if moves_as_strings and not all(isinstance(m, str) for m in moves):
-            raise DocumentError("moves must be a list of strings")
+        moves = move_strings(doc.get("moves", []))
         if capped:
             check_caps(moves)
-        log = cls(players, rules, seed, deal, start, list(moves))
+        log = cls(players, rules, seed, deal, start, moves)
         log.new_game()  # checks the deal against the deck
         return log
 

@@ -26,7 +26,7 @@ def protocol_event(event: dict[str, Any]) -> dict[str, Any]:
 def replay_document(doc: Any) -> dict[str, Any]:
     """Apply a document's moves in order; never raises for bad input."""
     try:
-        log = GameLog.from_dict(doc, moves_as_strings=False, capped=True)
+        log = GameLog.from_dict(doc, capped=True)
         game = log.new_game()
     except DocumentError as exc:
         return {"ok": False, "error": str(exc)}
