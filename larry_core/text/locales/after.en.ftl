@@ -4,69 +4,6 @@
 # $number: a seat whose player asked to be forgotten
 seat-forgotten = former player { $number }
 
-## The bluff report (larry_core.report.BluffReport.messages)
-
-report-title = **Bluff report**
-# $seat; $claims, $bluffs, $caught: the seat's own claims; $honest_doubted: its honest claims
-# someone doubted; $doubts, $doubts_right: the doubts it made and how many found a wrong claim
-report-player =
-    { $seat_you ->
-        [yes] **You**
-       *[no] **{ $seat }**
-    }: { $claims ->
-        [one] 1 claim
-       *[other] { $claims } claims
-    }, { $bluffs ->
-        [one] 1 bluff
-       *[other] { $bluffs } bluffs
-    } ({ $caught } caught), { $honest_doubted ->
-        [one] 1 honest claim doubted
-       *[other] { $honest_doubted } honest claims doubted
-    }; { $doubts ->
-        [one] 1 doubt
-       *[other] { $doubts } doubts
-    }, { $doubts_right } right.
-# $seat, $claim, $truth, $round: the bluff furthest from the truth that nobody caught
-report-boldest =
-    Boldest bluff that got away: { $seat_you ->
-        [yes] you
-       *[no] { $seat }
-    } said **{ $claim }** when the sum was **{ $truth }** (round { $round }).
-report-no-bluff-got-away = No bluff got away.
-
-## A finished game move by move (larry_core.review)
-
-# $number, $total: the move shown and how many the game had; $round
-review-step = **Move { $number } of { $total }** (round { $round })
-# $seat, $claim, $truth: a claim the player chose
-review-truth-honest =
-    ↳ True: the sum was **{ $truth }**{ $seat_you ->
-        [yes] , you told the truth.
-       *[no] , { $seat } told the truth.
-    }
-review-truth-bluff =
-    ↳ Bluff: the sum was **{ $truth }**, not { $claim }{ $seat_you ->
-        [yes] , so you bluffed.
-       *[no] , so { $seat } bluffed.
-    }
-# same parameters: a card face up under an open mark (the rules chose the claim)
-review-truth-forced =
-    ↳ The sum was **{ $truth }**{ $seat_you ->
-        [yes] ; your claim was forced by the open mark.
-       *[no] ; { $seat }'s claim was forced by the open mark.
-    }
-# $seat, $cards, $cards_count: a hand scored openly at the end of a round
-review-hand =
-    { $seat_you ->
-        [yes] Your hand
-       *[no] { $seat }'s hand
-    }: **{ $cards }**
-review-hand-empty =
-    { $seat_you ->
-        [yes] Your hand: empty
-       *[no] { $seat }'s hand: empty
-    }
-
 ## Ratings
 
 # $name: the AI seat's name, $strategy: its playing style (reasoned, random)
@@ -82,9 +19,6 @@ settings-bad-language = { $value } is not a language of this bot; choose one of 
 settings-bad-switch = The setting { $name } is either on or off.
 # $low, $high
 settings-bad-turn-seconds = The turn timer must be from { $low } to { $high } seconds.
-settings-bad-rounds = A game has from { $low } to { $high } rounds.
-# $allowed
-settings-bad-larry-call = The Larry call mode is one of { $allowed }.
 # $name, $allowed
 settings-bad-choice = The setting { $name } is one of { $allowed }.
 # $name, $low, $high
