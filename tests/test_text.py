@@ -241,6 +241,48 @@ def test_a_missing_key_is_a_clear_error_and_an_unknown_locale_falls_back() -> No
         t("event-round-over", round=1)  # $scores missing
 
 
+def _folder_messages(folder: Any, locale: str) -> dict[str, fl.Message]:
+    files = [f for f in folder.iterdir() if f.name.endswith(f"{locale}.ftl")
+             and f.name.count(".") <= 2]
+    resource = FluentParser().parse("\n".join(f.read_text("utf-8") for f in files))
+    return {e.id.name: e for e in resource.body if isinstance(e, fl.Message)}
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_larrys_texts_are_its_own_catalogue_and_the_platform_names_none_of_them(
+        locale: str) -> None:
+    """The platform's catalogue (larry_core/text/locales) holds what every game shares;
+    Larry's texts are in its package, added when it is imported, and no platform message
+    refers to one of them (it would read only while Larry is loaded)."""
+    from importlib import resources
+
+    from larry_core.text import catalogue_folders
+
+    main, larry = catalogue_folders()[0], resources.files("larry_core.games.larry") / "locales"
+    assert str(larry) in {str(f) for f in catalogue_folders()}
+    platform, own = _folder_messages(main, locale), _folder_messages(larry, locale)
+    assert {"card-larry", "event-placed", "illegal-bad_target", "term-state", "rules-text",
+            "sim-games", "report-title", "review-step", "rules", "form-header",
+            "dc-table-title", "cmd-larry-desc", "dc-pic-hand"} <= set(own)
+    assert {"list-and", "change-cancelled", "error-no_table", "cmd-new", "btn-join",
+            "dc-settings-title", "settings-unknown", "cli-description"} <= set(platform)
+    assert not set(platform) & set(own)
+    for key, message in platform.items():
+        refs = _references_of(message)
+        assert refs <= set(platform), (locale, key, sorted(refs - set(platform)))
+
+
+def _references_of(node: Any) -> set[str]:
+    found: set[str] = set()
+
+    class Visitor(FluentVisitor):
+        def visit_MessageReference(self, node: fl.MessageReference) -> None:
+            found.add(node.id.name)
+
+    Visitor().visit(node)
+    return found
+
+
 # ------------------------------------------------------------- refusals
 PROBLEM_PARAMS: dict[str, dict[str, Any]] = {
     "not_your_turn": {"seat": 2}, "no_such_card": {"card": "larry"},

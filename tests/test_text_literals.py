@@ -1,9 +1,10 @@
 """Issue 9: no user-facing English sentence is built in the terminal and command-line code.
 
 Every sentence of `larry play`, `larry simulate` and the command line comes from the catalogue
-(larry_core/text/locales). This scans the code of those modules for string literals that read
-like words (a letter and a space), leaving out docstrings, logging calls, catalogue keys and
-the replay protocol's own English errors, so a sentence put back in the code fails here.
+(larry_core/text/locales, and Larry's own texts in larry_core/games/larry/locales). This scans
+the code of those modules for string literals that read like words (a letter and a space),
+leaving out docstrings, logging calls, catalogue keys and the replay protocol's own English
+errors, so a sentence put back in the code fails here.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def test_no_user_facing_sentence_is_a_literal(path: str) -> None:
     source = (ROOT / path).read_text(encoding="utf-8")
     found = wordy_literals(source, ALLOWED_FUNCTIONS.get(path, frozenset()))
     assert not found, (f"{path} builds sentences outside the catalogue "
-                       f"(larry_core/text/locales/en.ftl): {found}")
+                       f"(larry_core/text/locales, larry_core/games/larry/locales): {found}")
 
 
 def test_the_scan_finds_a_sentence_in_any_form() -> None:

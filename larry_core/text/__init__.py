@@ -3,7 +3,8 @@
 A game's narrator turns its events into `Msg(key, params)`; `render(msg, locale,
 names, you)` (or a `Renderer`) makes text of them; `t(key, locale, **params)` formats any
 catalogue message; `explain(code, locale, **params)` words a refusal. Catalogues are Fluent
-files in `locales/` (English is the source; other languages fall back to it per key).
+files: the platform's in `locales/`, each game's own in its package's `locales/` (added
+with `add_catalogue`). English is the source; other languages fall back to it per key.
 """
 
 from larry_core.text.catalog import (

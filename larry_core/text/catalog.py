@@ -1,8 +1,13 @@
-"""The message catalogues: Fluent files per language in `locales/`, loaded once per locale.
+"""The message catalogues: Fluent files per language, loaded once per locale.
 
-A language's catalogue is `locales/<locale>.ftl` plus any `<part>.<locale>.ftl` in `locales/`
-or in a folder a game adds with `add_catalogue` (its own texts, for example
-`larry_core/games/kakerlake/locales/kakerlake.de.ftl`), read as one.
+`locales/` here holds the platform's texts, the ones every game shares (lists and names,
+table changes and refusals, settings, leaderboards, the command line...): `<locale>.ftl`,
+which also says which locales exist, and part files `<part>.<locale>.ftl`. Each game's own
+texts are in its package, in a folder it adds with `add_catalogue` when it is imported
+(`larry_core/games/larry/locales/larry.de.ftl`, `larry-discord.de.ftl`,
+`larry_core/games/kakerlake/locales/kakerlake.de.ftl`). A language's catalogue is all of
+them read as one, so a game's texts are there once its package is imported (importing
+`larry_core.games.registry` imports every game).
 
 English is the source catalogue: a key missing there is a bug and raises `MissingText`; a
 key missing in another language falls back to English, and so does an unknown locale.
@@ -36,10 +41,13 @@ _strict = False
 
 
 class MissingText(KeyError):
-    """A message key that no catalogue defines (a bug: every key used in code is in en.ftl)."""
+    """A message key that no catalogue defines (a bug: every key used in code is in English,
+    in the platform's `locales/` or in the folder of the game that uses it)."""
 
     def __str__(self) -> str:
-        return f"no message {self.args[0]!r} in the English catalogue (larry_core/text/locales)"
+        return (f"no message {self.args[0]!r} in the English catalogue (larry_core/text/locales, "
+                f"or a game's own, larry_core/games/<game>/locales, read once that game's "
+                f"package is imported)")
 
 
 class TextFormatError(ValueError):

@@ -1,8 +1,8 @@
 """The short rules every front end shows (`rules` in the terminal).
 
-One text in one place: the catalogue key `rules-text` (larry_core/text/locales). It is written
-in Discord's markdown (`**bold**`, `` `code` ``); `plain()` strips that for a terminal. It names
-no front end's buttons or commands.
+One text in one place: the catalogue key `rules-text` (larry_core/games/larry/locales). It is
+written in Discord's markdown (`**bold**`, `` `code` ``); `plain()` strips that for a terminal.
+It names no front end's buttons or commands.
 """
 
 from __future__ import annotations
