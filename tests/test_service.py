@@ -175,7 +175,7 @@ async def test_finished_game_writes_leaderboard_with_its_last_move(
     table = await _started_table(service)
     await _play_some(service, table, 100_000, random.Random(5))
     assert table.status == "finished" and table.game is not None
-    board = await service.storage.leaderboard(GUILD, 0, 10)
+    board = await service.storage.leaderboard(GUILD, 0, 10, game="larry")
     assert {row.user_id for row in board} == {ALICE, BOB, CY}
     winners = {table.seats[s]["user_id"] for s in table.game.winners or ()}
     assert {row.user_id for row in board if row.wins} == winners

@@ -55,6 +55,7 @@ from larry_core.tables.settings import GuildSettings
 from larry_core.tables.table import TIMER, TableOptions
 
 ROOT = Path(__file__).resolve().parents[1]
+G = "larry"  # the game whose results these tables store (the boards are per game)
 PG_URL = os.environ.get("LARRY_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 GUILD, CHANNEL = 1, 10
 # Discord snowflakes need 64 bits (SQLite INTEGER, PostgreSQL BIGINT)
@@ -276,23 +277,23 @@ async def test_the_last_move_and_the_leaderboard_rows_are_one_transaction(
         done = step(rec, status="finished", deadline=None)
         board = results({ALICE: 12, BOB: 3}, ALICE)
         with pytest.raises(StaleWrite):  # a stale last move leaves no leaderboard rows
-            await storage.commit(step(done), change(3), move=(0, "0: doubt"), results=board)
-        assert await storage.leaderboard_size(GUILD) == 0
+            await storage.commit(step(done), change(3), move=(0, "0: doubt"), results=board, game=G)
+        assert await storage.leaderboard_size(GUILD, game=G) == 0
         # the results row is already there: the last move's transaction fails at its very
         # end, and its move, record, change and players rows must all go with it
         await backend.execute(
             f"INSERT INTO results (table_id, guild_id, finished_at, standings)"
             f" VALUES ({rec.id}, {GUILD}, 0, '[]')")
         with pytest.raises(Exception) as err:
-            await storage.commit(done, change(2), move=(0, "0: doubt"), results=board)
+            await storage.commit(done, change(2), move=(0, "0: doubt"), results=board, game=G)
         assert not isinstance(err.value, StaleWrite)
         assert await storage.load_table(rec.id) == rec
         assert await storage.load_moves(rec.id) == []
         assert len(await storage.load_changes(rec.id)) == 2
-        assert await storage.leaderboard_size(GUILD) == 0
+        assert await storage.leaderboard_size(GUILD, game=G) == 0
         await backend.execute(f"DELETE FROM results WHERE table_id = {rec.id}")
-        await storage.commit(done, change(2), move=(0, "0: doubt"), results=board)
-        rows = await storage.leaderboard(GUILD, 0, 10)
+        await storage.commit(done, change(2), move=(0, "0: doubt"), results=board, game=G)
+        rows = await storage.leaderboard(GUILD, 0, 10, game=G)
         assert [(r.rank, r.user_id, r.games, r.wins, r.points) for r in rows] == [
             (1, ALICE, 1, 1, 12), (2, BOB, 1, 0, 3)]
         assert await backend.execute(
@@ -306,27 +307,27 @@ async def test_leaderboard_order_and_player_stats_ranks(backend: Backend) -> Non
     async with opened(backend) as storage:
         for i, (scores, winner) in enumerate(games):
             rec = step(await new_table(storage, CHANNEL + i), status="finished")
-            await storage.commit(rec, change(1), results=results(scores, winner))
+            await storage.commit(rec, change(1), results=results(scores, winner), game=G)
         other = replace(record(99), guild_id=GUILD + 1)  # another server's game
         other.id = await storage.create_table(other, change(0, "opened"))
         await storage.commit(step(other, status="finished"), change(1),
-                             results=results({ALICE: 99}, ALICE))
-        rows = await storage.leaderboard(GUILD, 0, 10)
+                             results=results({ALICE: 99}, ALICE), game=G)
+        rows = await storage.leaderboard(GUILD, 0, 10, game=G)
         # wins desc, points desc, games asc: Bob 2 wins 28, Cy 1 win 52, Alice 1 win 42
         assert [(r.user_id, r.wins, r.points, r.games) for r in rows] == [
             (BOB, 2, 28, 3), (CY, 1, 52, 3), (ALICE, 1, 42, 3)]
         assert [r.rank for r in rows] == [1, 2, 3]
-        assert await storage.leaderboard_size(GUILD) == 3
-        page = await storage.leaderboard(GUILD, 1, 1)
+        assert await storage.leaderboard_size(GUILD, game=G) == 3
+        page = await storage.leaderboard(GUILD, 1, 1, game=G)
         assert [(r.rank, r.user_id) for r in page] == [(2, CY)]
         for row in rows:
-            assert await storage.player_stats(GUILD, row.user_id) == row
+            assert await storage.player_stats(GUILD, row.user_id, game=G) == row
         assert rows[0].win_rate == pytest.approx(2 / 3)
-        assert await storage.player_stats(GUILD, 12345) is None
-        elsewhere = await storage.player_stats(GUILD + 1, ALICE)
+        assert await storage.player_stats(GUILD, 12345, game=G) is None
+        elsewhere = await storage.player_stats(GUILD + 1, ALICE, game=G)
         assert elsewhere is not None and (elsewhere.rank, elsewhere.points) == (1, 99)
-        assert await storage.player_stats(GUILD + 1, BOB) is None
-        assert await storage.leaderboard_size(GUILD + 1) == 1
+        assert await storage.player_stats(GUILD + 1, BOB, game=G) is None
+        assert await storage.leaderboard_size(GUILD + 1, game=G) == 1
 
 
 # ----------------------------------------------------------- outbox / start-up
@@ -451,7 +452,7 @@ async def test_a_whole_game_through_the_table_service(backend: Backend) -> None:
         assert table.status == "finished"
         assert len(await storage.load_moves(table_id)) == table.version
         assert len(await storage.load_changes(table_id)) == table.rev + 1
-        board = await storage.leaderboard(GUILD, 0, 10)
+        board = await storage.leaderboard(GUILD, 0, 10, game=G)
         assert {r.user_id for r in board} == {ALICE, BOB, CY}
         winners = {table.seats[s]["user_id"] for s in table.game.winners or ()}
         assert {r.user_id for r in board if r.wins} == winners
@@ -630,17 +631,17 @@ async def test_a_finished_game_rates_its_players_in_the_same_transaction(
         done = step(rec, status="finished", deadline=None)
         board = results({ALICE: 2, BOB: -3, CY: -1}, ALICE)
         with pytest.raises(StaleWrite):  # a stale last move: no rating, no history either
-            await storage.commit(step(done), change(3), results=board)
-        assert await storage.rating_board(GUILD) == []
-        assert await storage.rating_history(GUILD, ALICE) == []
-        await storage.commit(done, change(2), results=board)
+            await storage.commit(step(done), change(3), results=board, game=G)
+        assert await storage.rating_board(GUILD, game=G) == []
+        assert await storage.rating_history(GUILD, ALICE, game=G) == []
+        await storage.commit(done, change(2), results=board, game=G)
         want = rated({ALICE: 2, BOB: -3, CY: -1}, ALICE)  # places 1, 3, 2
-        rows = await storage.rating_board(GUILD)
+        rows = await storage.rating_board(GUILD, game=G)
         assert [r.user_id for r in rows] == [ALICE, CY, BOB]
         for r in rows:
             rating, place = want[r.user_id]
             assert (r.mu, r.sigma) == pytest.approx((rating.mu, rating.sigma), abs=1e-12)
-            [point] = await storage.rating_history(GUILD, r.user_id)
+            [point] = await storage.rating_history(GUILD, r.user_id, game=G)
             assert (point.table_id, point.place) == (rec.id, place)
             assert point.ordinal == pytest.approx(r.ordinal)
         assert rows[0].ordinal > 0 > rows[2].ordinal
@@ -655,41 +656,42 @@ async def test_the_rated_board_sorts_hides_ai_and_ranks_a_player(backend: Backen
         await finish(storage, CHANNEL + 2, {BOB: 2, CY: 0}, BOB)
         await finish(storage, CHANNEL + 3, {ALICE: 9}, ALICE, guild=GUILD + 1)
         await finish(storage, CHANNEL + 4, {CY: 5, ALICE: 1}, CY, game="kakerlake")
-        everyone = await storage.rating_board(GUILD, limit=50)
-        assert len(everyone) == await storage.rating_board_size(GUILD) == 4
+        everyone = await storage.rating_board(GUILD, limit=50, game=G)
+        assert len(everyone) == await storage.rating_board_size(GUILD, game=G) == 4
         ordinals = [r.ordinal for r in everyone]
         assert ordinals == sorted(ordinals, reverse=True)
         assert [r.rank for r in everyone] == [1, 2, 3, 4]
         [ai_row] = [r for r in everyone if r.ai is not None]
         assert (ai_row.ai, ai_row.name, ai_row.user_id) == ("reasoned", "Larrybot Ada",
                                                             bot.user_id)
-        people = await storage.rating_board(GUILD, hide_ai=True, limit=50)
+        people = await storage.rating_board(GUILD, hide_ai=True, limit=50, game=G)
         assert [r.user_id for r in people] == [r.user_id for r in everyone if r.ai is None]
-        assert await storage.rating_board_size(GUILD, hide_ai=True) == 3
-        by_wins = await storage.rating_board(GUILD, sort="wins", hide_ai=True)
+        assert await storage.rating_board_size(GUILD, hide_ai=True, game=G) == 3
+        by_wins = await storage.rating_board(GUILD, sort="wins", hide_ai=True, game=G)
         assert [(r.user_id, r.wins) for r in by_wins] == [(BOB, 2), (ALICE, 1), (CY, 0)]
-        by_games = await storage.rating_board(GUILD, sort="games", hide_ai=True)
+        by_games = await storage.rating_board(GUILD, sort="games", hide_ai=True, game=G)
         assert [r.games for r in by_games] == [3, 2, 2]  # Bob 3; Alice and Cy 2 each
-        by_rate = await storage.rating_board(GUILD, sort="win_rate", hide_ai=True)
+        by_rate = await storage.rating_board(GUILD, sort="win_rate", hide_ai=True, game=G)
         assert by_rate[0].user_id == BOB and by_rate[0].win_rate == pytest.approx(2 / 3)
         assert by_rate[-1].win_rate == 0.0  # Cy won only at the other game
-        page = await storage.rating_board(GUILD, hide_ai=True, offset=1, limit=1)
+        page = await storage.rating_board(GUILD, hide_ai=True, offset=1, limit=1, game=G)
         assert [(r.rank, r.user_id) for r in page] == [(2, people[1].user_id)]
         with pytest.raises(ValueError, match="sort"):
-            await storage.rating_board(GUILD, sort="name")
+            await storage.rating_board(GUILD, sort="name", game=G)
         for row in people:
-            assert await storage.player_rating(GUILD, row.user_id, hide_ai=True) == row
-        assert await storage.player_rating(GUILD, bot.user_id, hide_ai=True) is None
-        assert await storage.player_rating(GUILD, 12345) is None
+            assert await storage.player_rating(GUILD, row.user_id, hide_ai=True, game=G) == row
+        assert await storage.player_rating(GUILD, bot.user_id, hide_ai=True, game=G) is None
+        assert await storage.player_rating(GUILD, 12345, game=G) is None
         # the old leaderboard lists people only, per game and server
-        assert {r.user_id for r in await storage.leaderboard(GUILD, 0, 10)} == {ALICE, BOB, CY}
+        board = await storage.leaderboard(GUILD, 0, 10, game=G)
+        assert {r.user_id for r in board} == {ALICE, BOB, CY}
         other = await storage.rating_board(GUILD, game="kakerlake")
         assert [(r.user_id, r.games) for r in other] == [(CY, 1), (ALICE, 1)]
-        assert [r.user_id for r in await storage.rating_board(GUILD + 1)] == [ALICE]
-        history = await storage.rating_history(GUILD, ALICE)
+        assert [r.user_id for r in await storage.rating_board(GUILD + 1, game=G)] == [ALICE]
+        history = await storage.rating_history(GUILD, ALICE, game=G)
         assert [p.place for p in history] == [2, 3]  # behind the AI, then last of three
         assert [p.table_id for p in history] == sorted(p.table_id for p in history)
-        assert len(await storage.rating_history(GUILD, ALICE, limit=1)) == 1
+        assert len(await storage.rating_history(GUILD, ALICE, limit=1, game=G)) == 1
 
 
 async def test_recent_games_and_a_finished_game_by_id(backend: Backend) -> None:
@@ -701,16 +703,17 @@ async def test_recent_games_and_a_finished_game_by_id(backend: Backend) -> None:
         await storage.commit(running, change(1), move=(0, "0: place 3 3"))
         cancelled = await new_table(storage, CHANNEL + 4)
         await storage.commit(step(cancelled, status="cancelled"), change(1))
-        games = await storage.recent_games(GUILD)
+        games = await storage.recent_games(GUILD, game=G)
         assert [g.table_id for g in games] == [second.id, first.id]  # newest first
         assert games[1].standings == [
             {"user_id": ALICE, "name": f"user {ALICE % 1000}", "score": 2, "won": True},
             {"user_id": BOB, "name": f"user {BOB % 1000}", "score": -1, "won": False}]
-        assert await storage.recent_games_size(GUILD) == 2
-        mine = await storage.recent_games(GUILD, user_id=ALICE)
+        assert await storage.recent_games_size(GUILD, game=G) == 2
+        mine = await storage.recent_games(GUILD, user_id=ALICE, game=G)
         assert [g.table_id for g in mine] == [first.id]
-        assert await storage.recent_games_size(GUILD, user_id=CY) == 1
-        assert [g.table_id for g in await storage.recent_games(GUILD, offset=1)] == [first.id]
+        assert await storage.recent_games_size(GUILD, user_id=CY, game=G) == 1
+        older = await storage.recent_games(GUILD, offset=1, game=G)
+        assert [g.table_id for g in older] == [first.id]
         found = await storage.load_finished(first.id, GUILD)
         assert found is not None and found.record == first and found.moves == []
         assert found.summary == games[1]
@@ -742,29 +745,29 @@ async def test_forget_me_removes_a_player_and_leaves_everyone_elses_results(
         table_id = await play_to_the_end(svc, seed=5)
         await svc.stop()
         other = await finish(storage, CHANNEL + 7, {BOB: 2, CY: 1}, BOB, guild=GUILD + 1)
-        bob_before = await storage.rating_board(GUILD)
-        history_before = {u: await storage.rating_history(GUILD, u) for u in (BOB, CY)}
+        bob_before = await storage.rating_board(GUILD, game=G)
+        history_before = {u: await storage.rating_history(GUILD, u, game=G) for u in (BOB, CY)}
         game_before = await storage.load_finished(table_id, GUILD)
         assert game_before is not None
         lobby = await new_table(storage, CHANNEL + 8)  # Alice hosts an open lobby
         with pytest.raises(StillSeated) as err:
             await storage.forget_user(ALICE)
         assert err.value.tables == [lobby.id]
-        assert await storage.player_rating(GUILD, ALICE) is not None  # nothing changed
+        assert await storage.player_rating(GUILD, ALICE, game=G) is not None  # nothing changed
         await storage.commit(step(lobby, status="cancelled"), change(1))
         report = await storage.forget_user(ALICE)
         # her rows on one server; tables: the game, the lobby she closed, and the other
         # server's table (`record` seats and makes her host there too)
         assert (report.players, report.history, report.tables) == (1, 1, 3)
-        assert await storage.player_rating(GUILD, ALICE) is None
-        assert await storage.player_stats(GUILD, ALICE) is None
-        assert await storage.rating_history(GUILD, ALICE) == []
-        assert await storage.recent_games(GUILD, user_id=ALICE) == []
-        after = await storage.rating_board(GUILD)
+        assert await storage.player_rating(GUILD, ALICE, game=G) is None
+        assert await storage.player_stats(GUILD, ALICE, game=G) is None
+        assert await storage.rating_history(GUILD, ALICE, game=G) == []
+        assert await storage.recent_games(GUILD, user_id=ALICE, game=G) == []
+        after = await storage.rating_board(GUILD, game=G)
         assert after == [replace(r, rank=i + 1) for i, r in
                          enumerate(r for r in bob_before if r.user_id != ALICE)]
         for user, points in history_before.items():
-            assert await storage.rating_history(GUILD, user) == points
+            assert await storage.rating_history(GUILD, user, game=G) == points
         game = await storage.load_finished(table_id, GUILD)
         assert game is not None and game.moves == game_before.moves
         seat = next(i for i, s in enumerate(game_before.record.seats)
@@ -841,17 +844,18 @@ async def test_opening_a_version_2_database_rates_its_finished_games_once(
             want[u] = rating
             places.setdefault(u, []).append(place)
     async with opened(backend) as storage:
-        rows = await storage.rating_board(GUILD, limit=10)
+        rows = await storage.rating_board(GUILD, limit=10, game=G)
         got = {r.user_id: (r.mu, r.sigma, r.games, r.wins, r.points) for r in rows}
         assert got == {u: (pytest.approx(want[u].mu, abs=1e-12),
                            pytest.approx(want[u].sigma, abs=1e-12), *totals[u])
                        for u in totals}
-        assert [p.place for p in await storage.rating_history(GUILD, ALICE)] == places[ALICE]
-        assert [p.table_id for p in await storage.rating_history(GUILD, ALICE)] == [1, 3, 2]
-        assert await storage.recent_games_size(GUILD, user_id=CY) == 2
+        history = await storage.rating_history(GUILD, ALICE, game=G)
+        assert [p.place for p in history] == places[ALICE]
+        assert [p.table_id for p in await storage.rating_history(GUILD, ALICE, game=G)] == [1, 3, 2]
+        assert await storage.recent_games_size(GUILD, user_id=CY, game=G) == 2
     async with opened(backend) as storage:  # opening again rates nothing twice
-        assert await storage.rating_board(GUILD, limit=10) == rows
-        assert len(await storage.rating_history(GUILD, ALICE)) == 3
+        assert await storage.rating_board(GUILD, limit=10, game=G) == rows
+        assert len(await storage.rating_history(GUILD, ALICE, game=G)) == 3
     assert await backend.execute("SELECT COUNT(*) FROM rating_history") == [(7,)]
 
 
@@ -878,12 +882,12 @@ async def test_a_whole_game_with_an_ai_seat_is_rated_and_revisited(backend: Back
         await svc.stop()
         game = table.game
         assert game is not None
-        board = await storage.rating_board(GUILD)
+        board = await storage.rating_board(GUILD, game=G)
         [ai_row] = [r for r in board if r.ai is not None]
         ai_seat = next(i for i, s in enumerate(table.seats) if s.get("ai"))
         assert ai_row.user_id == ai_user_id("reasoned", table.seats[ai_seat]["name"])
         assert ai_row.points == game.scores[ai_seat]
-        assert len(await storage.rating_board(GUILD, hide_ai=True)) == 2
+        assert len(await storage.rating_board(GUILD, hide_ai=True, game=G)) == 2
         stored = await storage.load_finished(table.id, GUILD)
         assert stored is not None
         rv = review(log_from_record(stored.record, stored.moves))

@@ -114,7 +114,7 @@ async def test_three_timeouts_in_a_row_replace_the_player(service: TableService)
         assert replaced[0].by == "timeout" and replaced[0].params["count"] == 3
     # With every seat played by the AI the game runs to its end on its own.
     await wait_until(lambda: bool(over), within=30)
-    stored = await service.storage.leaderboard(GUILD, 0, 10)
+    stored = await service.storage.leaderboard(GUILD, 0, 10, game="larry")
     assert [row.user_id for row in stored] == [ALICE] and stored[0].wins == 0
 
 

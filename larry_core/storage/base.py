@@ -60,6 +60,16 @@ class PlayerResult:
     ai: str | None = None
 
 
+def results_game(results: list[PlayerResult] | None, game: str | None) -> str:
+    """The game a commit's results are of (ValueError for results without one; "" when the
+    commit has no results)."""
+    if results is None:
+        return game or ""
+    if not game:
+        raise ValueError("a finished game's results need the name of its game")
+    return game
+
+
 @dataclass(frozen=True, slots=True)
 class LeaderRow:
     rank: int
@@ -168,12 +178,13 @@ class Storage(Protocol):
         channel has an open one."""
     async def commit(
         self, record: TableRecord, change: dict[str, Any], move: tuple[int, str] | None = None,
-        results: list[PlayerResult] | None = None, game: str = "larry",
+        results: list[PlayerResult] | None = None, game: str | None = None,
     ) -> None:
         """One change in one transaction: the record's mutable fields (its `rev` must be
         one more than the stored one, else StaleWrite), the change for the outbox, move
         `index` of the input log if any (StaleWrite if taken) and, with `results`, the
-        finished `game`, its leaderboard rows, and every seat's new rating and history row."""
+        finished `game` (required with them), its leaderboard rows, and every seat's new
+        rating and history row."""
     async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
         """The publisher's own row: changes up to `rev` are shown; its message ids."""
     async def set_status(self, table_id: int, status: str) -> None:
@@ -188,34 +199,34 @@ class Storage(Protocol):
     async def load_moves(self, table_id: int) -> list[str]: ...
     async def load_table(self, table_id: int) -> TableRecord | None:
         """A table's stored record (any status); None if there is no such table."""
-    async def leaderboard(self, guild_id: int, offset: int, limit: int,
-                          game: str = "larry") -> list[LeaderRow]:
+    async def leaderboard(self, guild_id: int, offset: int, limit: int, *,
+                          game: str) -> list[LeaderRow]:
         """People by wins, points, fewer games (AI seats are not listed)."""
-    async def leaderboard_size(self, guild_id: int, game: str = "larry") -> int: ...
-    async def player_stats(self, guild_id: int, user_id: int,
-                           game: str = "larry") -> LeaderRow | None: ...
+    async def leaderboard_size(self, guild_id: int, *, game: str) -> int: ...
+    async def player_stats(self, guild_id: int, user_id: int, *,
+                           game: str) -> LeaderRow | None: ...
 
     # ---- after the game
     async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
                            offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[RatingRow]:
+                           game: str) -> list[RatingRow]:
         """A page of the server's rated leaderboard. `sort` (RATING_SORTS): "rating" (the
         ordinal, best first), "wins", "games" or "win_rate", each then by rating; ValueError
         for another. `hide_ai` leaves AI seats out (ranks count people only)."""
     async def rating_board_size(self, guild_id: int, *, hide_ai: bool = False,
-                                game: str = "larry") -> int: ...
+                                game: str) -> int: ...
     async def player_rating(self, guild_id: int, user_id: int, *, hide_ai: bool = False,
-                            game: str = "larry") -> RatingRow | None:
+                            game: str) -> RatingRow | None:
         """One player's row with their rank on the board sorted by rating."""
     async def rating_history(self, guild_id: int, user_id: int, *, limit: int = 100,
-                             game: str = "larry") -> list[RatingPoint]:
+                             game: str) -> list[RatingPoint]:
         """The player's rating after each of their last `limit` rated games, oldest first."""
     async def recent_games(self, guild_id: int, *, user_id: int | None = None,
                            offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[GameSummary]:
+                           game: str) -> list[GameSummary]:
         """The server's finished games, newest first (only those `user_id` played in)."""
     async def recent_games_size(self, guild_id: int, *, user_id: int | None = None,
-                                game: str = "larry") -> int: ...
+                                game: str) -> int: ...
     async def load_finished(self, table_id: int,
                             guild_id: int | None = None) -> FinishedGame | None:
         """A finished game with its record and input log; None if there is none (or it

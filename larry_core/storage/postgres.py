@@ -39,6 +39,7 @@ from larry_core.storage.base import (
     StorageUnavailable,
     StoredTable,
     TableRecord,
+    results_game,
 )
 from larry_core.storage.group_commit import GroupCommit
 from larry_core.storage.ratings import Rating
@@ -458,7 +459,8 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
 
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
-                     results: list[PlayerResult] | None = None, game: str = "larry") -> None:
+                     results: list[PlayerResult] | None = None, game: str | None = None) -> None:
+        game = results_game(results, game)
         row = _CommitRow(record, jsontext.dumps(change), time.time(), move)
         if results is None:
             await self._write(row)

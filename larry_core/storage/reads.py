@@ -50,22 +50,22 @@ class StorageReads:
     async def load_moves(self, table_id: int) -> list[str]:
         raise NotImplementedError
 
-    async def leaderboard(self, guild_id: int, offset: int, limit: int,
-                          game: str = "larry") -> list[LeaderRow]:
+    async def leaderboard(self, guild_id: int, offset: int, limit: int, *,
+                          game: str) -> list[LeaderRow]:
         rows = await self._rows(
             "SELECT user_id, name, games, wins, points FROM players WHERE guild_id=? AND game=?"
             " AND ai IS NULL ORDER BY wins DESC, points DESC, games ASC, user_id ASC"
             " LIMIT ? OFFSET ?", guild_id, game, limit, offset)
         return [LeaderRow(offset + i + 1, *row) for i, row in enumerate(rows)]
 
-    async def leaderboard_size(self, guild_id: int, game: str = "larry") -> int:
+    async def leaderboard_size(self, guild_id: int, *, game: str) -> int:
         rows = await self._rows(
             "SELECT COUNT(*) FROM players WHERE guild_id=? AND game=? AND ai IS NULL",
             guild_id, game)
         return int(rows[0][0])
 
-    async def player_stats(self, guild_id: int, user_id: int,
-                           game: str = "larry") -> LeaderRow | None:
+    async def player_stats(self, guild_id: int, user_id: int, *,
+                           game: str) -> LeaderRow | None:
         rows = await self._rows(
             "SELECT p.user_id, p.name, p.games, p.wins, p.points, (SELECT COUNT(*) FROM players q"
             " WHERE q.guild_id = p.guild_id AND q.game = p.game AND q.ai IS NULL AND"
@@ -82,7 +82,7 @@ class StorageReads:
     # -------------------------------------------------------- after the game
     async def rating_board(self, guild_id: int, *, sort: str = "rating", hide_ai: bool = False,
                            offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[RatingRow]:
+                           game: str) -> list[RatingRow]:
         order = board_order(sort)
         people = " AND ai IS NULL" if hide_ai else ""
         rows = await self._rows(
@@ -92,14 +92,14 @@ class StorageReads:
         return [RatingRow(offset + i + 1, *row) for i, row in enumerate(rows)]
 
     async def rating_board_size(self, guild_id: int, *, hide_ai: bool = False,
-                                game: str = "larry") -> int:
+                                game: str) -> int:
         people = " AND ai IS NULL" if hide_ai else ""
         rows = await self._rows(
             f"SELECT COUNT(*) FROM players WHERE guild_id=? AND game=?{people}", guild_id, game)
         return int(rows[0][0])
 
     async def player_rating(self, guild_id: int, user_id: int, *, hide_ai: bool = False,
-                            game: str = "larry") -> RatingRow | None:
+                            game: str) -> RatingRow | None:
         people = " AND ai IS NULL" if hide_ai else ""
         rows = await self._rows(
             "SELECT rank, user_id, name, ai, mu, sigma, games, wins, points FROM"
@@ -113,7 +113,7 @@ class StorageReads:
         return RatingRow(int(rank), *rest)
 
     async def rating_history(self, guild_id: int, user_id: int, *, limit: int = 100,
-                             game: str = "larry") -> list[RatingPoint]:
+                             game: str) -> list[RatingPoint]:
         rows = await self._rows(
             "SELECT table_id, at, mu, sigma, place FROM rating_history WHERE guild_id=?"
             " AND game=? AND user_id=? ORDER BY at DESC, table_id DESC LIMIT ?",
@@ -122,7 +122,7 @@ class StorageReads:
 
     async def recent_games(self, guild_id: int, *, user_id: int | None = None,
                            offset: int = 0, limit: int = 10,
-                           game: str = "larry") -> list[GameSummary]:
+                           game: str) -> list[GameSummary]:
         mine, args = _played_by(guild_id, game, user_id)
         rows = await self._rows(
             f"{_SUMMARY} WHERE guild_id=? AND game=?{mine}"
@@ -131,7 +131,7 @@ class StorageReads:
         return [_summary(row) for row in rows]
 
     async def recent_games_size(self, guild_id: int, *, user_id: int | None = None,
-                                game: str = "larry") -> int:
+                                game: str) -> int:
         mine, args = _played_by(guild_id, game, user_id)
         rows = await self._rows(
             f"SELECT COUNT(*) FROM results WHERE guild_id=? AND game=?{mine}",

@@ -28,6 +28,7 @@ from larry_core.storage.base import (
     StillSeated,
     StoredTable,
     TableRecord,
+    results_game,
 )
 from larry_core.storage.group_commit import GroupCommit
 from larry_core.storage.ratings import Rating
@@ -309,7 +310,8 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
 
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
-                     results: list[PlayerResult] | None = None, game: str = "larry") -> None:
+                     results: list[PlayerResult] | None = None, game: str | None = None) -> None:
+        game = results_game(results, game)
         args = _update_args(record)
         table_id, guild_id, rev = record.id, record.guild_id, record.rev
         data, now = jsontext.dumps(change), time.time()
