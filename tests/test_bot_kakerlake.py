@@ -280,8 +280,9 @@ async def test_the_leak_checks_can_fail(bot_env: BotEnv, monkeypatch: pytest.Mon
     live = sys.modules["cogs.kakerlake.render"]
     original = live.turn_text
 
-    def leaky(table, game, lines, names, mention):  # type: ignore[no-untyped-def]
-        text = original(table, game, lines, names, mention)
+    def leaky(table, pub, request, lines, names, mention):  # type: ignore[no-untyped-def]
+        text = original(table, pub, request, lines, names, mention)
+        game = table.game  # the whole state, where the public view has no card on offer
         if game.offer is not None:
             text += "\n" + render.seen_text(CODES[game.offer.card], "en")
         return text

@@ -197,7 +197,7 @@ async def test_humans_play_a_whole_game_and_its_results_are_stored_for_the_game(
         assert finished is not None and finished.moves == table.moves
         assert finished.record.options["game"] == GAME
         # nothing lands on the other games' boards
-        assert await storage.leaderboard(GUILD, 0, 10) == []
+        assert await storage.leaderboard(GUILD, 0, 10, game="larry") == []
         assert await storage.recent_games(GUILD, game="kakerlakenpoker") == []
         with pytest.raises(TableError):
             await svc.play(table.id, ALICE, "reveal", table.version)
@@ -394,6 +394,6 @@ async def test_a_dealt_card_reaches_its_owner_alone(db: str) -> None:
                                                                  (1, game.cards[1])]
         for s in range(2):
             assert game.view_for(s).card == game.cards[s]
-            assert game.view_for(s).shown == (None, None)
+            assert game.view_for(s).public.shown == (None, None)
             assert [HIGHCARD.visible(e, s) for e in dealt] == [e["seat"] == s for e in dealt]
             assert not any(HIGHCARD.visible(e, None) for e in dealt)

@@ -16,7 +16,8 @@ import discord
 
 from cogs.tables import ids, lang
 from cogs.tables.items import PressItem, buttons_view
-from larry_core.games.kakerlake.engine import KpGame
+from larry_core.games.kakerlake.moves import CALL, LAY, OFFER, PASS
+from larry_core.games.kakerlake.request import KpRequest
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -79,22 +80,25 @@ def lobby_view(table: int, loc: str) -> discord.ui.View:
                  (lobby_id(table, "cancel"), t("btn-cancel", loc), "danger")])
 
 
-def turn_buttons(table: int, version: int, game: KpGame, loc: str) -> list[tuple[str, str, str]]:
-    """(custom_id, label, style) of this turn's buttons: only the moves of the phase (the
-    receiver's Look and pass only while someone has not seen the card)."""
-    if game.over or game.to_move is None:
+def turn_buttons(table: int, version: int, request: KpRequest | None,
+                 loc: str) -> list[tuple[str, str, str]]:
+    """(custom_id, label, style) of this turn's buttons, from the request of the seat to
+    act: only the kinds of move it has (Look and pass only while someone has not seen the
+    card)."""
+    verbs = request.verbs() if request is not None else set()
+    if not verbs:
         return []
     out: list[tuple[str, str, str]] = []
-    if game.phase == "offer":
+    if OFFER in verbs:
         out.append((turn_id(table, version, "offer"), t("kp-btn-offer", loc), "primary"))
-    elif game.phase == "answer":
+    elif CALL in verbs:
         out.append((turn_id(table, version, "true"), t("kp-btn-true", loc), "success"))
         out.append((turn_id(table, version, "false"), t("kp-btn-false", loc), "danger"))
-        if game.can_pass(game.to_move):
+        if request is not None and request.can_look():
             out.append((turn_id(table, version, "look"), t("kp-btn-look", loc), "primary"))
-    elif game.phase == "pass":
+    elif PASS in verbs:
         out.append((turn_id(table, version, "pass"), t("kp-btn-pass", loc), "primary"))
-    elif game.phase == "penalty":
+    elif LAY in verbs:
         out.append((turn_id(table, version, "lay"), t("kp-btn-lay", loc), "primary"))
     out.append((turn_id(table, version, "hand"), t("btn-hand", loc), "secondary"))
     return out

@@ -4,8 +4,8 @@
     pass:   (the card shown) a receiver who has not seen it → a claim  2 clicks
     lay:    a card → a second card, or "just this one" (a match)        1–2 clicks
 
-Every choice comes from `KpGame.legal_moves(seat)` when the form opens; the form only picks
-one move of that list, and `TableService.play` checks it again (the game may have moved on).
+Every choice comes from the seat's request (`KpRequest`) when the form opens; the form only
+picks one of its moves, and `TableService.play` checks it again (the game may have moved on).
 On success the form deletes itself; a refusal is shown in it.
 
 custom_ids: ``kp-form:<nonce>:<card|to|claim|alone|back>[:<value>]`` (parsed; a forged value
@@ -28,7 +28,8 @@ from cogs.tables.items import PressItem, button, rows, view_of
 from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import read_int
-from larry_core.games.kakerlake.cards import CLAIMS, CODES, INDEX
+from larry_core.games.kakerlake.cards import INDEX
+from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import LAY, OFFER, PASS, KpMove, format_body
 from larry_core.tables.table import Table, TableError
 from larry_core.text import t
@@ -90,11 +91,12 @@ class KpForm:
         self.service, self.table_id, self.version = service, table.id, table.version
         self.seat, self.user_id, self.loc, self.kind = seat, user_id, loc, kind
         self.names = render.seat_names(table, loc)
-        self.moves = [m for m in game.legal_moves(seat) if m.verb == kind]
-        self.hand = game.hand(seat)
-        offer = game.offer
-        self.seen_card = CODES[offer.card] if offer is not None and seat in offer.seen else None
-        self.pending_claim = game.pending.claim if game.pending is not None else None
+        self.request = KAKERLAKE.request(game, seat)
+        view = KAKERLAKE.seat_view(game, seat)
+        self.hand = list(view.hand)
+        self.seen_card = view.offer_card
+        pending = view.public.pending
+        self.pending_claim = pending.claim if pending is not None else None
         self.card: str | None = None
         self.target: int | None = None
         self.warning: str | None = None
@@ -108,35 +110,25 @@ class KpForm:
         FORMS.pop(self.nonce, None)
 
     # ----------------------------------------------------------------- choices
+    def has_moves(self) -> bool:
+        """Whether the seat has a move of this form's kind now."""
+        return self.kind in self.request.verbs()
+
     def cards(self) -> list[str]:
-        """Offer: the card kinds in hand; lay: the first cards of any lay-out."""
-        if self.kind == OFFER:
-            return sorted({m.card for m in self.moves}, key=INDEX.__getitem__)
-        if self.card is None:
-            return sorted({c for m in self.moves for c in m.cards}, key=INDEX.__getitem__)
-        return sorted({c for m in self.moves if len(m.cards) == 2 and self.card in m.cards
-                       for c in m.cards if c != self.card or m.cards.count(c) == 2},
-                      key=INDEX.__getitem__)
+        """Offer: the card kinds in hand; lay: the first cards of any lay-out, then those
+        that may be laid beside the first."""
+        return self.request.cards(self.kind, self.card if self.kind == LAY else None)
 
     def targets(self) -> list[int]:
-        return sorted({m.target for m in self.moves})
+        return self.request.targets(self.kind)
 
     def alone(self) -> bool:
-        return self.card is not None and KpMove(LAY, cards=(self.card,)) in self.moves
+        return self.card is not None and self.request.alone(self.card)
 
     def resolve(self, claim: str | None = None, second: str | None = None) -> KpMove | None:
         """The legal move the clicks so far stand for, or None."""
-        if self.kind == OFFER and self.card and self.target is not None and claim:
-            move = KpMove(OFFER, self.target, self.card, claim)
-        elif self.kind == PASS and self.target is not None and claim:
-            move = KpMove(PASS, self.target, claim=claim)
-        elif self.kind == LAY and self.card:
-            cards = (self.card,) if second is None else (self.card, second)
-            move = next((m for m in self.moves if sorted(m.cards) == sorted(cards)),
-                        KpMove(LAY, cards=cards))
-        else:
-            return None
-        return move if move in self.moves else None
+        return self.request.resolve(self.kind, card=self.card, target=self.target,
+                                    claim=claim, second=second)
 
     # ------------------------------------------------------------------ showing
     def text(self) -> str:
@@ -188,7 +180,7 @@ class KpForm:
             for seat in self.targets():
                 add("to", seat, self.names[seat], style.primary)
         else:
-            for word in CLAIMS:
+            for word in self.request.claims():
                 add("claim", word, render.claim(word, loc), style.primary)
         if self.card is not None or self.target is not None:
             add("back", None, t("btn-form-back", loc), style.secondary)
@@ -235,7 +227,7 @@ class KpForm:
                 and seat in self.targets() and (self.kind == PASS or self.card is not None):
             self.target = seat
             await self.show(interaction)
-        elif field == "claim" and value in CLAIMS and self.target is not None:
+        elif field == "claim" and value in self.request.claims() and self.target is not None:
             await self.submit(interaction, self.resolve(claim=value))
         else:
             await self.show(interaction, bad)

@@ -17,7 +17,7 @@ from cogs.tables import lang
 from cogs.tables.front import GameFront
 from cogs.tables.replies import answer, explain, origin, quiet
 from larry_core.errors import IllegalMove
-from larry_core.games.kakerlake.cards import CODES
+from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import LAY, LOOK, OFFER, PASS
 from larry_core.storage.base import LeaderRow
 from larry_core.tables.settings import GuildSettings
@@ -82,7 +82,7 @@ class KpFront(GameFront):
             await answer(interaction, t("not-playing", loc))
             return
         if press.action == "hand":
-            await self.show_hand(interaction, table, seat)
+            await self.hand_asked(interaction, table, seat)
             return
         if press.version != table.version:
             await answer(interaction, t("stale", loc))
@@ -105,7 +105,7 @@ class KpFront(GameFront):
                         kind: str) -> None:
         loc = lang.private(interaction, table)
         form = KpForm(self.bot.service, table, seat, interaction.user.id, loc, kind)
-        if not form.moves:  # not this phase's move (the button is of another phase)
+        if not form.has_moves():  # not this phase's move (the button is of another phase)
             form.stop()
             await answer(interaction, t("stale", loc))
             return
@@ -139,11 +139,11 @@ class KpFront(GameFront):
         if game is None:
             await answer(interaction, t("not-started", loc))
             return
-        hand = game.hand(seat)
+        view = KAKERLAKE.seat_view(game, seat)
+        hand = list(view.hand)
         parts = [render.hand_text(hand, loc)]
-        offer = game.offer
-        if offer is not None and seat in offer.seen:
-            parts.append(render.seen_text(CODES[offer.card], loc))
+        if view.offer_card is not None:
+            parts.append(render.seen_text(view.offer_card, loc))
         await answer(interaction, "\n".join(parts), files=render.hand_picture(table, hand, loc))
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import discord
-
 from cogs.kakerlake import components as c
 from cogs.kakerlake import render
 from cogs.tables import render as shared
+from cogs.tables import turns
+from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
@@ -58,58 +58,29 @@ class KpPresenter:
         names = render.seat_names(table, loc)
         game = render.state(table)
         is_open, version, status = table.open, table.version, table.status
-        limit = game.set_limit if game is not None else 4
-        lines: list[str] = []
-        closed: str | None = None
-        for ch in changes:
-            if ch.kind == "cancelled":
-                closed = shared.cancel_note(ch, loc)
-            elif ch.kind == "ended" and game is None:
-                closed = t("lobby-closed", loc)
-            elif ch.kind == "started":
-                lines.append(t("kp-dc-started", loc, seats=shared.seat_order(names)))
-            elif ch.kind not in ("opened", "joined", "left", "ai_added"):
-                lines += narrate(ch, names, loc, limit)
+        pub = KAKERLAKE.public_view(game) if game is not None else None
+        limit = pub.set_limit if pub is not None else 4
+        lines, closed = turns.change_lines(
+            changes, loc, playing=game is not None,
+            started=t("kp-dc-started", loc, seats=shared.seat_order(names)),
+            narrate=lambda ch: narrate(ch, names, loc, limit))
         if repost:
-            await publisher.delete(table, box.pop("table", None))
-            await publisher.delete(table, box.pop("turn", None))
-            box.pop("buttons", None)
-        if game is None:
+            await turns.clear(publisher, table, box)
+        if game is None or pub is None:
             await self.show_lobby(publisher, table, box, closed, status)
             return
-        box["log"] = (list(box.get("log", [])) + lines)[-render.LOG_LINES:]
-        embed = render.table_embed(table, game, box["log"], status)
-        spec = c.turn_buttons(table.id, version, game, loc)
-        mention = None
-        if game.to_move is not None and not table.is_ai(game.to_move):
-            user = table.seats[game.to_move].get("user_id")
-            mention = int(user) if user is not None else None
-        turn = render.turn_text(table, game, lines, names, mention)
-        results = render.results_text(table, game, lines, names) if game.over else None
-        # ---- only now the awaits: what is shown above is one committed state
-        mid = box.get("table")
-        if mid:
-            await publisher.edit(table, int(mid), content=None, embed=embed, view=None)
-        else:
-            box["table"] = (await publisher.send(table, None, embed=embed)).id
-        if is_open:
-            if lines or repost or not box.get("turn"):
-                old = box.pop("turn", None)
-                box.pop("buttons", None)
-                await publisher.delete(table, old)
-                pings = discord.AllowedMentions(
-                    everyone=False, roles=False, replied_user=False,
-                    users=[discord.Object(mention)] if mention else False)
-                msg = await publisher.send(table, turn, view=c.view(spec) if spec else None,
-                                           mentions=pings)
-                box["turn"], box["buttons"] = msg.id, spec
-            return
-        await publisher.delete(table, box.pop("turn", None))
-        box.pop("buttons", None)
-        if not box.get("results"):
-            text = results if results is not None else \
-                shared.results_text(lines, loc)
-            box["results"] = (await publisher.send(table, text)).id
+        seat = pub.to_move
+        request = KAKERLAKE.request(game, seat) if seat is not None else None
+        mention = turns.mention(table, seat)
+        screen = turns.TurnScreen(
+            embed=render.table_embed(table, pub, turns.log_lines(box, lines), status),
+            turn=render.turn_text(table, pub, request, lines, names, mention),
+            buttons=c.turn_buttons(table.id, version, request, loc),
+            mention=mention,
+            results=render.results_text(table, pub, lines, names) if game.over else None)
+        # only now the awaits: what is shown is one committed state
+        await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
+                         repost=repost, loc=loc)
 
     async def show_lobby(self, publisher: Publisher, table: Table, box: dict[str, Any],
                          closed: str | None, status: str) -> None:

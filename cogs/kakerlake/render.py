@@ -1,9 +1,8 @@
 """Kakerlakenpoker's Discord texts: the lobby and table embeds, the turn line, the narration
 of public events, and the private texts (a hand, the card on offer once seen).
 
-What is public reads only the public part of the state (`KpGame.protocol_view` of no seat
-is not a thing, so the public fields are read one by one here: hand sizes, displays, the
-penalty pile's top, the offer's route and claims, never its card). The card on offer is
+What is public reads only the game's public view (`KpPublicView`: hand sizes, displays,
+the penalty pile's top, the offer's route and claims, never its card). The card on offer is
 named only by `seen_text`, which the cog sends privately to a seat that has seen it.
 """
 
@@ -20,8 +19,11 @@ from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.kind import KAKERLAKE
+from larry_core.games.kakerlake.moves import CALL, LAY, OFFER, PASS
+from larry_core.games.kakerlake.request import KpRequest
 from larry_core.games.kakerlake.rules import KpRules
 from larry_core.games.kakerlake.terminal import display_text
+from larry_core.games.kakerlake.views import KpPublicView
 from larry_core.tables.table import Table
 from larry_core.text import join_list, t
 
@@ -33,6 +35,12 @@ def state(table: Table) -> KpGame | None:
     """The table's Kakerlakenpoker state (None before the game starts)."""
     game: object = table.game
     return game if isinstance(game, KpGame) else None
+
+
+def public(table: Table) -> KpPublicView | None:
+    """What everybody may know of the table's game (None before the game starts)."""
+    game = state(table)
+    return KAKERLAKE.public_view(game) if game is not None else None
 
 
 def rules(table: Table) -> KpRules:
@@ -70,10 +78,9 @@ def seen_text(code: str, loc: str) -> str:
 
 
 # ------------------------------------------------------------------ the chain of claims
-def chain(table: Table) -> list[tuple[int, int, str]]:
+def chain(pub: KpPublicView) -> list[tuple[int, int, str]]:
     """The claims of the card on offer, oldest first, as (from, to, claim)."""
-    game = state(table)
-    return list(game.offer.chain) if game is not None and game.offer is not None else []
+    return list(pub.offer.chain) if pub.offer is not None else []
 
 
 def chain_text(links: Sequence[tuple[int, int, str]], names: Sequence[str], loc: str) -> str:
@@ -82,55 +89,54 @@ def chain_text(links: Sequence[tuple[int, int, str]], names: Sequence[str], loc:
 
 
 # ----------------------------------------------------------------------- the table
-def danger(game: KpGame, seat: int, loc: str) -> list[str]:
+def danger(pub: KpPublicView, seat: int, loc: str) -> list[str]:
     """The animals one card short of the losing set in `seat`'s display."""
-    return [t(f"kp-many-{a}", loc, count=game.count(seat, a)) for a in ANIMALS
-            if game.count(seat, a) == game.set_limit - 1]
+    return [t(f"kp-many-{a}", loc, count=pub.count(seat, a)) for a in ANIMALS
+            if pub.count(seat, a) == pub.set_limit - 1]
 
 
-def player_line(game: KpGame, seat: int, loc: str) -> str:
-    displays = game.state_dict()["displays"]
-    line = t("kp-dc-player", loc, size=game.hand_size(seat),
-             display=display_text(displays[seat], loc, "kp-dc-display-empty"))
-    near = danger(game, seat, loc)
+def player_line(pub: KpPublicView, seat: int, loc: str) -> str:
+    line = t("kp-dc-player", loc, size=pub.hand_sizes[seat],
+             display=display_text(list(pub.displays[seat]), loc, "kp-dc-display-empty"))
+    near = danger(pub, seat, loc)
     if near:
         line += "\n" + t("kp-dc-danger", loc, mark=DANGER, animals=join_list(near, loc),
-                         limit=game.set_limit)
+                         limit=pub.set_limit)
     return line
 
 
-def offer_lines(table: Table, game: KpGame, names: Sequence[str], loc: str) -> list[str]:
-    offer = game.offer
+def offer_lines(pub: KpPublicView, names: Sequence[str], loc: str) -> list[str]:
+    offer = pub.offer
     if offer is None:
         return [t("kp-dc-no-offer", loc)]
-    seen = join_list([names[s] for s in sorted(offer.seen)], loc)
+    seen = join_list([names[s] for s in offer.seen], loc)
     return [t("kp-dc-offer", loc, who=names[offer.frm], whom=names[offer.to], seen=seen),
-            t("kp-dc-claims", loc, chain=chain_text(chain(table), names, loc))]
+            t("kp-dc-claims", loc, chain=chain_text(chain(pub), names, loc))]
 
 
-def penalty_line(game: KpGame, loc: str) -> str:
-    if not game.penalty:
+def penalty_line(pub: KpPublicView, loc: str) -> str:
+    if pub.penalty_top is None:
         return t("kp-term-penalty-empty", loc)
-    return t("kp-term-penalty", loc, top=card(CODES[game.penalty[0]], loc),
-             size=len(game.penalty))
+    return t("kp-term-penalty", loc, top=card(pub.penalty_top, loc), size=pub.penalty_size)
 
 
-def table_embed(table: Table, game: KpGame, log: Sequence[str], status: str) -> discord.Embed:
+def table_embed(table: Table, pub: KpPublicView, log: Sequence[str],
+                status: str) -> discord.Embed:
     """The public table: each display grouped by animal with counts (the danger of the
     losing card marked), hand sizes, the penalty pile's face-up top, and the card on offer
     by its route and claims only."""
     loc = table.options.language
     names = seat_names(table, loc)
     embed = discord.Embed(title=t("kp-dc-table-title", loc, table=table.id), colour=COLOUR,
-                          description="\n".join([penalty_line(game, loc),
-                                                 *offer_lines(table, game, names, loc)]))
-    for seat in range(game.n):
-        head = names[seat] + (" ▶" if game.to_move == seat else "")
-        embed.add_field(name=head, value=player_line(game, seat, loc)[:1024], inline=False)
+                          description="\n".join([penalty_line(pub, loc),
+                                                 *offer_lines(pub, names, loc)]))
+    for seat in range(pub.players):
+        head = names[seat] + (" ▶" if pub.to_move == seat else "")
+        embed.add_field(name=head, value=player_line(pub, seat, loc)[:1024], inline=False)
     if log:
         text = "\n".join(log[-LOG_LINES:])
         embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
-    footer = t("kp-dc-footer", loc, limit=game.set_limit, moves=game.moves_applied)
+    footer = t("kp-dc-footer", loc, limit=pub.set_limit, moves=pub.moves_applied)
     if status == "cancelled":
         footer = t("kp-dc-ended", loc)
     embed.set_footer(text=footer)
@@ -201,33 +207,36 @@ def event_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str], loc: 
     return [line for ev in events if (line := event_line(ev, names, loc, limit))]
 
 
-def turn_text(table: Table, game: KpGame, lines: Sequence[str], names: Sequence[str],
-              mention: int | None) -> str:
-    """The turn message: what happened, then who must do what now."""
+def turn_text(table: Table, pub: KpPublicView, request: KpRequest | None,
+              lines: Sequence[str], names: Sequence[str], mention: int | None) -> str:
+    """The turn message: what happened, then who must do what now (`request`: the moves
+    of the seat to act)."""
     loc = table.options.language
     out = list(lines)
-    seat = game.to_move
-    if seat is not None and not game.over:
+    seat = pub.to_move
+    if seat is not None and request is not None:
         who = f"<@{mention}>" if mention is not None else f"**{names[seat]}**"
-        if game.phase == "offer":
+        verbs = request.verbs()
+        if OFFER in verbs:
             out.append(t("kp-dc-turn-offer", loc, who=who))
-        elif game.phase == "answer" and game.offer is not None:
-            key = "kp-dc-turn-answer" if game.can_pass(seat) else "kp-dc-turn-must-call"
-            out.append(t(key, loc, who=who, whom=names[game.offer.frm],
-                         claim=claim(game.offer.claim, loc)))
-        elif game.phase == "pass":
+        elif CALL in verbs and pub.offer is not None:
+            key = "kp-dc-turn-answer" if request.can_look() else "kp-dc-turn-must-call"
+            out.append(t(key, loc, who=who, whom=names[pub.offer.frm],
+                         claim=claim(pub.offer.claim, loc)))
+        elif PASS in verbs:
             out.append(t("kp-dc-turn-pass", loc, who=who))
-        elif game.phase == "penalty" and game.pending is not None:
+        elif LAY in verbs and pub.pending is not None:
             out.append(t("kp-dc-turn-penalty", loc, who=who,
-                         claim=claim(game.pending.claim, loc)))
+                         claim=claim(pub.pending.claim, loc)))
     text = "\n".join(out)
     return text[-2000:]
 
 
-def results_text(table: Table, game: KpGame, lines: Sequence[str], names: Sequence[str]) -> str:
+def results_text(table: Table, pub: KpPublicView, lines: Sequence[str],
+                 names: Sequence[str]) -> str:
     loc = table.options.language
-    won = [names[s] for s in game.winners or ()]
-    loser = names[game.loser] if game.loser is not None else "?"
+    won = [names[s] for s in pub.winners or ()]
+    loser = names[pub.loser] if pub.loser is not None else "?"
     return "\n".join([*lines, t("kp-dc-results", loc, winners=join_list(won, loc),
                                  count=len(won), loser=loser)])[-2000:]
 

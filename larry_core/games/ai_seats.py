@@ -100,9 +100,8 @@ class AiSeats:
             if remember is not None:
                 for index, move in self.own[seat]:
                     remember(move, index)
-        legal = game.legal_moves(seat)
+        legal = self.kind.legal_moves(game, seat)
         if not len(legal):
             raise ValueError(f"seat {seat} has no legal move")
         rng = decision_rng(self.seed, game.moves_applied, seat)
-        view: Any = game.view_for(seat)
-        return strategy.choose(view, legal, self.histories[seat], rng)
+        return strategy.choose(self.kind.seat_view(game, seat), legal, self.histories[seat], rng)

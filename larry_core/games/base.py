@@ -3,9 +3,14 @@ one game.
 
 The table service creates a state, asks who may act, applies a move to a *copy* of the state
 (so a refused move or a failed commit needs no undoing), and reads results; the AI seats ask
-the game for its strategies and its rule of who sees which event; server settings and new
-tables read the game's options from its schema. A game implements `GameKind` and registers
-it in `larry_core.games.registry`.
+the game for its strategies, a seat's view and legal moves, and its rule of who sees which
+event; server settings and new tables read the game's options from its schema. Front ends
+show views and render a seat's *request* (what it may do now) instead of recomputing rules.
+A game implements `GameKind` and registers it in `larry_core.games.registry`.
+
+Every game's views have one shape: a `SeatView` is the seat, what only that seat holds
+(`hand`), and the `PublicView` everybody may see (players, whose turn, scores, winners, and
+the game's own public fields).
 """
 
 from __future__ import annotations
@@ -86,9 +91,46 @@ class State(Protocol):
     seed: int
     moves_applied: int
 
-    def legal_moves(self, seat: int) -> Sequence[Any]: ...
-    def view_for(self, seat: int) -> Any: ...
-    def apply(self, seat: int, move: Any) -> list[Event]: ...
+
+class PublicView(Protocol):
+    """What everybody may know of a state; each game adds its own public fields."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose move is expected (None: nobody's, or the game is over)."""
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def winners(self) -> Sequence[int] | None:
+        """None while the game runs."""
+
+
+class SeatView(Protocol):
+    """What one seat may know: its own hidden things and the public view. A renderer or an
+    AI gets a view, never the state: a view cannot leak what it was never given."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def hand(self) -> Sequence[Any]:
+        """What only this seat holds (card or dice codes)."""
+    @property
+    def public(self) -> PublicView: ...
+
+
+class Request(Protocol):
+    """What one seat may do now (in the spirit of Pokémon Showdown's choice requests): the
+    game's choices grouped as its front ends show them (cards, targets, claims, dice, boxes),
+    each resolving to a legal move, so that no front end recomputes the rules."""
+
+    @property
+    def seat(self) -> int: ...
+
+    def moves(self) -> list[str]:
+        """Every move this seat may make now, as grammar text without the seat prefix
+        (empty: nothing to do now)."""
 
 
 class GameKind(Protocol):
@@ -120,6 +162,11 @@ class GameKind(Protocol):
         among them; empty once the game is over."""
     def turn(self, state: Any) -> int | None:
         """The seat whose turn it is (its turn timer runs), if any."""
+    def legal_moves(self, state: Any, seat: int) -> Sequence[Any]:
+        """Every move `seat` may make now (what an AI strategy chooses from)."""
+    def public_view(self, state: Any) -> PublicView: ...
+    def seat_view(self, state: Any, seat: int) -> SeatView: ...
+    def request(self, state: Any, seat: int) -> Request: ...
     def over(self, state: Any) -> bool: ...
     def scores(self, state: Any) -> Sequence[int]: ...
     def winners(self, state: Any) -> Sequence[int]: ...

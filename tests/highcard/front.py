@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.tables import ids, lang
+from cogs.tables import ids, lang, turns
 from cogs.tables import render as shared
 from cogs.tables.front import GameFront
 from cogs.tables.items import PressItem, buttons_view
@@ -240,54 +240,25 @@ class HighCardPresenter:
         names = shared.seat_names(table, loc)
         game = state(table)
         is_open, version, status = table.open, table.version, table.status
-        lines: list[str] = []
-        closed: str | None = None
-        for ch in changes:
-            if ch.kind == "cancelled":
-                closed = shared.cancel_note(ch, loc)
-            elif ch.kind == "ended" and game is None:
-                closed = t("lobby-closed", loc)
-            elif ch.kind == "started":
-                lines.append(t("hc-started", loc, seats=shared.seat_order(names)))
-            elif ch.kind not in ("opened", "joined", "left", "ai_added"):
-                lines += narrate(ch, names, loc)
+        lines, closed = turns.change_lines(
+            changes, loc, playing=game is not None,
+            started=t("hc-started", loc, seats=shared.seat_order(names)),
+            narrate=lambda ch: narrate(ch, names, loc))
         if repost:
-            await publisher.delete(table, box.pop("table", None))
-            await publisher.delete(table, box.pop("turn", None))
+            await turns.clear(publisher, table, box)
         if game is None:
             await publisher.show_lobby(table, box, closed, status, lobby=lobby_embed,
                                        buttons=lobby_view)
             return
-        box["log"] = (list(box.get("log", [])) + lines)[-shared.LOG_LINES:]
-        embed = table_embed(table, game, box["log"], status)
-        spec = turn_buttons(table.id, version, game, loc)
-        mention = None
-        if game.to_move is not None and not table.is_ai(game.to_move):
-            user = table.seats[game.to_move].get("user_id")
-            mention = int(user) if user is not None else None
-        turn = turn_text(game, lines, names, mention, loc)
-        results = results_text(game, lines, names, loc) if game.over else None
-        # ---- only now the awaits: what is shown above is one committed state
-        mid = box.get("table")
-        if mid:
-            await publisher.edit(table, int(mid), content=None, embed=embed, view=None)
-        else:
-            box["table"] = (await publisher.send(table, None, embed=embed)).id
-        if is_open:
-            if lines or repost or not box.get("turn"):
-                await publisher.delete(table, box.pop("turn", None))
-                pings = discord.AllowedMentions(
-                    everyone=False, roles=False, replied_user=False,
-                    users=[discord.Object(mention)] if mention else False)
-                msg = await publisher.send(table, turn,
-                                           view=buttons_view(spec) if spec else None,
-                                           mentions=pings)
-                box["turn"] = msg.id
-            return
-        await publisher.delete(table, box.pop("turn", None))
-        if not box.get("results"):
-            text = results if results is not None else shared.results_text(lines, loc)
-            box["results"] = (await publisher.send(table, text)).id
+        mention = turns.mention(table, game.to_move)
+        screen = turns.TurnScreen(
+            embed=table_embed(table, game, turns.log_lines(box, lines), status),
+            turn=turn_text(game, lines, names, mention, loc),
+            buttons=turn_buttons(table.id, version, game, loc),
+            mention=mention,
+            results=results_text(game, lines, names, loc) if game.over else None)
+        await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
+                         repost=repost, loc=loc)
 
 
 # -------------------------------------------------------------------- front

@@ -40,16 +40,40 @@ class HighCardRules:
 
 
 @dataclass(frozen=True, slots=True)
-class HighCardView:
-    """What one seat knows: its own card, the cards revealed this round, the scores."""
+class HighCardPublic:
+    """What everybody knows: the round, the cards revealed in it, the scores."""
 
-    seat: int
+    players: int
     round: int
     rounds: int
-    card: int | None  # this seat's card (None once the game is over)
     shown: tuple[int | None, ...]  # each seat's revealed card this round
     scores: tuple[int, ...]
     to_move: int | None
+    winners: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class HighCardView:
+    """What one seat knows: its own card (none once the game is over) and the public view."""
+
+    seat: int
+    hand: tuple[int, ...]
+    public: HighCardPublic
+
+    @property
+    def card(self) -> int | None:
+        return self.hand[0] if self.hand else None
+
+
+@dataclass(frozen=True, slots=True)
+class HighCardRequest:
+    """What a seat may do now: reveal or fold on its turn, nothing otherwise."""
+
+    seat: int
+    choices: tuple[str, ...]
+
+    def moves(self) -> list[str]:
+        return list(self.choices)
 
 
 class HighCardGame:
@@ -92,10 +116,14 @@ class HighCardGame:
     def legal_moves(self, seat: int) -> tuple[str, ...]:
         return MOVES if not self.over and seat == self.to_move else ()
 
+    def public_view(self) -> HighCardPublic:
+        return HighCardPublic(self.n, self.round, self.rules.rounds, tuple(self.shown),
+                              tuple(self.scores), self.to_move,
+                              self.winners if self.over else None)
+
     def view_for(self, seat: int) -> HighCardView:
-        return HighCardView(seat, self.round, self.rules.rounds,
-                            None if self.over else self.cards[seat], tuple(self.shown),
-                            tuple(self.scores), self.to_move)
+        return HighCardView(seat, () if self.over else (self.cards[seat],),
+                            self.public_view())
 
     def apply(self, seat: int, move: Any) -> list[Event]:
         if self.over:

@@ -17,6 +17,8 @@ from tests.highcard.game import (
     ROUNDS,
     Event,
     HighCardGame,
+    HighCardPublic,
+    HighCardRequest,
     HighCardRules,
     HighCardView,
 )
@@ -37,7 +39,7 @@ class ReasonedPlayer:
 
     def choose(self, view: HighCardView, legal: Sequence[str],
                history: Sequence[Mapping[str, Any]], rng: random.Random) -> str:
-        other = view.shown[1 - view.seat]
+        other = view.public.shown[1 - view.seat]
         card = view.card or 0
         low = card < other if other is not None else card < LOW
         move = FOLD if low else REVEAL
@@ -88,6 +90,18 @@ class HighCard:
 
     def turn(self, state: HighCardGame) -> int | None:
         return None if state.over else state.to_move
+
+    def legal_moves(self, state: HighCardGame, seat: int) -> tuple[str, ...]:
+        return state.legal_moves(seat)
+
+    def public_view(self, state: HighCardGame) -> HighCardPublic:
+        return state.public_view()
+
+    def seat_view(self, state: HighCardGame, seat: int) -> HighCardView:
+        return state.view_for(seat)
+
+    def request(self, state: HighCardGame, seat: int) -> HighCardRequest:
+        return HighCardRequest(seat, state.legal_moves(seat))
 
     def over(self, state: HighCardGame) -> bool:
         return state.over

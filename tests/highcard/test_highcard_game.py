@@ -95,9 +95,9 @@ def test_rules_come_from_the_option_and_back_from_their_stored_form() -> None:
 def test_a_view_hides_the_other_card_until_it_is_revealed() -> None:
     g = game()
     assert g.view_for(0).card == g.cards[0] and g.view_for(1).card == g.cards[1]
-    assert g.view_for(1).shown == (None, None)
+    assert g.view_for(1).public.shown == (None, None)
     g.apply(0, "reveal")
-    assert g.view_for(1).shown == (g.cards[0], None)
+    assert g.view_for(1).public.shown == (g.cards[0], None)
 
 
 @pytest.mark.parametrize("name", ["random", "reasoned"])

@@ -1,7 +1,7 @@
 """Kakerlakenpoker AI players: `random` and `reasoned`, behind Larry's strategy interface.
 
-A strategy gets what one seat may know — `view` (`KpGame.view_for(seat)`: the protocol's view
-plus the public rule options), `legal` (`KpGame.legal_moves(seat)`), `history` (the public
+A strategy gets what one seat may know — `view` (`KpGame.view_for(seat)`, a `KpSeatView` with
+the public rule options), `legal` (`KpGame.legal_moves(seat)`), `history` (the public
 events plus the seat's own private `card_seen` notes) — and the caller's seeded `rng`, and
 returns a member of `legal`. `larry_core.games.ai_seats.AiSeats` drives them as it drives
 Larry's.
@@ -28,9 +28,10 @@ from larry_core.games.kakerlake.cards import (
     deck_counts,
 )
 from larry_core.games.kakerlake.moves import CALL, LAY, LOOK, OFFER, PASS, KpMove
+from larry_core.games.kakerlake.views import KpSeatView
 
 Event = Mapping[str, Any]
-View = Mapping[str, Any]
+View = KpSeatView
 
 
 class KpRandomStrategy:
@@ -54,15 +55,16 @@ class Knowledge:
     """
 
     def __init__(self, view: View, history: Sequence[Event]) -> None:
-        self.seat: int = view["seat"]
-        self.n: int = view["players"]
-        self.limit: int = view["set_limit"]
-        self.wild = view["rules"]["joker_in_display"] == "wild"
-        self.royal_chain: bool = view["rules"]["royal_chain"]
-        self.hand = counts_of(view["hand"])
-        self.displays = [counts_of(d) for d in view["displays"]]
-        self.top: str | None = view["penalty_top"]
-        pool = deck_counts(view["rules"]["special_cards"])
+        public = view.public
+        self.seat: int = view.seat
+        self.n: int = public.players
+        self.limit: int = public.set_limit
+        self.wild = public.rules.joker_in_display == "wild"
+        self.royal_chain: bool = public.rules.royal_chain
+        self.hand = counts_of(view.hand)
+        self.displays = [counts_of(d) for d in public.displays]
+        self.top: str | None = public.penalty_top
+        pool = deck_counts(public.rules.special_cards)
         for counts in (self.hand, *self.displays):
             for i in range(KINDS):
                 pool[i] -= counts[i]
@@ -81,9 +83,8 @@ class Knowledge:
                 self.honesty[claimant][1] += 1
             elif kind == "card_seen" and ev["seat"] == self.seat:
                 self.seen_card = ev["card"]
-        offer = view["offer"]
-        if offer is not None and offer["card"] is not None:
-            self.seen_card = offer["card"]
+        if view.offer_card is not None:
+            self.seen_card = view.offer_card
 
     def count(self, seat: int, animal: str) -> int:
         shown = self.displays[seat]
@@ -180,9 +181,10 @@ class KpReasonedStrategy:
     # ----------------------------------------------------------------- answering
     def _answer(self, know: Knowledge, view: View, legal: Sequence[KpMove],
                 rng: random.Random) -> KpMove:
-        offer = view["offer"]
-        claim: str = offer["claim"]
-        p = know.p_true(offer["from"], claim)
+        offer = view.public.offer
+        assert offer is not None  # answering: a card is on offer
+        claim = offer.claim
+        p = know.p_true(offer.frm, claim)
         me = know.seat
 
         def expected(truth: bool) -> float:

@@ -33,6 +33,7 @@ from larry_core.games.kakerlake.cards import (
 )
 from larry_core.games.kakerlake.moves import CALL, LAY, LOOK, OFFER, PASS, KpMove
 from larry_core.games.kakerlake.rules import KpRules
+from larry_core.games.kakerlake.views import KpSeatView, seat_view
 
 OFFER_PHASE, ANSWER, PASS_PHASE, PENALTY, OVER = "offer", "answer", "pass", "penalty", "over"
 Event = dict[str, Any]
@@ -425,34 +426,14 @@ class KpGame:
             "winners": None if self.winners is None else list(self.winners),
         }
 
-    def view_for(self, seat: int) -> dict[str, Any]:
-        """What `seat` may know: the protocol's view plus the (public) rule options, which
-        players and AIs need to judge risks."""
-        view = self.protocol_view(seat)
-        view["set_limit"] = self.set_limit
-        view["rules"] = self.rules.to_dict()
-        view["players"] = self.n
-        return view
+    def view_for(self, seat: int) -> KpSeatView:
+        """What `seat` may know (RULES §12), with the public rule options that players and
+        AIs need to judge risks."""
+        return seat_view(self, seat)
 
     def protocol_view(self, seat: int) -> dict[str, Any]:
         """Exactly the per-seat view of protocol §5 (RULES §12)."""
-        offer = None
-        if self.offer is not None:
-            shown = CODES[self.offer.card] if seat in self.offer.seen else None
-            offer = {"from": self.offer.frm, "to": self.offer.to, "claim": self.offer.claim,
-                     "seen": sorted(self.offer.seen), "card": shown}
-        return {
-            "seat": seat, "phase": self.phase, "to_move": self.to_move,
-            "hand": codes(self.hands[seat]),
-            "hand_sizes": [sum(h) for h in self.hands],
-            "displays": [codes(d) for d in self.displays],
-            "penalty_top": CODES[self.penalty[0]] if self.penalty else None,
-            "penalty_size": len(self.penalty),
-            "offer": offer,
-            "pending": None if self.pending is None else self.pending.as_dict(),
-            "loser": self.loser, "reason": self.reason,
-            "winners": None if self.winners is None else list(self.winners),
-        }
+        return seat_view(self, seat).protocol()
 
     def card_total(self) -> int:
         """Cards in play: hands, displays, penalty pile and the card on offer."""

@@ -1,4 +1,4 @@
-"""Kakerlakenpoker Royal behind the game seam (`larry_core.games.registry.GameKind`)."""
+"""Kakerlakenpoker Royal behind the game seam (`larry_core.games.base.GameKind`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from larry_core.games.kakerlake.ai import get_strategy
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import Event, visible
 from larry_core.games.kakerlake.moves import KpMove, format_move, parse_body
+from larry_core.games.kakerlake.request import KpRequest
 from larry_core.games.kakerlake.rules import KpRules
+from larry_core.games.kakerlake.views import KpPublicView, KpSeatView, public_view, seat_view
 
 
 class Kakerlake:
@@ -60,6 +62,18 @@ class Kakerlake:
 
     def turn(self, state: KpGame) -> int | None:
         return None if state.over else state.to_move
+
+    def legal_moves(self, state: KpGame, seat: int) -> list[KpMove]:
+        return state.legal_moves(seat)
+
+    def public_view(self, state: KpGame) -> KpPublicView:
+        return public_view(state)
+
+    def seat_view(self, state: KpGame, seat: int) -> KpSeatView:
+        return seat_view(state, seat)
+
+    def request(self, state: KpGame, seat: int) -> KpRequest:
+        return KpRequest(state, seat)
 
     def over(self, state: KpGame) -> bool:
         return state.over

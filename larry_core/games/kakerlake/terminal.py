@@ -15,8 +15,8 @@ from typing import Any
 
 from larry_core.errors import IllegalMove
 from larry_core.games.ai_seats import AiSeats
-from larry_core.games.kakerlake.cards import ANIMALS, CLAIMS, CODES, INDEX, counts_of
-from larry_core.games.kakerlake.engine import ANSWER, OFFER_PHASE, PASS_PHASE, KpGame
+from larry_core.games.kakerlake.cards import ANIMALS, CODES, INDEX, counts_of
+from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import visible
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, PASS, KpMove, parse_body
@@ -71,14 +71,15 @@ class Terminal:
     def show_table(self) -> None:
         g, say = self.game, self.say
         view = g.view_for(HUMAN)
-        top = view["penalty_top"]
-        self.out(say("kp-term-penalty", top=card_label(top, self.locale), size=view["penalty_size"])
+        pub = view.public
+        top = pub.penalty_top
+        self.out(say("kp-term-penalty", top=card_label(top, self.locale), size=pub.penalty_size)
                  if top else say("kp-term-penalty-empty"))
         for seat in range(g.n):
             self.out(say("kp-term-player", index=seat, name=self.name(seat),
-                         size=view["hand_sizes"][seat],
-                         display=display_text(view["displays"][seat], self.locale)))
-        hand = [card_label(c, self.locale) for c in view["hand"]]
+                         size=pub.hand_sizes[seat],
+                         display=display_text(list(pub.displays[seat]), self.locale)))
+        hand = [card_label(c, self.locale) for c in view.hand]
         self.out(say("kp-term-hand", hand=join_list(hand, self.locale, final=False))
                  if hand else say("kp-term-hand-empty"))
 
@@ -157,11 +158,13 @@ class Terminal:
 
     def human_move(self) -> KpMove:
         g, loc, say = self.game, self.locale, self.say
-        view = g.view_for(HUMAN)
-        others = [(self.name(s), s) for s in range(g.n) if s != HUMAN]
-        claims = [(claim_label(c, loc), c) for c in CLAIMS]
-        if g.phase == OFFER_PHASE:
-            cards = [(card_label(c, loc), c) for c in dict.fromkeys(view["hand"])]
+        pub = g.view_for(HUMAN).public
+        request = KAKERLAKE.request(g, HUMAN)
+        verbs = request.verbs()
+        claims = [(claim_label(c, loc), c) for c in request.claims()]
+        if OFFER in verbs:
+            cards = [(card_label(c, loc), c) for c in request.cards(OFFER)]
+            others = [(self.name(s), s) for s in request.targets(OFFER)]
             card = self.ask(say("kp-term-prompt-card"), cards)
             if isinstance(card, KpMove):
                 return card
@@ -170,28 +173,29 @@ class Terminal:
                 return target
             claim = self.ask(say("kp-term-prompt-claim"), claims)
             return claim if isinstance(claim, KpMove) else KpMove(OFFER, target, card, claim)
-        offer = view["offer"]
-        if g.phase == ANSWER:
-            self.out(say("kp-term-offer", who=self.name(offer["from"]),
-                         claim=claim_label(offer["claim"], loc)))
+        offer = pub.offer
+        if CALL in verbs and offer is not None:
+            self.out(say("kp-term-offer", who=self.name(offer.frm),
+                         claim=claim_label(offer.claim, loc)))
             options: list[tuple[str, Any]] = [
                 (say("kp-term-answer-true"), KpMove(CALL, call=True)),
                 (say("kp-term-answer-false"), KpMove(CALL, call=False))]
-            if g.can_pass(HUMAN):
+            if request.can_look():
                 options.append((say("kp-term-answer-look"), KpMove(LOOK)))
             choice = self.ask(say("kp-term-prompt-answer"), options)
             return choice
-        if g.phase == PASS_PHASE:
-            free = [(label, s) for label, s in others if s not in offer["seen"]]
+        if PASS in verbs:
+            free = [(self.name(s), s) for s in request.targets(PASS)]
             target = self.ask(say("kp-term-prompt-target"), free)
             if isinstance(target, KpMove):
                 return target
             claim = self.ask(say("kp-term-prompt-claim"), claims)
             return claim if isinstance(claim, KpMove) else KpMove(PASS, target, claim=claim)
-        pending = view["pending"]
-        self.out(say("kp-term-penalty-rule", claim=claim_label(pending["claim"], loc)))
+        pending = pub.pending
+        assert pending is not None  # the only other kind of move: a penalty's lay-out
+        self.out(say("kp-term-penalty-rule", claim=claim_label(pending.claim, loc)))
         options = [(join_list([card_label(c, loc) for c in m.cards], loc), m)
-                   for m in g.legal_moves(HUMAN)]
+                   for m in request.legal]
         choice = self.ask(say("kp-term-prompt-lay"), options)
         return choice
 

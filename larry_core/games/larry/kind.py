@@ -10,8 +10,11 @@ from larry_core.games.base import Event, Option, Strategy
 from larry_core.games.larry.ai import get_strategy
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.events import visible
+from larry_core.games.larry.legal import LegalMoves
 from larry_core.games.larry.moves import Move, format_move, parse_body
+from larry_core.games.larry.request import Request
 from larry_core.games.larry.rules import LARRY_CALLS, RuleSet
+from larry_core.games.larry.views import PublicView, SeatView, public_view
 
 
 class Larry:
@@ -61,6 +64,18 @@ class Larry:
 
     def turn(self, state: Game) -> int | None:
         return None if state.over else state.to_move
+
+    def legal_moves(self, state: Game, seat: int) -> LegalMoves:
+        return state.legal_moves(seat)
+
+    def public_view(self, state: Game) -> PublicView:
+        return public_view(state)
+
+    def seat_view(self, state: Game, seat: int) -> SeatView:
+        return state.view_for(seat)
+
+    def request(self, state: Game, seat: int) -> Request:
+        return Request(state, seat)
 
     def over(self, state: Game) -> bool:
         return state.over

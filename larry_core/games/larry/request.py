@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from larry_core.games.larry.cards import CODES, GIFT, INDEX, NUMBER_KINDS, VALUES
-from larry_core.games.larry.moves import PLACE, Move
+from larry_core.games.larry.moves import PLACE, Move, format_body
 
 if TYPE_CHECKING:
     from larry_core.games.larry.engine import Game
@@ -37,11 +37,12 @@ class Request:
     moves of the card being chosen are built when it is asked about, and kept until
     another card is."""
 
-    __slots__ = ("_card", "_gift_targets", "_kinds", "_moves", "_of", "claim", "marked")
+    __slots__ = ("_card", "_gift_targets", "_kinds", "_moves", "_of", "claim", "marked", "seat")
 
     def __init__(self, game: Game, seat: int, view: SeatView | None = None) -> None:
         """`view`: the seat's view, if the caller has it already."""
         view = view or game.view_for(seat)
+        self.seat = seat
         self.claim: int | None = view.public.claim  # the standing claim
         self.marked = view.marked  # an open mark: a number card allows one claim
         moves = game.legal_moves(seat)
@@ -67,6 +68,10 @@ class Request:
                     out.plays[m.target] = m
             self._card, self._of = kind, out
         return self._of
+
+    def moves(self) -> list[str]:
+        """Every legal move of this seat as grammar text (built on demand: a hundred-odd)."""
+        return [format_body(m) for m in self._moves]
 
     def cards(self) -> list[str]:
         """Codes of the card kinds with any move, in canonical order."""

@@ -1,0 +1,107 @@
+"""The usual way a game's table looks in its channel, for a presenter to reuse: the lobby
+(edited in place), then one table message edited in place, one turn message replaced after
+each move (what just happened, a ping for the one player who must act, that move's
+buttons), and one results message at the end.
+
+A presenter computes a `TurnScreen` from one committed state before its first await and
+hands it to `show`; the publisher's row (`box`) keeps the ids of the messages shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.tables import render as shared
+from cogs.tables.items import buttons_view
+from larry_core.tables.table import Change, Table
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.tables.publisher import Publisher
+
+QUIET = ("opened", "joined", "left", "ai_added")  # the lobby shows these changes itself
+
+
+@dataclass(frozen=True, slots=True)
+class TurnScreen:
+    """One committed state of a running (or just finished) game, as it is shown."""
+
+    embed: discord.Embed  # the table message
+    turn: str  # the turn message: what happened, then who must do what
+    buttons: list[tuple[str, str, str]]  # (custom_id, label, style) of this move's buttons
+    mention: int | None  # the user who must act now (the turn message pings them)
+    results: str | None  # the results message, once the game is over
+
+
+def mention(table: Table, seat: int | None) -> int | None:
+    """The user to ping for `seat`'s move (None for nobody's move or an AI seat)."""
+    if seat is None or table.is_ai(seat):
+        return None
+    user = table.seats[seat].get("user_id")
+    return int(user) if user is not None else None
+
+
+def change_lines(changes: Sequence[Change], loc: str, *, playing: bool, started: str,
+                 narrate: Callable[[Change], list[str]]) -> tuple[list[str], str | None]:
+    """What the turn message tells of `changes` (`started`: the line of a game's start,
+    `narrate`: the lines of a move), and the lobby's closing note, if it was closed."""
+    lines: list[str] = []
+    closed: str | None = None
+    for ch in changes:
+        if ch.kind == "cancelled":
+            closed = shared.cancel_note(ch, loc)
+        elif ch.kind == "ended" and not playing:
+            closed = t("lobby-closed", loc)
+        elif ch.kind == "started":
+            lines.append(started)
+        elif ch.kind not in QUIET:
+            lines += narrate(ch)
+    return lines, closed
+
+
+def log_lines(box: dict[str, Any], lines: Sequence[str]) -> list[str]:
+    """The table message's latest moves, `lines` added (kept in the publisher's row)."""
+    box["log"] = (list(box.get("log", [])) + list(lines))[-shared.LOG_LINES:]
+    return box["log"]
+
+
+async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: TurnScreen,
+               *, is_open: bool, lines: Sequence[str], repost: bool, loc: str) -> None:
+    """Edit (or post) the table message, replace the turn message when something happened
+    (or on a repost), and post the results once the table is closed. `is_open`: the
+    table's state when `screen` was made (the awaits below may see a newer one)."""
+    mid = box.get("table")
+    if mid:
+        await publisher.edit(table, int(mid), content=None, embed=screen.embed, view=None)
+    else:
+        box["table"] = (await publisher.send(table, None, embed=screen.embed)).id
+    if is_open:
+        if lines or repost or not box.get("turn"):
+            old = box.pop("turn", None)
+            box.pop("buttons", None)
+            await publisher.delete(table, old)
+            pings = discord.AllowedMentions(
+                everyone=False, roles=False, replied_user=False,
+                users=[discord.Object(screen.mention)] if screen.mention else False)
+            msg = await publisher.send(table, screen.turn,
+                                       view=buttons_view(screen.buttons) if screen.buttons
+                                       else None, mentions=pings)
+            box["turn"], box["buttons"] = msg.id, screen.buttons
+        return
+    await publisher.delete(table, box.pop("turn", None))
+    box.pop("buttons", None)
+    if not box.get("results"):
+        text = screen.results if screen.results is not None else \
+            shared.results_text(list(lines), loc)
+        box["results"] = (await publisher.send(table, text)).id
+
+
+async def clear(publisher: Publisher, table: Table, box: dict[str, Any]) -> None:
+    """A repost: delete the table and turn messages, to be posted anew below."""
+    await publisher.delete(table, box.pop("table", None))
+    await publisher.delete(table, box.pop("turn", None))
+    box.pop("buttons", None)
