@@ -1,4 +1,4 @@
-"""`LarryBot`: opens storage, starts the table service, loads the cog, registers the
+"""`LarryBot`: opens storage, starts the table service, loads the cogs, registers the
 persistent buttons and syncs the slash commands; `close()` undoes it in reverse.
 
 With `Config.shards` the bot connects only those gateway shards, its table service serves
@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import pkgutil
 import time
 from typing import Any
 
 import discord
 from discord.ext import commands
 
+import cogs
 from bot.config import Config
 from bot.heap import HeapKeeper
 from larry_core.storage.select import BotStorage, open_storage
@@ -25,8 +27,19 @@ from larry_core.tables.service import TableService
 from larry_core.text import catalog
 
 log = logging.getLogger(__name__)
-# the shared tables first, then one extension per game (each adds itself to the tables)
-EXTENSIONS = ("cogs.tables", "cogs.larry", "cogs.kakerlake")
+SHARED_FRONT = "cogs.tables"
+
+
+def extensions() -> tuple[str, ...]:
+    """The extensions the bot loads: the shared tables first, then every game's front end,
+    which is each other package in `cogs/` (each adds itself to the tables), so a new game's
+    front end is loaded by being there."""
+    fronts = sorted(m.name for m in pkgutil.iter_modules(cogs.__path__, "cogs.")
+                    if m.ispkg and m.name != SHARED_FRONT)
+    return (SHARED_FRONT, *fronts)
+
+
+EXTENSIONS = extensions()
 # discord.py logs request and event payloads at DEBUG: they can hold a player's hand
 # (ephemeral messages, interaction payloads), so these loggers never go below INFO.
 PAYLOAD_LOGGERS = ("discord", "discord.http", "discord.gateway", "discord.webhook",

@@ -172,6 +172,20 @@ async def test_slash_command_translations_are_sent_on_sync(bot_env: BotEnv) -> N
     assert {c["value"] for c in new["language"]["choices"]} == {"en", "de", "fr"}
 
 
+async def test_every_registered_game_is_served_with_its_command_group(bot_env: BotEnv) -> None:
+    """The bot loads each game's front end found in cogs/ (bot.app.extensions): every
+    registered game gets its front end and its slash command group, with no list to edit."""
+    from cogs.tables.front import Tables
+    from larry_core.games import registry
+
+    assert bot_env.bot is not None
+    tables = bot_env.bot.get_cog("Tables")
+    assert isinstance(tables, Tables)
+    assert set(tables.fronts) == set(registry.GAMES)
+    synced = {c["name"] for c in bot_env.double.commands}
+    assert {front.group for front in tables.fronts.values()} <= synced
+
+
 # ------------------------------------------------------------------ pictures
 def pictures(messages: list[MessageRecord], name: str) -> list[MessageRecord]:
     return [m for m in messages if any(a["filename"] == name for a in m.attachments)]
