@@ -307,8 +307,8 @@ kp-dc-display-empty = rien pour l’instant
 # Discord: the hand DM, edited in place while the game runs
 kp-dc-dm-hand = **Table de Kakerlakenpoker n° { $table }** dans { $channel }.
     { $hand }
-kp-cmd-history-desc = Les parties de Kakerlakenpoker terminées sur ce serveur, les plus récentes d’abord (vous seul les voyez)
-kp-cmd-settings-desc = Affiche ou modifie les réglages par défaut de ce serveur pour les nouvelles tables de Kakerlakenpoker (Gérer le serveur)
+kp-cmd-history-desc = Parties de Kakerlakenpoker terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
+kp-cmd-settings-desc = Réglages par défaut des nouvelles tables de Kakerlakenpoker sur ce serveur (Gérer le serveur)
 kp-no-table-here = Il n’y a pas de table de Kakerlakenpoker ouverte dans ce salon. Ouvrez-en une avec `/kakerlake { cmd-new }`.
 kp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] {""}
