@@ -447,3 +447,36 @@ async def test_an_ai_seat_game_played_by_the_timers_to_its_end(hc_env: BotEnv) -
     assert private_leaks(env, deal, table) == []
     stats = await env.user("Alice").slash("highcard stats")
     assert stats.message is not None and "Games **1**" in stats.message.text()
+
+
+async def test_a_game_goes_on_after_a_restart_once_its_front_end_is_loaded_again(
+        hc_env: BotEnv) -> None:
+    """The bot restarts mid-game. Its own extensions come back by themselves; the test game's
+    front end is loaded again as an operator would, and the same table goes on: the turn
+    message posted before the restart still takes the press, and the game ends with its
+    results, every card still where it belongs."""
+    env = hc_env
+    lobby = await open_hc(env, "Alice", ["Bob"], rounds=3)
+    assert await private_text(await env.user("Alice").click(lobby, t("btn-start", "en"))) \
+        == t("started", "en")
+    await move(env, "reveal")
+    table_id, version = env.table().id, env.table().version
+    before = await turn_message(env, version)
+    bot = await env.restart()
+    assert bot.service.find(table_id) is not None  # rebuilt from its stored moves
+    await bot.load_extension("tests.highcard.cog")
+    await bot.tree.sync()
+    turn = await turn_message(env, version)
+    assert turn.id == before.id  # nothing changed while the bot was away: no new message
+    name = to_move(env)
+    r = await env.user(name).click(turn, button(turn, "reveal"))
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version > version)
+    while env.table().status == "playing":
+        await move(env, "reveal")
+    final = await results(env)
+    game = hc(env)
+    assert game.over and final.labels() == []
+    deal = Deal.of(env.table())
+    assert public_leaks(seen_publicly(env), deal) == []
+    assert private_leaks(env, deal, env.table()) == []
