@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.bot_fixtures import BotEnv, bot_env, private_text
+from tests.bot_fixtures import BotEnv, bot_env, private_text, take_turn
 
 __all__ = ["bot_env"]
 
@@ -33,7 +33,6 @@ async def test_a_hand_dm_is_edited_only_when_that_hand_changed(bot_env: BotEnv) 
     """Every change queues each human's hand DM, but only a hand that changed is sent: an
     unchanged one takes no token of the global budget (each token granted is a request
     Discord saw) and leaves its DM alone."""
-    from tests.bot_fixtures import take_turn
     from tests.test_bot_outbound import publisher
 
     env = bot_env
@@ -65,3 +64,38 @@ async def test_a_hand_dm_is_edited_only_when_that_hand_changed(bot_env: BotEnv) 
     assert sum(changes.values()) < 6 * len(names)  # most turns left most hands as they were
     sent = [r for r in env.double.requests if not r.exempt and r.route in DM_ROUTES]
     assert pub.outbound.bucket.granted == len(sent)
+
+
+async def dms_settled(env: BotEnv) -> None:
+    from tests.test_bot_outbound import publisher
+
+    pub = publisher(env)
+    await env.double.wait_for(lambda: not pub.dm_queue and (
+        pub.dm_worker is None or pub.dm_worker.done()), 10)
+
+
+async def test_after_restarts_each_player_still_has_one_hand_dm_showing_the_hand_now(
+        bot_env: BotEnv) -> None:
+    """The ids of the hand DMs are stored with the table's outbox row: a restarted bot edits
+    the DM it sent before instead of sending another (which would leave the old one
+    showing a hand long gone)."""
+    from tests.test_bot_outbound import publisher
+
+    env = bot_env
+    names = ("Alice", "Bob", "Carol")
+    await env.start_game(names)
+    for name in names:
+        await env.user(name).wait_for_dm()
+    for _ in range(2):
+        await env.restart()
+        for _ in range(3):
+            await take_turn(env)
+    await dms_settled(env)
+    pub, table = publisher(env), env.table()
+    for name in names:
+        shown = pub.presenter(table).hand_dm(table, env.seat(name), "en")
+        assert shown is not None
+        await env.double.wait_for(
+            lambda n=name, s=shown: env.user(n).dms()[-1].content == s[1] or None, 5)
+        assert len(env.user(name).dms()) == 1, name
+

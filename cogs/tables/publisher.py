@@ -15,7 +15,8 @@ submission), so they are exempt from Discord's global rate limit; a message is e
 the webhook that created it. Without a fresh carrier (AI or timeout turns after 14 minutes
 without a human submission, after a restart) they go through the channel and the global token
 bucket. Hands go to their owners by DM from one low-priority queue; the game never waits on
-a DM, and a DM is sent only if its user still holds the seat when it goes out.
+a DM, and a DM is sent only if its user still holds the seat when it goes out. The ids of the
+hand DMs are kept in the table's outbox row, so that after a restart the same DM is edited.
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 MISSING_PERMISSIONS = 50013  # Discord's error code, e.g. for files without Attach Files
+# the DM bookkeeping in a table's outbox row (the presenters never touch these keys):
+# "dms" {"<seat>:<user>": the id of that player's hand DM}
+DM_KEYS = ("dms",)
 
 
 def _attached(files: Files | None) -> dict[str, Any]:
@@ -114,6 +118,7 @@ class Publisher:
         self.dm_messages: dict[tuple[int, int, int], tuple[int, tuple[str, ...]]] = {}
         self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
         self.dm_worker: asyncio.Task[None] | None = None
+        self.box_locks: dict[int, asyncio.Lock] = {}  # one writer of a table's row at a time
         self.presenters: dict[str, Presenter] = {}  # by game, as each game is added
         # what each publishing task starts from: the context the bot was set up in (its
         # interaction webhook adapter, `bot.callbacks`), nothing of whoever woke the table
@@ -189,8 +194,14 @@ class Publisher:
                 # table as it is at `rev` (read together, before the next await)
                 rev, changes = table.rev, table.unannounced()
                 await self.presenter(table).announce(self, table, changes, box, repost=repost)
-                if rev > table.announced or box != table.outbox:
-                    await self.service.mark_announced(table, rev, box)
+                async with self.box_lock(table):
+                    for key in DM_KEYS:  # the DM worker's, as it stands now
+                        if key in table.outbox:
+                            box[key] = table.outbox[key]
+                        else:
+                            box.pop(key, None)
+                    if rev > table.announced or box != table.outbox:
+                        await self.service.mark_announced(table, rev, box)
                 if repost:
                     for fut in self.reposted.pop(table.id, []):
                         if not fut.done():
@@ -259,6 +270,18 @@ class Publisher:
             del self.made_by[mid]
         for key in [k for k in self.dm_messages if k[0] == table.id]:
             del self.dm_messages[key]
+        self.box_locks.pop(table.id, None)
+
+    def box_lock(self, table: Table) -> asyncio.Lock:
+        """Held while the table's outbox row is written: the publishing task and the DM
+        worker each write it, and neither may undo the other's keys."""
+        return self.box_locks.setdefault(table.id, asyncio.Lock())
+
+    async def keep(self, table: Table, key: str, value: Any) -> None:
+        """Store `value` under `key` in the table's outbox row (the DM bookkeeping)."""
+        async with self.box_lock(table):
+            await self.service.mark_announced(table, table.announced,
+                                              {**table.outbox, key: value})
 
     # ------------------------------------------------------------ channel
     def channel(self, table: Table) -> discord.PartialMessageable:
@@ -402,12 +425,22 @@ class Publisher:
         known = self.dm_messages.get((table.id, seat, user_id))
         return known is not None and known[1] == self.presenter(table).hand_cards(table, seat)
 
+    def _dm_stored(self, table: Table, seat: int, user_id: int) -> int | None:
+        """The id of that player's hand DM of this game: as sent by this process, else as
+        stored in the table's outbox row (sent before a restart)."""
+        known = self.dm_messages.get((table.id, seat, user_id))
+        if known is not None:
+            return known[0]
+        stored = table.outbox.get("dms", {}).get(f"{seat}:{user_id}")
+        return int(stored) if stored else None
+
     async def _dm_hand(self, table: Table, seat: int, user_id: int) -> None:
         if table.game is None or table.status != "playing" or not table.holds(seat, user_id):
             self.outbound.stats["dm_dropped"] += 1
             return
         if self._dm_current(table, seat, user_id):
             return  # before any token of the global budget is taken
+        made: list[int] = []  # the id of a DM sent anew
         try:
             channel_id = self.dm_channels.get(user_id)
             if channel_id is None:
@@ -431,15 +464,20 @@ class Publisher:
                     self.outbound.stats["dm_dropped"] += 1
                     return None
                 hand, text, picture = shown
-                known = self.dm_messages.get(key)
+                known = self._dm_stored(table, seat, user_id)
                 if known is not None:  # one DM per player and game, edited in place
-                    self.outbound.stats["dm_edited"] += 1
-                    await self.edit_dm(channel_id, known[0], text, picture)
-                    self.dm_messages[key] = (known[0], hand)
-                    return None
+                    try:
+                        await self.edit_dm(channel_id, known, text, picture)
+                    except discord.NotFound:
+                        pass  # deleted by its reader: send it anew
+                    else:
+                        self.outbound.stats["dm_edited"] += 1
+                        self.dm_messages[key] = (known, hand)
+                        return None
                 self.outbound.stats["dm_sent"] += 1
                 sent = await target.send(text, **_attached(picture))
                 self.dm_messages[key] = (sent.id, hand)
+                made.append(sent.id)
                 return sent
 
             await self.outbound.call(send_latest, exempt=False, priority=ob.PRI_DM)
@@ -449,6 +487,11 @@ class Publisher:
                             exc.code)
             await self.send(table, t("dm-closed", table.options.language,
                                      mention=f"<@{user_id}>"))
+            return
         except discord.HTTPException as exc:
             log.warning("table %d: DM to seat %d failed (status %s)", table.id, seat,
                         exc.status)
+            return
+        if made:  # kept with the table, so that a restart edits this DM
+            await self.keep(table, "dms", {**table.outbox.get("dms", {}),
+                                           f"{seat}:{user_id}": made[-1]})
