@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from tests.bot_fixtures import BotEnv, bot_env, private_text, take_turn
+from typing import Any
+
+import pytest
+
+from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, take_turn
 
 __all__ = ["bot_env"]
 
@@ -66,14 +70,6 @@ async def test_a_hand_dm_is_edited_only_when_that_hand_changed(bot_env: BotEnv) 
     assert pub.outbound.bucket.granted == len(sent)
 
 
-async def dms_settled(env: BotEnv) -> None:
-    from tests.test_bot_outbound import publisher
-
-    pub = publisher(env)
-    await env.double.wait_for(lambda: not pub.dm_queue and (
-        pub.dm_worker is None or pub.dm_worker.done()), 10)
-
-
 async def test_after_restarts_each_player_still_has_one_hand_dm_showing_the_hand_now(
         bot_env: BotEnv) -> None:
     """The ids of the hand DMs are stored with the table's outbox row: a restarted bot edits
@@ -99,3 +95,87 @@ async def test_after_restarts_each_player_still_has_one_hand_dm_showing_the_hand
             lambda n=name, s=shown: env.user(n).dms()[-1].content == s[1] or None, 5)
         assert len(env.user(name).dms()) == 1, name
 
+
+def closed_notes(env: BotEnv) -> list[Any]:
+    """The public notes that a player's DMs are closed (every one the channel showed)."""
+    return [m for m in env.posted() if "direct messages" in m.content]
+
+
+def dm_posts(env: BotEnv) -> int:
+    """Messages the bot tried to post outside interactions (DMs, and channel posts without a
+    fresh interaction to carry them: none in these tests)."""
+    return sum(1 for r in env.double.requests if not r.exempt and r.route == CHANNEL_POST)
+
+
+async def dms_settled(env: BotEnv) -> None:
+    from tests.test_bot_outbound import publisher
+
+    pub = publisher(env)
+    await env.double.wait_for(lambda: not pub.dm_queue and (
+        pub.dm_worker is None or pub.dm_worker.done()), 10)
+
+
+async def test_closed_dms_are_remembered_said_once_with_a_ping_and_retried_for_a_reason(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Closed DMs cost one notifying note per table and one try per reason (the game's
+    start, a new round, the player asking for their hand), not a note and a request per
+    move; the bot remembers them across a restart, and sends the DM once they open."""
+    env = bot_env
+    bob = env.user("Bob")
+    bob.dms_closed = True
+    fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice")
+    await env.start_game(["Alice", "Bob"], rounds=2)
+    note = await env.channel.wait_for_message(lambda m: "direct messages" in m.content)
+    assert f"<@{bob.id}>" in note.content and note.pinged == [bob.id]  # it reaches him
+    await env.user("Alice").wait_for_dm()
+    await dms_settled(env)
+    tries = dm_posts(env)  # Alice's DM and the one try at Bob's
+    await env.play("Alice", "3", 3, larry=True)
+    await env.play("Bob", "1", 4)
+    await dms_settled(env)
+    assert dm_posts(env) == tries  # no reason to try Bob again
+    await env.restart()  # the bot remembers: closed DMs are stored, as is the note
+    await env.play("Alice", "2", 6)
+    await env.wait_version(3)
+    await dms_settled(env)
+    assert dm_posts(env) == tries  # and Alice's DM was edited, not sent anew
+    assert "Your hand" in await env.press("Bob", "My hand")  # he asks: one more try
+    await dms_settled(env)
+    assert dm_posts(env) == tries + 1
+    await env.press("Bob", "Doubt")  # right: round 2 begins, a reason to try again
+    await env.wait_version(4)
+    assert env.game().round == 2
+    await dms_settled(env)
+    assert dm_posts(env) == tries + 2
+    assert len(closed_notes(env)) == 1 and bob.dms() == []
+    bob.dms_closed = False  # he opens his DMs and asks for his hand: the DM follows
+    assert "Your hand" in await private_text(await bob.slash("larry hand"))
+    dm = await bob.wait_for_dm()
+    assert f"#{env.table().id}**" in dm.content
+    before = {name: env.hand(name) for name in ("Alice", "Bob")}
+    await take_turn(env)
+    await dms_settled(env)
+    if env.hand("Bob") != before["Bob"]:  # from now on his DM is kept up to date
+        await env.double.wait_for(lambda: dm.edits > 0 or None, 5)
+    assert len(bob.dms()) == 1 and len(closed_notes(env)) == 1
+
+
+async def test_closed_dms_at_a_kakerlakenpoker_table_cost_one_note_that_pings(
+        bot_env: BotEnv) -> None:
+    """The same rule for every game (the shared publisher's): Kakerlakenpoker too."""
+    import random
+
+    from tests.test_bot_kakerlake import Watch, open_kp, play_until
+
+    env = bot_env
+    bob = env.user("Bob")
+    bob.dms_closed = True
+    await open_kp(env, ["Alice", "Bob"])
+    await env.user("Alice").wait_for_dm()
+    await dms_settled(env)
+    tries = dm_posts(env)
+    await play_until(env, Watch(), random.Random(3), steps=8)
+    await dms_settled(env)
+    assert dm_posts(env) == tries  # no reason to try Bob again
+    [note] = closed_notes(env)
+    assert note.pinged == [bob.id] and bob.dms() == []

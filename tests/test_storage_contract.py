@@ -73,6 +73,7 @@ SCHEMA = {
     "changes": {"table_id", "rev", "data", "at"},
     "outbox": {"table_id", "announced", "data"},
     "shard_leases": {"shard_count", "shard_id", "owner", "expires"},
+    "dm_closed": {"user_id", "since"},
     "schema_version": {"version"},
 }
 
@@ -735,6 +736,23 @@ async def test_guild_settings_are_kept_per_server(backend: Backend) -> None:
         stored = GuildSettings.from_dict(await storage.guild_settings(GUILD))
         assert stored == mine.updated("larry", rounds=2)
         assert await storage.guild_settings(GUILD + 1) == {}
+
+
+async def test_closed_dms_are_remembered_per_user_until_open_again_or_forgotten(
+        backend: Backend) -> None:
+    async with opened(backend) as storage:
+        assert await storage.dms_closed() == set()
+        await storage.set_dms_closed(ALICE, True)
+        await storage.set_dms_closed(ALICE, True)  # said twice: still one row
+        await storage.set_dms_closed(BOB, True)
+        await storage.set_dms_closed(CY, False)  # never closed: nothing to open
+    async with opened(backend) as storage:  # kept across a restart
+        assert await storage.dms_closed() == {ALICE, BOB}
+        await storage.set_dms_closed(BOB, False)
+        assert await storage.dms_closed() == {ALICE}
+        await storage.forget_user(ALICE)  # forget-me takes this row too
+        assert await storage.dms_closed() == set()
+    assert await backend.execute("SELECT COUNT(*) FROM dm_closed") == [(0,)]
 
 
 async def test_forget_me_removes_a_player_and_leaves_everyone_elses_results(

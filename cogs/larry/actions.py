@@ -67,7 +67,7 @@ class Actions:
             await answer(interaction, t("not-playing", lang.private(interaction, table)))
             return
         if press.action == "hand":
-            await self.show_hand(interaction, table, seat)
+            await self.front.hand_asked(interaction, table, seat)
             return
         if press.action == "play":
             await self.open_form(interaction, table, seat, press.version)

@@ -165,7 +165,7 @@ def hand(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         elif seat is None:
             await answer(interaction, t("not-playing", loc))
         else:
-            await front.show_hand(interaction, table, seat)
+            await front.hand_asked(interaction, table, seat)
 
     return command(front, "hand", callback)
 

@@ -95,6 +95,14 @@ class GameFront:
         return []
 
     # ----------------------------------------------------------- shared parts
+    async def hand_asked(self, interaction: discord.Interaction, table: Table,
+                         seat: int) -> None:
+        """`/… hand` or **My hand**: the hand, privately; and the player's hand DM is tried
+        again (whose DMs were closed may have opened them)."""
+        if self.tables is not None:
+            self.tables.publisher.hand_asked(table, seat, interaction.user.id)
+        await self.show_hand(interaction, table, seat)
+
     def table_here(self, interaction: discord.Interaction) -> Table | None:
         """This channel's open table of this game (its committed state)."""
         if interaction.channel_id is None:

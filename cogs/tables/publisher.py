@@ -17,6 +17,9 @@ without a human submission, after a restart) they go through the channel and the
 bucket. Hands go to their owners by DM from one low-priority queue; the game never waits on
 a DM, and a DM is sent only if its user still holds the seat when it goes out. The ids of the
 hand DMs are kept in the table's outbox row, so that after a restart the same DM is edited.
+A player whose DMs are closed is remembered (stored, per user), told once per table with a
+mention that notifies them, and tried again only for a reason: a new game or round, or when
+they ask for their hand.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from cogs.tables import lang
 from cogs.tables import outbound as ob
 from cogs.tables.attachments import Files
 from cogs.tables.items import live_buttons
+from larry_core.storage.base import StorageUnavailable
 from larry_core.tables.table import Change, Origin, Table
 from larry_core.text import t
 
@@ -47,8 +51,9 @@ log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 MISSING_PERMISSIONS = 50013  # Discord's error code, e.g. for files without Attach Files
 # the DM bookkeeping in a table's outbox row (the presenters never touch these keys):
-# "dms" {"<seat>:<user>": the id of that player's hand DM}
-DM_KEYS = ("dms",)
+# "dms" {"<seat>:<user>": the id of that player's hand DM}, "dm_told" [users told there
+# that their DMs are closed]
+DM_KEYS = ("dms", "dm_told")
 
 
 def _attached(files: Files | None) -> dict[str, Any]:
@@ -118,6 +123,8 @@ class Publisher:
         self.dm_messages: dict[tuple[int, int, int], tuple[int, tuple[str, ...]]] = {}
         self.dm_queue: OrderedDict[tuple[int, int], tuple[Table, int]] = OrderedDict()
         self.dm_worker: asyncio.Task[None] | None = None
+        self.closed_dms: set[int] | None = None  # users whose DMs are closed (stored)
+        self.dm_reasons: set[tuple[int, int]] = set()  # (table, user) to try even so
         self.box_locks: dict[int, asyncio.Lock] = {}  # one writer of a table's row at a time
         self.presenters: dict[str, Presenter] = {}  # by game, as each game is added
         # what each publishing task starts from: the context the bot was set up in (its
@@ -138,6 +145,12 @@ class Publisher:
         via = origin.handle
         if isinstance(via, ob.Acting) and via.carry:
             self.offered[table.id] = via
+        if change.kind == "started" or (change.kind == "moved" and
+                                        table.options.kind.new_round(change.events)):
+            for seat in table.humans():  # new hands: a reason to try closed DMs again
+                user_id = table.seats[seat].get("user_id")
+                if user_id is not None:
+                    self.dm_reasons.add((table.id, int(user_id)))
         presenter = self.presenters.get(table.options.game)
         if presenter is not None:
             presenter.on_change(self, table, change)
@@ -270,6 +283,7 @@ class Publisher:
             del self.made_by[mid]
         for key in [k for k in self.dm_messages if k[0] == table.id]:
             del self.dm_messages[key]
+        self.dm_reasons = {r for r in self.dm_reasons if r[0] != table.id}
         self.box_locks.pop(table.id, None)
 
     def box_lock(self, table: Table) -> asyncio.Lock:
@@ -408,6 +422,18 @@ class Publisher:
             user_id = table.seats[seat].get("user_id")
             if user_id is not None:
                 self.dm_queue[(table.id, seat)] = (table, int(user_id))
+        self._start_dms()
+
+    def hand_asked(self, table: Table, seat: int, user_id: int) -> None:
+        """The player asked for their hand (`/… hand`, **My hand**): a reason to try their
+        hand DM again, also when their DMs were closed (they may have opened them)."""
+        if table.status != "playing" or not table.holds(seat, user_id):
+            return
+        self.dm_reasons.add((table.id, user_id))
+        self.dm_queue[(table.id, seat)] = (table, user_id)
+        self._start_dms()
+
+    def _start_dms(self) -> None:
         if self.dm_queue and (self.dm_worker is None or self.dm_worker.done()):
             self.dm_worker = asyncio.create_task(self._dm_loop(), name="larry-hand-dms")
 
@@ -434,12 +460,41 @@ class Publisher:
         stored = table.outbox.get("dms", {}).get(f"{seat}:{user_id}")
         return int(stored) if stored else None
 
+    async def _closed(self) -> set[int]:
+        """The users whose DMs are closed, read from storage once."""
+        if self.closed_dms is None:
+            try:
+                self.closed_dms = await self.bot.storage.dms_closed()
+            except StorageUnavailable:
+                return set()  # read again next time
+        return self.closed_dms
+
+    async def _remember_dms(self, user_id: int, closed: bool) -> None:
+        known = await self._closed()
+        if (user_id in known) == closed:
+            return
+        if closed:
+            known.add(user_id)
+        else:
+            known.discard(user_id)
+        try:
+            await self.bot.storage.set_dms_closed(user_id, closed)
+        except StorageUnavailable:
+            log.warning("cannot store that a user's DMs are %s (the database is away)",
+                        "closed" if closed else "open")
+
     async def _dm_hand(self, table: Table, seat: int, user_id: int) -> None:
         if table.game is None or table.status != "playing" or not table.holds(seat, user_id):
             self.outbound.stats["dm_dropped"] += 1
             return
         if self._dm_current(table, seat, user_id):
             return  # before any token of the global budget is taken
+        if user_id in await self._closed():
+            if (table.id, user_id) not in self.dm_reasons:
+                self.outbound.stats["dm_closed"] += 1
+                return  # no new reason to think their DMs opened
+        self.dm_reasons.discard((table.id, user_id))
+        key = (table.id, seat, user_id)
         made: list[int] = []  # the id of a DM sent anew
         try:
             channel_id = self.dm_channels.get(user_id)
@@ -451,18 +506,16 @@ class Publisher:
             target = self.bot.get_partial_messageable(channel_id,
                                                       type=discord.ChannelType.private)
 
-            key = (table.id, seat, user_id)
-
-            async def send_latest() -> discord.Message | None:
+            async def send_latest() -> bool:
                 # checked at send time: the seat may have changed hands while this waited
                 shown = None
                 if table.status == "playing" and table.holds(seat, user_id):
                     if self._dm_current(table, seat, user_id):
-                        return None  # that DM already shows this hand
+                        return False  # that DM already shows this hand
                     shown = self.presenter(table).hand_dm(table, seat, lang.of_seat(table, seat))
                 if shown is None:
                     self.outbound.stats["dm_dropped"] += 1
-                    return None
+                    return False
                 hand, text, picture = shown
                 known = self._dm_stored(table, seat, user_id)
                 if known is not None:  # one DM per player and game, edited in place
@@ -473,20 +526,19 @@ class Publisher:
                     else:
                         self.outbound.stats["dm_edited"] += 1
                         self.dm_messages[key] = (known, hand)
-                        return None
+                        return True
                 self.outbound.stats["dm_sent"] += 1
                 sent = await target.send(text, **_attached(picture))
                 self.dm_messages[key] = (sent.id, hand)
                 made.append(sent.id)
-                return sent
+                return True
 
-            await self.outbound.call(send_latest, exempt=False, priority=ob.PRI_DM)
+            reached = await self.outbound.call(send_latest, exempt=False, priority=ob.PRI_DM)
         except discord.Forbidden as exc:
             if exc.code != ob.CANNOT_DM:
                 log.warning("table %d: DM to seat %d refused (code %s)", table.id, seat,
                             exc.code)
-            await self.send(table, t("dm-closed", table.options.language,
-                                     mention=f"<@{user_id}>"))
+            await self._dms_refused(table, user_id)
             return
         except discord.HTTPException as exc:
             log.warning("table %d: DM to seat %d failed (status %s)", table.id, seat,
@@ -495,3 +547,17 @@ class Publisher:
         if made:  # kept with the table, so that a restart edits this DM
             await self.keep(table, "dms", {**table.outbox.get("dms", {}),
                                            f"{seat}:{user_id}": made[-1]})
+        if reached:
+            await self._remember_dms(user_id, closed=False)
+
+    async def _dms_refused(self, table: Table, user_id: int) -> None:
+        """Their DMs are closed: remember it, and tell them once per table, with a mention
+        that notifies them (their hand is one **My hand** or `/… hand` away)."""
+        await self._remember_dms(user_id, closed=True)
+        told = [int(u) for u in table.outbox.get("dm_told", [])]
+        if user_id in told:
+            return
+        await self.send(table, t("dm-closed", table.options.language, mention=f"<@{user_id}>"),
+                        mentions=discord.AllowedMentions(everyone=False, roles=False,
+                                                         users=[discord.Object(user_id)]))
+        await self.keep(table, "dm_told", [*told, user_id])

@@ -235,6 +235,10 @@ class Storage(Protocol):
         """The server's stored settings document (empty if it never set any, or if its row
         is damaged); `larry_core.tables.settings` reads it."""
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None: ...
+    async def dms_closed(self) -> set[int]:
+        """The users whose direct messages were last found closed to the bot."""
+    async def set_dms_closed(self, user_id: int, closed: bool) -> None:
+        """Remember that the user's direct messages are closed (or open again)."""
     async def forget_user(self, user_id: int) -> ForgetReport:
         """Remove the user's name, stats, rating and rating history from every server; their
         seats in closed tables and finished games become anonymous (scores kept, so the

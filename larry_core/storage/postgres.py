@@ -363,6 +363,7 @@ async def _forget(conn: asyncpg.Connection, user_id: int) -> ForgetReport:
     players = _affected(await conn.execute("DELETE FROM players WHERE user_id = $1", user_id))
     history = _affected(await conn.execute("DELETE FROM rating_history WHERE user_id = $1",
                                            user_id))
+    await conn.execute("DELETE FROM dm_closed WHERE user_id = $1", user_id)
     return ForgetReport(players=players, history=history, tables=tables)
 
 
@@ -566,6 +567,18 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
                 "INSERT INTO guild_settings (guild_id, data, updated_at) VALUES ($1, $2, $3)"
                 " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data,"
                 " updated_at=excluded.updated_at", guild_id, data, now)
+
+        await self._write(job)
+
+    async def set_dms_closed(self, user_id: int, closed: bool) -> None:
+        now = time.time()
+
+        async def job(conn: asyncpg.Connection) -> None:
+            if closed:
+                await conn.execute("INSERT INTO dm_closed (user_id, since) VALUES ($1, $2)"
+                                   " ON CONFLICT DO NOTHING", user_id, now)
+            else:
+                await conn.execute("DELETE FROM dm_closed WHERE user_id = $1", user_id)
 
         await self._write(job)
 

@@ -150,6 +150,9 @@ class StorageReads:
             return None
         return FinishedGame(_summary(rows[0]), record, await self.load_moves(table_id))
 
+    async def dms_closed(self) -> set[int]:
+        return {int(row[0]) for row in await self._rows("SELECT user_id FROM dm_closed")}
+
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         rows = await self._rows("SELECT data FROM guild_settings WHERE guild_id=?", guild_id)
         try:

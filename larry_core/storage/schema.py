@@ -254,11 +254,28 @@ _POSTGRES_4 = """
     );
 """
 
+# 5: users whose direct messages are closed to the bot (Discord's 50007), remembered across
+# restarts so that their hand DM is tried again only for a reason (a new game or round, or
+# when they ask for their hand); `since` is wall-clock time
+_SQLITE_5 = """
+    CREATE TABLE dm_closed (
+        user_id INTEGER PRIMARY KEY,
+        since REAL NOT NULL
+    );
+"""
+_POSTGRES_5 = """
+    CREATE TABLE dm_closed (
+        user_id BIGINT PRIMARY KEY,
+        since DOUBLE PRECISION NOT NULL
+    );
+"""
+
 MIGRATIONS: list[Migration] = [
     Migration(1, _SQLITE_1, _POSTGRES_1),
     Migration(2, _SQLITE_2, _POSTGRES_2),
     Migration(3, _SQLITE_3, _POSTGRES_3),
     Migration(4, _SQLITE_4, _POSTGRES_4),
+    Migration(5, _SQLITE_5, _POSTGRES_5),
 ]
 LATEST = MIGRATIONS[-1].version
 # SQLite's list as `sqlite_storage` has always numbered it: version i is SQLITE_MIGRATIONS[i-1]

@@ -221,6 +221,7 @@ def _forget(conn: sqlite3.Connection, user_id: int) -> ForgetReport:
                              (jsontext.dumps(rows), table_id))
     players = conn.execute("DELETE FROM players WHERE user_id = ?", (user_id,)).rowcount
     history = conn.execute("DELETE FROM rating_history WHERE user_id = ?", (user_id,)).rowcount
+    conn.execute("DELETE FROM dm_closed WHERE user_id = ?", (user_id,))
     return ForgetReport(players=players, history=history, tables=tables)
 
 
@@ -412,6 +413,14 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
             "INSERT INTO guild_settings (guild_id, data, updated_at) VALUES (?,?,?)"
             " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data,"
             " updated_at=excluded.updated_at", args))
+
+    async def set_dms_closed(self, user_id: int, closed: bool) -> None:
+        if closed:
+            args: tuple[Any, ...] = (user_id, time.time())
+            sql = "INSERT INTO dm_closed (user_id, since) VALUES (?,?) ON CONFLICT DO NOTHING"
+        else:
+            args, sql = (user_id,), "DELETE FROM dm_closed WHERE user_id = ?"
+        await self._write(lambda conn: conn.execute(sql, args))
 
     async def forget_user(self, user_id: int) -> ForgetReport:
         report: ForgetReport = await self._write(lambda conn: _forget(conn, user_id))
