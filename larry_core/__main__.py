@@ -9,59 +9,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
-import re
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from larry_core.games import registry  # noqa: F401  (every game, with its own texts)
+from larry_core.games import registry  # every game, with its own texts
+from larry_core.games.arguments import seconds, whole_number
+from larry_core.games.base import Commands
 from larry_core.games.documents import MAX_DOCUMENT_BYTES
-from larry_core.games.larry.replay import replay_document
-from larry_core.games.larry.rules import RuleSet
 from larry_core.text import DEFAULT_LOCALE, LANGUAGES, t
 
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 MAX_GAMES = 10**9
 MAX_AI_DELAY = 10.0
-_WHOLE = re.compile(r"[+-]?[0-9]{1,30}")
-
-
-def _shown(text: str, limit: int = 24) -> str:
-    """`text` quoted for an error message, cut short: long input is never echoed in full."""
-    quoted = repr(text)
-    return quoted if len(quoted) <= limit else quoted[:limit] + "…"
-
-
-def whole_number(lo: int, hi: int, locale: str = DEFAULT_LOCALE) -> Callable[[str], int]:
-    """An argparse type: a whole number from `lo` to `hi` (ASCII digits)."""
-
-    def parse(text: str) -> int:
-        value = int(text) if _WHOLE.fullmatch(text.strip()) else None
-        if value is None or not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(  # bounds as text: no digit grouping
-                t("cli-whole-number", locale, lo=str(lo), hi=str(hi), text=_shown(text)))
-        return value
-
-    return parse
-
-
-def seconds(hi: float, locale: str = DEFAULT_LOCALE) -> Callable[[str], float]:
-    """An argparse type: a number of seconds from 0 to `hi`."""
-
-    def parse(text: str) -> float:
-        try:
-            value: float | None = float(text) if len(text) <= 40 else None
-        except ValueError:
-            value = None
-        if value is None or not math.isfinite(value) or not 0 <= value <= hi:
-            raise argparse.ArgumentTypeError(
-                t("cli-seconds", locale, max=f"{hi:g}", text=_shown(text)))
-        return value
-
-    return parse
 
 
 # The replay errors below are part of the JSON replay protocol's output (docs/conformance.md),
@@ -72,13 +34,12 @@ def _replay_error(message: str) -> int:
     return 2
 
 
-GAME_NAMES = ("larry", "kakerlakenpoker")
-# Where each game's replay protocol documents its size limits (the limits are the same).
-_LIMITS_DOC = {"larry": "docs/conformance.md",
-               "kakerlakenpoker": "docs/kakerlakenpoker-protocol.md"}
+def game_names() -> tuple[str, ...]:
+    """The games the command line plays: every registered game with its commands."""
+    return tuple(registry.COMMANDS)
 
 
-def _replay(path: str, game: str = "larry") -> int:
+def _replay(path: str, commands: Commands) -> int:
     try:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
@@ -87,7 +48,7 @@ def _replay(path: str, game: str = "larry") -> int:
                 data = fh.read(MAX_DOCUMENT_BYTES + 1)
         if len(data) > MAX_DOCUMENT_BYTES:
             return _replay_error(f"the document is larger than {MAX_DOCUMENT_BYTES:,} bytes, "
-                                 f"the limit ({_LIMITS_DOC[game]}, Size limits)")
+                                 f"the limit ({commands.protocol_doc}, Size limits)")
         text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         return _replay_error(f"cannot read {path}: {exc}")
@@ -97,26 +58,9 @@ def _replay(path: str, game: str = "larry") -> int:
         if "integer string conversion" in str(exc):  # Python's 4,300-digit int limit
             return _replay_error("not valid JSON: a number has more than 4,300 digits")
         return _replay_error(f"not valid JSON: {exc}")
-    if game == "kakerlakenpoker":
-        from larry_core.games.kakerlake.replay import replay_document as kp_replay_document
-        result = kp_replay_document(doc)
-    else:
-        result = replay_document(doc)
+    result = commands.replay(doc)
     print(json.dumps(result, indent=2))
     return 0 if result["ok"] else 2
-
-
-def _simulate(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
-    if args.game == "kakerlakenpoker":
-        from larry_core.games.kakerlake.simulate import simulate as kp_simulate
-
-        return _run_simulation(lambda progress: kp_simulate(
-            args.players, args.games, args.seed, None, progress), args.games, locale)
-    from larry_core.games.larry.simulate import simulate
-
-    rules = RuleSet(larry_call=args.larry_call, short_game=args.short_game)
-    return _run_simulation(lambda progress: simulate(
-        args.players, args.games, args.seed, rules, progress), args.games, locale)
 
 
 def _run_simulation(run: Callable[[Callable[[Any], None]], Any], games: int,
@@ -160,24 +104,16 @@ def _run_simulation(run: Callable[[Callable[[Any], None]], Any], games: int,
     return 0
 
 
-def _kp_play(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
-    from larry_core.games.kakerlake.terminal import play_terminal
-
-    try:
-        return play_terminal(args.players, args.seed, args.ai, args.ai_delay, locale=locale)
-    except KeyboardInterrupt:
-        print()
-        print(t("term-bye", locale))
-        return 130
-
-
-def _play(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
+def _play(args: argparse.Namespace, commands: Commands, locale: str = DEFAULT_LOCALE) -> int:
+    if commands.play is not None:
+        return commands.play(args, locale)
     import asyncio
 
-    from larry_core.terminal import play_terminal
+    from larry_core.games.larry.commands import LarryCommands
+    from larry_core.terminal import play_terminal  # the table service's terminal (Larry's)
 
     try:
-        rules = RuleSet(rounds=args.rounds, larry_call=args.larry_call)
+        rules = LarryCommands.rules(args)
         return asyncio.run(play_terminal(args.players, args.seed, args.ai, args.ai_delay,
                                          rules, locale=locale))
     except KeyboardInterrupt:
@@ -186,14 +122,29 @@ def _play(args: argparse.Namespace, locale: str = DEFAULT_LOCALE) -> int:
         return 130
 
 
-def build_parser(locale: str = DEFAULT_LOCALE,
+def chosen_game(argv: list[str]) -> str:
+    """The `--game` of the command line, read before parsing so that the game's own options
+    and player counts are the ones offered (an unknown one is left for argparse to refuse)."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--game" and i + 1 < len(argv) else (
+            arg.removeprefix("--game=") if arg.startswith("--game=") else None)
+        if value in registry.COMMANDS:
+            return value
+    return registry.DEFAULT_GAME
+
+
+def build_parser(locale: str = DEFAULT_LOCALE, game: str = registry.DEFAULT_GAME,
                  ) -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The command line, with `game`'s own options and player counts in `simulate` and
+    `play`."""
     def say(key: str, **params: object) -> str:
         return t(key, locale, **params)
 
+    kind, commands = registry.game(game), registry.COMMANDS[game]
     parser = argparse.ArgumentParser(prog="larry", description=say("cli-description"))
     sub = parser.add_subparsers(dest="command", required=True)
-    players = whole_number(2, 8, locale)
+    low, high = kind.min_players, kind.max_players
+    players = whole_number(low, high, locale)
     seed = whole_number(SEED_MIN, SEED_MAX, locale)
     p_replay = sub.add_parser("replay", help=say("cli-replay-help"),
                               description=say("cli-replay-description"))
@@ -201,39 +152,36 @@ def build_parser(locale: str = DEFAULT_LOCALE,
     p_replay.add_argument("--db", metavar="PATH", help=say("cli-replay-db"))
     p_sim = sub.add_parser("simulate", help=say("cli-simulate-help"),
                            description=say("cli-simulate-description"))
-    p_sim.add_argument("--players", type=players, default=4, metavar="2-8",
-                       help=say("cli-simulate-players"))
+    p_sim.add_argument("--players", type=players, default=min(4, high),
+                       metavar=f"{low}-{high}", help=say("cli-simulate-players"))
     p_sim.add_argument("--games", type=whole_number(1, MAX_GAMES, locale), default=1000,
                        metavar="N", help=say("cli-simulate-games"))
     p_sim.add_argument("--seed", type=seed, default=0, help=say("cli-simulate-seed"))
-    p_sim.add_argument("--larry-call", choices=("auto", "catch"), default="auto",
-                       help=say("cli-simulate-larry-call"))
-    p_sim.add_argument("--short-game", action="store_true", help=say("cli-simulate-short-game"))
     p_play = sub.add_parser("play", help=say("cli-play-help"),
                             description=say("cli-play-description"))
-    p_play.add_argument("--players", type=players, default=4, metavar="2-8",
-                        help=say("cli-play-players"))
+    p_play.add_argument("--players", type=players, default=min(4, high),
+                        metavar=f"{low}-{high}", help=say("cli-play-players"))
     p_play.add_argument("--seed", type=seed, default=None, help=say("cli-play-seed"))
     p_play.add_argument("--ai", choices=("reasoned", "random"), default="reasoned",
                         help=say("cli-play-ai"))
-    p_play.add_argument("--rounds", type=whole_number(1, 10, locale), default=3,
-                        metavar="1-10", help=say("cli-play-rounds"))
-    p_play.add_argument("--larry-call", choices=("auto", "catch"), default="auto",
-                        help=say("cli-play-larry-call"))
     p_play.add_argument("--ai-delay", type=seconds(MAX_AI_DELAY, locale), default=0.8,
                         metavar="SECONDS",
                         help=say("cli-play-ai-delay", max=f"{MAX_AI_DELAY:g}"))
-    for p in (p_play, p_sim):
+    for name, p in (("play", p_play), ("simulate", p_sim)):
         p.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
+        commands.add_options(name, p, locale)
     for p in (p_replay, p_sim, p_play):
-        p.add_argument("--game", choices=GAME_NAMES, default="larry", help=say("kp-cli-game"))
+        p.add_argument("--game", choices=game_names(), default=registry.DEFAULT_GAME,
+                       help=say("cli-game", games=", ".join(game_names()),
+                                default=registry.DEFAULT_GAME))
     from larry_core import cards_cli as art_cli  # `larry cards` (Pillow loads with it)
     return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
                     "cards": art_cli.add_parser(sub)}
 
 
 def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
-    parser, subparsers = build_parser(locale)
+    parser, subparsers = build_parser(
+        locale, chosen_game(sys.argv[1:] if argv is None else argv))
     args, extra = parser.parse_known_args(argv)
     if extra:  # the subcommand's usage, not the top-level one
         shown = " ".join(a if len(a) <= 24 else a[:24] + "…" for a in extra)
@@ -241,19 +189,16 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     if args.command == "replay" and args.db is not None:  # a finished game, move by move
         from larry_core.replay_db import replay_stored
         return replay_stored(args.db, args.file, locale)
-    if args.command == "replay":
-        return _replay(args.file, args.game)
-    if args.command in ("simulate", "play") and args.game == "kakerlakenpoker":
-        if args.players > 6:
-            subparsers[args.command].error(t("kp-cli-players", locale, players=args.players))
-        if args.command == "play":
-            return _kp_play(args, locale)
-    if args.command == "simulate":
-        return _simulate(args, locale)
     if args.command == "cards":
         from larry_core import cards_cli as art_cli
         return art_cli.run(args)
-    return _play(args, locale)
+    commands = registry.COMMANDS[args.game]
+    if args.command == "replay":
+        return _replay(args.file, commands)
+    if args.command == "simulate":
+        return _run_simulation(lambda progress: commands.simulate(args, progress), args.games,
+                               locale)
+    return _play(args, commands, locale)
 
 
 def chosen_language(argv: list[str]) -> str:

@@ -15,7 +15,8 @@ the game's own public fields).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import argparse
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -131,6 +132,33 @@ class Request(Protocol):
     def moves(self) -> list[str]:
         """Every move this seat may make now, as grammar text without the seat prefix
         (empty: nothing to do now)."""
+
+
+class Summary(Protocol):
+    """What `larry simulate` prints of a run: its games so far and its statistics."""
+
+    games: int
+
+    def lines(self, locale: str) -> list[str]: ...
+
+
+class Commands(Protocol):
+    """What a game gives the command line (`larry replay|simulate|play --game <name>`)."""
+
+    protocol_doc: str  # where its replay protocol is written (docs/…), named in errors
+
+    def replay(self, doc: Any) -> dict[str, Any]:
+        """The replay protocol: the output document of an input document (never raises)."""
+    def add_options(self, command: str, parser: argparse.ArgumentParser, locale: str) -> None:
+        """Its own options of `simulate` and `play` (their help in `locale`)."""
+    def simulate(self, args: argparse.Namespace,
+                 progress: Callable[[Any], None]) -> Summary:
+        """Random-legal games as the options say; `progress` after each."""
+    @property
+    def play(self) -> Callable[[argparse.Namespace, str], int] | None:
+        """One game at the terminal against AI seats (the options, the language) -> the
+        exit status; None: the game is played on the table service's terminal
+        (`larry_core.terminal`)."""
 
 
 class GameKind(Protocol):

@@ -3,18 +3,24 @@ game; everything it needs of one is its `GameKind` (`larry_core.games.base`)."""
 
 from __future__ import annotations
 
-from larry_core.games.base import GameKind
+from larry_core.games.base import Commands, GameKind
+from larry_core.games.kakerlake.commands import KAKERLAKE_COMMANDS
 from larry_core.games.kakerlake.kind import KAKERLAKE
+from larry_core.games.larry.commands import LARRY_COMMANDS
 from larry_core.games.larry.kind import LARRY
 
 GAMES: dict[str, GameKind] = {}
+COMMANDS: dict[str, Commands] = {}  # each game's command line, by the game's name
 
 
-def register(kind: GameKind) -> GameKind:
-    """Make `kind` playable at tables (by its name); the same kind again is a no-op."""
+def register(kind: GameKind, commands: Commands | None = None) -> GameKind:
+    """Make `kind` playable at tables (by its name), and with `commands` on the command line
+    (`larry replay|simulate|play --game <name>`); the same kind again is a no-op."""
     known = GAMES.setdefault(kind.name, kind)
     if known is not kind:
         raise ValueError(f"another game is registered as {kind.name!r}")
+    if commands is not None:
+        COMMANDS[kind.name] = commands
     return kind
 
 
@@ -23,5 +29,5 @@ def game(name: str) -> GameKind:
     return GAMES[name]
 
 
-DEFAULT_GAME = register(LARRY).name  # a stored table without a game plays Larry
-register(KAKERLAKE)
+DEFAULT_GAME = register(LARRY, LARRY_COMMANDS).name  # a stored table without a game plays Larry
+register(KAKERLAKE, KAKERLAKE_COMMANDS)

@@ -135,6 +135,8 @@ btn-next = Weiter
 
 ## larry play/simulate --lang
 cli-lang = die Sprache des Spiels und seiner Meldungen (en, de, fr)
+# $games: the games the command line plays, as typed; $default: the one it plays unasked
+cli-game = welches Spiel: { $games } (Standard: { $default })
 
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = Die Datenbank des Spiels antwortet gerade nicht, es hat sich nichts geändert. Versuch es gleich noch einmal.

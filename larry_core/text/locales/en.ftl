@@ -161,6 +161,8 @@ btn-next = Next
 
 ## larry play/simulate --lang
 cli-lang = the language of the game and its messages (en, de, fr)
+# $games: the games the command line plays, as typed; $default: the one it plays unasked
+cli-game = which game: { $games } (default: { $default })
 
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = The game's database is not answering right now, so nothing changed. Try again in a moment.

@@ -136,6 +136,8 @@ btn-next = Suivant
 
 ## larry play/simulate --lang
 cli-lang = la langue de la partie et de ses messages (en, de, fr)
+# $games: the games the command line plays, as typed; $default: the one it plays unasked
+cli-game = quel jeu : { $games } (par défaut : { $default })
 
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = La base de données du jeu ne répond pas pour le moment : rien n’a changé. Réessayez dans un instant.

@@ -1,8 +1,6 @@
 ## Kakerlakenpoker Royal (larry_core.kakerlake): Kartennamen, Kommandozeile, Simulator,
 ## das Spiel im Terminal und seine Erzählung. Die Schlüssel beginnen mit kp-.
 
-kp-cli-game = welches Spiel: larry (Standard) oder kakerlakenpoker
-kp-cli-players = Kakerlakenpoker spielen 2 bis 6 Personen, nicht { $players }.
 
 kp-card-bat = Fledermaus
 kp-card-royal_bat = Royal-Fledermaus

@@ -1,9 +1,6 @@
 ## Kakerlakenpoker Royal (larry_core.kakerlake): card names, the command line, the simulator,
 ## the terminal game and its narration. Keys start with kp-.
 
-kp-cli-game = which game: larry (default) or kakerlakenpoker
-# $players: the number asked for
-kp-cli-players = Kakerlakenpoker is played by 2 to 6 players, not { $players }.
 
 ## Cards (codes of docs/kakerlakenpoker-protocol.md §6) and claims
 kp-card-bat = bat

@@ -1,8 +1,6 @@
 ## Kakerlakenpoker Royal (larry_core.kakerlake) : noms des cartes, ligne de commande,
 ## simulateur, partie au terminal et récit. Les clés commencent par kp-.
 
-kp-cli-game = quel jeu : larry (par défaut) ou kakerlakenpoker
-kp-cli-players = Kakerlakenpoker se joue de 2 à 6 joueurs, pas { $players }.
 
 kp-card-bat = chauve-souris
 kp-card-royal_bat = chauve-souris royale

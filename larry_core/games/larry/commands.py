@@ -1,0 +1,48 @@
+"""Larry on the command line: `larry replay` (docs/conformance.md), `larry simulate` and its
+own options. `larry play` runs on the table service's terminal (`larry_core.terminal`)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from larry_core.games.arguments import whole_number
+from larry_core.games.larry.replay import replay_document
+from larry_core.games.larry.rules import LARRY_CALLS, RuleSet
+from larry_core.games.larry.simulate import Summary, simulate
+from larry_core.text import t
+
+ROUNDS = (1, 10)
+
+
+class LarryCommands:
+    protocol_doc = "docs/conformance.md"
+    play = None  # the table service's terminal
+
+    def replay(self, doc: Any) -> dict[str, Any]:
+        return replay_document(doc)
+
+    def add_options(self, command: str, parser: argparse.ArgumentParser, locale: str) -> None:
+        if command == "play":
+            parser.add_argument("--rounds", type=whole_number(*ROUNDS, locale), default=3,
+                                metavar=f"{ROUNDS[0]}-{ROUNDS[1]}",
+                                help=t("cli-play-rounds", locale))
+        parser.add_argument("--larry-call", choices=LARRY_CALLS, default="auto",
+                            help=t(f"cli-{command}-larry-call", locale))
+        if command == "simulate":
+            parser.add_argument("--short-game", action="store_true",
+                                help=t("cli-simulate-short-game", locale))
+
+    def simulate(self, args: argparse.Namespace,
+                 progress: Callable[[Any], None]) -> Summary:
+        rules = RuleSet(larry_call=args.larry_call, short_game=args.short_game)
+        return simulate(args.players, args.games, args.seed, rules, progress)
+
+    @staticmethod
+    def rules(args: argparse.Namespace) -> RuleSet:
+        """The rules of `larry play`'s options."""
+        return RuleSet(rounds=args.rounds, larry_call=args.larry_call)
+
+
+LARRY_COMMANDS = LarryCommands()
