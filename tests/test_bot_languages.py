@@ -172,16 +172,21 @@ async def test_slash_command_translations_are_sent_on_sync(bot_env: BotEnv) -> N
     assert {c["value"] for c in new["language"]["choices"]} == {"en", "de", "fr"}
 
 
-async def test_every_registered_game_is_served_with_its_command_group(bot_env: BotEnv) -> None:
-    """The bot loads each game's front end found in cogs/ (bot.app.extensions): every
-    registered game gets its front end and its slash command group, with no list to edit."""
+async def test_every_front_end_in_cogs_is_loaded_with_its_command_group(bot_env: BotEnv
+                                                                       ) -> None:
+    """The bot loads each game's front end found in cogs/ (bot.app.extensions), with no
+    list to edit: each serves a registered game and syncs its slash command group."""
+    from bot.app import EXTENSIONS
     from cogs.tables.front import Tables
     from larry_core.games import registry
 
     assert bot_env.bot is not None
     tables = bot_env.bot.get_cog("Tables")
     assert isinstance(tables, Tables)
-    assert set(tables.fronts) == set(registry.GAMES)
+    assert {"cogs.larry", "cogs.kakerlake"} <= set(EXTENSIONS)
+    assert set(bot_env.bot.extensions) == set(EXTENSIONS)
+    assert len(tables.fronts) == len(EXTENSIONS) - 1  # every extension but the shared one
+    assert set(tables.fronts) <= set(registry.GAMES)
     synced = {c["name"] for c in bot_env.double.commands}
     assert {front.group for front in tables.fronts.values()} <= synced
 
