@@ -93,3 +93,28 @@ async def test_game_against_an_ai_seat(bot_env: BotEnv) -> None:
     assert re.search(r"\*\*Alice\*\* — \*\*-?\d+\.\d\*\* · [01] · 1 · ", text), text
     assert "Larrybot Ada (AI, reasoned)" in text and "Page 1 of 1" in text
     assert board.message.labels() == [] and board.ephemeral  # one page: no pager
+
+
+@pytest.mark.parametrize("group", ["larry", "kakerlake"])
+async def test_table_has_one_cooldown_for_every_game_and_a_repost_pings_nobody(
+        bot_env: BotEnv, group: str) -> None:
+    """Three `/… table` at once by a seated player: one repost, two refusals (the same
+    cooldown in every game's group), and the reposted turn message mentions the player to
+    act without notifying them again (their turn's ping was the first post's)."""
+    import asyncio
+
+    env = bot_env
+    if group == "larry":
+        await env.start_game(["Alice", "Bob"])
+    else:
+        from tests.test_bot_kakerlake import open_kp
+
+        await open_kp(env, ["Alice", "Bob"])
+    before = {m.id for m in env.posted()}
+    runs = await asyncio.gather(*(env.user("Bob").slash(f"{group} table") for _ in range(3)))
+    texts = [await private_text(r) for r in runs]
+    assert sum("Posted" in text for text in texts) == 1, texts
+    assert sum("try in" in text for text in texts) == 2, texts
+    new = [m for m in env.posted() if m.id not in before]
+    assert 1 <= len(new) <= 2, new  # the table and turn messages, posted anew once
+    assert all(m.pinged == [] for m in new), [(m.content, m.pinged) for m in new]

@@ -73,7 +73,8 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
                *, is_open: bool, lines: Sequence[str], repost: bool, loc: str) -> None:
     """Edit (or post) the table message, replace the turn message when something happened
     (or on a repost), and post the results once the table is closed. `is_open`: the
-    table's state when `screen` was made (the awaits below may see a newer one)."""
+    table's state when `screen` was made (the awaits below may see a newer one). A repost
+    with nothing new names the player to act without notifying them again."""
     mid = box.get("table")
     if mid:
         await publisher.edit(table, int(mid), content=None, embed=screen.embed, view=None)
@@ -84,9 +85,10 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
             old = box.pop("turn", None)
             box.pop("buttons", None)
             await publisher.delete(table, old)
+            notify = screen.mention if lines or not repost else None
             pings = discord.AllowedMentions(
                 everyone=False, roles=False, replied_user=False,
-                users=[discord.Object(screen.mention)] if screen.mention else False)
+                users=[discord.Object(notify)] if notify else False)
             msg = await publisher.send(table, screen.turn,
                                        view=buttons_view(screen.buttons) if screen.buttons
                                        else None, mentions=pings)
