@@ -97,15 +97,11 @@ cli-simulate-description = Play random-legal games and print statistics.
 cli-simulate-players = players per game (default 4)
 cli-simulate-games = how many games (default 1000)
 cli-simulate-seed = first seed (default 0)
-cli-simulate-larry-call = a forgotten “Larry”: auto penalty (default) or catch by others
-cli-simulate-short-game = short games: one round, and the pile is checked at once when a player goes out
 cli-play-help = play against AI seats in the terminal
 cli-play-description = Play Larry against AI seats in the terminal. At the prompt type a menu number or a move; 'help' lists the commands, 'rules' explains the game.
 cli-play-players = seats at the table, you included (default 4)
 cli-play-seed = fix the deal and the AI's choices (default random)
 cli-play-ai = the AI players: reasoned (default) or random (easier)
-cli-play-rounds = rounds in the game (default 3)
-cli-play-larry-call = a forgotten “Larry”: auto penalty (default) or catch by others
 # $max: seconds, as text
 cli-play-ai-delay = pause before each AI move, 0 to { $max } (default 0.8)
 # $lo, $hi: the bounds as text (no digit grouping); $text: what was typed, quoted, cut short

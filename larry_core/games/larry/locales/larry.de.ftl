@@ -341,6 +341,12 @@ rules-text = **Larry in Kürze** (2–8 Spieler)
     • Bleibt dir nur noch eine Karte? Sag beim Ausspielen **Larry**. Wer es vergisst, zieht 2 Karten (oder, im Modus „Erwischen“, jeder darf dich vor dem nächsten Zug **erwischen**).
     • Keine Karten mehr: Der nächste Spieler **zweifelt an** oder **akzeptiert**. Rundensieger +2; alle anderen verlieren die Larrys auf ihren restlichen Karten. Wer nach der letzten Runde die meisten Punkte hat, gewinnt (normal 3 Runden).
 
+## Larry's own options of `larry simulate` and `larry play` (larry_core.games.larry.commands)
+cli-simulate-larry-call = ein vergessenes „Larry“: automatische Strafe (auto, Standard) oder erwischen durch andere (catch)
+cli-simulate-short-game = kurze Spiele: eine Runde, und der Stapel wird sofort geprüft, wenn ein Spieler keine Karten mehr hat
+cli-play-rounds = Runden im Spiel (Standard 3)
+cli-play-larry-call = ein vergessenes „Larry“: automatische Strafe (auto, Standard) oder erwischen durch andere (catch)
+
 ## The statistics of `larry simulate` (larry_core.simulate)
 
 sim-games = Spiele

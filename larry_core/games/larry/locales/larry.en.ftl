@@ -379,6 +379,12 @@ rules-text = **Larry in a nutshell** (2–8 players)
     • Leaving yourself with one card? Say **Larry** as you play. Forgetting costs 2 cards (or, in catch mode, anyone may **catch** you before the next move).
     • Go out with an empty hand: the next player **doubts** or **accepts**. Round winner +2; everyone else loses the Larry symbols on their remaining cards. Highest total after the last round wins (3 rounds by default).
 
+## Larry's own options of `larry simulate` and `larry play` (larry_core.games.larry.commands)
+cli-simulate-larry-call = a forgotten “Larry”: auto penalty (default) or catch by others
+cli-simulate-short-game = short games: one round, and the pile is checked at once when a player goes out
+cli-play-rounds = rounds in the game (default 3)
+cli-play-larry-call = a forgotten “Larry”: auto penalty (default) or catch by others
+
 ## The statistics of `larry simulate` (larry_core.simulate): a label, then the figures
 
 sim-games = games

@@ -342,6 +342,12 @@ rules-text = **Larry en bref** (2 à 8 joueurs)
     • Il ne vous reste qu’une carte ? Dites **Larry** en jouant. Un oubli coûte 2 cartes (ou, en mode « prendre en défaut », chacun peut vous **prendre en défaut** avant le coup suivant).
     • Main vide : le joueur suivant **met en doute** ou **accepte**. Le gagnant de la manche marque +2 ; les autres perdent les symboles Larry de leurs cartes restantes. Le meilleur total après la dernière manche gagne (3 manches par défaut).
 
+## Larry's own options of `larry simulate` and `larry play` (larry_core.games.larry.commands)
+cli-simulate-larry-call = un « Larry » oublié : pénalité automatique (auto, par défaut) ou prise en défaut par les autres (catch)
+cli-simulate-short-game = parties courtes : une manche, et la pile est vérifiée dès qu’un joueur n’a plus de cartes
+cli-play-rounds = manches de la partie (3 par défaut)
+cli-play-larry-call = un « Larry » oublié : pénalité automatique (auto, par défaut) ou prise en défaut par les autres (catch)
+
 ## The statistics of `larry simulate` (larry_core.simulate)
 
 sim-games = parties
