@@ -6,6 +6,7 @@ from __future__ import annotations
 from larry_core.games.base import Commands, GameKind
 from larry_core.games.kakerlake.commands import KAKERLAKE_COMMANDS
 from larry_core.games.kakerlake.kind import KAKERLAKE
+from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.larry.commands import LARRY_COMMANDS
 from larry_core.games.larry.kind import LARRY
 
@@ -31,3 +32,4 @@ def game(name: str) -> GameKind:
 
 DEFAULT_GAME = register(LARRY, LARRY_COMMANDS).name  # a stored table without a game plays Larry
 register(KAKERLAKE, KAKERLAKE_COMMANDS)
+register(KNIFFEL)

@@ -19,7 +19,6 @@ from larry_core.games.kniffel.boxes import (
     BONUS_AT,
     BOXES,
     KEEP_SETS,
-    KEEPS,
     KNIFFEL,
     SCORES,
     SCORES_FHK,
@@ -27,8 +26,17 @@ from larry_core.games.kniffel.boxes import (
     entry_allowed,
     joker_points,
 )
-from larry_core.games.kniffel.moves import KEEP, ROLL, ROLL_MOVE, SCORE, SCORE_MOVES, KnMove
+from larry_core.games.kniffel.moves import (
+    KEEP,
+    KEEP_MOVES,
+    ROLL,
+    ROLL_MOVE,
+    SCORE,
+    SCORE_MOVES,
+    KnMove,
+)
 from larry_core.games.kniffel.rules import HASBRO, NONE, SCHMIDT, KnRules
+from larry_core.games.kniffel.views import KnSeatView, seat_view
 
 ROLL_PHASE, CHOOSE, OVER = "roll", "choose", "over"
 NORMAL, UPPER_RULE, JOKER, STRIKE = "normal", "upper", "joker", "strike"
@@ -36,10 +44,6 @@ Event = dict[str, Any]
 Sheet = list[int | None]
 N_BOXES = len(BOXES)
 LOWER_BOXES = tuple(range(6, N_BOXES))
-
-# The keep moves of every sorted roll, in KEEPS order (shared, immutable).
-KEEP_MOVES: dict[tuple[int, ...], tuple[KnMove, ...]] = {
-    dice: tuple(KnMove(KEEP, kept) for kept in keeps) for dice, keeps in KEEPS.items()}
 
 
 class Entry(NamedTuple):
@@ -355,9 +359,9 @@ class KnGame:
             "winners": None if self.winners is None else self.winners[:],
         }
 
+    def view_for(self, seat: int) -> KnSeatView:
+        return seat_view(self, seat)
+
     def protocol_view(self, seat: int) -> dict[str, Any]:
-        """Exactly the protocol's per-seat `view` (§2.4, §3.6)."""
-        legal = sorted(f"{seat}: {m}" for m in self.legal_moves(seat))
-        return {"seat": seat, "legal": legal,
-                "options": [{"box": BOXES[e.box], "points": e.points, "bonus": e.bonus}
-                            for e in self.entries(seat)]}
+        """Exactly the protocol's per-seat `view` (§2.4, §3.6), built from the seat view."""
+        return seat_view(self, seat).protocol()

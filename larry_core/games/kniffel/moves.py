@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import read_int, shown, split_seat
-from larry_core.games.kniffel.boxes import BOXES, INDEX
+from larry_core.games.kniffel.boxes import BOXES, INDEX, KEEPS
 
 ROLL, KEEP, SCORE = "roll", "keep", "score"
 VERBS = (ROLL, KEEP, SCORE)
@@ -32,6 +32,9 @@ class KnMove(NamedTuple):
 
 ROLL_MOVE = KnMove(ROLL)
 SCORE_MOVES = tuple(KnMove(SCORE, box=i) for i in range(len(BOXES)))
+# The keep moves of every sorted roll, in KEEPS order (shared, immutable).
+KEEP_MOVES: dict[tuple[int, ...], tuple[KnMove, ...]] = {
+    dice: tuple(KnMove(KEEP, kept) for kept in keeps) for dice, keeps in KEEPS.items()}
 
 
 def keep(*values: int) -> KnMove:
