@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from dotenv import load_dotenv
+from dotenv import dotenv_values, load_dotenv
 
 from larry_core.storage.shards import MAX_SHARDS, Shards, parse_ids
 
@@ -31,6 +31,8 @@ SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # ASCII digits: "１２３" is no server
 SNOWFLAKE_MAX = 2**64 - 1  # Discord ids are unsigned 64-bit integers
 LEASE_RANGE = (2.0, 600.0)  # LARRY_LEASE_SECONDS bounds
 DEFAULT_LEASE = 15.0
+URL_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")  # a URL, not a file path
+FLAGS = {"LARRY_SHARDS": "--shards", "LARRY_SHARD_COUNT": "--shard-count"}  # larry-bot's
 
 
 class ConfigError(Exception):
@@ -63,11 +65,17 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
     """Read the configuration; raise ConfigError with one clear sentence if it is unusable.
     `overrides` (command-line flags) win over the environment and `.env`."""
     where = "put your bot token in .env"
+    blank_in_environment = False
     if env is None:
+        # a variable set in the environment wins over .env (override=False): a blank one
+        # hides the file's token, and saying ".env sets no token" would send the user there
+        blank = os.environ.get("DISCORD_TOKEN", "x").strip() == ""
         if dotenv:
             found = Path(dotenv).absolute()
             if found.is_file():
                 try:
+                    blank_in_environment = blank and bool(
+                        (dotenv_values(found).get("DISCORD_TOKEN") or "").strip())
                     load_dotenv(found, override=False)
                 except (OSError, UnicodeDecodeError) as exc:
                     raise ConfigError(f"cannot read {found}: {exc}.") from None
@@ -76,11 +84,18 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
                 where = (f"no .env file in {found.parent}: copy .env.example to .env there "
                          "and put your bot token in it")
         env = os.environ
+    flags = {name: FLAGS[name] for name in overrides or () if name in FLAGS}
     if overrides:
         env = {**env, **overrides}
     token = env.get("DISCORD_TOKEN", "").strip()
+    if not token and blank_in_environment:
+        raise ConfigError("DISCORD_TOKEN is set but blank in the environment, which wins over "
+                          ".env: unset it (unset DISCORD_TOKEN) or set it to your bot token.")
     if not token:
         raise ConfigError(f"DISCORD_TOKEN is not set ({where}; see docs/discord-setup.md).")
+    if token[:4].lower() == "bot " and TOKEN_SHAPE.fullmatch(token[4:].strip()):
+        raise ConfigError("DISCORD_TOKEN starts with \"Bot \": drop that prefix and keep only "
+                          "the token itself (the bot adds it when it logs in).")
     if not TOKEN_SHAPE.fullmatch(token):
         raise ConfigError("DISCORD_TOKEN does not look like a bot token (three dot-separated "
                           "parts): copy it again from the Developer Portal's Bot page.")
@@ -98,33 +113,57 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
         raise ConfigError(f"LARRY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, "
                           f"not {level!r}.")
     db_path = env.get("LARRY_DB", "").strip() or "larry.sqlite3"
+    scheme = URL_SCHEME.match(db_path)
+    if scheme and scheme[1].lower() not in ("postgresql", "postgres"):
+        from larry_core.storage.select import redact_url
+        raise ConfigError(f"LARRY_DB={redact_url(db_path)[:60]}: {scheme[1]}:// databases are "
+                          "not supported: use an SQLite file path (e.g. larry.sqlite3) or a "
+                          "postgresql://user:password@host:5432/database URL.")
     pictures_text = (env.get("LARRY_PICTURES", "").strip() or "on").lower()
     if pictures_text not in SWITCH:
         raise ConfigError(f"LARRY_PICTURES must be on or off, not {pictures_text[:24]!r}.")
     return Config(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level,
-                  pictures=SWITCH[pictures_text], shards=load_shards(env),
+                  pictures=SWITCH[pictures_text], shards=load_shards(env, flags),
                   lease_seconds=lease_seconds(env))
 
 
-def load_shards(env: Mapping[str, str]) -> Shards | None:
+def load_shards(env: Mapping[str, str], flags: Mapping[str, str] | None = None,
+                ) -> Shards | None:
     """LARRY_SHARDS (`0-3`, `0,2,5-7`, `all`) of LARRY_SHARD_COUNT; None if neither is set.
-    The count alone means all of its shards; shards without a count are refused."""
+    The count alone means all of its shards; shards without a count are refused. A value
+    given by a `larry-bot` flag is named by its flag (`flags` maps the variable to it)."""
+    flags = flags or {}
+    ids_name = flags.get("LARRY_SHARDS", "LARRY_SHARDS")
+    count_name = flags.get("LARRY_SHARD_COUNT", "--shard-count" if ids_name.startswith("--")
+                           else "LARRY_SHARD_COUNT")
+
+    def said(name: str, text: str) -> str:
+        shown = text if len(text) <= 24 else text[:24] + "…"
+        return f"{name} {shown}" if name.startswith("--") else f"{name}={shown}"
+
     ids_text = env.get("LARRY_SHARDS", "").strip()
     count_text = env.get("LARRY_SHARD_COUNT", "").strip()
     if not ids_text and not count_text:
         return None
+    if ids_text and not count_text:  # a typo in the ids is said before the missing count
+        try:
+            parse_ids(ids_text, MAX_SHARDS)
+        except ValueError as exc:
+            raise ConfigError(f"{said(ids_name, ids_text)}: {exc} (write it like 0-3, "
+                              "0,2,4-5 or all).") from None
     if not count_text:
-        raise ConfigError(f"LARRY_SHARDS={ids_text[:24]} needs LARRY_SHARD_COUNT too: the "
+        raise ConfigError(f"{said(ids_name, ids_text)} needs {count_name} too: the "
                           "number of shards of all processes together (e.g. 8).")
     if not count_text.isascii() or not count_text.isdigit() \
             or not 1 <= int(count_text) <= MAX_SHARDS:
-        raise ConfigError(f"LARRY_SHARD_COUNT must be a whole number from 1 to {MAX_SHARDS}, "
-                          f"not {count_text[:24]!r}.")
+        shown = count_text if len(count_text) <= 24 else count_text[:24] + "…"
+        raise ConfigError(f"{count_name} must be a whole number from 1 to {MAX_SHARDS}, "
+                          f"not {shown!r}.")
     count = int(count_text)
     try:
         ids = parse_ids(ids_text or "all", count)
     except ValueError as exc:
-        raise ConfigError(f"LARRY_SHARDS={ids_text[:24]}: {exc} (write it like 0-3 or "
+        raise ConfigError(f"{said(ids_name, ids_text)}: {exc} (write it like 0-3 or "
                           "0,2,4-5).") from None
     return Shards(ids, count)
 

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from bot.config import ConfigError, load_config
 from larry_core.storage.select import is_postgres_url
-from larry_core.storage.shards import Shards, split
+from larry_core.storage.shards import MAX_SHARDS, Shards, split
 
 IDENTIFY_GAP = 5.0  # Discord starts one shard session per 5 s (max_concurrency 1)
 RESTART_WAIT = (1.0, 60.0)  # first and longest pause before restarting a child
@@ -125,6 +125,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--shard-count", type=int, default=None, metavar="C",
                     help="shards of all processes together (default: N)")
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    if not 1 <= args.processes <= MAX_SHARDS:
+        return fail(f"--processes must be a whole number from 1 to {MAX_SHARDS} (one shard "
+                    f"per process at least), not {args.processes}.", 2)
+    if args.shard_count is not None and not 1 <= args.shard_count <= MAX_SHARDS:
+        return fail(f"--shard-count must be a whole number from 1 to {MAX_SHARDS}, not "
+                    f"{args.shard_count}.", 2)
     count = args.shard_count if args.shard_count is not None else args.processes
     try:
         plan = split(count, args.processes)

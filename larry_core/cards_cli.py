@@ -7,6 +7,7 @@ Hooked into larry_core/__main__.py with `add_parser(subparsers)` and `run(args)`
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from larry_core.games.larry.art import (
@@ -74,6 +75,13 @@ def _width(text: str) -> int:
     return value
 
 
+def _folder(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a folder to write into, not an empty name (use . for "
+                                          "the current folder)")
+    return Path(text)
+
+
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
                ) -> argparse.ArgumentParser:
     """Add the `cards` subcommand to `larry`'s subparsers; returns its parser."""
@@ -81,7 +89,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
         "cards", help="write every card face and sample pictures as PNG files",
         description="Write every card face (card-*.png) and a sample hand, reveal and results "
                     "picture into DIR, with their alt texts in alt.txt.")
-    p.add_argument("--out", required=True, type=Path, metavar="DIR",
+    p.add_argument("--out", required=True, type=_folder, metavar="DIR",
                    help="folder to write into (created if missing)")
     p.add_argument("--width", type=_width, default=CARD_W, metavar="PX",
                    help=f"card width in pixels (default {CARD_W})")
@@ -89,6 +97,17 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
                    help="whose cards: larry (default) or kakerlakenpoker (kp-card-*.png, a "
                         "sample display and hand, kp-alt.txt)")
     return p
+
+
+def _problem(out: Path, exc: OSError) -> str:
+    """What went wrong writing into `out`, as a sentence naming the path."""
+    where = Path(exc.filename) if exc.filename else out
+    blocker = next((p for p in (out, *out.parents) if p.exists() and not p.is_dir()), None)
+    if blocker is not None:
+        return (f"cannot write into {out}: {blocker} is a file, not a folder; name a folder "
+                "(it is created if missing).")
+    reason = exc.strerror or type(exc).__name__
+    return f"cannot write {where}: {reason.lower() if reason[:1].isupper() else reason}."
 
 
 def run(args: argparse.Namespace) -> int:
@@ -99,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             written = write_all(args.out, args.width)
     except OSError as exc:
-        print(f"larry cards: {exc}")
+        print(f"larry cards: {_problem(args.out, exc)}", file=sys.stderr)
         return 1
     for path in written:
         print(path)

@@ -43,8 +43,12 @@ async def _load(url: str, table_id: int) -> FinishedGame | None:
 
 def replay_stored(url: str, text: str, locale: str = DEFAULT_LOCALE) -> int:
     """Print stored game `text` (its id) from database `url`; 0 if shown, else 2."""
-    if not text.strip().isdigit() or not 0 < int(text.strip()) < _ID:
-        return _fail("cli-replay-bad-id", locale, text=repr(text[:24]))
+    shown = repr(text) if len(text) <= 24 else repr(text[:24]) + "…"
+    digits = text.strip()
+    if not digits.isascii() or not digits.isdigit():
+        return _fail("cli-replay-bad-id", locale, text=shown)
+    if len(digits) > 18 or not 0 < int(digits) < _ID:  # a whole number, but no game's
+        return _fail("cli-replay-id-range", locale, text=shown, max=str(_ID - 1))
     table_id = int(text.strip())
     shown_id = str(table_id)
     if not is_postgres_url(url) and not os.path.isfile(url):

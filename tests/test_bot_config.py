@@ -199,3 +199,63 @@ async def test_a_dev_guild_the_bot_is_not_in_is_one_clear_line(tmp_path: Path) -
         "larry-bot: LARRY_DEV_GUILD=123: the bot is not in that server (or it does not exist): "
         "invite the bot there (docs/discord-setup.md) or leave LARRY_DEV_GUILD empty for "
         "global commands."], stderr
+
+
+# ------------------------------------------------ issue 40: messages that say what is valid
+def test_a_token_with_the_bot_prefix_is_told_to_drop_it() -> None:
+    with pytest.raises(ConfigError, match='starts with "Bot ": drop that prefix'):
+        load_config({"DISCORD_TOKEN": f"Bot {GOOD}"})
+
+
+def test_a_blank_token_in_the_environment_is_not_blamed_on_env(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={GOOD}\n")
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path,
+                          env=bot_env(DISCORD_TOKEN=" "), capture_output=True, text=True,
+                          timeout=60)
+    line = one_line(proc, 2, "larry-bot: DISCORD_TOKEN is set but blank in the environment")
+    assert "which sets no token" not in line and "unset DISCORD_TOKEN" in line
+
+
+@pytest.mark.parametrize("url", ["mysql://x", "sqlite:///tmp/a.db", "MySQL://u:secret@h/db"])
+def test_a_database_url_of_another_kind_names_the_supported_ones(url: str) -> None:
+    with pytest.raises(ConfigError, match="not supported: use an SQLite file path") as err:
+        load_config({"DISCORD_TOKEN": GOOD, "LARRY_DB": url})
+    assert "postgresql://" in str(err.value) and "secret" not in str(err.value)
+
+
+def test_postgres_urls_and_paths_are_still_taken() -> None:
+    for value in ("postgresql://u@h/db", "postgres://u@h/db", "data/larry.sqlite3"):
+        assert load_config({"DISCORD_TOKEN": GOOD, "LARRY_DB": value}).db_path == value
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--shards", "abc"], "larry-bot: --shards abc: 'abc' is not a shard id"),
+    (["--shards", "0-3"], "larry-bot: --shards 0-3 needs --shard-count too"),
+    (["--shards", "0-3", "--shard-count", "x"], "larry-bot: --shard-count must be a whole"),
+])
+def test_larry_bot_flags_are_named_by_their_flag(tmp_path: Path, argv: list[str],
+                                                 says: str) -> None:
+    proc = subprocess.run([sys.executable, "-m", "bot", *argv], cwd=tmp_path,
+                          env=bot_env(DISCORD_TOKEN=GOOD), capture_output=True, text=True,
+                          timeout=60)
+    line = one_line(proc, 2, says)
+    assert "LARRY_SHARD" not in line
+
+
+def test_the_environment_is_named_when_it_sets_the_shards() -> None:
+    with pytest.raises(ConfigError, match="LARRY_SHARDS=abc: 'abc' is not a shard id"):
+        load_config({"DISCORD_TOKEN": GOOD, "LARRY_SHARDS": "abc"})
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--processes", "0"], "--processes must be a whole number from 1 to 4096"),
+    (["--processes", "-1"], "--processes must be a whole number from 1 to 4096"),
+    (["--processes", "1", "--shard-count", "0"], "--shard-count must be a whole number from 1"),
+])
+def test_the_launcher_says_what_number_of_processes_is_valid(tmp_path: Path, argv: list[str],
+                                                             says: str) -> None:
+    proc = subprocess.run([sys.executable, "-m", "bot.launch", *argv], cwd=tmp_path,
+                          env=bot_env(DISCORD_TOKEN=GOOD), capture_output=True, text=True,
+                          timeout=60)
+    line = one_line(proc, 2, f"larry-launch: {says}")
+    assert "run 1 to 0" not in line

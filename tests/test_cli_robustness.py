@@ -229,3 +229,41 @@ def test_yes_in_each_language(lang: str, yes: str) -> None:
     assert read_yes_no(yes, lang) is True and read_yes_no("n", lang) is False
     with pytest.raises(PromptError):
         read_yes_no("maybe", lang)
+
+
+# ---------------------------------------------------------------- issue 40: clear refusals
+def test_cards_refuses_an_empty_folder_name_and_writes_nothing(tmp_path: Path) -> None:
+    proc = subprocess.run([sys.executable, "-m", "larry_core", "cards", "--out", ""],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])})
+    no_traceback(proc)
+    assert proc.returncode == 2 and "not an empty name" in proc.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_cards_into_a_file_says_it_is_a_file(tmp_path: Path) -> None:
+    blocker = tmp_path / "taken"
+    blocker.write_text("x")
+    proc = larry("cards", "--out", str(blocker))
+    no_traceback(proc)
+    assert proc.returncode == 1
+    assert f"{blocker} is a file, not a folder" in proc.stderr and "Errno" not in proc.stderr
+
+
+@pytest.mark.parametrize("text", ["99999999999999999999999999", "0", "1000000000000000000"])
+def test_replay_db_an_id_out_of_range_says_the_range(tmp_path: Path, text: str) -> None:
+    proc = larry("replay", "--db", str(tmp_path / "none.sqlite3"), text)
+    no_traceback(proc)
+    assert proc.returncode == 2
+    assert "game ids are whole numbers from 1 to 999999999999999999" in proc.stderr
+    shown = text if len(text) <= 24 else text[:24]
+    assert f"'{shown}'" + ("…" if len(text) > 24 else "") in proc.stderr
+
+
+def test_replay_of_an_empty_document_is_the_same_error_for_both_games(tmp_path: Path) -> None:
+    errors = set()
+    for game in ("larry", "kakerlakenpoker"):
+        proc = larry("replay", "--game", game, "-", stdin="{}")
+        assert proc.returncode == 2
+        errors.add(json.loads(proc.stdout)["error"].split(":")[0])
+    assert errors == {"players is required"}

@@ -82,7 +82,8 @@ class GameLog:
         known_keys(doc, TOP_KEYS, "key")
         players = doc.get("players")
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
-            raise DocumentError("players must be an integer from 2 to 8")
+            raise DocumentError("players is required: an integer from 2 to 8" if players is None
+                                else "players must be an integer from 2 to 8")
         try:
             rules = RuleSet.from_dict(doc.get("rules"))
         except (RulesError, TypeError) as exc:

@@ -26,6 +26,7 @@ cli-replay-db = das Spiel aus dieser Datenbank lesen (SQLite-Datei oder postgres
 cli-replay-no-game = In dieser Datenbank gibt es kein beendetes Spiel { $table }.
 cli-replay-not-over = Spiel { $table } ist noch nicht vorbei: Es lässt sich nachspielen, sobald es beendet ist.
 cli-replay-bad-id = { $text } ist keine Spielnummer (eine ganze Zahl).
+cli-replay-id-range = { $text } ist keine Spielnummer: Spielnummern sind ganze Zahlen von 1 bis { $max }.
 cli-replay-db-error = Die Datenbank kann nicht gelesen werden: { $problem }
 cli-replay-other-game = Spiel { $table } ist eine Partie { $game }; nur Larry-Spiele lassen sich Zug für Zug nachspielen.
 cli-replay-corrupt = Die gespeicherten Züge von Spiel { $table } lassen sich nicht mehr nachspielen: Das Spiel kann nicht gezeigt werden.

@@ -36,6 +36,7 @@ cli-replay-db = read the game from this database (a SQLite file or postgresql://
 cli-replay-no-game = There is no finished game { $table } in this database.
 cli-replay-not-over = Game { $table } is not over yet: it can be replayed once it has finished.
 cli-replay-bad-id = { $text } is not a game id (a whole number).
+cli-replay-id-range = { $text } is not a game id: game ids are whole numbers from 1 to { $max }.
 # $problem: what went wrong, in the database's words
 cli-replay-db-error = Cannot read the database: { $problem }
 # $table, $game: a stored game of another kind than Larry

@@ -26,6 +26,7 @@ cli-replay-db = lire la partie dans cette base de données (fichier SQLite ou UR
 cli-replay-no-game = Il n’y a pas de partie terminée { $table } dans cette base de données.
 cli-replay-not-over = La partie { $table } n’est pas encore terminée : elle pourra être rejouée une fois finie.
 cli-replay-bad-id = { $text } n’est pas un numéro de partie (un nombre entier).
+cli-replay-id-range = { $text } n’est pas un numéro de partie : les numéros de partie sont des nombres entiers de 1 à { $max }.
 cli-replay-db-error = Impossible de lire la base de données : { $problem }
 cli-replay-other-game = La partie { $table } est une partie de { $game } ; seules les parties de Larry se rejouent coup par coup.
 cli-replay-corrupt = Les coups enregistrés de la partie { $table } ne se rejouent plus : la partie ne peut pas être affichée.
