@@ -9,6 +9,7 @@ from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.larry.commands import LARRY_COMMANDS
 from larry_core.games.larry.kind import LARRY
+from larry_core.games.vabanque.kind import VABANQUE
 
 GAMES: dict[str, GameKind] = {}
 COMMANDS: dict[str, Commands] = {}  # each game's command line, by the game's name
@@ -33,3 +34,4 @@ def game(name: str) -> GameKind:
 DEFAULT_GAME = register(LARRY, LARRY_COMMANDS).name  # a stored table without a game plays Larry
 register(KAKERLAKE, KAKERLAKE_COMMANDS)
 register(KNIFFEL)
+register(VABANQUE)

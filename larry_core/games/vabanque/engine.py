@@ -52,7 +52,8 @@ class VbGame:
 
     __slots__ = ("banker", "chips", "dice", "index", "moves_applied", "n", "ops", "phase",
                  "pot", "results", "round", "rounds", "rules", "seat", "seed",
-                 "setup_events", "staked", "start", "throws", "to_move", "total", "winners")
+                 "setup_events", "staked", "start", "throws", "to_move", "total", "values",
+                 "winners")
 
     def __init__(self, players: int, rules: VbRules | None = None, seed: int = 0,
                  start: int = 0, chips: Sequence[int] | None = None,
@@ -83,6 +84,7 @@ class VbGame:
         self.throws: list[int] = []
         self.ops: list[str] = []
         self.total = 0  # the running total before the newest throw's operation
+        self.values: list[int] = []  # the running total after throw 1 and after each operation
         self.results: list[dict[str, Any] | None] = [None] * players
         self.phase = CHOOSE
         self.to_move: int | None = None
@@ -146,6 +148,7 @@ class VbGame:
         new.staked = list(self.staked)
         new.index, new.seat = self.index, self.seat
         new.throws, new.ops, new.total = list(self.throws), list(self.ops), self.total
+        new.values = list(self.values)
         new.results = list(self.results)  # the result dicts are never changed once made
         new.phase, new.to_move = self.phase, self.to_move
         new.winners = None if self.winners is None else list(self.winners)
@@ -174,6 +177,7 @@ class VbGame:
             raise IllegalMove("not_exact", f"{total} is not divisible by {die}")
         total = combine(move, total, die)
         ops.append(move)
+        self.values.append(total)
         self.total = total
         self.moves_applied += 1
         throw = len(throws)
@@ -205,6 +209,8 @@ class VbGame:
         exact = op != DIV or total % die == 0
         total = combine(op, total, die, last=True)
         self.ops.append(op)
+        self.values.append(total)
+        self.total = total
         events.append({"type": "op", "seat": seat, "throw": 5, "op": op, "die": die,
                        "total": total, "auto": True, "exact": exact})
         forfeit = not exact and self.rules.forfeit
@@ -215,7 +221,7 @@ class VbGame:
             events.append({"type": "forfeited", "seat": seat, "banker": self.banker,
                            "chips": stake})
         self.results[seat] = {"throws": self.throws, "ops": self.ops, "total": total,
-                              "forfeit": forfeit}
+                              "forfeit": forfeit, "values": self.values}
         self.index += 1
         if self.index < len(self.staked):
             self._begin(self.staked[self.index], events)
@@ -231,6 +237,7 @@ class VbGame:
         self.seat = self.to_move = seat
         self.throws = [first, second]
         self.ops = []
+        self.values = [first]
         self.total = first
 
     def _settle(self, events: list[Event]) -> None:
