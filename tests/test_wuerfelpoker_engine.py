@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from larry_core.errors import IllegalMove
+from larry_core.games.dice import Dice
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.hands import COMBOS, HANDS, classify
 from larry_core.games.wuerfelpoker.moves import (
@@ -463,3 +464,13 @@ def test_moves_format_canonically() -> None:
     assert format_body(parse_body("keep 6 1 6")) == "keep 1 6 6"
     assert format_body(parse_body("  raise   +2 ")) == "raise 2"
     assert format_body(parse_body("pass")) == "pass"
+
+
+def test_the_engine_takes_its_dice_exactly_as_dice_roll_does() -> None:
+    """§1.1: the explicit rolls, then ``rng.randrange(6) + 1`` (the engine's own draw)."""
+    for seed in (*range(40), 2**40 + 7):
+        game = WpGame(2, seed=seed, rolls=[3, 4, 6])
+        reference = Dice(seed, [3, 4, 6])
+        for count in (2, 5, 3, 1, 4, 2, 5, 5, 5, 5):
+            assert game._draw(count) == reference.roll(count)
+        assert game.source.drawn == reference.drawn

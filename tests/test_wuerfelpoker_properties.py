@@ -51,7 +51,7 @@ def play(game: WpGame, rng: random.Random, check: bool = True) -> list[str]:
         assert legal
         for other in range(game.n):
             if other != seat:
-                assert game.legal_moves(other) == []
+                assert game.legal_moves(other) == ()
         move = legal[rng.randrange(len(legal))]
         in_round = set(game.in_round())
         events = game.apply(seat, move)
@@ -66,13 +66,13 @@ def play(game: WpGame, rng: random.Random, check: bool = True) -> list[str]:
                 if ev["type"] == "pot_won" and ev["reason"] == "showdown":
                     assert game.showdown is not None
                     folded_now = {e["seat"] for e in events if e["type"] == "folded"}
-                    assert {s for s, _, _ in game.showdown.hands} == in_round - folded_now
+                    assert set(game.showdown.contenders()) == in_round - folded_now
                 if ev["type"] == "hand":
                     hand = HANDS[tuple(ev["dice"])]
                     assert (hand.combo, list(hand.ranks)) == (ev["combo"], ev["ranks"])
             if not game.rules.raising and not game.over:
                 assert game.pot == game.rules.ante * game.n
-    assert game.pot == 0 and game.to_move is None and game.legal_moves(0) == []
+    assert game.pot == 0 and game.to_move is None and game.legal_moves(0) == ()
     assert game.winners == [s for s, c in enumerate(game.chips) if c == max(game.chips)]
     if check and not game.rules.raising:
         for ev in events_seen:  # without raising every seat takes a turn every round

@@ -58,21 +58,29 @@ for _dice in HANDS:
     _moves = _keeps(_dice)
     KEEPS[_dice] = frozenset(m.dice for m in _moves)
     REROLL_MOVES[_dice] = (*_moves, ROLL_MOVE, STAND_MOVE)
-RAISES = tuple(WpMove(RAISE, amount=n) for n in range(101))  # RAISES[n]: "raise n"
+# Phase raise with the largest raise L: `pass`, `raise 1` … `raise L`.
+RAISE_CHOICES = tuple((PASS_MOVE, *(WpMove(RAISE, amount=n) for n in range(1, top + 1)))
+                      for top in range(101))
+ROLL_ONLY = (ROLL_MOVE,)
+ANSWERS = (CALL_MOVE, FOLD_MOVE)
 
 
 class Showdown(NamedTuple):
-    """How the last pot was won: `seats` the winners ascending with their `shares`; `hands`
-    the hands of the seats still in the round as (seat, hand, rolls), in seat order;
-    `folded` the seats that left the round."""
+    """How the last pot was won: `seats` the winners ascending with their `shares`; per
+    seat its hand (None: it had none), the rolls it used and whether it folded."""
 
     round: int
     reason: str  # "showdown" or "folds"
     pot: int
     seats: tuple[int, ...]
     shares: tuple[int, ...]
-    hands: tuple[tuple[int, Hand, int], ...]
-    folded: tuple[int, ...]
+    hands: tuple[Hand | None, ...]
+    rolls: tuple[int, ...]
+    folded: tuple[bool, ...]
+
+    def contenders(self) -> dict[int, Hand]:
+        """The hands of the seats that were still in the round, by seat."""
+        return {s: h for s, h in enumerate(self.hands) if h is not None and not self.folded[s]}
 
 
 class WpGame:
@@ -216,15 +224,33 @@ class WpGame:
         self.moves_applied += 1
         return events
 
+    def _draw(self, count: int) -> list[int]:
+        """`count` die values from the state's `Dice`, exactly as `Dice.roll` takes them
+        (§1.1). Once the explicit rolls are used up, ``rng.randrange(6)`` is computed as
+        CPython does it (≥ 3.2: `getrandbits(3)` until it is below 6), without its call
+        overhead: the dice are most of a random playout's time."""
+        source = self.source
+        if source.drawn < len(source.rolls):
+            return source.roll(count)
+        bits = source.rng.getrandbits
+        out = []
+        for _ in range(count):
+            value = bits(3)
+            while value >= 6:
+                value = bits(3)
+            out.append(value + 1)
+        source.drawn += count
+        return out
+
     def _roll(self, seat: int, kept: tuple[int, ...], events: list[Event]) -> None:
         """A roll of every die not kept (§4.2): the new values in the order taken."""
-        new = self.source.roll(5 - len(kept))
+        new = self._draw(5 - len(kept))
         dice = tuple(sorted((*kept, *new)))
         self.dice = dice
-        self.rolls_used += 1
-        events.append({"type": "rolled", "seat": seat, "roll": self.rolls_used,
+        used = self.rolls_used = self.rolls_used + 1
+        events.append({"type": "rolled", "seat": seat, "roll": used,
                        "kept": list(kept), "new": new, "dice": list(dice)})
-        if self.max_rolls is not None and self.rolls_used >= self.max_rolls:
+        if used >= self.max_rolls:  # type: ignore[operator]  # set for every turn
             self._end_turn(seat, events)
         else:
             self.phase = REROLL
@@ -306,19 +332,19 @@ class WpGame:
         """The pot to `seats` (B7): equal shares, the odd chips one each to the winners in turn
         from the round's first player; then the next round."""
         pot, first, n = self.pot, self.first or 0, self.n
-        share, odd = divmod(pot, len(seats))
-        extra = set(sorted(seats, key=lambda s: (s - first) % n)[:odd])
-        shares = [share + (s in extra) for s in seats]
+        if len(seats) == 1:
+            shares = [pot]
+        else:
+            share, odd = divmod(pot, len(seats))
+            extra = set(sorted(seats, key=lambda s: (s - first) % n)[:odd])
+            shares = [share + (s in extra) for s in seats]
         for s, won in zip(seats, shares, strict=True):
             self.chips[s] += won
         self.pot = 0
         events.append({"type": "pot_won", "seats": list(seats), "shares": shares, "pot": pot,
                        "reason": reason})
-        self.showdown = Showdown(
-            self.round, reason, pot, tuple(seats), tuple(shares),
-            tuple((s, h, self.hand_rolls[s]) for s, h in enumerate(self.hands)
-                  if h is not None and not self.folded[s]),
-            tuple(s for s in range(n) if self.folded[s]))
+        self.showdown = Showdown(self.round, reason, pot, tuple(seats), tuple(shares),
+                                 tuple(self.hands), tuple(self.hand_rolls), tuple(self.folded))
         self._start_round(events)
 
     def _start_round(self, events: list[Event]) -> None:
@@ -357,20 +383,20 @@ class WpGame:
                        "chips": list(self.chips), "reason": reason})
 
     # ------------------------------------------------------------------- moves
-    def legal_moves(self, seat: int) -> list[WpMove]:
+    def legal_moves(self, seat: int) -> tuple[WpMove, ...]:
         """Every move `seat` could make now that would be accepted (empty if it may not act):
         phase roll `roll`; reroll the keeps, `roll`, `stand`; raise `pass` and `raise 1` …
         `raise L`; respond `call`, `fold`."""
         if seat != self.to_move:
-            return []
+            return ()
         phase = self.phase
         if phase == REROLL:
-            return list(REROLL_MOVES[self.dice])
+            return REROLL_MOVES[self.dice]
         if phase == ROLL_PHASE:
-            return [ROLL_MOVE]
+            return ROLL_ONLY
         if phase == RAISE_PHASE:
-            return [PASS_MOVE, *RAISES[1:self.allowed + 1]]
-        return [CALL_MOVE, FOLD_MOVE]
+            return RAISE_CHOICES[self.allowed]
+        return ANSWERS
 
     # ------------------------------------------------------------------ output
     def state_dict(self) -> dict[str, Any]:
