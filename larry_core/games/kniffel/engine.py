@@ -56,6 +56,42 @@ class Entry(NamedTuple):
     rule: str
 
 
+class _FreeMoves(dict[int, tuple[KnMove, ...]]):
+    """The score moves of the free boxes of a mask (bit b: box b is free), made on first
+    use."""
+
+    def __missing__(self, mask: int) -> tuple[KnMove, ...]:
+        moves = tuple(SCORE_MOVES[b] for b in range(N_BOXES) if mask >> b & 1)
+        self[mask] = moves
+        return moves
+
+
+FREE_MOVES = _FreeMoves()
+
+
+def fast_roll(dice: Dice, count: int) -> list[int]:
+    """`dice.roll(count)`, value for value (the explicit rolls, then
+    ``rng.randrange(6) + 1``), without its per-value overhead: CPython's `randrange(6)` is
+    `_randbelow(6)`, which draws `getrandbits(3)` until it is below 6."""
+    drawn = dice.drawn
+    if drawn + count > len(dice.rolls):
+        return dice.roll(count) if drawn < len(dice.rolls) else _fresh(dice, count)
+    dice.drawn = drawn + count
+    return list(dice.rolls[drawn:drawn + count])
+
+
+def _fresh(dice: Dice, count: int) -> list[int]:
+    bits = dice.rng.getrandbits
+    out = []
+    for _ in range(count):
+        r = bits(3)
+        while r >= 6:
+            r = bits(3)
+        out.append(r + 1)
+    dice.drawn += count
+    return out
+
+
 def read_sheet(entries: Any, seat: int) -> Sheet:
     """A pre-filled sheet (protocol §3.1): box codes to entries (int) or None; ValueError
     for an unknown box or an entry the box cannot hold (A9)."""
@@ -81,7 +117,7 @@ class KnGame:
     extra). `phase` is `roll` (the mover must make the turn's first roll), `choose` (roll
     again if rolls are left, or enter) or `over`."""
 
-    __slots__ = ("dice", "extra", "filled", "moves_applied", "n", "phase", "roll",
+    __slots__ = ("dice", "extra", "filled", "free", "moves_applied", "n", "phase", "roll",
                  "rolls_used", "rules", "seed", "setup_events", "sheets", "start", "to_move",
                  "upper", "winners")
 
@@ -115,6 +151,8 @@ class KnGame:
                     raise ValueError("extra points are multiples of 50 from 0 to 5,000")
             self.extra = list(extra)
         self.filled = [sum(e is not None for e in s) for s in self.sheets]
+        # per seat: its free boxes as a mask (bit b: box b is free)
+        self.free = [sum(1 << b for b in range(N_BOXES) if s[b] is None) for s in self.sheets]
         self.upper = [sum(e for e in s[:6] if e is not None) for s in self.sheets]
         self.roll: tuple[int, ...] = ()  # the current dice, ascending
         self.rolls_used = 0
@@ -141,6 +179,7 @@ class KnGame:
         new.dice = self.dice.copy()
         new.sheets = [s[:] for s in self.sheets]
         new.extra, new.filled, new.upper = self.extra[:], self.filled[:], self.upper[:]
+        new.free = self.free[:]
         new.roll, new.rolls_used, new.moves_applied = self.roll, self.rolls_used, \
             self.moves_applied
         new.winners = None if self.winners is None else self.winners[:]
@@ -186,17 +225,15 @@ class KnGame:
             return []
         if self.phase == ROLL_PHASE:
             return [ROLL_MOVE]
-        moves: list[KnMove] = []
-        if self.rolls_used < self.rules.rolls:
-            moves.append(ROLL_MOVE)
-            moves.extend(KEEP_MOVES[self.roll])
-        sheet = self.sheets[seat]
-        further = self._further(sheet)
-        if further:
-            moves.extend(SCORE_MOVES[box] for box in self._further_boxes(sheet, further))
+        roll = self.roll
+        if roll[0] == roll[4] and (further := self._further(self.sheets[seat])):
+            scores: Sequence[KnMove] = [
+                SCORE_MOVES[box] for box in self._further_boxes(self.sheets[seat], further)]
         else:
-            moves.extend(SCORE_MOVES[box] for box in range(N_BOXES) if sheet[box] is None)
-        return moves
+            scores = FREE_MOVES[self.free[seat]]
+        if self.rolls_used < self.rules.rolls:
+            return [ROLL_MOVE, *KEEP_MOVES[roll], *scores]
+        return list(scores)
 
     # ------------------------------------------------------------ A6 exactly
     def _further(self, sheet: Sheet) -> int:
@@ -276,8 +313,8 @@ class KnGame:
         return events
 
     def _roll(self, seat: int, kept: tuple[int, ...]) -> Event:
-        new = self.dice.roll(5 - len(kept))
-        self.roll = tuple(sorted(kept + tuple(new)))
+        new = fast_roll(self.dice, 5 - len(kept))
+        self.roll = tuple(sorted((*kept, *new)))
         self.rolls_used += 1
         self.phase = CHOOSE
         return {"type": "rolled", "seat": seat, "roll": self.rolls_used, "kept": list(kept),
@@ -302,6 +339,7 @@ class KnGame:
             points, bonus, rule = table[self.roll][box], 0, NORMAL
         sheet[box] = points
         self.filled[seat] += 1
+        self.free[seat] &= ~(1 << box)
         events: list[Event] = [{"type": "scored", "seat": seat, "box": BOXES[box],
                                 "points": points, "rule": rule}]
         if bonus:

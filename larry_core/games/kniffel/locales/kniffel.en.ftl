@@ -1,0 +1,144 @@
+## Kniffel (larry_core.games.kniffel): the boxes, the narration, the command line, the
+## simulator and the terminal game. Keys start with kn-.
+
+
+## The boxes (codes of docs/dice-protocol.md §3.7), in the order of the scorecard
+kn-box-ones = Ones
+kn-box-twos = Twos
+kn-box-threes = Threes
+kn-box-fours = Fours
+kn-box-fives = Fives
+kn-box-sixes = Sixes
+kn-box-three_kind = Three of a kind
+kn-box-four_kind = Four of a kind
+kn-box-full_house = Full house
+kn-box-small_straight = Small straight
+kn-box-large_straight = Large straight
+kn-box-kniffel = Kniffel
+kn-box-chance = Chance
+
+## Narration of the protocol's events
+# $who: a name; $me: yes when it is the reader; $dice: the five dice; $roll: 1–3
+kn-ev-rolled = { $me ->
+    [yes] You roll
+   *[no] { $who } rolls
+} { $dice }.
+# $kept: the dice kept; $new: the dice rolled; $dice: all five
+kn-ev-rolled-kept = { $me ->
+    [yes] You keep
+   *[no] { $who } keeps
+} { $kept } and { $me ->
+    [yes] roll
+   *[no] rolls
+} { $new }: { $dice }.
+# $box: the box's name; $points; $rule: normal, upper, joker or strike (docs/dice-rules.md A6)
+kn-ev-scored = { $me ->
+    [yes] You enter
+   *[no] { $who } enters
+} { $points } in { $box }{ $rule ->
+    [upper] {" "}(a further Kniffel)
+    [joker] {" "}(a further Kniffel as a joker)
+    [strike] {" "}(a further Kniffel crosses out)
+   *[normal] {""}
+}.
+# $points: 50, or 100 under Hasbro's rule
+kn-ev-kniffel-bonus = { $me ->
+    [yes] You get
+   *[no] { $who } gets
+} { $points } extra points for a further Kniffel.
+kn-ev-upper-bonus = { $me ->
+    [yes] Your
+   *[no] { $who }’s
+} upper section reaches 63: { $points } bonus points.
+# $names: the winners; $several: yes when more than one wins; $total: their total; $me: yes when the reader alone wins
+kn-ev-over = Game over! { $me ->
+    [yes] You win
+   *[no] { $names } { $several ->
+        [yes] win
+       *[no] wins
+    }
+} with { $total } points.
+
+## Refused moves (the protocol's rejection codes)
+kn-illegal-bad_move = That is not a move: roll, keep <dice>, or score <box>.
+kn-illegal-game_over = The game is over.
+kn-illegal-not_your_turn = It is not your turn.
+kn-illegal-must_roll = Roll the dice first.
+kn-illegal-no_rolls_left = No rolls are left this turn: choose a box.
+kn-illegal-nothing_to_roll = Keeping all five dice is not a roll: choose a box instead.
+kn-illegal-no_such_dice = Those dice are not all in the current roll.
+kn-illegal-box_filled = That box is already filled.
+kn-illegal-must_score_upper = A further Kniffel goes into its own upper box while that is free.
+kn-illegal-must_score_lower = A further Kniffel goes into a free box of the lower section.
+
+## The rules in short
+kn-rules = **Kniffel in short** (1–8 players)
+    • On your turn roll the five dice up to three times; after each roll keep any of them and roll the others again.
+    • Then enter the roll in one free box of your column: its points there, or 0 if it does not fit (crossing out).
+    • Ones to Sixes count their dice; 63 or more in the upper section earns 35 bonus points.
+    • Three and Four of a kind and Chance count all five dice; Full house 25, Small straight (four in a row) 30, Large straight (five in a row) 40, Kniffel (five alike) 50.
+    • A further Kniffel goes into its upper box for 50 extra points; if that is filled, into a free lower box as a joker; else it crosses out an upper box.
+    • After 13 rounds the highest total wins.
+
+## The simulator (larry simulate --game kniffel)
+kn-sim-games = games
+kn-sim-moves = moves
+# $moves; $per_game; $rate: moves per second
+kn-sim-moves-detail = { $moves } ({ $per_game } per game, { $rate } moves/s)
+kn-sim-totals = totals
+# $mean: the mean total per player; $best: the highest
+kn-sim-totals-detail = mean { $mean }, best { $best }
+kn-sim-kniffels = Kniffels scored
+kn-sim-further = further Kniffels
+# $upper, $joker, $strike: entries by the cases of a further Kniffel
+kn-sim-further-detail = upper box { $upper }, joker { $joker }, crossed out { $strike }
+kn-sim-bonuses = bonuses
+# $upper: upper bonuses; $extra: extra Kniffel points awarded
+kn-sim-bonuses-detail = upper section { $upper }, further Kniffel { $extra }
+kn-sim-wins = wins by seat
+
+## The terminal game (larry play --game kniffel)
+# $players; $rolls: rolls per turn
+kn-term-intro = Kniffel with { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: up to { $rolls } rolls a turn, 13 rounds. You are seat 0. Type 'help' for the commands.
+kn-term-help =
+    Type a menu number, or a move: roll · keep 6 6 6 (the dice to keep) · score chance.
+    'state' shows the scorecards, 'rules' the rules, 'back' leaves the choice of dice to keep, 'quit' ends the game.
+kn-term-you = You
+# $number: the seat
+kn-term-bot = Bot { $number }
+kn-term-upper-sum = Upper section
+kn-term-upper-bonus = Bonus (63+)
+kn-term-extra = Extra points
+kn-term-total = Total
+# $dice: the five dice; $left: rolls left
+kn-term-dice = Dice: { $dice } · { $left ->
+    [0] no rolls left
+    [one] { $left } roll left
+   *[other] { $left } rolls left
+}
+kn-term-menu-first = Roll the dice
+kn-term-menu-roll = Roll all five again ({ $left } left)
+kn-term-menu-keep = Keep some dice and roll the others ({ $left } left)
+# $box: the box's name; $points: what it scores now
+kn-term-menu-score = { $box }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+# $bonus: extra points
+kn-term-menu-bonus = {" "}+ { $bonus } extra points
+kn-term-mark-upper = {" "}[further Kniffel]
+kn-term-mark-joker = {" "}[joker]
+kn-term-mark-strike = {" "}[cross out]
+kn-term-prompt = Your choice >
+kn-term-prompt-keep = Which dice do you keep? (values, e.g. 6 6 3; 'back' for the menu) >
+kn-term-keep-values = Type one to four die values from the current roll, e.g. 6 6 3.
+# $max: the last menu number
+kn-term-choose-number = Choose a number from 1 to { $max } or type a move ('help' lists them).
+# $won: yes or no
+kn-term-result = { $won ->
+    [yes] You win!
+   *[no] You did not win this time.
+}

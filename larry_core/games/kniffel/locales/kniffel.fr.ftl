@@ -1,0 +1,125 @@
+## Kniffel (larry_core.games.kniffel) : les cases, la narration, la ligne de commande, le
+## simulateur et la partie au terminal. Les clés commencent par kn-.
+
+
+## Les cases (codes de docs/dice-protocol.md §3.7), dans l’ordre de la feuille de marque
+kn-box-ones = As
+kn-box-twos = Deux
+kn-box-threes = Trois
+kn-box-fours = Quatre
+kn-box-fives = Cinq
+kn-box-sixes = Six
+kn-box-three_kind = Brelan
+kn-box-four_kind = Carré
+kn-box-full_house = Full
+kn-box-small_straight = Petite suite
+kn-box-large_straight = Grande suite
+kn-box-kniffel = Kniffel
+kn-box-chance = Chance
+
+## Narration des événements du protocole
+kn-ev-rolled = { $me ->
+    [yes] Vous lancez
+   *[no] { $who } lance
+} { $dice }.
+kn-ev-rolled-kept = { $me ->
+    [yes] Vous gardez { $kept } et relancez
+   *[no] { $who } garde { $kept } et relance
+} { $new } : { $dice }.
+kn-ev-scored = { $me ->
+    [yes] Vous inscrivez
+   *[no] { $who } inscrit
+} { $points } en { $box }{ $rule ->
+    [upper] {" "}(un Kniffel de plus)
+    [joker] {" "}(un Kniffel de plus, en joker)
+    [strike] {" "}(un Kniffel de plus, case barrée)
+   *[normal] {""}
+}.
+kn-ev-kniffel-bonus = { $me ->
+    [yes] Vous recevez
+   *[no] { $who } reçoit
+} { $points } points supplémentaires pour un Kniffel de plus.
+kn-ev-upper-bonus = { $me ->
+    [yes] Votre partie haute atteint
+   *[no] La partie haute de { $who } atteint
+} 63 : { $points } points de prime.
+kn-ev-over = Fin de la partie ! { $me ->
+    [yes] Vous gagnez
+   *[no] { $names } { $several ->
+        [yes] gagnent
+       *[no] gagne
+    }
+} avec { $total } points.
+
+## Coups refusés (les codes de refus du protocole)
+kn-illegal-bad_move = Ce n’est pas un coup : roll, keep <dés> ou score <case>.
+kn-illegal-game_over = La partie est terminée.
+kn-illegal-not_your_turn = Ce n’est pas votre tour.
+kn-illegal-must_roll = Lancez d’abord les dés.
+kn-illegal-no_rolls_left = Il ne vous reste plus de lancer : choisissez une case.
+kn-illegal-nothing_to_roll = Garder les cinq dés n’est pas un lancer : choisissez plutôt une case.
+kn-illegal-no_such_dice = Ces dés ne sont pas tous dans le lancer en cours.
+kn-illegal-box_filled = Cette case est déjà remplie.
+kn-illegal-must_score_upper = Un Kniffel de plus va dans sa case de la partie haute tant qu’elle est libre.
+kn-illegal-must_score_lower = Un Kniffel de plus va dans une case libre de la partie basse.
+
+## Les règles en bref
+kn-rules = **Le Kniffel en bref** (1 à 8 joueurs)
+    • À votre tour, lancez les cinq dés jusqu’à trois fois ; après chaque lancer, gardez ceux que vous voulez et relancez les autres.
+    • Inscrivez ensuite le lancer dans une case libre de votre colonne : les points qu’il y vaut, ou 0 s’il ne convient pas (case barrée).
+    • Des As aux Six, on compte les dés de la valeur ; 63 ou plus en partie haute rapportent une prime de 35 points.
+    • Brelan, Carré et Chance comptent la somme des cinq dés ; Full 25, Petite suite (quatre dés qui se suivent) 30, Grande suite (cinq) 40, Kniffel (cinq dés identiques) 50.
+    • Un Kniffel de plus va dans sa case de la partie haute avec 50 points supplémentaires ; si elle est remplie, en joker dans une case libre de la partie basse ; sinon il barre une case de la partie haute.
+    • Après 13 tours, le total le plus élevé gagne.
+
+## Le simulateur (larry simulate --game kniffel)
+kn-sim-games = parties
+kn-sim-moves = coups
+kn-sim-moves-detail = { $moves } ({ $per_game } par partie, { $rate } coups/s)
+kn-sim-totals = totaux
+kn-sim-totals-detail = moyenne { $mean }, meilleur { $best }
+kn-sim-kniffels = Kniffels inscrits
+kn-sim-further = Kniffels de plus
+kn-sim-further-detail = case haute { $upper }, joker { $joker }, case barrée { $strike }
+kn-sim-bonuses = primes
+kn-sim-bonuses-detail = partie haute { $upper }, Kniffel de plus { $extra }
+kn-sim-wins = victoires par place
+
+## La partie au terminal (larry play --game kniffel)
+kn-term-intro = Kniffel à { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} : jusqu’à { $rolls } lancers par tour, 13 tours. Vous êtes à la place 0. Tapez 'help' pour les commandes.
+kn-term-help =
+    Tapez un numéro du menu ou un coup : roll · keep 6 6 6 (les dés à garder) · score chance.
+    'state' montre les feuilles de marque, 'rules' les règles, 'back' quitte le choix des dés, 'quit' met fin à la partie.
+kn-term-you = Vous
+kn-term-bot = Robot { $number }
+kn-term-upper-sum = Partie haute
+kn-term-upper-bonus = Prime (63 et plus)
+kn-term-extra = Points supplémentaires
+kn-term-total = Total
+kn-term-dice = Dés : { $dice } · { $left ->
+    [0] plus de lancer
+    [one] encore { $left } lancer
+   *[other] encore { $left } lancers
+}
+kn-term-menu-first = Lancer les dés
+kn-term-menu-roll = Relancer les cinq dés (encore { $left })
+kn-term-menu-keep = Garder des dés et relancer les autres (encore { $left })
+kn-term-menu-score = { $box } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+kn-term-menu-bonus = {" "}+ { $bonus } points supplémentaires
+kn-term-mark-upper = {" "}[Kniffel de plus]
+kn-term-mark-joker = {" "}[joker]
+kn-term-mark-strike = {" "}[case barrée]
+kn-term-prompt = Votre choix >
+kn-term-prompt-keep = Quels dés gardez-vous ? (valeurs, p. ex. 6 6 3 ; 'back' pour le menu) >
+kn-term-keep-values = Tapez une à quatre valeurs de dés du lancer en cours, p. ex. 6 6 3.
+kn-term-choose-number = Choisissez un numéro de 1 à { $max } ou tapez un coup ('help' les énumère).
+kn-term-result = { $won ->
+    [yes] Vous avez gagné !
+   *[no] Vous n’avez pas gagné cette fois-ci.
+}

@@ -1,0 +1,117 @@
+"""`larry replay|simulate|play --game kniffel`: the worked example of docs/dice-protocol.md
+§3.8 through a real subprocess, error documents for malformed input, the simulator's
+statistics, and whole terminal games (the menu rendered from the request, typed moves,
+help, rules, state, back) in every language."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from larry_core.games.dice import Dice
+from larry_core.games.kniffel.engine import fast_roll
+from larry_core.games.kniffel.simulate import simulate
+from larry_core.games.kniffel.terminal import play_terminal
+from tests.test_kniffel_rules import EXAMPLE, EXAMPLE_OUT
+
+
+def run(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "larry_core", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_replay_of_the_worked_example_through_the_command_line() -> None:
+    proc = run(["replay", "--game", "kniffel", "-"], json.dumps(EXAMPLE))
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    assert json.loads(proc.stdout) == EXAMPLE_OUT
+
+
+@pytest.mark.parametrize("text", ["{", "[]", '{"players": 2, "sheets": [{}]}',
+                                  '{"game": "kakerlakenpoker", "players": 2}',
+                                  '{"players": 1, "moves": ["0: roll", 5]}'])
+def test_a_malformed_document_exits_2_with_an_error_document(text: str) -> None:
+    proc = run(["replay", "--game", "kniffel", "-"], text)
+    assert proc.returncode == 2 and "Traceback" not in proc.stdout + proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["ok"] is False and out["error"]
+
+
+def test_simulate_prints_its_statistics() -> None:
+    proc = run(["simulate", "--game", "kniffel", "--games", "5", "--players", "2"])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[0].split() == ["games", "5"]
+    summary = simulate(3, 10, seed=4)
+    assert summary.games == 10 and summary.entries == 390
+    assert sum(summary.wins.values()) >= 10 and summary.events["scored"] == 390
+    for locale in ("en", "de", "fr"):
+        assert len(summary.lines(locale)) == 7
+
+
+def test_the_fast_roll_takes_the_same_values_as_dice_roll() -> None:
+    for seed in range(20):
+        rolls = [random.Random(seed).randrange(1, 7) for _ in range(seed % 7)]
+        a, b = Dice(seed, rolls), Dice(seed, rolls)
+        rng = random.Random(seed)
+        for _ in range(30):
+            count = rng.randrange(1, 6)
+            assert fast_roll(a, count) == b.roll(count)
+            assert a.drawn == b.drawn
+
+
+
+def play(lines: list[str], players: int = 2, locale: str = "en",
+         seed: int = 3) -> tuple[int, str]:
+    answers = iter(lines)
+    out: list[str] = []
+
+    def read(prompt: str) -> str | None:
+        out.append(prompt)
+        return next(answers, None)
+
+    code = play_terminal(players, seed, "reasoned", 0, locale=locale, read=read,
+                         out=out.append)
+    return code, "\n".join(out)
+
+
+def test_a_whole_terminal_game_by_menu_numbers() -> None:
+    # the first menu item is always a roll (first or again); the last... scoring: always
+    # "1" after the rolls are used up scores the first free box
+    code, text = play(["help", "rules", "state", "1", "2", "back", "1", "1", "1"] +
+                      ["1"] * 200, players=2)
+    assert code == 0
+    assert "Kniffel in short" in text and "Upper section" in text
+    assert "Which dice do you keep?" in text
+    assert "Game over!" in text and ("You win!" in text or "You did not win" in text)
+
+
+def test_typed_moves_and_refusals_in_the_terminal() -> None:
+    code, text = play(["score chance", "roll", "keep 7", "keep 1 2 3 4 5 6", "score chance",
+                       "quit"], players=1)
+    assert code == 0
+    assert "Roll the dice first." in text
+    assert "You roll" in text and "Choose a number" in text
+    assert "You enter" in text and "Bye!" in text
+
+
+@pytest.mark.parametrize(("locale", "words"), [
+    ("de", ("Kniffel in Kürze", "Oberer Teil", "Spielende!")),
+    ("fr", ("Le Kniffel en bref", "Partie haute", "Fin de la partie")),
+])
+def test_the_terminal_speaks_german_and_french(locale: str, words: tuple[str, ...]) -> None:
+    code, text = play(["rules", "state"] + ["1"] * 200, players=1, locale=locale)
+    assert code == 0
+    for word in words:
+        assert word in text
+
+
+def test_play_through_the_command_line_ends_on_quit() -> None:
+    proc = run(["play", "--game", "kniffel", "--players", "2", "--seed", "1",
+                "--ai-delay", "0"], "1\nquit\n")
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    assert "You roll" in proc.stdout
+
+
