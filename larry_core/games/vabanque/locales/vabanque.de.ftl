@@ -1,0 +1,135 @@
+## Va banque (larry_core.games.vabanque): die Rechenarten, die Erzählung, die Regeln, der
+## Simulator und das Spiel im Terminal. Die Schlüssel beginnen mit vb-.
+
+## Die Rechenarten (docs/dice-rules.md C1), in ihrer festen Reihenfolge
+vb-op-add = Addition
+vb-op-sub = Subtraktion
+vb-op-mul = Multiplikation
+vb-op-div = Division
+
+## Erzählung. $who, $banker: Namen; $me, $banker_me: "yes", wenn du das bist
+vb-ev-round-started = Runde { $round } von { $rounds }: { $banker_me ->
+    [yes] Du bist
+   *[no] { $banker } ist
+} Bankhalter. Einsatz je { $stake ->
+    [one] { $stake } Chip
+   *[other] { $stake } Chips
+} von { $players }; im Pott liegen { $pot }.
+vb-ev-round-empty = Runde { $round } von { $rounds }: { $banker_me ->
+    [yes] Du bist
+   *[no] { $banker } ist
+} Bankhalter, aber niemand kann den Einsatz von { $stake } zahlen: In dieser Runde wird nicht gewürfelt.
+vb-ev-thrown = Wurf { $throw } für { $me ->
+    [yes] dich
+   *[no] { $who }
+}: { $die }.
+vb-ev-op = { $me ->
+    [yes] Du
+   *[no] { $who }
+}: { $before } { $sign } { $die } = { $total }.
+vb-ev-op-auto = Der 5. Wurf nimmt die verbleibende { $operation }: { $before } { $sign } { $die } = { $total }{ $exact ->
+    [true] .
+   *[false] {" "}(der Rest wird vernachlässigt).
+}
+vb-ev-forfeited = { $me ->
+    [yes] Deine Division geht nicht auf: Du verlierst
+   *[no] Bei { $who } geht die Division nicht auf: { $who } verliert
+} { $chips ->
+    [one] { $chips } Chip
+   *[other] { $chips } Chips
+} an { $banker_me ->
+    [yes] dich als Bankhalter
+   *[no] den Bankhalter { $banker }
+}.
+vb-ev-pot-won = { $shared ->
+    [yes] { $me ->
+        [yes] { $names } teilt euch
+       *[no] { $names } teilen sich
+    }
+   *[no] { $me ->
+        [yes] Du gewinnst
+       *[no] { $names } gewinnt
+    }
+} mit der Endsumme { $total } den Pott ({ $pot }).
+vb-ev-no-winner = Alle haben ihren Einsatz verloren: In dieser Runde gewinnt niemand den Pott.
+vb-ev-game-over = Spielende! { $shared ->
+    [yes] { $me ->
+        [yes] { $names } gewinnt
+       *[no] { $names } gewinnen
+    }
+   *[no] { $me ->
+        [yes] Du gewinnst
+       *[no] { $names } gewinnt
+    }
+} mit { $chips } Chips.
+
+## Die Regeln (`rules` im Terminal)
+vb-rules-text =
+    Va banque (große Bank): Jeder ist reihum einmal der Bankhalter; { $rounds } Bankrunden.
+    Jeder beginnt mit { $chips } Chips. Zu Beginn einer Runde zahlt jeder Mitspieler des
+    Bankhalters, der es kann, den Einsatz von { $stake } in den Pott.
+    Der Bankhalter würfelt für jeden Mitspieler, mit jedem der fünf Würfel extra. Die erste
+    Zahl ist die Zwischensumme. Nach dem 2., 3. und 4. Wurf wählt der Mitspieler eine noch
+    nicht benutzte Rechenart: Addition, Subtraktion, Multiplikation oder Division; dividiert
+    werden darf nur ohne Rest (auch 0 und negative Summen). Beim 5. Wurf ergibt sich die
+    letzte Rechenart von selbst; ein Rest der Division wird dann vernachlässigt (zur Null hin
+    gerundet). Die Summe darf unter null fallen.
+    Die höchste Endsumme gewinnt den Pott; bei Gleichstand wird geteilt, übrige Chips gehen
+    zuerst an die, die links vom Bankhalter am nächsten sitzen. Der Bankhalter selbst ist am
+    Einsatz nicht beteiligt.
+    Nach der letzten Runde gewinnt, wer die meisten Chips hat.
+vb-rules-forfeit =
+    Variante: Wer beim 5. Wurf dividieren muss und einen Rest erhält, verliert seinen Einsatz
+    an den Bankhalter und kann die Runde nicht gewinnen.
+
+## Der Simulator (larry simulate --game vabanque)
+vb-sim-games = Spiele
+vb-sim-moves = Züge
+vb-sim-moves-detail = { $moves } ({ $per_game } pro Spiel, { $rate } Züge/s)
+vb-sim-rounds = Bankrunden
+vb-sim-rounds-detail = { $rounds } ({ $empty } ohne Einsätze)
+vb-sim-pots = gewonnene Pötte
+vb-sim-pots-detail = { $pots } (geteilt: { $shared }, ohne Gewinner: { $none })
+vb-sim-forfeits = verfallene Einsätze
+vb-sim-totals = Siegsummen
+vb-sim-totals-detail = Schnitt { $mean }, niedrigste { $low }, höchste { $high }
+vb-sim-wins = Siege nach Platz
+
+## Das Spiel im Terminal (larry play --game vabanque)
+vb-term-intro =
+    Va banque für { $players } Spieler, { $rounds } Bankrunden, je { $chips } Chips und ein
+    Einsatz von { $stake }. Wähle eine Rechenart per Nummer oder Name (add, sub, mul, div)
+    oder tippe 'help', 'rules', 'state' oder 'quit'.
+vb-term-help =
+    Bei deinem Wurf: eine Nummer aus dem Menü oder add, sub, mul, div (auch + - * /).
+    'state' zeigt den Tisch, 'rules' die Regeln, 'quit' beendet das Spiel.
+vb-term-you = Du
+vb-term-bot = Bot { $number }
+vb-term-round = Runde { $round } von { $rounds } · Bankhalter: { $banker } · Pott: { $pot }
+vb-term-player = {"["}{ $index }] { $name }: { $chips ->
+    [one] { $chips } Chip
+   *[other] { $chips } Chips
+}{ $role ->
+    [banker] {" "}· Bankhalter
+    [staked] {" "}· hat gesetzt
+   *[out] {" "}· setzt diese Runde aus
+}
+vb-term-calc = { $name }: { $steps }
+vb-term-calc-forfeit = { $name }: { $steps } (Einsatz verfallen)
+vb-term-best = Beste Endsumme dieser Runde bisher: { $total }
+vb-term-turn = Wurf { $throw }: eine { $die }. Deine Zwischensumme ist { $total }.
+vb-term-blocked = Dividieren geht jetzt nicht: { $total } ist nicht durch { $die } teilbar.
+vb-term-choice = { $operation }: { $total } { $sign } { $die } = { $value }
+vb-term-prompt = Deine Rechenart >
+vb-term-choose-number = Wähle eine Nummer von 1 bis { $max }, eine Rechenart (add, sub, mul, div) oder 'help'.
+vb-term-result = { $won ->
+    [yes] Spielende: Du gewinnst!
+   *[no] Spielende: Du verlierst.
+}
+
+## Abgelehnte Züge im Terminal (die Codes des Protokolls, §5.4)
+vb-illegal-bad_move = Das ist keine Rechenart: add, sub, mul oder div.
+vb-illegal-game_over = Das Spiel ist vorbei.
+vb-illegal-not_your_turn = Du bist nicht an der Reihe.
+vb-illegal-op_used = Diese Rechenart hast du schon benutzt.
+vb-illegal-not_exact = Diese Division geht nicht ohne Rest auf: Vor dem 5. Wurf ist sie nicht erlaubt.

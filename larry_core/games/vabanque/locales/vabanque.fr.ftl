@@ -1,0 +1,134 @@
+## Va banque (larry_core.games.vabanque) : les opérations, la narration, les règles, le
+## simulateur et la partie au terminal. Les clés commencent par vb-.
+
+## Les opérations (docs/dice-rules.md C1), dans leur ordre canonique
+vb-op-add = addition
+vb-op-sub = soustraction
+vb-op-mul = multiplication
+vb-op-div = division
+
+## Narration. $who, $banker : des noms ; $me, $banker_me : « yes » quand c’est vous
+vb-ev-round-started = Manche { $round } sur { $rounds } : { $banker_me ->
+    [yes] vous tenez
+   *[no] { $banker } tient
+} la banque. Mise de { $stake ->
+    [one] { $stake } jeton
+   *[other] { $stake } jetons
+} payée par { $players } ; le pot contient { $pot }.
+vb-ev-round-empty = Manche { $round } sur { $rounds } : { $banker_me ->
+    [yes] vous tenez
+   *[no] { $banker } tient
+} la banque, mais personne ne peut payer la mise de { $stake } : aucun lancer dans cette manche.
+vb-ev-thrown = Lancer { $throw } pour { $me ->
+    [yes] vous
+   *[no] { $who }
+} : { $die }.
+vb-ev-op = { $me ->
+    [yes] Vous
+   *[no] { $who }
+} : { $before } { $sign } { $die } = { $total }.
+vb-ev-op-auto = Le 5e lancer applique d’office la { $operation } restante : { $before } { $sign } { $die } = { $total }{ $exact ->
+    [true] .
+   *[false] {" "}(le reste est négligé).
+}
+vb-ev-forfeited = { $me ->
+    [yes] Vous ne pouvez pas diviser sans reste et cédez
+   *[no] { $who } ne peut pas diviser sans reste et cède
+} { $chips ->
+    [one] { $chips } jeton
+   *[other] { $chips } jetons
+} { $banker_me ->
+    [yes] à vous, le banquier
+   *[no] au banquier, { $banker }
+}.
+vb-ev-pot-won = { $shared ->
+    [yes] { $me ->
+        [yes] { $names } partagez
+       *[no] { $names } partagent
+    }
+   *[no] { $me ->
+        [yes] Vous remportez
+       *[no] { $names } remporte
+    }
+} le pot ({ $pot }) avec un total de { $total }.
+vb-ev-no-winner = Tous les adversaires ont perdu leur mise : personne ne remporte le pot dans cette manche.
+vb-ev-game-over = Fin de la partie ! { $shared ->
+    [yes] { $me ->
+        [yes] { $names } gagnez
+       *[no] { $names } gagnent
+    }
+   *[no] { $me ->
+        [yes] Vous gagnez
+       *[no] { $names } gagne
+    }
+} avec { $chips } jetons.
+
+## Les règles (`rules` au terminal)
+vb-rules-text =
+    Va banque (große Bank) : chacun tient la banque à son tour ; { $rounds } manches.
+    Chaque joueur commence avec { $chips } jetons. Au début d’une manche, chaque adversaire du
+    banquier qui le peut verse la mise de { $stake } au pot.
+    Le banquier lance cinq dés pour chaque adversaire, un par un. Le premier nombre est le
+    total de départ. Après les lancers 2, 3 et 4, l’adversaire choisit une opération pas encore
+    utilisée : addition, soustraction, multiplication ou division ; on ne divise que si la
+    division tombe juste (0 et les totaux négatifs compris). Au 5e lancer, l’opération restante
+    s’applique d’office ; une division y néglige le reste (arrondi vers zéro). Le total peut
+    devenir négatif.
+    Le plus grand total final remporte le pot ; à égalité, on partage, et les jetons en trop
+    vont d’abord aux plus proches à gauche du banquier. Le banquier ne mise pas et ne gagne rien.
+    Après la dernière manche, celui qui a le plus de jetons gagne.
+vb-rules-forfeit =
+    Variante : qui doit diviser au 5e lancer et obtient un reste perd sa mise au profit du
+    banquier et ne peut pas remporter la manche.
+
+## Le simulateur (larry simulate --game vabanque)
+vb-sim-games = parties
+vb-sim-moves = coups
+vb-sim-moves-detail = { $moves } ({ $per_game } par partie, { $rate } coups/s)
+vb-sim-rounds = manches
+vb-sim-rounds-detail = { $rounds } ({ $empty } sans mise)
+vb-sim-pots = pots remportés
+vb-sim-pots-detail = { $pots } (partagés : { $shared }, sans gagnant : { $none })
+vb-sim-forfeits = mises perdues
+vb-sim-totals = totaux gagnants
+vb-sim-totals-detail = moyenne { $mean }, minimum { $low }, maximum { $high }
+vb-sim-wins = victoires par place
+
+## La partie au terminal (larry play --game vabanque)
+vb-term-intro =
+    Va banque à { $players } joueurs, { $rounds } manches, { $chips } jetons chacun et une mise
+    de { $stake }. Choisissez une opération par son numéro ou son nom (add, sub, mul, div), ou
+    tapez « help », « rules », « state » ou « quit ».
+vb-term-help =
+    À votre lancer : un numéro du menu, ou add, sub, mul, div (aussi + - * /).
+    « state » affiche la table, « rules » les règles, « quit » met fin à la partie.
+vb-term-you = Vous
+vb-term-bot = Bot { $number }
+vb-term-round = Manche { $round } sur { $rounds } · banquier : { $banker } · pot : { $pot }
+vb-term-player = {"["}{ $index }] { $name } : { $chips ->
+    [one] { $chips } jeton
+   *[other] { $chips } jetons
+}{ $role ->
+    [banker] {" "}· banquier
+    [staked] {" "}· a misé
+   *[out] {" "}· ne joue pas cette manche
+}
+vb-term-calc = { $name } : { $steps }
+vb-term-calc-forfeit = { $name } : { $steps } (mise perdue)
+vb-term-best = Meilleur total de la manche jusqu’ici : { $total }
+vb-term-turn = Lancer { $throw } : un { $die }. Votre total est de { $total }.
+vb-term-blocked = Division impossible pour l’instant : { $total } n’est pas divisible par { $die }.
+vb-term-choice = { $operation } : { $total } { $sign } { $die } = { $value }
+vb-term-prompt = Votre opération >
+vb-term-choose-number = Choisissez un numéro de 1 à { $max }, une opération (add, sub, mul, div) ou « help ».
+vb-term-result = { $won ->
+    [yes] Fin de la partie : vous gagnez !
+   *[no] Fin de la partie : vous perdez.
+}
+
+## Coups refusés au terminal (les codes du protocole, §5.4)
+vb-illegal-bad_move = Ce n’est pas une opération : add, sub, mul ou div.
+vb-illegal-game_over = La partie est terminée.
+vb-illegal-not_your_turn = Ce n’est pas votre lancer.
+vb-illegal-op_used = Vous avez déjà utilisé cette opération.
+vb-illegal-not_exact = Cette division laisse un reste : elle est interdite avant le 5e lancer.
