@@ -95,7 +95,7 @@ wp-term-dice = Deine Würfel: { $dice } ({ $left ->
    *[other] noch { $left } Würfe
 })
 wp-term-roll = Alle fünf Würfel werfen
-wp-term-keep = { $dice } liegen lassen, den Rest werfen
+wp-term-keep-hint = Oder tippe die Augen der Würfel, die liegen bleiben sollen, und wirf den Rest, z. B. { $example }
 wp-term-stand = Aufhören mit diesen Würfeln
 wp-term-raise = Um { $amount } steigern
 wp-term-pass = Nicht steigern

@@ -95,7 +95,7 @@ wp-term-dice = Your dice: { $dice } ({ $left ->
    *[other] { $left } rolls left
 })
 wp-term-roll = Roll all five dice
-wp-term-keep = Keep { $dice } and roll the rest
+wp-term-keep-hint = Or type the values of the dice to keep and roll the rest, e.g. { $example }
 wp-term-stand = Stand with these dice
 wp-term-raise = Raise by { $amount }
 wp-term-pass = Do not raise

@@ -96,7 +96,7 @@ wp-term-dice = Vos dés : { $dice } ({ $left ->
    *[other] encore { $left } lancers
 })
 wp-term-roll = Lancer les cinq dés
-wp-term-keep = Garder { $dice } et relancer le reste
+wp-term-keep-hint = Ou tapez les valeurs des dés à garder pour relancer le reste, par exemple { $example }
 wp-term-stand = S’arrêter avec ces dés
 wp-term-raise = Relancer de { $amount }
 wp-term-pass = Ne pas relancer

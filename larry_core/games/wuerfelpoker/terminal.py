@@ -1,0 +1,236 @@
+"""`larry play --game wuerfelpoker`: one human (seat 0) against AI seats in the terminal.
+
+The game runs on the pure engine with the same `AiSeats` the bot uses; every text comes from
+the catalogue (`wuerfelpoker.<locale>.ftl`, keys `wp-term-*`, `wp-ev-*`). The menu is rendered
+from the seat's request; the human answers by number or types a whole move (`keep 6 6`, or
+just the values to keep: `6 6`), or `help`, `rules`, `state`, `quit`.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from larry_core.errors import IllegalMove
+from larry_core.games.ai_seats import AiSeats
+from larry_core.games.wuerfelpoker.engine import WpGame
+from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
+from larry_core.games.wuerfelpoker.moves import (
+    CALL,
+    FOLD,
+    KEEP,
+    PASS,
+    RAISE,
+    ROLL,
+    STAND,
+    WpMove,
+    parse_body,
+)
+from larry_core.games.wuerfelpoker.rules import WpRules
+from larry_core.games.wuerfelpoker.views import WpPublicView
+from larry_core.text import DEFAULT_LOCALE, join_list, t
+
+HUMAN = 0
+
+
+class Quit(Exception):
+    """The human typed 'quit' or closed the input."""
+
+
+def dice_text(dice: Sequence[int]) -> str:
+    """Dice as the texts write them: 3-3-4-4-6."""
+    return "-".join(map(str, dice))
+
+
+def combo_label(combo: str, locale: str) -> str:
+    return t(f"wp-combo-{combo}", locale)
+
+
+def event_text(ev: Mapping[str, Any], locale: str, name: Callable[[int], str],
+               reader: int | None = None) -> str:
+    """One event (docs/dice-protocol.md §4.6) as a sentence for `reader` (None: everybody)."""
+    kind = ev["type"]
+    seat = ev.get("first") if kind == "round_started" else ev.get("seat")
+    who = name(seat) if isinstance(seat, int) else ""
+    me = "yes" if seat is not None and seat == reader else "no"
+
+    def say(key: str, **params: Any) -> str:
+        return t(key, locale, who=who, me=me, **params)
+
+    if kind == "round_started":
+        return say("wp-ev-round-started", round=ev["round"], ante=ev["ante"], pot=ev["pot"])
+    if kind == "rolled":
+        if ev["kept"]:
+            return say("wp-ev-rolled-kept", kept=dice_text(ev["kept"]),
+                       new=dice_text(ev["new"]), dice=dice_text(ev["dice"]))
+        return say("wp-ev-rolled", new=dice_text(ev["new"]), dice=dice_text(ev["dice"]))
+    if kind == "hand":
+        return say("wp-ev-hand", combo=combo_label(ev["combo"], locale),
+                   dice=dice_text(ev["dice"]))
+    if kind in ("passed", "folded"):
+        return say(f"wp-ev-{kind}")
+    if kind in ("raised", "called"):
+        return say(f"wp-ev-{kind}", amount=ev["amount"], pot=ev["pot"])
+    seats = ev["seats"] if kind == "pot_won" else ev["winners"]
+    names = join_list([name(s) for s in seats], locale)
+    if kind == "pot_won":
+        shares = join_list([f"{name(s)} {share}" for s, share in zip(seats, ev["shares"],
+                                                                       strict=True)],
+                           locale, final=False)
+        return t(f"wp-ev-pot-{ev['reason']}", locale, names=names, count=len(seats),
+                 pot=ev["pot"], shares=shares)
+    assert kind == "game_over", kind
+    return t(f"wp-ev-over-{ev['reason']}", locale, names=names, count=len(seats),
+             chips=max(ev["chips"]))
+
+
+class Terminal:
+    def __init__(self, game: WpGame, ai: AiSeats, read: Callable[[str], str | None],
+                 out: Callable[[str], None], locale: str, delay: float) -> None:
+        self.game, self.ai, self.read, self.out = game, ai, read, out
+        self.locale, self.delay = locale, delay
+
+    def say(self, key: str, **params: Any) -> str:
+        return t(key, self.locale, **params)
+
+    def name(self, seat: int) -> str:
+        return self.say("wp-term-you") if seat == HUMAN else self.say("wp-term-bot", number=seat)
+
+    # ----------------------------------------------------------------- showing
+    def public(self) -> WpPublicView:
+        return WUERFELPOKER.public_view(self.game)
+
+    def show_table(self) -> None:
+        pub = self.public()
+        self.out(self.say("wp-term-round", round=pub.round, pot=pub.pot))
+        for seat in range(pub.players):
+            hand = pub.hands[seat]
+            extra = ""
+            if seat in pub.folded:
+                extra = self.say("wp-term-seat-folded")
+            elif hand is not None:
+                extra = self.say("wp-term-seat-hand", combo=combo_label(hand.combo, self.locale),
+                                 dice=dice_text(hand.dice))
+            self.out(self.say("wp-term-seat", index=seat, name=self.name(seat),
+                              chips=pub.chips[seat], hand=extra))
+
+    def rules_text(self) -> str:
+        rules = self.game.rules
+        return self.say("wp-rules", chips=rules.chips, ante=rules.ante,
+                        rolls=rules.rolls).replace("**", "")
+
+    def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
+        for ev in events:
+            self.out(event_text(ev, self.locale, self.name, HUMAN))
+
+    # ----------------------------------------------------------------- asking
+    def menu(self) -> list[tuple[str, WpMove]]:
+        """The human's numbered choices, from its request: roll and stand (the keeps are
+        typed as the values to keep: a hint shows how), pass and the raise amounts, call
+        with its price and fold."""
+        request = WUERFELPOKER.request(self.game, HUMAN)
+        say = self.say
+        labels = {ROLL: say("wp-term-roll"), STAND: say("wp-term-stand"),
+                  PASS: say("wp-term-pass"), FOLD: say("wp-term-fold"),
+                  CALL: say("wp-term-call", amount=request.call_amount)}
+        choices = []
+        for move in request.legal:
+            if move.verb == RAISE:
+                choices.append((say("wp-term-raise", amount=move.amount), move))
+            elif move.verb != KEEP:
+                choices.append((labels[move.verb], move))
+        if request.dice:
+            self.out(say("wp-term-dice", dice=dice_text(request.dice), left=request.rolls_left))
+            keeps = [m.dice for m in request.legal if m.verb == KEEP]
+            example = max(keeps, key=lambda kept: (len(set(kept)) == 1, len(kept), kept))
+            self.out(say("wp-term-keep-hint", example=" ".join(map(str, example))))
+        return choices
+
+    def human_move(self) -> WpMove:
+        choices = self.menu()
+        for i, (label, _) in enumerate(choices, 1):
+            self.out(f"  [{i}] {label}")
+        while True:
+            line = self.read(self.say("wp-term-prompt") + " ")
+            if line is None or line.strip().lower() in ("quit", "q", "exit"):
+                raise Quit
+            text = line.strip().lower()
+            if text in ("help", "?"):
+                self.out(self.say("wp-term-help"))
+                continue
+            if text == "rules":
+                self.out(self.rules_text())
+                continue
+            if text == "state":
+                self.show_table()
+                continue
+            if text.isdigit() and 1 <= int(text) <= len(choices):
+                return choices[int(text) - 1][1]
+            try:
+                if text and all(part.isdigit() for part in text.split()) and " " in text:
+                    return parse_body(f"keep {text}")  # just the values to keep
+                return parse_body(text)
+            except IllegalMove:
+                self.out(self.say("wp-term-choose-number", max=len(choices)))
+
+    # ------------------------------------------------------------------- loop
+    def run(self) -> int:
+        g = self.game
+        rules = g.rules
+        self.out(self.say("wp-term-intro", players=g.n, chips=rules.chips, ante=rules.ante,
+                          rolls=rules.rolls))
+        self.narrate(g.setup_events)
+        while not g.over:
+            seat = g.to_move
+            assert seat is not None
+            if self.ai.is_ai(seat):
+                decision = self.ai.next_move(g)
+                assert decision is not None
+                seat, move = decision
+                if self.delay:
+                    time.sleep(self.delay)
+            else:
+                try:
+                    move = self.human_move()
+                except Quit:
+                    self.out(self.say("term-bye-abandoned"))
+                    return 0
+            try:
+                events = g.apply(seat, move)
+            except IllegalMove as exc:
+                self.out(self.say(f"wp-illegal-{exc.code}"))
+                continue
+            self.ai.observe(seat, move, events)
+            self.narrate(events)
+        self.show_table()
+        self.out(self.say("wp-term-result", won="yes" if HUMAN in (g.winners or ()) else "no",
+                          chips=g.chips[HUMAN]))
+        return 0
+
+
+def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
+                  *, rules: WpRules | None = None, locale: str = DEFAULT_LOCALE,
+                  read: Callable[[str], str | None] | None = None,
+                  out: Callable[[str], None] | None = None) -> int:
+    """Play one game at the terminal (the table's rules by default: 20 rounds); returns the
+    exit status."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    if rules is None:
+        rules = WUERFELPOKER.rules({})
+    game = WpGame(players, rules, seed, random.Random(seed).randrange(players))
+    seats = AiSeats(WUERFELPOKER, game, {s: ai for s in range(players) if s != HUMAN})
+
+    def read_line(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    def write(text: str) -> None:
+        print(text, file=sys.stdout, flush=True)
+
+    return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
