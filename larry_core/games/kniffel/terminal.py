@@ -120,22 +120,23 @@ class Terminal:
         return self.say("kn-ev-upper-bonus", who=who, me=me, points=ev["points"])
 
     # ----------------------------------------------------------------- asking
-    def line(self, prompt: str) -> str:
-        """One answer; `help`, `rules` and `state` are answered here and asked again."""
-        while True:
-            text = self.read(prompt + " ")
-            if text is None or text.strip().lower() in QUIT:
-                raise Quit
-            text = text.strip()
-            word = text.lower()
-            if word in ("help", "?"):
-                self.out(self.say("kn-term-help"))
-            elif word == "rules":
-                self.out(self.say("kn-rules"))
-            elif word == "state":
-                self.show_state()
-            else:
-                return text
+    def line(self, prompt: str) -> str | None:
+        """One answer; None after `help`, `rules` or `state`, which are answered here (the
+        caller shows its choices again)."""
+        text = self.read(prompt + " ")
+        if text is None or text.strip().lower() in QUIT:
+            raise Quit
+        text = text.strip()
+        word = text.lower()
+        if word in ("help", "?"):
+            self.out(self.say("kn-term-help"))
+        elif word == "rules":
+            self.out(self.say("kn-rules"))
+        elif word == "state":
+            self.show_state()
+        else:
+            return text
+        return None
 
     def option_label(self, option: KnOption) -> str:
         label = self.say("kn-term-menu-score", box=box_label(option.box, self.locale),
@@ -163,6 +164,8 @@ class Terminal:
         """The dice to keep, as values (`6 6 3`); `back` returns to the menu."""
         while True:
             text = self.line(self.say("kn-term-prompt-keep"))
+            if text is None:
+                continue
             if text.lower() in BACK:
                 raise Back
             try:
@@ -181,6 +184,8 @@ class Terminal:
             for i, (label, _) in enumerate(items, 1):
                 self.out(f"  [{i}] {label}")
             text = self.line(self.say("kn-term-prompt"))
+            if text is None:
+                continue
             choice: Any = None
             if text.isdigit() and 1 <= int(text) <= len(items):
                 choice = items[int(text) - 1][1]
