@@ -192,3 +192,17 @@ def test_malformed_documents() -> None:
     assert replay_document({**good, "chips": [0, 1_000_000], "seed": None, "view": None,
                             "start": None, "rolls": None, "moves": None})["ok"] is True
     assert replay_document({"players": 2})["ok"] is True  # the game's name is optional
+
+
+@settings(max_examples=40, deadline=None)
+@given(games, st.integers(0, 1000))
+def test_the_dice_are_the_documents_dice(p: dict[str, Any], choice_seed: int) -> None:
+    """Every throw takes the next value of `rolls`, then the seeded generator's
+    `randrange(6) + 1` (protocol §1.1), in the order of the events."""
+    from larry_core.games.dice import Dice
+
+    game = new_game(p)
+    _, events = play(game, random.Random(choice_seed))
+    thrown = [e["die"] for e in events if e["type"] == "thrown"]
+    assert thrown == Dice(p["seed"], p["rolls"]).roll(len(thrown))
+    assert game.dice.drawn == len(thrown)

@@ -107,10 +107,9 @@ class VbGame:
         this opponent, `div` only when the running total is a multiple of the die (C5.3)."""
         if seat != self.to_move:
             return []
-        used = self.ops
-        legal = [op for op in OPS if op not in used]
-        if DIV in legal and self.total % self.throws[-1]:
-            legal.remove(DIV)
+        legal = [op for op in OPS if op not in self.ops]
+        if legal[-1] == DIV and self.total % self.throws[-1]:
+            legal.pop()
         return legal
 
     def state_dict(self) -> dict[str, Any]:
@@ -192,13 +191,19 @@ class VbGame:
 
     # --------------------------------------------------------------- internals
     def _die(self) -> int:
-        """The next die value (protocol §1.1): `rolls` first, then the seeded generator."""
+        """The next die value (protocol §1.1): `rolls` first, then the seeded generator's
+        ``randrange(6) + 1``, drawn here as CPython's `randrange` draws it (3-bit
+        `getrandbits` until below 6), which is the same value from the same generator."""
         dice = self.dice
         drawn = dice.drawn
         dice.drawn = drawn + 1
         if drawn < len(dice.rolls):
             return dice.rolls[drawn]
-        return dice.rng.randrange(6) + 1
+        bits = dice.rng.getrandbits
+        value = bits(3)
+        while value >= 6:
+            value = bits(3)
+        return value + 1
 
     def _last_throw(self, seat: int, die: int, events: list[Event]) -> None:
         """Throw 5: the operation left is applied by itself (C5.4); under `forfeit` an
