@@ -2,7 +2,7 @@
 termination after 13 entries per player, entries a box can hold, filled boxes never change,
 the rolls of a turn, extra points, `legal_moves` exactly the accepted moves, `copy()`
 independence, and the replay round trip (a game's accepted moves replayed from its document
-give the same state)."""
+give the same state), and the view's options against an oracle written from §3.5."""
 
 from __future__ import annotations
 
@@ -163,3 +163,83 @@ def test_every_move_text_is_canonical() -> None:
     assert [str(m) for m in EVERY_MOVE[:3]] == ["roll", "score ones", "score twos"]
     assert str(parse_body("keep 6 1 +3")) == "keep 1 3 6"
     assert len(BOXES) == 13
+
+
+# ------------------------------------------------------------ an oracle of §3.5 "A6 exactly"
+def oracle(dice: list[int], sheet: dict[str, int | None], rules: KnRules,
+           ) -> list[dict[str, Any]]:
+    """The view's options, written again from docs/dice-protocol.md §3.5 and A3 alone."""
+    free = [b for b in BOXES if sheet.get(b) is None]
+    counts = sorted((dice.count(v) for v in set(dice)), reverse=True)
+    total = sum(dice)
+    v = dice[0]
+    held = sheet.get("kniffel")
+    if counts[0] == 5 and held is not None and rules.extra_kniffel != "none":
+        upper_box = BOXES[v - 1]
+        lower = [b for b in BOXES[6:] if b in free]
+        if upper_box in free:
+            rule, boxes = "upper", [upper_box]
+        elif lower:
+            rule, boxes = "joker", lower
+        else:
+            rule, boxes = "strike", free
+        fixed = {"full_house": 25, "small_straight": 30, "large_straight": 40}
+        out = []
+        for box in boxes:
+            points = 5 * v if rule == "upper" else 0 if rule == "strike" else fixed.get(
+                box, 5 * v)
+            bonus = 0
+            if rules.extra_kniffel == "hasbro" and held == 50:
+                bonus = 100
+            if rules.extra_kniffel == "schmidt" and rule == "upper" and (
+                    held == 50 or (held == 0 and rules.zero_kniffel_bonus)):
+                bonus = 50
+            out.append({"box": box, "points": points, "bonus": bonus})
+        return out
+    faces = set(dice)
+    points_of = {
+        **{BOXES[k - 1]: dice.count(k) * k for k in range(1, 7)},
+        "three_kind": total if counts[0] >= 3 else 0,
+        "four_kind": total if counts[0] >= 4 else 0,
+        "full_house": 25 if counts == [3, 2] or (counts[0] == 5 and rules.full_house_kniffel)
+        else 0,
+        "small_straight": 30 if any(set(r) <= faces for r in ((1, 2, 3, 4), (2, 3, 4, 5),
+                                                              (3, 4, 5, 6))) else 0,
+        "large_straight": 40 if faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0,
+        "kniffel": 50 if counts[0] == 5 else 0,
+        "chance": total,
+    }
+    return [{"box": b, "points": points_of[b], "bonus": 0} for b in free]
+
+
+VALUES = {b: [k * i for i in range(6)] for k, b in enumerate(BOXES[:6], 1)}
+VALUES.update({"three_kind": [0, 5, 30], "four_kind": [0, 17], "full_house": [0, 25],
+               "small_straight": [0, 30], "large_straight": [0, 40], "kniffel": [0, 50],
+               "chance": [5, 22]})
+
+
+@settings(max_examples=400, deadline=None)
+@given(rules=rules_st,
+       sheet=st.fixed_dictionaries({b: st.one_of(st.none(), st.sampled_from(VALUES[b]))
+                                    for b in BOXES}),
+       dice=st.one_of(st.lists(st.integers(1, 6), min_size=5, max_size=5),
+                      st.integers(1, 6).map(lambda v: [v] * 5)))
+def test_the_options_follow_the_protocol_text(rules: KnRules, sheet: dict[str, int | None],
+                                              dice: list[int]) -> None:
+    if all(value is not None for value in sheet.values()):
+        sheet["chance"] = None
+    out = replay_document({"game": "kniffel", "players": 1, "rules": rules.to_dict(),
+                           "rolls": dice, "sheets": [sheet], "moves": ["0: roll"], "view": 0})
+    assert out["ok"], out
+    expected = oracle(sorted(dice), sheet, rules)
+    assert out["view"]["options"] == expected
+    scores = sorted(f"0: score {o['box']}" for o in expected)
+    assert [m for m in out["view"]["legal"] if " score " in m] == scores
+    # and each accepted entry is scored as the option said
+    for option in expected[:3]:
+        done = replay_document({"game": "kniffel", "players": 1, "rules": rules.to_dict(),
+                                "rolls": dice, "sheets": [sheet],
+                                "moves": ["0: roll", f"0: score {option['box']}"]})
+        assert done["rejected"] == []
+        assert done["state"]["sheets"][0][option["box"]] == option["points"]
+        assert done["state"]["extra"] == [option["bonus"]]
