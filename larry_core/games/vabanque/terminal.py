@@ -1,0 +1,173 @@
+"""`larry play --game vabanque`: one human (seat 0) against AI seats in the terminal.
+
+The game runs on the pure engine with the same `AiSeats` the bot uses; every text comes from
+the catalogue (`vabanque.<locale>.ftl`, keys `vb-term-*`, `vb-ev-*`). At each of the human's
+throws 2–4 the menu is the seat's request: only the operations still unused and legal now,
+each with the running total it gives. The human answers by number, by the operation's name
+(add, sub, mul, div, or its name in the reader's language) or by its sign, or types `help`,
+`rules`, `state` or `quit`.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from larry_core.errors import IllegalMove
+from larry_core.games.ai_seats import AiSeats
+from larry_core.games.vabanque.engine import VbGame
+from larry_core.games.vabanque.kind import VABANQUE
+from larry_core.games.vabanque.moves import OPS, SYMBOLS, VbMove
+from larry_core.games.vabanque.narration import Narrator, steps_text
+from larry_core.games.vabanque.rules import VbRules
+from larry_core.text import DEFAULT_LOCALE, t
+
+HUMAN = 0
+SIGNS = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "x": "mul", "/": "div",
+         ":": "div", "÷": "div"}
+
+
+class Quit(Exception):
+    """The human typed 'quit' or closed the input."""
+
+
+class Terminal:
+    def __init__(self, game: VbGame, ai: AiSeats, read: Callable[[str], str | None],
+                 out: Callable[[str], None], locale: str, delay: float) -> None:
+        self.game, self.ai, self.read, self.out = game, ai, read, out
+        self.locale, self.delay = locale, delay
+        self.narrator = Narrator(locale, self.name, HUMAN, game.rules, game.rounds)
+
+    def say(self, key: str, **params: Any) -> str:
+        return t(key, self.locale, **params)
+
+    def name(self, seat: int) -> str:
+        return self.say("vb-term-you") if seat == HUMAN else self.say("vb-term-bot",
+                                                                       number=seat)
+
+    # ----------------------------------------------------------------- showing
+    def show_table(self) -> None:
+        """The round, every seat's chips and part, and the round's calculations."""
+        pub = VABANQUE.public_view(self.game)
+        self.out(self.say("vb-term-round", round=pub.round, rounds=pub.rounds,
+                          banker=self.name(pub.banker), pot=pub.pot))
+        for seat in range(pub.players):
+            role = ("banker" if seat == pub.banker else
+                    "staked" if seat in pub.staked else "out")
+            self.out(self.say("vb-term-player", index=seat, name=self.name(seat),
+                              chips=pub.chips[seat], role=role))
+        for seat in pub.staked:
+            done = pub.results[seat]
+            if done is not None:
+                self.out("  " + self.say("vb-term-calc-forfeit" if done.forfeit
+                                         else "vb-term-calc", name=self.name(seat),
+                                         steps=steps_text(done)))
+        best = pub.best()
+        if best is not None and pub.current is not None:
+            self.out(self.say("vb-term-best", total=best))
+        if pub.current is not None:
+            self.out("  " + self.say("vb-term-calc", name=self.name(pub.current.seat),
+                                     steps=steps_text(pub.current)))
+
+    def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
+        for ev in events:
+            for line in self.narrator.lines(ev):
+                self.out(line)
+
+    def rules_text(self) -> str:
+        rules = self.game.rules
+        text = self.say("vb-rules-text", rounds=self.game.rounds, chips=rules.chips,
+                        stake=rules.stake)
+        return text + ("\n" + self.say("vb-rules-forfeit") if rules.forfeit else "")
+
+    # ----------------------------------------------------------------- asking
+    def human_move(self) -> VbMove:
+        """The human's operation, from the menu the request gives."""
+        request = VABANQUE.request(self.game, HUMAN)
+        self.out(self.say("vb-term-turn", throw=request.throw, die=request.die,
+                          total=request.total))
+        if request.blocked:
+            self.out(self.say("vb-term-blocked", total=request.total, die=request.die))
+        names = {self.say(f"vb-op-{op}").lower(): op for op in OPS}
+        for i, choice in enumerate(request.choices, 1):
+            self.out(f"  [{i}] " + self.say(
+                "vb-term-choice", operation=self.say(f"vb-op-{choice.op}"), total=request.total,
+                sign=SYMBOLS[choice.op], die=request.die, value=choice.value))
+        while True:
+            line = self.read(self.say("vb-term-prompt") + " ")
+            if line is None or line.strip().lower() in ("quit", "q", "exit"):
+                raise Quit
+            text = line.strip().lower()
+            if text in ("help", "?"):
+                self.out(self.say("vb-term-help"))
+                continue
+            if text == "rules":
+                self.out(self.rules_text())
+                continue
+            if text == "state":
+                self.show_table()
+                continue
+            if text.isdigit() and 1 <= int(text) <= len(request.choices):
+                return request.choices[int(text) - 1].op
+            op = text if text in OPS else SIGNS.get(text) or names.get(text)
+            if op is not None:
+                return op  # an unused or blocked one is refused by the engine, and said so
+            self.out(self.say("vb-term-choose-number", max=len(request.choices)))
+
+    # ------------------------------------------------------------------- loop
+    def run(self) -> int:
+        g = self.game
+        self.out(self.say("vb-term-intro", players=g.n, rounds=g.rounds, chips=g.rules.chips,
+                          stake=g.rules.stake))
+        self.narrate(g.setup_events)
+        while not g.over:
+            seat = g.to_move
+            assert seat is not None
+            if self.ai.is_ai(seat):
+                decision = self.ai.next_move(g)
+                assert decision is not None
+                seat, move = decision
+                if self.delay:
+                    time.sleep(self.delay)
+            else:
+                self.show_table()
+                try:
+                    move = self.human_move()
+                except Quit:
+                    self.out(self.say("term-bye-abandoned"))
+                    return 0
+            try:
+                events = g.apply(seat, move)
+            except IllegalMove as exc:
+                self.out(self.say(f"vb-illegal-{exc.code}"))
+                continue
+            self.ai.observe(seat, move, events)
+            self.narrate(events)
+        self.show_table()
+        self.out(self.say("vb-term-result", won="yes" if HUMAN in (g.winners or ()) else "no"))
+        return 0
+
+
+def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
+                  rules: VbRules | None = None, *, locale: str = DEFAULT_LOCALE,
+                  read: Callable[[str], str | None] | None = None,
+                  out: Callable[[str], None] | None = None) -> int:
+    """Play one game at the terminal; returns the exit status."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    game = VbGame(players, rules, seed)
+    seats = AiSeats(VABANQUE, game, {s: ai for s in range(players) if s != HUMAN})
+
+    def read_line(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    def write(text: str) -> None:
+        print(text, file=sys.stdout, flush=True)
+
+    return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
