@@ -63,22 +63,18 @@ class InteractionRoutes:
         rec.answered.set()
         if not asked:
             return web.Response(status=204)  # Discord's answer unless the resource is asked for
-        msg_payload = result.payload() if result else None
-        resource: dict[str, Any] = {"type": rtype}
-        if msg_payload is not None:
-            resource["message"] = msg_payload
-        return jresp(
-            {
-                "interaction": {
-                    "id": str(rec.id),
-                    "type": rec.type,
-                    "response_message_id": str(result.id) if result and rtype in (4, 5) else None,
-                    "response_message_loading": rtype == 5,
-                    "response_message_ephemeral": bool(result and result.ephemeral),
-                },
-                "resource": resource,
-            }
-        )
+        answer: dict[str, Any] = {
+            "interaction": {
+                "id": str(rec.id),
+                "type": rec.type,
+                "response_message_id": str(result.id) if result and rtype in (4, 5) else None,
+                "response_message_loading": rtype == 5,
+                "response_message_ephemeral": bool(result and result.ephemeral),
+            },
+        }
+        if rtype in (4, 7) and result is not None:  # the message made or updated; no other
+            answer["resource"] = {"type": rtype, "message": result.payload()}  # type has one
+        return jresp(answer)
 
     def _respond(
         self, request: web.Request, rec: InteractionRecord, rtype: int, data: dict[str, Any]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 MAX_CONTENT = 2000
@@ -15,6 +16,22 @@ MAX_LABEL = 80
 MAX_PLACEHOLDER = 150
 MAX_MODAL_TITLE = 45
 IS_COMPONENTS_V2 = 1 << 15
+
+
+class FieldError(str):
+    """One rejected field: reads as ``"components.0.custom_id: message"`` and keeps the
+    field's path and Discord's error code (``BASE_TYPE_MAX_LENGTH``…) for the nested
+    ``errors`` object of a 50035 answer."""
+
+    path: tuple[str, ...]
+    code: str
+    message: str
+
+    def __new__(cls, path: Sequence[str | int], code: str, message: str) -> FieldError:
+        parts = tuple(str(p) for p in path)
+        self = super().__new__(cls, f"{'.'.join(parts) or '(body)'}: {message}")
+        self.path, self.code, self.message = parts, code, message
+        return self
 
 
 def _embed_chars(embed: dict[str, Any]) -> int:
@@ -187,13 +204,19 @@ def modal_inputs(modal: dict[str, Any]) -> list[tuple[dict[str, Any], str]]:
     return out
 
 
-def nest_errors(errors: list[str]) -> dict[str, Any]:
-    """Turn ``path: message`` strings into Discord's nested ``errors`` object."""
+def nest_errors(errors: Sequence[str]) -> dict[str, Any]:
+    """Discord's nested ``errors`` object for a 50035 answer: each field's path as nested
+    keys, its errors under ``_errors``. A `FieldError` brings its own code; plain
+    ``"path: message"`` text gets ``BASE_TYPE_INVALID``."""
     root: dict[str, Any] = {}
     for err in errors:
-        path, _, msg = err.partition(": ")
+        if isinstance(err, FieldError):
+            path, code, msg = list(err.path), err.code, err.message
+        else:
+            head, _, msg = err.partition(": ")
+            path, code, msg = head.split("."), "BASE_TYPE_INVALID", msg or err
         node = root
-        for part in path.split("."):
+        for part in path:
             node = node.setdefault(part, {})
-        node.setdefault("_errors", []).append({"code": "BASE_TYPE_INVALID", "message": msg or err})
+        node.setdefault("_errors", []).append({"code": code, "message": msg})
     return root

@@ -69,6 +69,8 @@ class UserRecord:
             "avatar": None,
             "bot": self.bot,
             "public_flags": 0,
+            "flags": 0,
+            "primary_guild": None,
         }
 
     def member_payload(self, joined_at: str, *, with_user: bool = True) -> dict[str, Any]:
@@ -81,6 +83,9 @@ class UserRecord:
             "mute": False,
             "nick": None,
             "avatar": None,
+            "banner": None,
+            "communication_disabled_until": None,
+            "premium_since": None,
             "pending": False,
             "permissions": str(self.permissions),
         }
@@ -138,6 +143,20 @@ def walk_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def numbered(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of a message's component tree in which every component has its ``id``, as
+    Discord numbers them: the ones the sender gave are kept, the others get the next free
+    number, depth first."""
+    copy = loads(dumps(components))
+    flat = walk_components(copy)
+    used = {c["id"] for c in flat if isinstance(c.get("id"), int)}
+    free = itertools.count(1)
+    for comp in flat:
+        if not isinstance(comp.get("id"), int):
+            comp["id"] = next(n for n in free if n not in used)
+    return list(copy)
+
+
 @dataclass
 class MessageRecord:
     """A message as the double stores it, with edits applied."""
@@ -186,7 +205,7 @@ class MessageRecord:
         if "embeds" in data:
             self.embeds = list(data["embeds"] or [])
         if "components" in data:
-            self.components = list(data["components"] or [])
+            self.components = numbered(data["components"] or [])
         if "attachments" in data:  # uploaded files (with a size), or old ones kept by id
             old = {str(a["id"]): a for a in self.attachments}
             self.attachments = [dict(a) if "size" in a else old[str(a.get("id"))]

@@ -72,18 +72,39 @@ async def read_form(request: web.Request) -> dict[str, str | Upload]:
     return form
 
 
-async def read_body(request: web.Request) -> dict[str, Any]:
-    """The JSON body, or ``payload_json`` of a multipart body (messages with files).
-    A JSON body already read (by the middleware's hold check) is served from aiohttp's cache."""
-    if not request.body_exists:
-        return {}
+Parsed = tuple[Any, dict[str, "str | Upload"]]
+PARSED = web.RequestKey("discord_double.parsed", tuple)  # a request's body, read_payload's
+
+
+async def read_payload(request: web.Request) -> Parsed:
+    """The request's JSON document — the body, or a multipart body's ``payload_json`` —
+    (None without one) and its multipart fields, read once per request: the spec check
+    and the handler share it. Malformed JSON raises ValueError."""
+    cached: Parsed | None = request.get(PARSED)
+    if cached is not None:
+        return cached
+    payload: Any = None
+    form: dict[str, str | Upload] = {}
+    if request.body_exists:
+        if request.content_type.startswith("multipart/"):
+            form = await read_form(request)
+            raw = form.get("payload_json")
+            payload = loads(raw) if isinstance(raw, str) else None
+        else:
+            raw_bytes = await request.read()  # bytes: no decoding to text first
+            payload = loads(raw_bytes) if raw_bytes else None
+    request[PARSED] = (payload, form)
+    return payload, form
+
+
+async def read_body(request: web.Request) -> Any:
+    """The JSON body, or ``payload_json`` of a multipart body (messages with files) with the
+    uploaded files merged into its attachments; ``{}`` without a body."""
+    payload, form = await read_payload(request)
+    body = payload if payload is not None else {}
     if request.content_type.startswith("multipart/"):
-        form = await read_form(request)
-        raw = form.get("payload_json")
-        body = loads(raw) if isinstance(raw, str) else {}
         return with_files(body, form)
-    raw = await request.read()  # bytes: no decoding to text first
-    return loads(raw) if raw else {}
+    return body
 
 
 def with_files(body: dict[str, Any], form: dict[str, str | Upload]) -> dict[str, Any]:
@@ -170,7 +191,8 @@ class Rest:
 
     async def me(self, request: web.Request) -> web.Response:
         """GET /users/@me."""
-        return jresp(self.reg.bot.payload() | {"verified": True, "mfa_enabled": False, "flags": 0})
+        return jresp(self.reg.bot.payload() | {"verified": True, "mfa_enabled": False,
+                                                "locale": "en-US"})
 
     async def get_user(self, request: web.Request) -> web.Response:
         """GET /users/{id}."""
@@ -186,6 +208,7 @@ class Rest:
             {
                 "id": str(reg.application_id),
                 "name": reg.bot.name,
+                "type": None,
                 "description": "",
                 "icon": None,
                 "bot_public": True,
@@ -193,7 +216,9 @@ class Rest:
                 "owner": owner.payload(),
                 "verify_key": "00" * 32,
                 "flags": 0,
+                "flags_new": "0",
                 "interactions_endpoint_url": None,
+                "role_connections_verification_url": None,
                 "summary": "",
                 "team": None,
                 "bot": reg.bot.payload(),
@@ -201,6 +226,10 @@ class Rest:
                 "tags": [],
                 "redirect_uris": [],
                 "approximate_guild_count": 1,
+                "approximate_user_install_count": 0,
+                "approximate_user_authorization_count": 0,
+                "explicit_content_filter": 0,
+                "eligible_oauth2_scopes": [],
             }
         )
 
@@ -240,6 +269,8 @@ class Rest:
                     "default_member_permissions": c.get("default_member_permissions"),
                     "dm_permission": c.get("dm_permission", True),
                     "nsfw": c.get("nsfw", False),
+                    "integration_types": c.get("integration_types") or [0],
+                    "contexts": c.get("contexts"),
                     **({"guild_id": str(gid)} if gid else {}),
                 }
             )

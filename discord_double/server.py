@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import socket
 import time
+from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,8 +20,9 @@ from .driver import ChannelDriver, UserDriver
 from .gateway import Gateway
 from .interactions import InteractionRoutes
 from .models import EPHEMERAL, Failure, InteractionRecord, Violation, loads
+from .openapi import Found, spec
 from .registry import Registry
-from .rest import API, Rest, error, jresp
+from .rest import API, Rest, error, invalid, jresp, read_payload
 
 
 @dataclass
@@ -120,6 +122,14 @@ class DiscordDouble:
     Leaving the block fails with AssertionError if violations or interaction failures
     were recorded and not taken with :meth:`take_violations` / :meth:`take_failures`
     (``strict=False`` turns that off).
+
+    Every REST request is checked against Discord's published API (``spec/openapi.json``,
+    see :mod:`discord_double.openapi`) before it is handled: a route Discord does not have
+    is answered 404, a method it does not take there 405, and parameters or a body its
+    schema rejects 400 (code 50035, the rejected fields in ``errors``), each recorded as a
+    violation; ``check_spec=False`` turns this off. ``check_responses=True`` also checks the
+    double's own JSON answers against the spec's response schemas and records departures in
+    :attr:`response_violations` (the double's faults, not the bot's).
     """
 
     def __init__(
@@ -131,12 +141,18 @@ class DiscordDouble:
         closed_dms: list[str] | tuple[str, ...] = (),
         interaction_deadline: float = 3.0,
         strict: bool = True,
+        check_spec: bool = True,
+        check_responses: bool = False,
     ) -> None:
         self.registry = Registry(list(members), list(channels), guild_name)
         for name in closed_dms:
             self.user(name).record.dms_closed = True
         self.interaction_deadline = interaction_deadline
         self.strict = strict
+        self.check_spec = check_spec
+        self.check_responses = check_responses
+        self.response_violations: list[Violation] = []  # the double's answers vs the spec
+        self.responses_checked: Counter[str] = Counter()  # operationId -> answers checked
         self.rate_limits: list[RateLimitRule] = []
         self.holds: list[HoldRule] = []
         self.port = 0
@@ -346,8 +362,12 @@ class DiscordDouble:
             raise AssertionError(f"Discord double recorded violations:\n  {lines}")
 
     def assert_clean(self) -> None:
-        """No violations and no interaction failures."""
+        """No violations, no interaction failures, no answers of the double's own that
+        depart from the spec (with ``check_responses``)."""
         self.assert_no_violations()
+        if self.response_violations:
+            lines = "\n  ".join(str(v) for v in self.response_violations)
+            raise AssertionError(f"Discord double answered against the spec:\n  {lines}")
         if self.registry.failures:
             lines = "\n  ".join(str(f) for f in self.registry.failures)
             raise AssertionError(f"Discord double recorded interaction failures:\n  {lines}")
@@ -448,12 +468,21 @@ class DiscordDouble:
         auth = request.headers.get("Authorization", "")
         self.requests.append(Request(time.monotonic(), key, is_exempt(key),
                                      auth.removeprefix("Bot ")))
+        found: Found | None = None
+        if self.check_spec and request.path.startswith(API + "/"):
+            match = spec().match(request.method, request.path.removeprefix(API))
+            if not isinstance(match, Found):
+                self.registry.violations.append(Violation(key, [f"{match}: not in Discord's API"]))
+                if match == "method not allowed":
+                    return error(405, 0, "405: Method Not Allowed")
+                return error(404, 0, "404: Not Found")
+            found = match
         if resource is None:
             self.registry.violations.append(Violation(key, ["route not implemented by the double"]))
             return error(404, 0, "404: Not Found")
         hold = await self._held(request, key)
         if hold is not None and hold.stall:
-            response = await handler(request)
+            response = await self._handle(request, handler, found)
             await hold.wait_released()
             return response
         if hold is not None:
@@ -462,7 +491,41 @@ class DiscordDouble:
             if rule.route == key and rule.hits < rule.times:
                 rule.hits += 1
                 return too_many_requests(key, rule.retry_after, rule.scope, rule.is_global)
-        return await handler(request)
+        return await self._handle(request, handler, found)
+
+    async def _handle(self, request: web.Request, handler: Any,
+                      found: Found | None) -> web.StreamResponse:
+        """Check a request against its operation in the spec (``found``), then handle it;
+        a rejected one is answered as Discord answers it and recorded as a violation."""
+        if found is not None:
+            try:
+                payload, _ = await read_payload(request)
+            except ValueError:
+                route = f"{request.method} {request.path}"
+                self.registry.violations.append(Violation(route, ["body: invalid JSON"]))
+                return error(400, 50109, "The request body contains invalid JSON.")
+            errors = found.operation.check(found.path_params, request.query, payload,
+                                           has_body=payload is not None)
+            if errors:
+                return invalid(self.registry, request, errors, payload)
+        response = await handler(request)
+        if found is not None and self.check_responses:
+            self._check_response(request, found, response)
+        return response
+
+    def _check_response(self, request: web.Request, found: Found,
+                        response: web.StreamResponse) -> None:
+        """Record where a JSON answer of the double departs from the spec's schema."""
+        if not isinstance(response, web.Response) or response.content_type != "application/json":
+            return
+        if not isinstance(response.body, bytes) or not 200 <= response.status < 300:
+            return
+        op = found.operation
+        self.responses_checked[op.operation_id] += 1
+        errors = op.check_response(response.status, loads(response.body))
+        if errors:
+            route = f"{request.method} {request.path} -> {response.status}"
+            self.response_violations.append(Violation(route, list(errors)))
 
 
 def too_many_requests(key: str, retry_after: float, scope: str, is_global: bool) -> web.Response:
