@@ -118,9 +118,7 @@ class Terminal:
                               chips=pub.chips[seat], hand=extra))
 
     def rules_text(self) -> str:
-        rules = self.game.rules
-        return self.say("wp-rules", chips=rules.chips, ante=rules.ante,
-                        rolls=rules.rolls).replace("**", "")
+        return self.say("wp-rules").replace("**", "")
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         for ev in events:

@@ -65,7 +65,7 @@ wp-ev-over-rounds = Spielende nach der letzten Runde. { $count ->
 
 ## Die Regeln in Kürze
 wp-rules = **Würfelpoker in Kürze** (2–5 Spieler)
-    Alle beginnen mit { $chips } Chips und zahlen in jeder Runde { $ante } als Einsatz in den Pott. Reihum würfelt jeder die fünf Würfel bis zu { $rolls }-mal: Nach jedem Wurf darf man beliebige Würfel liegen lassen und die übrigen neu werfen – oder aufhören. Die höchste Pokerkombination gewinnt den Pott; bei gleich hohen Würfen wird er geteilt.
+    Alle beginnen mit gleich vielen Chips (8, wenn der Tisch nichts anderes wählt) und zahlen in jeder Runde den Einsatz (1 Chip) in den Pott. Reihum würfelt jeder die fünf Würfel bis zu dreimal: Nach jedem Wurf darf man beliebige Würfel liegen lassen und die übrigen neu werfen – oder aufhören. Die höchste Pokerkombination gewinnt den Pott; bei gleich hohen Würfen wird er geteilt.
     Von der niedrigsten bis zur höchsten: Nichts, ein Paar, zwei Paare, Drilling, Sequenz (1–5 oder 2–6), Full House, Poker (vier gleiche), Super-Poker (fünf gleiche). Bei gleicher Kombination entscheiden die höheren Augen, dann die toten Würfel.
     Variante Steigern: Nach dem eigenen Wurf darf man den Einsatz erhöhen; die anderen gehen mit oder steigen aus.
     Das Spiel endet, wenn jemand den Einsatz nicht mehr zahlen kann (oder nach den vereinbarten Runden); wer die meisten Chips hat, gewinnt.

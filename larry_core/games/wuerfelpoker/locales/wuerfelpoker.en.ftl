@@ -65,7 +65,7 @@ wp-ev-over-rounds = Game over after the last round. { $count ->
 
 ## The rules in short
 wp-rules = **Würfelpoker in short** (2–5 players)
-    Every player starts with { $chips } chips and pays { $ante } into the pot each round. In turn, each player rolls the five dice up to { $rolls } times: after each roll keep any dice and roll the others again, or stand. The best poker hand wins the pot; equal hands split it.
+    Everybody starts with the same chips (8 unless the table chose otherwise) and pays the ante (1 chip) into the pot each round. In turn, each player rolls the five dice up to three times: after each roll keep any dice and roll the others again, or stand. The best poker hand wins the pot; equal hands split it.
     Lowest to highest: nothing, one pair, two pairs, three of a kind, straight (1–5 or 2–6), full house, four of a kind, five of a kind. Equal combinations: the higher numbers, then the dead dice.
     Raising variant: after your turn you may raise; the others call or fold.
     The game ends when someone cannot pay the ante (or after the agreed rounds); the most chips win.

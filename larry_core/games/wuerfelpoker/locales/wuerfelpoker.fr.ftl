@@ -65,7 +65,7 @@ wp-ev-over-rounds = Fin de la partie après la dernière manche. { $count ->
 
 ## Les règles en bref
 wp-rules = **Le poker d’as en bref** (2 à 5 joueurs)
-    Chacun commence avec { $chips } jetons et met { $ante } au pot à chaque manche. À tour de rôle, chacun lance les cinq dés jusqu’à { $rolls } fois : après chaque lancer, on garde les dés que l’on veut et on relance les autres, ou l’on s’arrête. La meilleure combinaison remporte le pot ; à égalité, on le partage.
+    Chacun commence avec le même nombre de jetons (8, sauf si la table en décide autrement) et met la mise (1 jeton) au pot à chaque manche. À tour de rôle, chacun lance les cinq dés jusqu’à trois fois : après chaque lancer, on garde les dés que l’on veut et on relance les autres, ou l’on s’arrête. La meilleure combinaison remporte le pot ; à égalité, on le partage.
     De la plus faible à la plus forte : rien, une paire, deux paires, brelan, suite (1–5 ou 2–6), full, carré, cinq dés identiques. À combinaison égale, les valeurs les plus hautes décident, puis les dés restants.
     Variante avec relance : après son tour, on peut augmenter la mise ; les autres suivent ou se couchent.
     La partie s’arrête quand quelqu’un ne peut plus payer la mise (ou après le nombre de manches convenu) ; le plus de jetons l’emporte.
