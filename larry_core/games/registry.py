@@ -6,10 +6,14 @@ from __future__ import annotations
 from larry_core.games.base import Commands, GameKind
 from larry_core.games.kakerlake.commands import KAKERLAKE_COMMANDS
 from larry_core.games.kakerlake.kind import KAKERLAKE
+from larry_core.games.kniffel.commands import KNIFFEL_COMMANDS
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.larry.commands import LARRY_COMMANDS
 from larry_core.games.larry.kind import LARRY
+from larry_core.games.vabanque.commands import VABANQUE_COMMANDS
 from larry_core.games.vabanque.kind import VABANQUE
+from larry_core.games.wuerfelpoker.commands import WUERFELPOKER_COMMANDS
+from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 
 GAMES: dict[str, GameKind] = {}
 COMMANDS: dict[str, Commands] = {}  # each game's command line, by the game's name
@@ -33,5 +37,6 @@ def game(name: str) -> GameKind:
 
 DEFAULT_GAME = register(LARRY, LARRY_COMMANDS).name  # a stored table without a game plays Larry
 register(KAKERLAKE, KAKERLAKE_COMMANDS)
-register(KNIFFEL)
-register(VABANQUE)
+register(KNIFFEL, KNIFFEL_COMMANDS)
+register(VABANQUE, VABANQUE_COMMANDS)
+register(WUERFELPOKER, WUERFELPOKER_COMMANDS)
