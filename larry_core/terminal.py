@@ -26,10 +26,14 @@ from larry_core.games.larry.views import SeatView
 from larry_core.storage.sqlite import SQLiteStorage
 from larry_core.tables.service import TableService
 from larry_core.tables.table import Change, Origin, Table, TableError, TableOptions
-from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, explain, signed, t
+from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, console, explain, signed, t
 
 HUMAN = 1  # the human's user id at the terminal table
 T = TypeVar("T")
+
+
+class Back(Exception):
+    """'back' typed at a question after the move menu: the menu is shown again."""
 
 
 class LineReader:
@@ -173,7 +177,7 @@ class TerminalTable:
         return await reader.read()
 
     def show(self, name: str, view: SeatView) -> None:
-        """Answer a command other than quit."""
+        """Answer a command other than quit and back."""
         if name == "help":
             self.out(prompts.help_text(self.locale))
         elif name == "rules":
@@ -185,12 +189,15 @@ class TerminalTable:
 
     async def ask_until(self, reader: LineReader, prompt: str, view: SeatView,
                         read: Callable[[str], T]) -> T | None:
-        """Ask until `read` accepts the answer; commands work here too. None on EOF or quit."""
+        """Ask until `read` accepts the answer; commands work here too. None on EOF or quit;
+        raises Back for 'back' (the caller returns to the move menu)."""
         while True:
             line = await self.ask(reader, prompt)
-            name = None if line is None else prompts.command(line)
+            name = None if line is None else prompts.command(line, self.locale)
             if line is None or name == "quit":
                 return None
+            if name == "back":
+                raise Back
             if name is not None:
                 self.show(name, view)
                 continue
@@ -200,29 +207,37 @@ class TerminalTable:
                 self.out(exc.message)
 
     async def choose(self, reader: LineReader, view: SeatView) -> str | None:
-        """Prompt until the player gives a move body; None on EOF or quit."""
+        """Prompt until the player gives a move body; None on EOF or quit. 'back' at a
+        question after the menu shows the menu again."""
         entries = self.menu(view)
         self.out(self.state_text())
         self.out(self.hand_text(view))
-        for i, move in enumerate(entries, 1):
-            self.out(f"  {i}) {self.describe(move, view)}")
         while True:
-            line = await self.ask(reader, t("term-prompt-move", self.locale))
-            if line is None:
-                return None
-            try:
-                answer = prompts.read_menu(line, len(entries), self.locale)
-            except PromptError as exc:
-                self.out(exc.message)
-                continue
-            if answer.kind == "command":
-                if answer.value == "quit":
+            for entry in console.menu_lines([self.describe(m, view) for m in entries]):
+                self.out(entry)
+            while True:
+                line = await self.ask(reader, t("term-prompt-move", self.locale))
+                if line is None:
                     return None
-                self.show(str(answer.value), view)
-            elif answer.kind == "number":
-                return await self.complete(reader, entries[int(answer.value) - 1], view)
-            elif answer.kind == "move":
-                return str(answer.value)
+                try:
+                    answer = prompts.read_menu(line, len(entries), self.locale)
+                except PromptError as exc:
+                    self.out(exc.message)
+                    continue
+                if answer.kind == "command" and answer.value == "back":
+                    self.out(t("console-back-nothing", self.locale))
+                elif answer.kind == "command":
+                    if answer.value == "quit":
+                        return None
+                    self.show(str(answer.value), view)
+                elif answer.kind == "number":
+                    try:
+                        return await self.complete(reader, entries[int(answer.value) - 1],
+                                                   view)
+                    except Back:
+                        break  # the menu again
+                elif answer.kind == "move":
+                    return str(answer.value)
 
     async def complete(self, reader: LineReader, move: Move, view: SeatView) -> str | None:
         """Ask for the claim of a face-down card or the card to give, and whether to say Larry."""
@@ -311,7 +326,7 @@ async def play_terminal(players: int, seed: int | None, ai: str, ai_delay: float
                         rules: RuleSet | None = None, stdin: TextIO = sys.stdin,
                         locale: str = DEFAULT_LOCALE) -> int:
     def out(text: str) -> None:
-        print(text, flush=True)
+        print(console.wrap(text), flush=True)
 
     reader = LineReader(stdin)
     with tempfile.TemporaryDirectory(prefix="larry-") as tmp:

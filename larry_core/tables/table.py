@@ -19,11 +19,10 @@ from larry_core.games.base import GameKind, Rules
 from larry_core.games.registry import DEFAULT_GAME, GAMES
 from larry_core.storage.base import TableRecord
 from larry_core.text import LANGUAGES
+from larry_core.text.console import AI_NAMES as AI_NAMES  # the AI seats' names
 
 MAX_SEATS = 8
 MIN_SEATS = 2
-AI_NAMES = ("Larrybot Ada", "Larrybot Bo", "Larrybot Cy", "Larrybot Dee", "Larrybot Eli",
-            "Larrybot Fay", "Larrybot Gus", "Larrybot Hal")
 OPEN_STATUSES = ("lobby", "playing")
 
 

@@ -1,8 +1,11 @@
 """`larry play --game kakerlakenpoker`: one human (seat 0) against AI seats in the terminal.
 
 The game runs on the pure engine with the same `AiSeats` the bot uses; every text comes from
-the catalogue (`kakerlake.<locale>.ftl`, keys `kp-term-*`, `kp-ev-*`). The human may answer
-each prompt by number or name, or type a whole move in the grammar (`offer 2 fly rat`).
+the catalogue (`kakerlake.<locale>.ftl` and `kp-terminal.<locale>.ftl`, keys `kp-term-*`,
+`kp-ev-*`). The human answers each question of the seat's request by number or listed name
+(a question with one answer is answered for them and said), may type a whole move in the
+grammar (`offer 1 fly rat`), and at any question the commands of `larry_core.text.console`
+in their language: help, rules, hand, state, back (the previous question) and quit.
 """
 
 from __future__ import annotations
@@ -15,18 +18,24 @@ from typing import Any
 
 from larry_core.errors import IllegalMove
 from larry_core.games.ai_seats import AiSeats
+from larry_core.games.grammar import read_int
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, INDEX, counts_of
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import visible
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, PASS, KpMove, parse_body
-from larry_core.text import DEFAULT_LOCALE, join_list, t
+from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
+from larry_core.text.console import AI_NAMES, command, menu_lines, wrap
 
 HUMAN = 0
 
 
 class Quit(Exception):
     """The human typed 'quit' or closed the input."""
+
+
+class Back(Exception):
+    """The human asked for the previous question."""
 
 
 def card_label(code: str, locale: str) -> str:
@@ -65,7 +74,8 @@ class Terminal:
         return t(key, self.locale, **params)
 
     def name(self, seat: int) -> str:
-        return self.say("kp-term-you") if seat == HUMAN else self.say("kp-term-bot", number=seat)
+        """The human is "you"; the AI seats have the names they have at the bot's tables."""
+        return self.say("kp-term-you") if seat == HUMAN else AI_NAMES[seat - 1]
 
     # ----------------------------------------------------------------- showing
     def show_table(self) -> None:
@@ -79,9 +89,12 @@ class Terminal:
             self.out(say("kp-term-player", index=seat, name=self.name(seat),
                          size=pub.hand_sizes[seat],
                          display=display_text(list(pub.displays[seat]), self.locale)))
-        hand = [card_label(c, self.locale) for c in view.hand]
-        self.out(say("kp-term-hand", hand=join_list(hand, self.locale, final=False))
-                 if hand else say("kp-term-hand-empty"))
+        self.out(self.hand_text())
+
+    def hand_text(self) -> str:
+        hand = [card_label(c, self.locale) for c in self.game.view_for(HUMAN).hand]
+        return (self.say("kp-term-hand", hand=join_list(hand, self.locale, final=False))
+                if hand else self.say("kp-term-hand-empty"))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         for ev in events:
@@ -134,20 +147,54 @@ class Terminal:
         return say("kp-ev-over-no-cards", who=name(ev["loser"]))
 
     # ----------------------------------------------------------------- asking
+    def rules_text(self) -> str:
+        """The short rules in plain text, with why and when penalty cards are drawn."""
+        return "\n".join((strip_markdown(self.say("kp-dc-rules")),
+                          self.say("kp-term-rules-draws")))
+
+    def guide_text(self) -> str:
+        """The commands and the notation, its example a move this seat could make now."""
+        request = KAKERLAKE.request(self.game, HUMAN)
+        seats = request.targets(OFFER) or [s for s in range(self.game.n) if s != HUMAN]
+        cards = request.cards(OFFER) or self.game.view_for(HUMAN).hand or ("fly",)
+        claim = next((c for c in request.claims() if c != cards[0]), "rat")
+        return self.say("kp-term-guide", number=str(seats[0]), card=cards[0], claim=claim,
+                        card_name=card_label(cards[0], self.locale),
+                        claim_name=claim_label(claim, self.locale))
+
+    def run_command(self, name: str) -> None:
+        """Answer a command other than quit and back."""
+        if name == "help":
+            self.out(self.guide_text())
+        elif name == "rules":
+            self.out(self.rules_text())
+        elif name == "hand":
+            self.out(self.hand_text())
+        elif name == "state":
+            self.show_table()
+
     def ask(self, prompt: str, choices: Sequence[tuple[str, Any]]) -> Any:
-        """A value from `choices` (label, value): by number, by label, or a typed move."""
-        for i, (label, _) in enumerate(choices, 1):
-            self.out(f"  [{i}] {label}")
+        """A value from `choices` (label, value): by number, by label, or a typed move.
+        Raises Back for 'back', Quit for 'quit' or the end of the input."""
+        for entry in menu_lines([label for label, _ in choices]):
+            self.out(entry)
         while True:
-            line = self.read(prompt + " ")
-            if line is None or line.strip().lower() in ("quit", "q", "exit"):
+            self.out(prompt)
+            line = self.read("")
+            if line is None:
                 raise Quit
             text = line.strip()
-            if text.lower() in ("help", "?"):
-                self.out(self.say("kp-term-help"))
+            name = command(text, self.locale)
+            if name == "quit":
+                raise Quit
+            if name == "back":
+                raise Back
+            if name is not None:
+                self.run_command(name)
                 continue
-            if text.isdigit() and 1 <= int(text) <= len(choices):
-                return choices[int(text) - 1][1]
+            number = read_int(text)
+            if number is not None and 1 <= number <= len(choices):
+                return choices[number - 1][1]
             for label, value in choices:
                 if text and text.lower() in (label.lower(), str(value).lower()):
                     return value
@@ -155,6 +202,36 @@ class Terminal:
                 return parse_body(text)
             except IllegalMove:
                 self.out(self.say("kp-term-choose-number", max=len(choices)))
+
+    def answers(self, questions: Sequence[tuple[str, Sequence[tuple[str, Any]]]],
+                ) -> list[Any] | KpMove:
+        """Ask `questions` (prompt, choices) in turn; 'back' returns to the previous one
+        that had a choice. A question with a single answer is not asked: its answer is
+        said. A typed whole move ends the questions."""
+        values: list[Any] = [None] * len(questions)
+        i = 0
+        while i < len(questions):
+            prompt, choices = questions[i]
+            if len(choices) == 1:
+                self.out(self.say("kp-term-only-choice", prompt=prompt.rstrip(" >"),
+                                  choice=choices[0][0]))
+                values[i] = choices[0][1]
+                i += 1
+                continue
+            try:
+                value = self.ask(prompt, choices)
+            except Back:
+                before = [j for j in range(i) if len(questions[j][1]) > 1]
+                if before:
+                    i = before[-1]
+                else:
+                    self.out(self.say("console-back-nothing"))
+                continue
+            if isinstance(value, KpMove):
+                return value
+            values[i] = value
+            i += 1
+        return values
 
     def human_move(self) -> KpMove:
         g, loc, say = self.game, self.locale, self.say
@@ -165,14 +242,13 @@ class Terminal:
         if OFFER in verbs:
             cards = [(card_label(c, loc), c) for c in request.cards(OFFER)]
             others = [(self.name(s), s) for s in request.targets(OFFER)]
-            card = self.ask(say("kp-term-prompt-card"), cards)
-            if isinstance(card, KpMove):
-                return card
-            target = self.ask(say("kp-term-prompt-target"), others)
-            if isinstance(target, KpMove):
-                return target
-            claim = self.ask(say("kp-term-prompt-claim"), claims)
-            return claim if isinstance(claim, KpMove) else KpMove(OFFER, target, card, claim)
+            got = self.answers([(say("kp-term-prompt-card"), cards),
+                                (say("kp-term-prompt-target"), others),
+                                (say("kp-term-prompt-claim"), claims)])
+            if isinstance(got, KpMove):
+                return got
+            card, target, claim = got
+            return KpMove(OFFER, target, card, claim)
         offer = pub.offer
         if CALL in verbs and offer is not None:
             self.out(say("kp-term-offer", who=self.name(offer.frm),
@@ -182,27 +258,28 @@ class Terminal:
                 (say("kp-term-answer-false"), KpMove(CALL, call=False))]
             if request.can_look():
                 options.append((say("kp-term-answer-look"), KpMove(LOOK)))
-            choice = self.ask(say("kp-term-prompt-answer"), options)
-            return choice
+            got = self.answers([(say("kp-term-prompt-answer"), options)])
+            return got if isinstance(got, KpMove) else got[0]
         if PASS in verbs:
             free = [(self.name(s), s) for s in request.targets(PASS)]
-            target = self.ask(say("kp-term-prompt-target"), free)
-            if isinstance(target, KpMove):
-                return target
-            claim = self.ask(say("kp-term-prompt-claim"), claims)
-            return claim if isinstance(claim, KpMove) else KpMove(PASS, target, claim=claim)
+            got = self.answers([(say("kp-term-prompt-target"), free),
+                                (say("kp-term-prompt-claim"), claims)])
+            if isinstance(got, KpMove):
+                return got
+            target, claim = got
+            return KpMove(PASS, target, claim=claim)
         pending = pub.pending
         assert pending is not None  # the only other kind of move: a penalty's lay-out
         self.out(say("kp-term-penalty-rule", claim=claim_label(pending.claim, loc)))
         options = [(join_list([card_label(c, loc) for c in m.cards], loc), m)
                    for m in request.legal]
-        choice = self.ask(say("kp-term-prompt-lay"), options)
-        return choice
+        got = self.answers([(say("kp-term-prompt-lay"), options)])
+        return got if isinstance(got, KpMove) else got[0]
 
     # ------------------------------------------------------------------- loop
     def run(self) -> int:
         g = self.game
-        self.out(self.say("kp-term-intro", players=g.n, limit=g.set_limit))
+        self.out(self.say("kp-term-welcome", players=g.n, limit=g.set_limit))
         self.narrate(g.setup_events)
         while not g.over:
             seat = g.to_move
@@ -249,7 +326,7 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
             return None
 
     def write(text: str) -> None:
-        print(text, file=sys.stdout, flush=True)
+        print(wrap(text), file=sys.stdout, flush=True)
 
     return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
 

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from larry_core.games.larry.cards import LOWEST_CLAIM
 from larry_core.games.larry.moves import read_int
 from larry_core.games.larry.rules_text import rules
-from larry_core.text import DEFAULT_LOCALE, t
+from larry_core.text import DEFAULT_LOCALE, console, t
 
 
 def intro(locale: str = DEFAULT_LOCALE) -> str:
@@ -36,10 +36,6 @@ INTRO = intro()
 HELP = help_text()
 RULES_TEXT = rules_text()
 
-COMMANDS: dict[str, str] = {
-    "help": "help", "?": "help", "rules": "rules", "hand": "hand", "state": "state",
-    "quit": "quit", "exit": "quit", "q": "quit",
-}
 YES = frozenset({"", "y", "yes"})  # Enter takes the default, yes
 NO = frozenset({"n", "no"})
 SHOWN = 24
@@ -66,9 +62,10 @@ def shorten(text: str, limit: int = SHOWN) -> str:
     return quoted if len(quoted) <= limit else quoted[:limit] + "…"
 
 
-def command(line: str) -> str | None:
-    """The command `line` names (help, rules, hand, state, quit), or None."""
-    return COMMANDS.get(line.strip().lower())
+def command(line: str, locale: str = DEFAULT_LOCALE) -> str | None:
+    """The command `line` names (help, rules, hand, state, back, quit) in `locale`'s words
+    or English ones, or None."""
+    return console.command(line, locale)
 
 
 def read_menu(line: str, entries: int, locale: str = DEFAULT_LOCALE) -> Answer:
@@ -77,7 +74,7 @@ def read_menu(line: str, entries: int, locale: str = DEFAULT_LOCALE) -> Answer:
     text = line.strip()
     if not text:
         return Answer("empty")
-    name = command(text)
+    name = command(text, locale)
     if name is not None:
         return Answer("command", name)
     number = read_int(text)
