@@ -31,12 +31,16 @@ rules_st = st.builds(
     raise_limit=st.integers(1, 4),
 )
 game_st = st.tuples(st.integers(2, 5), rules_st, st.integers(0, 2**32), st.integers(0, 4),
-                    st.lists(st.integers(1, 6), max_size=40))
+                    st.lists(st.integers(1, 6), max_size=40),
+                    st.one_of(st.none(), st.lists(st.integers(0, 15), min_size=5, max_size=5)))
+Spec = tuple[int, WpRules, int, int, list[int], list[int] | None]
 
 
-def new_game(spec: tuple[int, WpRules, int, int, list[int]]) -> WpGame:
-    players, rules, seed, start, rolls = spec
-    return WpGame(players, rules, seed, start % players, None, rolls)
+def new_game(spec: Spec) -> WpGame:
+    """A game of the spec: players, rules, seed, start, rolls, starting chips (or None)."""
+    players, rules, seed, start, rolls, chips = spec
+    return WpGame(players, rules, seed, start % players,
+                  None if chips is None else chips[:players], rolls)
 
 
 def play(game: WpGame, rng: random.Random, check: bool = True) -> list[str]:
@@ -122,12 +126,12 @@ def test_copy_is_independent(spec: Any, seed: int, steps: int) -> None:
 @settings(max_examples=40, deadline=None)
 @given(game_st, st.integers(0, 2**32))
 def test_replay_round_trip(spec: Any, seed: int) -> None:
-    players, rules, game_seed, start, rolls = spec
+    players, rules, game_seed, start, rolls, chips = spec
     game = new_game(spec)
     texts = play(game, random.Random(seed), check=False)
     doc = {"game": "wuerfelpoker", "players": players, "rules": rules.to_dict(),
            "seed": game_seed, "start": start % players, "rolls": rolls, "moves": texts,
-           "view": 0}
+           "view": 0, "chips": None if chips is None else chips[:players]}
     out = replay_document(doc)
     assert out["ok"] is True and out["rejected"] == []
     assert out["state"] == game.state_dict()
