@@ -34,6 +34,14 @@ class FieldError(str):
         return self
 
 
+def _err(path: str, code: str, message: str) -> FieldError:
+    return FieldError(path.split(".") if path else [], code, message)
+
+
+def _too_long(path: str, limit: int) -> FieldError:
+    return _err(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+
+
 def _embed_chars(embed: dict[str, Any]) -> int:
     total = len(embed.get("title") or "") + len(embed.get("description") or "")
     total += len((embed.get("footer") or {}).get("text") or "")
@@ -45,55 +53,74 @@ def _embed_chars(embed: dict[str, Any]) -> int:
 
 def _check_embed(path: str, embed: dict[str, Any], errors: list[str]) -> None:
     if len(embed.get("title") or "") > 256:
-        errors.append(f"{path}.title: must be 256 or fewer in length")
+        errors.append(_too_long(f"{path}.title", 256))
     if len(embed.get("description") or "") > 4096:
-        errors.append(f"{path}.description: must be 4096 or fewer in length")
+        errors.append(_too_long(f"{path}.description", 4096))
     fields = embed.get("fields") or []
     if len(fields) > 25:
-        errors.append(f"{path}.fields: must be 25 or fewer in length")
+        errors.append(_too_long(f"{path}.fields", 25))
     for i, f in enumerate(fields):
-        if not f.get("name") or len(f["name"]) > 256:
-            errors.append(f"{path}.fields.{i}.name: must be 1-256 in length")
-        if not f.get("value") or len(f["value"]) > 1024:
-            errors.append(f"{path}.fields.{i}.value: must be 1-1024 in length")
+        for key, limit in (("name", 256), ("value", 1024)):
+            if not f.get(key) or len(f[key]) > limit:
+                errors.append(_err(f"{path}.fields.{i}.{key}", "BASE_TYPE_BAD_LENGTH",
+                                   f"Must be between 1 and {limit} in length."))
+
+
+def _check_button(path: str, comp: dict[str, Any], errors: list[str]) -> None:
+    style = comp.get("style")
+    if style not in (1, 2, 3, 4, 5, 6):
+        errors.append(_err(f"{path}.style", "BASE_TYPE_CHOICES",
+                           "Value must be one of (1, 2, 3, 4, 5, 6)."))
+    if style == 5:
+        if not comp.get("url"):
+            errors.append(_err(f"{path}.url", "BASE_TYPE_REQUIRED", "A link button needs a url."))
+        if comp.get("custom_id") is not None:
+            errors.append(_err(f"{path}.custom_id", "BASE_TYPE_INVALID",
+                               "A link button cannot have a custom_id."))
+    elif comp.get("url") is not None:
+        errors.append(_err(f"{path}.url", "BASE_TYPE_INVALID",
+                           "Only a link button (style 5) can have a url."))
+    if len(comp.get("label") or "") > MAX_LABEL:
+        errors.append(_too_long(f"{path}.label", MAX_LABEL))
+    if style != 6 and not comp.get("label") and not comp.get("emoji"):
+        errors.append(_err(path, "BASE_TYPE_REQUIRED", "A button needs a label or an emoji."))
 
 
 def _check_interactive(path: str, comp: dict[str, Any], errors: list[str], ids: set[str]) -> None:
     ctype = comp.get("type")
     cid = comp.get("custom_id")
-    if ctype == 2 and comp.get("style") == 5:
-        if not comp.get("url"):
-            errors.append(f"{path}.url: link buttons need a url")
-    elif ctype in (2, 3, 5, 6, 7, 8, 4):
+    link_or_premium = ctype == 2 and comp.get("style") in (5, 6)
+    if ctype in (2, 3, 4, 5, 6, 7, 8) and not link_or_premium:
         if not cid:
-            errors.append(f"{path}.custom_id: required")
+            errors.append(_err(f"{path}.custom_id", "BASE_TYPE_REQUIRED", "This field is required"))
         elif len(cid) > MAX_CUSTOM_ID:
-            errors.append(f"{path}.custom_id: must be {MAX_CUSTOM_ID} or fewer in length")
+            errors.append(_too_long(f"{path}.custom_id", MAX_CUSTOM_ID))
         elif cid in ids:
-            errors.append(f"{path}.custom_id: duplicate custom_id {cid!r}")
+            errors.append(_err(f"{path}.custom_id", "COMPONENT_CUSTOM_ID_DUPLICATED",
+                               f"Component custom id cannot be duplicated ({cid!r})."))
         else:
             ids.add(cid)
     if ctype == 2:
-        if len(comp.get("label") or "") > MAX_LABEL:
-            errors.append(f"{path}.label: must be {MAX_LABEL} or fewer in length")
-        if not comp.get("label") and not comp.get("emoji"):
-            errors.append(f"{path}: a button needs a label or an emoji")
+        _check_button(path, comp, errors)
     if ctype == 3:
         opts = comp.get("options") or []
         if not 1 <= len(opts) <= MAX_OPTIONS:
-            errors.append(f"{path}.options: must be 1-{MAX_OPTIONS} in length")
+            errors.append(_err(f"{path}.options", "BASE_TYPE_BAD_LENGTH",
+                               f"Must be between 1 and {MAX_OPTIONS} in length."))
         values = [o.get("value") for o in opts]
         if len(set(values)) != len(values):
-            errors.append(f"{path}.options: duplicate option values")
+            errors.append(_err(f"{path}.options", "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                               "Select options must have unique values."))
         for j, o in enumerate(opts):
-            if not 1 <= len(o.get("label") or "") <= 100:
-                errors.append(f"{path}.options.{j}.label: must be 1-100 in length")
-            if not 1 <= len(o.get("value") or "") <= 100:
-                errors.append(f"{path}.options.{j}.value: must be 1-100 in length")
+            for key in ("label", "value"):
+                if not 1 <= len(o.get(key) or "") <= 100:
+                    errors.append(_err(f"{path}.options.{j}.{key}", "BASE_TYPE_BAD_LENGTH",
+                                       "Must be between 1 and 100 in length."))
         if int(comp.get("max_values", 1)) > max(len(opts), 1):
-            errors.append(f"{path}.max_values: more than the number of options")
+            errors.append(_err(f"{path}.max_values", "NUMBER_TYPE_MAX",
+                               "More than the number of options."))
     if ctype in (3, 5, 6, 7, 8) and len(comp.get("placeholder") or "") > MAX_PLACEHOLDER:
-        errors.append(f"{path}.placeholder: must be {MAX_PLACEHOLDER} or fewer in length")
+        errors.append(_too_long(f"{path}.placeholder", MAX_PLACEHOLDER))
 
 
 def check_components(components: list[dict[str, Any]], *, v2: bool = False) -> list[str]:
@@ -101,12 +128,14 @@ def check_components(components: list[dict[str, Any]], *, v2: bool = False) -> l
     errors: list[str] = []
     ids: set[str] = set()
     if not v2 and len(components) > MAX_ROWS:
-        errors.append(f"components: must be {MAX_ROWS} or fewer in length")
+        errors.append(_too_long("components", MAX_ROWS))
     for i, row in enumerate(components):
         path = f"components.{i}"
         if row.get("type") != 1:
             if not v2:
-                errors.append(f"{path}.type: top-level components must be action rows")
+                errors.append(_err(f"{path}.type", "BASE_TYPE_CHOICES",
+                                   "Without the IS_COMPONENTS_V2 flag, top-level components "
+                                   "must be action rows."))
             _walk_v2(path, row, errors, ids)
             continue
         _check_row(path, row, errors, ids)
@@ -116,12 +145,15 @@ def check_components(components: list[dict[str, Any]], *, v2: bool = False) -> l
 def _check_row(path: str, row: dict[str, Any], errors: list[str], ids: set[str]) -> None:
     children = row.get("components") or []
     if not children:
-        errors.append(f"{path}.components: an action row cannot be empty")
+        errors.append(_err(f"{path}.components", "BASE_TYPE_BAD_LENGTH",
+                           f"Must be between 1 and {MAX_ROW_BUTTONS} in length."))
     kinds = {c.get("type") for c in children}
     if 2 in kinds and len(children) > MAX_ROW_BUTTONS:
-        errors.append(f"{path}.components: must be {MAX_ROW_BUTTONS} or fewer in length")
+        errors.append(_too_long(f"{path}.components", MAX_ROW_BUTTONS))
     if kinds & {3, 5, 6, 7, 8} and len(children) > 1:
-        errors.append(f"{path}.components: a select menu must be alone in its row")
+        errors.append(_err(f"{path}.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                           "The specified component exceeds the maximum width: a select "
+                           "menu must be alone in its row."))
     for j, comp in enumerate(children):
         _check_interactive(f"{path}.components.{j}", comp, errors, ids)
 
@@ -142,20 +174,24 @@ def check_message(body: dict[str, Any], *, require_body: bool = True) -> list[st
     errors: list[str] = []
     content = body.get("content") or ""
     if len(content) > MAX_CONTENT:
-        errors.append(f"content: must be {MAX_CONTENT} or fewer in length ({len(content)})")
+        errors.append(_too_long("content", MAX_CONTENT))
     embeds = body.get("embeds") or []
     if len(embeds) > MAX_EMBEDS:
-        errors.append(f"embeds: must be {MAX_EMBEDS} or fewer in length")
+        errors.append(_too_long("embeds", MAX_EMBEDS))
     for i, e in enumerate(embeds):
         _check_embed(f"embeds.{i}", e, errors)
     total = sum(_embed_chars(e) for e in embeds)
     if total > MAX_EMBED_TOTAL:
-        errors.append(f"embeds: total size {total} exceeds {MAX_EMBED_TOTAL} characters")
+        errors.append(_err("embeds", "MAX_EMBED_SIZE_EXCEEDED",
+                           f"Embed size exceeds maximum size of {MAX_EMBED_TOTAL} ({total})."))
     v2 = bool(int(body.get("flags") or 0) & IS_COMPONENTS_V2)
     components = body.get("components") or []
     errors += check_components(components, v2=v2)
-    if v2 and (content or embeds):
-        errors.append("content: cannot be used with the IS_COMPONENTS_V2 flag")
+    for key, present in (("content", content), ("embeds", embeds)):
+        if v2 and present:
+            errors.append(_err(key, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                               f"The '{key}' field cannot be used when using "
+                               "MessageFlags.IS_COMPONENTS_V2"))
     has_any = content or embeds or components or body.get("attachments") or body.get("poll")
     if require_body and not has_any:
         errors.append("Cannot send an empty message (code 50006)")
@@ -166,22 +202,27 @@ def check_modal(data: dict[str, Any]) -> list[str]:
     """Errors in a modal (interaction callback type 9)."""
     errors: list[str] = []
     if not data.get("custom_id") or len(data["custom_id"]) > MAX_CUSTOM_ID:
-        errors.append(f"data.custom_id: must be 1-{MAX_CUSTOM_ID} in length")
+        errors.append(_err("data.custom_id", "BASE_TYPE_BAD_LENGTH",
+                           f"Must be between 1 and {MAX_CUSTOM_ID} in length."))
     if not 1 <= len(data.get("title") or "") <= MAX_MODAL_TITLE:
-        errors.append(f"data.title: must be 1-{MAX_MODAL_TITLE} in length")
+        errors.append(_err("data.title", "BASE_TYPE_BAD_LENGTH",
+                           f"Must be between 1 and {MAX_MODAL_TITLE} in length."))
     rows = data.get("components") or []
-    if not 1 <= len(rows) <= 5:
-        errors.append("data.components: must be 1-5 in length")
+    if not 1 <= len(rows) <= MAX_ROWS:
+        errors.append(_err("data.components", "BASE_TYPE_BAD_LENGTH",
+                           f"Must be between 1 and {MAX_ROWS} in length."))
     ids: set[str] = set()
     for i, row in enumerate(rows):
         for j, comp in enumerate(_modal_inputs(row)):
-            path = f"data.components.{i}.components.{j}"
+            path = (f"data.components.{i}.component" if row.get("type") == 18
+                    else f"data.components.{i}.components.{j}")
             _check_interactive(path, comp, errors, ids)
             if comp.get("type") == 4:
                 if len(comp.get("label") or "") > 45:
-                    errors.append(f"{path}.label: must be 45 or fewer in length")
+                    errors.append(_too_long(f"{path}.label", 45))
                 if int(comp.get("max_length") or 4000) > 4000:
-                    errors.append(f"{path}.max_length: must be 4000 or less")
+                    errors.append(_err(f"{path}.max_length", "NUMBER_TYPE_MAX",
+                                       "int value should be less than or equal to 4000."))
     return errors
 
 

@@ -130,7 +130,7 @@ def with_files(body: dict[str, Any], form: dict[str, str | Upload]) -> dict[str,
 
 def invalid(reg: Registry, request: web.Request, errors: list[str], body: Any) -> web.Response:
     """Record a violation and answer 400/50035 like Discord."""
-    route = f"{request.method} {request.path}"
+    route = f"{request.method} {request.path.removeprefix(API)}"
     reg.violations.append(Violation(route, errors, body))
     return error(400, 50035, "Invalid Form Body", nest_errors(errors))
 

@@ -501,7 +501,7 @@ class DiscordDouble:
             try:
                 payload, _ = await read_payload(request)
             except ValueError:
-                route = f"{request.method} {request.path}"
+                route = f"{request.method} {request.path.removeprefix(API)}"
                 self.registry.violations.append(Violation(route, ["body: invalid JSON"]))
                 return error(400, 50109, "The request body contains invalid JSON.")
             errors = found.operation.check(found.path_params, request.query, payload,
@@ -524,7 +524,7 @@ class DiscordDouble:
         self.responses_checked[op.operation_id] += 1
         errors = op.check_response(response.status, loads(response.body))
         if errors:
-            route = f"{request.method} {request.path} -> {response.status}"
+            route = f"{request.method} {request.path.removeprefix(API)} -> {response.status}"
             self.response_violations.append(Violation(route, list(errors)))
 
 
