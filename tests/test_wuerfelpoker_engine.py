@@ -14,8 +14,10 @@ from larry_core.games.dice import Dice
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.hands import COMBOS, HANDS, classify
 from larry_core.games.wuerfelpoker.moves import (
+    KEEP,
     REJECTION_CODES,
     ROLL_MOVE,
+    WpMove,
     format_body,
     keep,
     parse_body,
@@ -474,3 +476,10 @@ def test_the_engine_takes_its_dice_exactly_as_dice_roll_does() -> None:
         for count in (2, 5, 3, 1, 4, 2, 5, 5, 5, 5):
             assert game._draw(count) == reference.roll(count)
         assert game.source.drawn == reference.drawn
+
+
+def test_a_keep_made_in_code_may_list_its_values_in_any_order() -> None:
+    game = WpGame(2, seed=0, rolls=[6, 4, 6, 1, 2, 3, 3, 3])
+    game.apply(0, ROLL_MOVE)
+    events = game.apply(0, WpMove(KEEP, (6, 4, 6)))
+    assert events[0]["kept"] == [4, 6, 6] and events[0]["dice"] == [3, 3, 4, 6, 6]

@@ -189,7 +189,10 @@ class WpGame:
                 kept = move.dice
                 if len(kept) >= 5:
                     raise IllegalMove("nothing_to_roll", "keeping all five dice rolls nothing")
-                if kept not in KEEPS[self.dice]:
+                allowed = KEEPS[self.dice]
+                if kept not in allowed:
+                    kept = tuple(sorted(kept))  # a move made in code may list them unsorted
+                if kept not in allowed:
                     raise IllegalMove("no_such_dice", f"the dice are {_listed(self.dice)}, "
                                                       f"not holding {_listed(kept)}")
                 self._roll(seat, kept, events)
