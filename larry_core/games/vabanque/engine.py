@@ -52,8 +52,8 @@ class VbGame:
 
     __slots__ = ("banker", "chips", "dice", "index", "moves_applied", "n", "ops", "phase",
                  "pot", "results", "round", "rounds", "rules", "seat", "seed",
-                 "setup_events", "staked", "start", "throws", "to_move", "total", "values",
-                 "winners")
+                 "setup_events", "staked", "start", "throws", "to_move", "total", "unused",
+                 "values", "winners")
 
     def __init__(self, players: int, rules: VbRules | None = None, seed: int = 0,
                  start: int = 0, chips: Sequence[int] | None = None,
@@ -83,6 +83,7 @@ class VbGame:
         self.seat: int | None = None  # that opponent (None: nobody, the game is over)
         self.throws: list[int] = []
         self.ops: list[str] = []
+        self.unused: list[str] = []  # the operations not used yet, in canonical order
         self.total = 0  # the running total before the newest throw's operation
         self.values: list[int] = []  # the running total after throw 1 and after each operation
         self.results: list[dict[str, Any] | None] = [None] * players
@@ -107,7 +108,7 @@ class VbGame:
         this opponent, `div` only when the running total is a multiple of the die (C5.3)."""
         if seat != self.to_move:
             return []
-        legal = [op for op in OPS if op not in self.ops]
+        legal = self.unused[:]
         if legal[-1] == DIV and self.total % self.throws[-1]:
             legal.pop()
         return legal
@@ -147,7 +148,7 @@ class VbGame:
         new.staked = list(self.staked)
         new.index, new.seat = self.index, self.seat
         new.throws, new.ops, new.total = list(self.throws), list(self.ops), self.total
-        new.values = list(self.values)
+        new.values, new.unused = list(self.values), list(self.unused)
         new.results = list(self.results)  # the result dicts are never changed once made
         new.phase, new.to_move = self.phase, self.to_move
         new.winners = None if self.winners is None else list(self.winners)
@@ -166,8 +167,8 @@ class VbGame:
             raise IllegalMove("game_over", "the game is over")
         if seat != self.to_move:
             raise IllegalMove("not_your_turn", f"seat {self.to_move} is to move")
-        ops = self.ops
-        if move in ops:
+        unused = self.unused
+        if move not in unused:
             raise IllegalMove("op_used", f"{move} was used already for seat {seat}")
         throws = self.throws
         die = throws[-1]
@@ -175,7 +176,8 @@ class VbGame:
         if move == DIV and total % die:
             raise IllegalMove("not_exact", f"{total} is not divisible by {die}")
         total = combine(move, total, die)
-        ops.append(move)
+        unused.remove(move)
+        self.ops.append(move)
         self.values.append(total)
         self.total = total
         self.moves_applied += 1
@@ -209,7 +211,7 @@ class VbGame:
         """Throw 5: the operation left is applied by itself (C5.4); under `forfeit` an
         inexact division gives the stake to the banker (C7); then the next opponent, or the
         settling (C6)."""
-        op = next(o for o in OPS if o not in self.ops)
+        op = self.unused.pop()
         total = self.total
         exact = op != DIV or total % die == 0
         total = combine(op, total, die, last=True)
@@ -242,6 +244,7 @@ class VbGame:
         self.seat = self.to_move = seat
         self.throws = [first, second]
         self.ops = []
+        self.unused = list(OPS)
         self.values = [first]
         self.total = first
 
