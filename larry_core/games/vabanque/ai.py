@@ -1,4 +1,5 @@
-"""Va banque AI players: `random` and `reasoned`, behind the common strategy interface.
+"""Va banque AI players: `random`, `greedy` and `reasoned`, behind the common strategy
+interface.
 
 A strategy gets what one seat may know — `view` (a `VbSeatView`), `legal` (the operations it
 may name now), `history` (the public events) — and the caller's seeded `rng`, and returns a
@@ -41,6 +42,23 @@ class VbRandomStrategy:
         if not legal:
             raise ValueError("no legal move to choose from")
         return legal[rng.randrange(len(legal))]
+
+
+class VbGreedyStrategy:
+    """A simple baseline: the operation giving the highest running total now (the first in
+    canonical order among equals), blind to the throws to come."""
+
+    name = "greedy"
+
+    def choose(self, view: VbSeatView, legal: Sequence[str], history: Sequence[Event],
+               rng: random.Random) -> str:
+        if not legal:
+            raise ValueError("no legal move to choose from")
+        current = view.public.current
+        if current is None or current.seat != view.seat:
+            return legal[0]
+        return max(legal, key=lambda op: (combine(op, current.total, current.die),
+                                          -OPS.index(op)))
 
 
 def _final(total: int, die: int, op: str, forfeit: bool, target: int | None,
@@ -107,14 +125,15 @@ class VbReasonedStrategy:
         return op if op in legal else legal[0]
 
 
-STRATEGIES: dict[str, type[VbRandomStrategy] | type[VbReasonedStrategy]] = {
-    "random": VbRandomStrategy, "reasoned": VbReasonedStrategy}
+Strategy = VbRandomStrategy | VbGreedyStrategy | VbReasonedStrategy
+STRATEGIES: dict[str, type[Strategy]] = {
+    "random": VbRandomStrategy, "greedy": VbGreedyStrategy, "reasoned": VbReasonedStrategy}
 
 
-def get_strategy(name: str) -> VbRandomStrategy | VbReasonedStrategy:
+def get_strategy(name: str) -> Strategy:
     """A fresh strategy by name; ValueError for an unknown one."""
     try:
-        strategy: VbRandomStrategy | VbReasonedStrategy = STRATEGIES[name]()
+        strategy: Strategy = STRATEGIES[name]()
         return strategy
     except KeyError:
         raise ValueError(f"unknown strategy {name!r} "
