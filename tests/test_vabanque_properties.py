@@ -206,3 +206,21 @@ def test_the_dice_are_the_documents_dice(p: dict[str, Any], choice_seed: int) ->
     thrown = [e["die"] for e in events if e["type"] == "thrown"]
     assert thrown == Dice(p["seed"], p["rolls"]).roll(len(thrown))
     assert game.dice.drawn == len(thrown)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(2, 5), st.lists(st.one_of(
+    st.sampled_from(["add", "sub", "mul", "div", "ADD", "", "x", "add add"]).flatmap(
+        lambda body: st.integers(-1, 6).map(lambda seat: f"{seat}: {body}")),
+    st.text(max_size=12)), max_size=60), st.integers(0, 50))
+def test_any_moves_replay_without_raising(players: int, moves: list[str], seed: int) -> None:
+    """Whatever the move texts, the replay answers: every move is applied or rejected with
+    one of the protocol's codes, and the state's chips are conserved."""
+    out = replay_document({"game": "vabanque", "players": players, "seed": seed,
+                           "moves": moves, "view": players - 1})
+    assert out["ok"] is True
+    accepted = sum(1 for e in out["events"] if e["type"] == "op" and not e["auto"])
+    assert accepted + len(out["rejected"]) == len(moves)
+    assert {r["code"] for r in out["rejected"]} <= {"bad_move", "game_over", "not_your_turn",
+                                                    "op_used", "not_exact"}
+    assert sum(out["state"]["chips"]) + out["state"]["pot"] == 8 * players
