@@ -17,16 +17,27 @@ from typing import Any, TextIO, TypeVar
 
 from larry_core.errors import IllegalMove
 from larry_core.games.larry import prompts
-from larry_core.games.larry.cards import CODES, GIFT, LOWEST_CLAIM, VALUES
+from larry_core.games.larry.cards import CODES, GIFT, INDEX, LOWEST_CLAIM
 from larry_core.games.larry.moves import ACTION, CATCH, PLACE, Move, format_body, shown
 from larry_core.games.larry.narrator import claimant, narrate
 from larry_core.games.larry.prompts import PromptError
+from larry_core.games.larry.request import Request
 from larry_core.games.larry.rules import RuleSet
 from larry_core.games.larry.views import SeatView
 from larry_core.storage.sqlite import SQLiteStorage
 from larry_core.tables.service import TableService
 from larry_core.tables.table import Change, Origin, Table, TableError, TableOptions
-from larry_core.text import DEFAULT_LOCALE, Msg, Renderer, console, explain, signed, t
+from larry_core.text import (
+    DEFAULT_LOCALE,
+    Msg,
+    Renderer,
+    card_name,
+    console,
+    explain,
+    join_list,
+    signed,
+    t,
+)
 
 HUMAN = 1  # the human's user id at the terminal table
 T = TypeVar("T")
@@ -119,36 +130,43 @@ class TerminalTable:
         assert self.narrator is not None
         if not view.hand:
             return self.narrator(Msg("term-hand-empty"))
-        return self.narrator(Msg("term-hand", {"hand": " ".join(view.hand)}))
+        names = [card_name(code, self.locale) for code in view.hand]
+        return self.narrator(Msg("term-hand", {"hand": join_list(names, self.locale,
+                                                                 final=False)}))
+
+    def request(self, view: SeatView) -> Request:
+        """What the human's seat may do now, as the game gives it to every front end."""
+        assert self.table is not None and self.table.game is not None
+        return Request(self.table.game, view.seat, view)
 
     def menu(self, view: SeatView) -> list[Move]:
-        """One entry per distinct choice: each card to place (claim asked next), each action."""
+        """One entry per choice of the seat's request: the answers to the claim (doubt,
+        accept, catch), each card to place (its claim asked next, unless an open mark allows
+        one), each face-up play, each gift's target (the card to give asked next)."""
         assert self.table is not None and self.table.game is not None
-        legal = self.table.game.legal_moves(view.seat)
-        entries: list[Move] = []
-        seen: set[tuple[str, int, int]] = set()
-        for move in legal:
-            # a card to place: claim asked next; a gift: the card to give asked next
-            key = ((PLACE, move.card, -1) if move.kind == PLACE else
-                   (ACTION, GIFT, move.target) if move.kind == ACTION and move.card == GIFT
-                   else None)
-            if key is not None:
-                if key in seen:
-                    continue
-                seen.add(key)
-            entries.append(move)
-        return entries
-
-    def menu_gifts(self, view: SeatView, target: int) -> list[Move]:
-        assert self.table is not None and self.table.game is not None
-        return [m for m in self.table.game.legal_moves(view.seat)
-                if m.kind == ACTION and m.card == GIFT and m.target == target]
+        request = self.request(view)
+        entries = [m for m in self.table.game.legal_moves(view.seat) if m.kind not in
+                   (PLACE, ACTION)]
+        places, plays = [], []
+        for code in request.cards():
+            kind = INDEX[code]
+            of = request.moves_of(kind)
+            forced = request.forced(code)
+            if of.places:
+                places.append(of.places[forced] if forced is not None
+                              else next(iter(of.places.values())))
+            if code == "gift":
+                plays += [next(m for (t_, _), m in sorted(request.moves_of(kind).gifts.items())
+                               if t_ == target) for target in request.targets(code)]
+            else:
+                plays += [of.plays[target] for target in request.targets(code)]
+        return [*entries, *places, *plays]
 
     def describe(self, move: Move, view: SeatView) -> str:
-        """A menu entry's words; cards as typed in moves (`draw2`, `larry`)."""
+        """A menu entry's words, cards by their names in the player's language."""
         assert self.narrator is not None
         pub = view.public
-        code = CODES[move.card] if 0 <= move.card < len(CODES) else ""
+        code = card_name(CODES[move.card], self.locale) if 0 <= move.card < len(CODES) else ""
         if move.kind == PLACE:
             if view.marked and move.card < 8:
                 return self.narrator(Msg("term-move-place-open",
@@ -242,22 +260,26 @@ class TerminalTable:
     async def complete(self, reader: LineReader, move: Move, view: SeatView) -> str | None:
         """Ask for the claim of a face-down card or the card to give, and whether to say Larry."""
         pub = view.public
+        request = self.request(view)
         if move.kind == ACTION and move.card == GIFT:
-            giftable = sorted({CODES[m.gift] for m in self.menu_gifts(view, move.target)},
-                              key=CODES.index)
+            giftable = request.gift_cards(move.target)
+            names = [card_name(c, self.locale) for c in giftable]
             code = await self.ask_until(
-                reader, t("term-prompt-gift", self.locale, cards=" ".join(giftable)), view,
+                reader, t("term-prompt-gift", self.locale,
+                          cards=join_list(names, self.locale, final=False)), view,
                 lambda line: prompts.read_card(line, giftable, self.locale))
             if code is None:
                 return None
-            gift = CODES.index(code)
-            move = next(m for m in self.menu_gifts(view, move.target) if m.gift == gift)
-        if move.kind == PLACE and not (view.marked and move.card < 8):
-            honest = (pub.claim or 0) + VALUES[move.card]
+            given = request.resolve("give", code, move.target)
+            assert given is not None  # a card the request listed
+            move = given
+        if move.kind == PLACE and request.forced(CODES[move.card]) is None:
+            honest = request.honest(CODES[move.card])
             default = min(max(honest, LOWEST_CLAIM), pub.limit)
+            key = "term-prompt-claim" if honest <= pub.limit else "term-prompt-claim-bluff"
             claim = await self.ask_until(
-                reader, t("term-prompt-claim", self.locale, lowest=LOWEST_CLAIM,
-                          limit=pub.limit, default=default),
+                reader, t(key, self.locale, lowest=LOWEST_CLAIM, limit=pub.limit,
+                          default=default, honest=honest),
                 view, lambda line: prompts.read_claim(line, default, pub.limit, self.locale))
             if claim is None:
                 return None

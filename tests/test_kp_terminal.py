@@ -5,11 +5,15 @@ AI names, wrapping)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
@@ -133,3 +137,99 @@ def test_both_games_wrap_to_the_terminal_width(game: str) -> None:
     long = [line for line in proc.stdout.splitlines()
             if len(line) > 60 and " " in line.strip()]
     assert not long, long
+
+
+# ------------------------------------------------ Larry's terminal renders its Request
+class Lines:
+    """Typed input, line by line (None: the input ends)."""
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = list(lines)
+
+    async def read(self) -> str | None:
+        return self.lines.pop(0) if self.lines else None
+
+
+def larry_terminal(game: Any, seat: int, locale: str = "en") -> tuple[Any, list[str]]:
+    from larry_core.terminal import TerminalTable
+    from larry_core.text import Renderer
+
+    lines: list[str] = []
+    terminal = TerminalTable(cast(Any, None), lines.append, locale)
+    terminal.table = cast(Any, SimpleNamespace(game=game, seat_of=lambda user: seat))
+    terminal.narrator = Renderer(locale, ["Ada", "You"], seat, plain=True)
+    return terminal, lines
+
+
+def test_the_suggested_sum_is_called_a_bluff_when_the_honest_sum_is_over_the_limit() -> None:
+    from larry_core.games.larry.cards import CODES, VALUES
+    from larry_core.games.larry.engine import Game
+    from larry_core.games.larry.moves import Move
+
+    for seed in range(50):
+        game = Game(2, seed=seed, start=0)
+        limit = game.public_view().limit
+        game.apply(0, Move("place", CODES.index(game.hand(0)[0]), limit))
+        card = next((c for c in game.hand(1) if VALUES[CODES.index(c)] > 0), None)
+        if card is not None and game.to_move == 1:
+            break
+    else:
+        pytest.fail("no seed gives seat 1 a positive card")
+    terminal, lines = larry_terminal(game, 1)
+    view = game.view_for(1)
+    entry = next(m for m in terminal.menu(view) if m.kind == "place"
+                 and CODES[m.card] == card)
+    body = asyncio.run(terminal.complete(Lines(""), entry, view))
+    honest = limit + VALUES[CODES.index(card)]
+    assert f"the honest sum {honest} is over the limit" in lines[-1], lines
+    assert "bluff" in lines[-1] and f"Enter = {limit}" in lines[-1]
+    assert body == f"place {card} {limit}"
+
+
+def test_an_honest_sum_within_the_limit_is_offered_plainly() -> None:
+    from larry_core.games.larry.engine import Game
+
+    game = Game(2, seed=5, start=0)
+    terminal, lines = larry_terminal(game, 0)
+    view = game.view_for(0)
+    entry = next(m for m in terminal.menu(view) if m.kind == "place")
+    asyncio.run(terminal.complete(Lines(""), entry, view))
+    assert "bluff" not in lines[-1] and "Enter = " in lines[-1]
+
+
+def english_codes(game: str, lang: str) -> re.Pattern[str]:
+    """The cards' codes that are not also the card's name in `lang` (French says rat and
+    scorpion too)."""
+    if game == "larry":
+        from larry_core.text import card_name
+        pairs = [(c, card_name(c, lang)) for c in ("larry", "open", "draw2", "gift", "reverse")]
+    else:
+        from larry_core.games.kakerlake.cards import CODES as KP_CODES
+        pairs = [(c, t(f"kp-card-{c}", lang)) for c in KP_CODES]
+    words = [code for code, name in pairs if code != name.lower()]
+    return re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+@pytest.mark.parametrize("game", ["larry", "kakerlakenpoker"])
+def test_no_english_card_code_in_a_german_or_french_terminal_game(game: str,
+                                                                  lang: str) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "200"}
+    script = "\n".join(["state", "hand", *["1"] * 60, "quit"]) + "\n"
+    proc = subprocess.run([sys.executable, "-m", "larry_core", "play", "--game", game,
+                           "--players", "3", "--seed", "7", "--ai-delay", "0", "--lang",
+                           lang], input=script, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    found = english_codes(game, lang).findall(proc.stdout)
+    assert not found, (found, proc.stdout[-3000:])
+
+
+def test_a_gift_is_chosen_by_its_name_in_the_player_s_language() -> None:
+    from larry_core.games.larry.prompts import PromptError, read_card
+
+    assert read_card("Ätsch-Karte", ["larry", "3"], "de") == "larry"
+    assert read_card("  2 karten   ZIEHEN ", ["draw2"], "de") == "draw2"
+    assert read_card("larry", ["larry"], "de") == "larry"  # the code stays an alias
+    with pytest.raises(PromptError, match="Ätsch-Karte"):
+        read_card("x", ["larry", "3"], "de")

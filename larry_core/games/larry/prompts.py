@@ -13,7 +13,7 @@ from typing import NamedTuple
 from larry_core.games.larry.cards import LOWEST_CLAIM
 from larry_core.games.larry.moves import read_int
 from larry_core.games.larry.rules_text import rules
-from larry_core.text import DEFAULT_LOCALE, console, t
+from larry_core.text import DEFAULT_LOCALE, card_name, console, join_list, t
 
 
 def intro(locale: str = DEFAULT_LOCALE) -> str:
@@ -100,11 +100,14 @@ def read_claim(line: str, default: int, limit: int, locale: str = DEFAULT_LOCALE
 
 
 def read_card(line: str, cards: list[str], locale: str = DEFAULT_LOCALE) -> str:
-    """One of `cards` (codes such as `3` or `larry`), in any case."""
-    text = line.strip().lower()
-    if text not in cards:
-        raise PromptError(t("term-card-not-listed", locale, cards=" ".join(cards)))
-    return text
+    """One of `cards` (codes such as `3` or `larry`), by its name in `locale` or its code,
+    in any case; the code."""
+    text = " ".join(line.strip().lower().split())
+    for code in cards:
+        if text in (code, card_name(code, locale).lower(), card_name(code).lower()):
+            return code
+    names = join_list([card_name(c, locale) for c in cards], locale, final=False)
+    raise PromptError(t("term-card-not-listed", locale, cards=names))
 
 
 def read_yes_no(line: str, locale: str = DEFAULT_LOCALE) -> bool:

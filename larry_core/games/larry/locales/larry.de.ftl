@@ -320,6 +320,7 @@ term-move-accept = akzeptieren (die Runde endet)
 term-prompt-move = Dein Zug (Nummer oder Zug; 'help' für mehr) >
 term-prompt-gift = Welche Karte verschenkst du ({ $cards }) >
 term-prompt-claim = Welche Summe sagst du ({ $lowest } bis { $limit }; Enter = { $default }) >
+term-prompt-claim-bluff = Welche Summe sagst du ({ $lowest } bis { $limit }; die ehrliche Summe { $honest } liegt über dem Limit, jede Summe ist also geblufft; Enter = { $default }) >
 term-prompt-larry = Du hast dann nur noch eine Karte. „Larry“ sagen? [J/n] >
 
 term-choose-number = Wähle eine Nummer von 1 bis { $max }.

@@ -316,7 +316,7 @@ term-help =
     listed in the state; moves and commands may be typed in any case.
     Commands: rules (how Larry is played), hand (your cards), state (the table), help, quit.
 
-# Menu entries ($code: a card as typed in moves, such as draw2 or larry)
+# Menu entries ($code: the card's name, such as draw two or Larry)
 # $code, $claim: a number card under the player's own open mark
 term-move-place-open = place { $code } face up (open mark): the sum becomes { $claim }
 # $code
@@ -348,10 +348,12 @@ term-move-accept = accept (the round ends)
 
 # Prompts (each ends with " >")
 term-prompt-move = Your move (number or move; 'help' for more) >
-# $cards: the codes that may be given, space-separated
+# $cards: the names of the cards that may be given
 term-prompt-gift = Which card to give ({ $cards }) >
 # $lowest, $limit, $default
 term-prompt-claim = Say which sum ({ $lowest } to { $limit }; Enter = { $default }) >
+# $honest: the honest sum, over the limit: the default (the limit) is a bluff
+term-prompt-claim-bluff = Say which sum ({ $lowest } to { $limit }; the honest sum { $honest } is over the limit, so any sum is a bluff; Enter = { $default }) >
 term-prompt-larry = You will have one card left. Say “Larry”? [Y/n] >
 
 # Answers that do not fit a prompt (larry_core.prompts)

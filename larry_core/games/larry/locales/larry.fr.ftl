@@ -321,6 +321,7 @@ term-move-accept = accepter (la manche se termine)
 term-prompt-move = Votre coup (numéro ou coup ; 'help' pour en savoir plus) >
 term-prompt-gift = Quelle carte donner ({ $cards }) >
 term-prompt-claim = Quelle somme annoncer ({ $lowest } à { $limit } ; Entrée = { $default }) >
+term-prompt-claim-bluff = Quelle somme annoncer ({ $lowest } à { $limit } ; la somme honnête, { $honest }, dépasse la limite : toute annonce est un bluff ; Entrée = { $default }) >
 term-prompt-larry = Il ne vous restera qu’une carte. Dire « Larry » ? [O/n] >
 
 term-choose-number = Choisissez un numéro de 1 à { $max }.
