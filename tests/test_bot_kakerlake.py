@@ -464,7 +464,9 @@ async def test_commands_hand_rules_stats_and_the_other_games_table(bot_env: BotE
     assert r.ephemeral and "Kakerlakenpoker" in r.message.text()  # type: ignore[union-attr]
     # Larry's commands leave this table alone; a Larry table can't open beside it
     r = await env.user("Bob").slash("larry hand")
-    assert r.ephemeral and "plays another game" in r.message.content  # type: ignore[union-attr]
+    assert r.ephemeral and r.message is not None
+    assert "plays Kakerlakenpoker Royal" in r.message.content
+    assert "`/kakerlake hand`" in r.message.content
     r = await env.user("Carol").slash("larry new")
     msgs = await r.wait_followup()
     assert "already" in msgs[-1].content.lower() and msgs[-1].ephemeral

@@ -41,7 +41,7 @@ async def test_only_the_host_starts_and_a_second_table_is_refused(bot_env: BotEn
     assert await private_text(await env.user("Bob").click(lobby, "Add AI")) == \
         "Only the host can do that."
     second = await env.user("Carol").slash("larry new")
-    assert "already has an open table" in await private_text(second)
+    assert "already has an open Larry table" in await private_text(second)
     assert len([m for m in env.channel.messages() if m.embeds]) == 1
     assert env.table().status == "lobby"
 

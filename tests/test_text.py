@@ -288,7 +288,8 @@ PROBLEM_PARAMS: dict[str, dict[str, Any]] = {
     "not_your_turn": {"seat": 2}, "no_such_card": {"card": "larry"},
     "claim_over_limit": {"limit": 5}, "claim_out_of_range": {"lowest": -12},
     "claim_must_be_open_sum": {"claim": 9}, "nothing_to_catch": {"seat": 2},
-    "corrupt": {"table": 12345, "reason": "moves"}, "table_full": {"max": 8},
+    "corrupt": {"table": 12345, "reason": "moves", "group": "larry"},
+    "channel_busy": {"game": "Larry", "group": "larry"}, "table_full": {"max": 8},
     "not_enough_players": {"min": 2, "max": 8},
 }
 TABLE_CODES = ("no_table", "corrupt", "channel_busy", "not_lobby", "already_seated",
@@ -306,8 +307,8 @@ def test_every_refusal_code_is_explained_with_its_parameters(code: str) -> None:
 
 def test_refusal_texts_carry_their_numbers() -> None:
     assert "5" in explain("claim_over_limit", limit=5)
-    assert "Table #12345 " in explain("corrupt", table=12345, reason="record")
-    assert "unreadable" in explain("corrupt", table=1, reason="record")
+    assert "Table #12345 " in explain("corrupt", table=12345, reason="record", group="larry")
+    assert "unreadable" in explain("corrupt", table=1, reason="record", group="larry")
     assert "Cy is to move" in explain("not_your_turn", names=NAMES, seat=2)
     assert explain("no_such_card", card="draw2", plain=True) == "You hold no draw two."
 

@@ -35,6 +35,7 @@ class KpFront(GameFront):
     description = "kp-cmd-desc"
     rules_key = "kp-dc-rules"
     no_table_key = "kp-no-table-here"
+    name_key = "kp-dc-game-name"
     garbled_key = "kp-dc-garbled"
     illegal_keys = "kp-illegal-"
     option_texts: Mapping[str, str] = {

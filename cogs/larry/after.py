@@ -117,7 +117,7 @@ async def show_replay(front: LarryFront, interaction: discord.Interaction, table
                       number: int, *, edit: bool = False) -> None:
     loc = lang.private(interaction)
     if interaction.guild_id is None:
-        await answer(interaction, t("not-in-guild", loc))
+        await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
     got = await read_in_time(interaction, front.reviews.get(front, table_id, interaction.guild_id),
                              update=edit)

@@ -33,6 +33,7 @@ class LarryFront(GameFront):
     description = "cmd-larry-desc"
     rules_key = "rules"
     no_table_key = "no-table-here"
+    name_key = "dc-game-name"
     garbled_key = "garbled"
     history_hint = "dc-history-hint"
     option_texts: Mapping[str, str] = {"rounds": "cmd-opt-rounds",

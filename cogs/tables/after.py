@@ -85,7 +85,7 @@ async def show_leaderboard(front: GameFront, interaction: discord.Interaction, p
                            share: bool = False) -> None:
     loc = lang.server(interaction) if share else lang.private(interaction)
     if interaction.guild_id is None:
-        await answer(interaction, t("not-in-guild", loc))
+        await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
     storage, guild_id, game = front.bot.storage, interaction.guild_id, front.game
 
@@ -111,7 +111,7 @@ async def show_stats(front: GameFront, interaction: discord.Interaction,
                      who: discord.User | discord.Member, share: bool) -> None:
     loc = lang.server(interaction) if share else lang.private(interaction)
     if interaction.guild_id is None:
-        await answer(interaction, t("not-in-guild", loc))
+        await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
     storage, guild_id, game = front.bot.storage, interaction.guild_id, front.game
 
@@ -173,7 +173,7 @@ async def show_history(front: GameFront, interaction: discord.Interaction, page:
                        user_id: int | None, *, edit: bool = False) -> None:
     loc = lang.private(interaction)
     if interaction.guild_id is None:
-        await answer(interaction, t("not-in-guild", loc))
+        await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
     storage, guild_id, game = front.bot.storage, interaction.guild_id, front.game
 

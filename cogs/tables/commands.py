@@ -133,7 +133,8 @@ def annotation_of(option: Option) -> Any:
 def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
-            await answer(interaction, t("not-in-guild", lang.private(interaction)))
+            loc = lang.private(interaction)
+            await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
             return
         bot = front.bot
         await defer_private(interaction)
@@ -305,7 +306,7 @@ def settings(front: GameFront) -> app_commands.Command[Any, Any, Any]:
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         loc = lang.private(interaction)
         if interaction.guild_id is None:
-            await answer(interaction, t("not-in-guild", loc))
+            await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
             return
         if not interaction.permissions.manage_guild:
             await answer(interaction, t("dc-settings-not-allowed", loc))
@@ -321,7 +322,8 @@ def settings(front: GameFront) -> app_commands.Command[Any, Any, Any]:
                 await answer(interaction, t(exc.key, loc, **exc.params))
                 return
             await storage.set_guild_settings(interaction.guild_id, current.to_dict())
-        head = t("dc-settings-saved" if changes else "dc-settings-title", loc)
+        head = t("dc-settings-saved", loc, group=front.group) if changes else \
+            t("dc-settings-title", loc)
         body = front.settings_text(current, loc, lang.server(interaction),
                                    front.bot.config.pictures)
         await answer(interaction, f"{head}\n{body}")

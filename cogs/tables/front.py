@@ -20,7 +20,7 @@ from cogs.tables import lang
 from cogs.tables.commands import command_group
 from cogs.tables.items import PressItem
 from cogs.tables.publisher import Presenter, Publisher
-from cogs.tables.replies import ILLEGAL, answer, deferred
+from cogs.tables.replies import ILLEGAL, SHOWN, answer, deferred
 from larry_core.games.base import GameKind
 from larry_core.games.registry import game as registered
 from larry_core.storage.base import LeaderRow
@@ -45,6 +45,7 @@ class GameFront:
     group: str = ""  # its command group (/larry, /kakerlake)
     prefix: str = ""  # its buttons' custom_id namespace ("larry", "kp")
     keys: str = ""
+    name_key: str = ""  # the game's name in a sentence (none: its command group's name)
     description: str = ""  # the group's description key
     rules_key: str = ""  # the catalogue key of the rules in short
     garbled_key: str = ""  # the answer to a button no message of the game carries
@@ -60,6 +61,10 @@ class GameFront:
     @property
     def kind(self) -> GameKind:
         return registered(self.game)
+
+    def title(self, loc: str) -> str:
+        """The game's name, as a sentence names it."""
+        return t(self.name_key, loc) if self.name_key else self.group
 
     def key(self, name: str) -> str:
         """The catalogue key of one of the game's command texts (``cmd-new-desc``)."""
@@ -111,10 +116,18 @@ class GameFront:
         return table if table is not None and table.options.game == self.game else None
 
     async def no_table(self, interaction: discord.Interaction, loc: str) -> None:
-        """No table of this game here: say so, and whether another game's is."""
-        other = interaction.channel_id is not None and \
-            self.bot.service.in_channel(interaction.channel_id) is not None
-        await answer(interaction, t("other-game-here" if other else self.no_table_key, loc))
+        """No table of this game here: say so (and how to open one), or name the game of
+        the table that is here and its command for what was asked."""
+        here = self.bot.service.in_channel(interaction.channel_id) \
+            if interaction.channel_id is not None else None
+        front = self.tables.fronts.get(here.options.game) \
+            if here is not None and self.tables is not None else None
+        if front is None:
+            await answer(interaction, t(self.no_table_key, loc))
+            return
+        command = interaction.command.name if interaction.command is not None else "table"
+        await answer(interaction, t("other-game-here", loc, game=front.title(loc),
+                                    group=front.group, command=t(f"cmd-{command}", loc)))
 
     async def lobby_press(self, interaction: discord.Interaction, table_id: int,
                           action: str) -> None:
@@ -175,6 +188,7 @@ class Tables(commands.Cog, name="Tables"):
         self.publisher.presenters[front.game] = front.presenter
         if front.illegal_keys:
             ILLEGAL[front.game] = front.illegal_keys
+        SHOWN[front.game] = front
         for item in front.items:
             item.front = front
         self.bot.add_dynamic_items(*front.items)
@@ -192,6 +206,7 @@ class Tables(commands.Cog, name="Tables"):
             self.bot.tree.remove_command(group.name)
         self.publisher.presenters.pop(front.game, None)
         ILLEGAL.pop(front.game, None)
+        SHOWN.pop(front.game, None)
         self.fronts.pop(front.game, None)
         front.tables = None
 
@@ -203,6 +218,7 @@ SHARED_COMMANDS = ("new", "hand", "table", "leave", "end", "rules", "leaderboard
 def missing_texts(front: GameFront) -> list[str]:
     """The catalogue keys `front`'s commands and answers need that no catalogue has."""
     keys = [front.description, front.rules_key, front.garbled_key, front.no_table_key,
+            *([front.name_key] if front.name_key else []),
             front.key("dc-board-title"), front.key("dc-stats-title"),
             *(front.key(f"cmd-{name}-desc") for name in SHARED_COMMANDS)]
     for option in front.kind.options:

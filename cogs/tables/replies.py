@@ -8,9 +8,10 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
+from discord import app_commands
 
 from cogs.tables import lang, outbound, render
 from larry_core import text
@@ -18,6 +19,9 @@ from larry_core.errors import IllegalMove
 from larry_core.storage.base import StorageUnavailable
 from larry_core.tables.table import Origin, Table, TableError
 from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.tables.front import GameFront
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +62,9 @@ async def answer_failure(interaction: discord.Interaction, error: BaseException,
 # each game's own refused-move keys, by the prefix of their catalogue keys (filled as each
 # game is added to the tables; a game without one words its refusals as the platform does)
 ILLEGAL: dict[str, str] = {}
+# each game's front end by its name (filled as each game is added): a refusal names the game
+# of the table at hand and its command group
+SHOWN: dict[str, GameFront] = {}
 T = TypeVar("T")
 # A read that answers a command or a page press (a leaderboard, a history, a replay) is
 # waited for this long before the interaction is deferred; no later than DEFER_BY seconds
@@ -66,15 +73,43 @@ READ_WAIT = 1.5
 DEFER_BY = 2.0
 
 
-def explain(exc: TableError | IllegalMove, loc: str, table: Table | None = None) -> str:
-    """A refusal as a sentence (in `loc`) for the user who caused it."""
+def explain(exc: TableError | IllegalMove, loc: str, table: Table | None = None, *,
+            group: str | None = None) -> str:
+    """A refusal as a sentence (in `loc`) for the user who caused it. A table refusal names
+    the game of the table at hand (the one it names, else `table`'s, else that of the
+    command `group` that was used) and that game's command group."""
     names = render.seat_names(table, loc) if table is not None else ()
+    if isinstance(exc, TableError):
+        return text.explain(exc.code, loc, names=names,
+                            **at_hand(exc.params, loc, table, group))
     if isinstance(exc, IllegalMove) and exc.code == "not_your_turn" and table is not None \
             and table.game is not None and table.game.to_move is not None:
         return t("not-your-turn", loc, name=names[table.game.to_move])
     if isinstance(exc, IllegalMove) and table is not None and table.options.game in ILLEGAL:
         return t(ILLEGAL[table.options.game] + exc.code, loc)  # that game's own refusals
-    return text.explain(exc.code, loc, names=names, **exc.params)
+    params: dict[str, Any] = dict(exc.params)
+    return text.explain(exc.code, loc, names=names, **params)
+
+
+def at_hand(params: dict[str, Any], loc: str, table: Table | None,
+            group: str | None) -> dict[str, Any]:
+    """A table refusal's parameters with the game at hand's name and command group."""
+    out = dict(params)
+    game = out.get("game") or (table.options.game if table is not None else None)
+    front = SHOWN.get(game) if game else None
+    if front is None:
+        front = next((f for f in SHOWN.values() if f.group == group), None)
+    if front is not None:
+        out["game"], out["group"] = front.title(loc), front.group
+    return out
+
+
+def group_of(interaction: discord.Interaction) -> str | None:
+    """The command group of the slash command `interaction` runs (None for a press)."""
+    command = interaction.command
+    if isinstance(command, app_commands.Command) and command.parent is not None:
+        return command.parent.name
+    return None
 
 
 def origin(interaction: discord.Interaction, via: outbound.Acting | None = None) -> Origin:
@@ -89,7 +124,8 @@ async def command_failed(interaction: discord.Interaction, error: BaseException)
     `answer_failure` says."""
     original = getattr(error, "original", error)
     if isinstance(original, TableError):
-        await answer(interaction, explain(original, lang.private(interaction)))
+        await answer(interaction, explain(original, lang.private(interaction),
+                                          group=group_of(interaction)))
         return
     name = interaction.command.name if interaction.command else "?"
     await answer_failure(interaction, original, f"command {name}")
@@ -154,7 +190,8 @@ async def deferred(interaction: discord.Interaction, call: Callable[[Origin], Aw
     try:
         await call(origin(interaction, via))
     except (TableError, IllegalMove) as exc:
-        await answer(interaction, explain(exc, lang.private(interaction, table), table))
+        await answer(interaction, explain(exc, lang.private(interaction, table), table,
+                                          group=group_of(interaction)))
         return False
     except Exception:
         log.exception("press on table failed")

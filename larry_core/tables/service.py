@@ -416,8 +416,9 @@ class TableService:
         if channel_id in self.broken:
             table_id, reason = self.broken[channel_id]
             raise TableError("corrupt", table=table_id, reason=reason)
-        if self.in_channel(channel_id) is not None:
-            raise TableError("channel_busy")
+        here = self.in_channel(channel_id)
+        if here is not None:
+            raise TableError("channel_busy", game=here.options.game)
         now = time.time()
         record = TableRecord(id=0, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                              status="lobby", options=options.to_dict(),

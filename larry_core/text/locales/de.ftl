@@ -49,8 +49,8 @@ error-corrupt =
         [record] sein gespeicherter Datensatz ist unlesbar
         [options] seine gespeicherten Optionen sind ungültig
        *[moves] seine gespeicherten Züge lassen sich nicht nachspielen
-    }). Der Gastgeber oder jemand mit Serververwaltung kann ihn mit `/larry { cmd-end }` schließen.
-error-channel_busy = In diesem Kanal gibt es schon einen offenen Tisch. Setz dich dazu oder finde ihn mit `/larry { cmd-table }`.
+    }). Der Gastgeber oder jemand mit Serververwaltung kann ihn mit `/{ $group } { cmd-end }` schließen.
+error-channel_busy = In diesem Kanal gibt es schon einen offenen Tisch für { $game }. Setz dich dazu oder finde ihn mit `/{ $group } { cmd-table }`.
 error-not_lobby = Das Spiel hat schon begonnen oder ist geschlossen.
 error-already_seated = Du hast an diesem Tisch schon einen Platz.
 error-table_full = Der Tisch ist voll ({ $max } Plätze).
@@ -89,7 +89,7 @@ cli-simulate-interrupted = larry simulate: abgebrochen nach { $done } von { $gam
 
 ## Discord (cogs/tables and every game's front end): answers, refusals, shared buttons
 
-not-in-guild = Larry-Tische gibt es in Serverkanälen: Nutze diesen Befehl auf einem Server.
+not-in-guild = Tische für { $game } gibt es nur in Serverkanälen: Nutze diesen Befehl auf einem Server.
 not-playing = Du spielst an diesem Tisch nicht mit.
 not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 not-started = Das Spiel hat noch nicht begonnen.
@@ -137,6 +137,6 @@ cli-game = welches Spiel: { $games } (Standard: { $default })
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = Die Datenbank des Spiels antwortet gerade nicht, es hat sich nichts geändert. Versuch es gleich noch einmal.
 error-other_shard = Dieser Server wird von einem anderen Larry-Prozess bedient (Shard { $shard }; dieser hier bedient die Shards { $shards }). Versuch es gleich noch einmal; passiert das öfter, sag der Person Bescheid, die den Bot betreibt.
-other-game-here = Der Tisch in diesem Kanal spielt ein anderes Spiel: nutze dessen Befehle.
+other-game-here = Am Tisch in diesem Kanal wird { $game } gespielt: Nutze `/{ $group } { $command }`.
 garbled-game = Dieses Spiel ist gerade nicht verfügbar; versuch es gleich noch einmal.
 dc-stats-games = Partien **{ $games }** · Siege **{ $wins }** · Siegquote **{ $rate }**

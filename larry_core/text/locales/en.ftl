@@ -68,8 +68,9 @@ error-corrupt =
         [record] its stored record is unreadable
         [options] its stored options are invalid
        *[moves] its stored moves do not replay
-    }). The host or a server manager can close it with `/larry { cmd-end }`.
-error-channel_busy = This channel already has an open table. Join it, or use `/larry { cmd-table }` to find it.
+    }). The host or a server manager can close it with `/{ $group } { cmd-end }`.
+# $game: the name of the game played at the open table; $group: its command group
+error-channel_busy = This channel already has an open { $game } table. Join it, or use `/{ $group } { cmd-table }` to find it.
 error-not_lobby = The game has already started or closed.
 error-already_seated = You already have a seat at this table.
 # $max
@@ -115,7 +116,8 @@ cli-simulate-interrupted = larry simulate: interrupted after { $done } of { $gam
 
 ## Discord (cogs/tables and every game's front end): answers, refusals, shared buttons
 
-not-in-guild = Larry tables live in server channels: use this command in a server.
+# $game: the name of the game whose command was used
+not-in-guild = { $game } tables live in server channels: use this command in a server.
 not-playing = You are not playing at this table.
 not-your-turn = It's not your turn: { $name } is to move.
 not-started = The game has not started yet.
@@ -163,6 +165,7 @@ cli-game = which game: { $games } (default: { $default })
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = The game's database is not answering right now, so nothing changed. Try again in a moment.
 error-other_shard = This server is served by another Larry process (shard { $shard }; this one runs shards { $shards }). Try again in a moment; if it keeps happening, tell the bot's operator.
-other-game-here = This channel's table plays another game: use that game's commands.
+# $game: the name of the game played here; $group, $command: the command to use instead
+other-game-here = This channel's table plays { $game }: use `/{ $group } { $command }`.
 garbled-game = This game is not being served right now; try again in a moment.
 dc-stats-games = Games **{ $games }** · wins **{ $wins }** · win rate **{ $rate }**

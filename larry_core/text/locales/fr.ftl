@@ -50,8 +50,8 @@ error-corrupt =
         [record] son enregistrement est illisible
         [options] ses options enregistrées ne sont pas valides
        *[moves] ses coups enregistrés ne se rejouent pas
-    }). L’hôte ou un gestionnaire du serveur peut la fermer avec `/larry { cmd-end }`.
-error-channel_busy = Ce salon a déjà une table ouverte. Rejoignez-la, ou trouvez-la avec `/larry { cmd-table }`.
+    }). L’hôte ou un gestionnaire du serveur peut la fermer avec `/{ $group } { cmd-end }`.
+error-channel_busy = Une table de { $game } est déjà ouverte dans ce salon. Rejoignez-la, ou retrouvez-la avec `/{ $group } { cmd-table }`.
 error-not_lobby = La partie a déjà commencé ou est fermée.
 error-already_seated = Vous avez déjà une place à cette table.
 error-table_full = La table est complète ({ $max } places).
@@ -90,7 +90,7 @@ cli-simulate-interrupted = larry simulate : interrompu (parties terminées : {
 
 ## Discord (cogs/tables and every game's front end): answers, refusals, shared buttons
 
-not-in-guild = Les tables de Larry se trouvent dans les salons des serveurs : utilisez cette commande sur un serveur.
+not-in-guild = Les tables de { $game } se trouvent dans les salons des serveurs : utilisez cette commande sur un serveur.
 not-playing = Vous ne jouez pas à cette table.
 not-your-turn = Ce n’est pas à vous de jouer : c’est au tour { DE($name) }.
 not-started = La partie n’a pas encore commencé.
@@ -138,6 +138,6 @@ cli-game = quel jeu : { $games } (par défaut : { $default })
 ## Several bot processes and a database that is briefly away (issue 13)
 error-storage_unavailable = La base de données du jeu ne répond pas pour le moment : rien n’a changé. Réessayez dans un instant.
 error-other_shard = Ce serveur est servi par un autre processus Larry (shard { $shard } ; celui-ci sert les shards { $shards }). Réessayez dans un instant ; si cela se répète, prévenez la personne qui gère le bot.
-other-game-here = La table de ce salon joue à un autre jeu : utilisez les commandes de ce jeu.
+other-game-here = Ce salon a une table de { $game } : utilisez `/{ $group } { $command }`.
 garbled-game = Ce jeu n’est pas disponible pour le moment ; réessayez dans un instant.
 dc-stats-games = Parties **{ $games }** · victoires **{ $wins }** · taux de victoire **{ $rate }**

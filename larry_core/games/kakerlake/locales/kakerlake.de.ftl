@@ -316,3 +316,6 @@ kp-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
         [true] an
        *[false] aus
     }**
+
+# the game's name in a sentence of the shared front end (a refusal that names the table at hand)
+kp-dc-game-name = Kakerlakenpoker Royal

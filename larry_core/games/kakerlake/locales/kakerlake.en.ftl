@@ -354,3 +354,6 @@ kp-dc-settings-shown = Language: **{ $language }**{ $language_set ->
         [true] on
        *[false] off
     }**
+
+# the game's name in a sentence of the shared front end (a refusal that names the table at hand)
+kp-dc-game-name = Kakerlakenpoker Royal

@@ -324,3 +324,6 @@ kp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] oui
        *[false] non
     }**
+
+# the game's name in a sentence of the shared front end (a refusal that names the table at hand)
+kp-dc-game-name = Kakerlakenpoker Royal

@@ -171,3 +171,6 @@ dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
         [true] {" "}(kurzes Spiel)
        *[false] {""}
     } · Larry-Ruf: **{ $call }**
+
+# the game's name in a sentence of the shared front end (a refusal that names the table at hand)
+dc-game-name = Larry

@@ -174,3 +174,6 @@ dc-settings-shown = Language: **{ $language }**{ $language_set ->
         [true] {" "}(short game)
        *[false] {""}
     } · Larry call: **{ $call }**
+
+# the game's name in a sentence of the shared front end (a refusal that names the table at hand)
+dc-game-name = Larry

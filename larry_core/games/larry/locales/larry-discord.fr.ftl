@@ -172,3 +172,6 @@ dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] {" "}(partie courte)
        *[false] {""}
     } · annonce « Larry » : **{ $call }**
+
+# the game's name in a sentence of the shared front end (a refusal that names the table at hand)
+dc-game-name = Larry

@@ -1,0 +1,43 @@
+"""Every refusal names the game and the command of the table at hand (issue 39 point 5):
+each game's group answers for its own game where there is no table, and names the other
+game's table, and its command, where that one is open."""
+
+from __future__ import annotations
+
+from tests.bot_fixtures import BotEnv, bot_env, private_text
+from tests.test_bot_kakerlake import open_kp
+
+__all__ = ["bot_env"]
+
+COMMANDS = ("hand", "table", "leave", "end")
+
+
+async def test_every_refusal_names_the_game_and_the_command_of_the_table_at_hand(
+        bot_env: BotEnv) -> None:
+    env = bot_env
+    for command in COMMANDS:  # no table here: how to open one of this game
+        text = await private_text(await env.user("Bob").slash(f"kakerlake {command}"))
+        assert "Kakerlakenpoker" in text and "`/kakerlake new`" in text, text
+        assert "Larry" not in text and "/larry" not in text, text
+        text = await private_text(await env.user("Bob").slash(f"larry {command}"))
+        assert "Larry" in text and "`/larry new`" in text, text
+        assert "akerlake" not in text, text
+    await open_kp(env, ["Alice", "Bob"])
+    for group in ("kakerlake", "larry"):  # a table is open: its game and its command
+        text = await private_text(await env.user("Carol").slash(f"{group} new"))
+        assert "Kakerlakenpoker" in text and "`/kakerlake table`" in text, text
+        assert "Larry" not in text and "/larry" not in text, text
+    for command in COMMANDS:  # another game's commands at this table: this table's
+        text = await private_text(await env.user("Bob").slash(f"larry {command}"))
+        assert "Kakerlakenpoker" in text and f"`/kakerlake {command}`" in text, text
+        assert "/larry" not in text, text
+    assert env.table().options.game == "kakerlakenpoker" and env.table().status == "playing"
+
+
+async def test_settings_name_the_new_command_of_their_own_game(bot_env: BotEnv) -> None:
+    env = bot_env
+    env.user("Alice").record.permissions |= 1 << 5  # Manage Server
+    for group in ("kakerlake", "larry"):
+        text = await private_text(await env.user("Alice").slash(f"{group} settings",
+                                                                  turn_seconds=60))
+        assert f"`/{group} new`" in text, text
