@@ -63,15 +63,15 @@ class InteractionRoutes:
         rec.answered.set()
         if not asked:
             return web.Response(status=204)  # Discord's answer unless the resource is asked for
-        answer: dict[str, Any] = {
-            "interaction": {
-                "id": str(rec.id),
-                "type": rec.type,
-                "response_message_id": str(result.id) if result and rtype in (4, 5) else None,
-                "response_message_loading": rtype == 5,
-                "response_message_ephemeral": bool(result and result.ephemeral),
-            },
+        interaction: dict[str, Any] = {
+            "id": str(rec.id),
+            "type": rec.type,
+            "response_message_loading": rtype == 5,
+            "response_message_ephemeral": bool(result and result.ephemeral),
         }
+        if result is not None:  # the message made (4, 5) or updated (7); absent otherwise
+            interaction["response_message_id"] = str(result.id)
+        answer: dict[str, Any] = {"interaction": interaction}
         if rtype in (4, 7) and result is not None:  # the message made or updated; no other
             answer["resource"] = {"type": rtype, "message": result.payload()}  # type has one
         return jresp(answer)
