@@ -81,7 +81,8 @@ def _run_simulation(run: Callable[[Callable[[Any], None]], Any], games: int,
     tqdm.monitor_interval = 0
     previous = signal.signal(signal.SIGINT, lambda signum, frame: stop.append(signum))
     try:
-        with tqdm(total=games, unit="game", disable=None, delay=0.5, leave=False,
+        with tqdm(total=games, unit=t("console-progress-unit", locale), disable=None,
+                  delay=0.5, leave=False,
                   file=sys.stderr) as bar:
 
             def progress(summary: Any) -> None:

@@ -10,6 +10,7 @@ import fcntl
 import json
 import os
 import pty
+import re
 import select
 import signal
 import struct
@@ -267,3 +268,38 @@ def test_replay_of_an_empty_document_is_the_same_error_for_both_games(tmp_path: 
         assert proc.returncode == 2
         errors.add(json.loads(proc.stdout)["error"].split(":")[0])
     assert errors == {"players is required"}
+
+
+@pytest.mark.parametrize("game", ["larry", "kakerlakenpoker"])
+@pytest.mark.parametrize(("lang", "decimal_mark", "group"), [
+    ("de", ",", "."), ("fr", ",", "\u202f"), ("en", ".", ",")])
+def test_simulate_writes_numbers_as_the_language_does(game: str, lang: str,
+                                                      decimal_mark: str, group: str) -> None:
+    proc = larry("simulate", "--game", game, "--games", "60", "--players", "3", "--lang",
+                 lang)
+    assert proc.returncode == 0, proc.stderr
+    moves = proc.stdout.splitlines()[1]  # "moves  5,076 (84.6 per game, 11,423 moves/s)"
+    figures = re.findall(r"\d[\d.,\u202f\u00a0]*\d", moves)
+    assert figures and all(group in f for f in figures if len(f.replace(group, "")) > 4
+                           and decimal_mark not in f), moves
+    per_game = next(f for f in figures if len(f.split(decimal_mark)[-1]) == 1)
+    assert decimal_mark in per_game, moves
+    assert ("%" not in proc.stdout) or (f"{decimal_mark}" in proc.stdout.split("%")[0][-6:])
+
+
+def test_simulate_s_progress_bar_speaks_the_language() -> None:
+    primary, secondary = pty.openpty()
+    fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
+    proc = subprocess.Popen([sys.executable, "-m", "larry_core", "simulate", "--games",
+                             "100000000", "--lang", "de"], stdin=secondary, stdout=secondary,
+                            stderr=secondary, close_fds=True)
+    os.close(secondary)
+    try:
+        shown = _read_pty(primary, b"Spiel/s", timeout=30)
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(primary)
+    assert b"Spiel/s" in shown and b"game/s" not in shown, shown

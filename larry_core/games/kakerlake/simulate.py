@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.rules import KpRules
-from larry_core.text import DEFAULT_LOCALE, t
+from larry_core.text import DEFAULT_LOCALE, decimal, t
 
 MAX_MOVES = 100_000  # far above any game (every collection lays out a card): a safety stop
 
@@ -26,19 +26,20 @@ class KpSummary:
     losses: Counter[int] = field(default_factory=Counter)
 
     def lines(self, locale: str = DEFAULT_LOCALE) -> list[str]:
-        """The statistics, one figure a line after its label (the catalogue's kp-sim-* keys)."""
+        """The statistics, one figure a line after its label (the catalogue's kp-sim-* keys),
+        numbers written as `locale` writes them."""
         games = max(self.games, 1)
         calls = self.events["called"] or 1
         rows = [
-            ("kp-sim-games", str(self.games)),
+            ("kp-sim-games", decimal(self.games, locale, 0)),
             ("kp-sim-moves", t("kp-sim-moves-detail", locale, moves=self.moves,
-                               per_game=f"{self.moves / games:.1f}",
-                               rate=f"{self.moves / max(self.seconds, 1e-9):,.0f}")),
+                               per_game=decimal(self.moves / games, locale),
+                               rate=decimal(self.moves / max(self.seconds, 1e-9), locale, 0))),
             ("kp-sim-calls", t("kp-sim-calls-detail", locale, calls=self.events["called"],
-                               percent=f"{100 * self.right_calls / calls:.1f}")),
-            ("kp-sim-passes", str(self.events["passed"])),
-            ("kp-sim-penalties", str(self.events["penalty_drawn"])),
-            ("kp-sim-specials", str(self.events["penalty_due"])),
+                               percent=decimal(100 * self.right_calls / calls, locale))),
+            ("kp-sim-passes", decimal(self.events["passed"], locale, 0)),
+            ("kp-sim-penalties", decimal(self.events["penalty_drawn"], locale, 0)),
+            ("kp-sim-specials", decimal(self.events["penalty_due"], locale, 0)),
             ("kp-sim-ends", t("kp-sim-ends-detail", locale, sets=self.reasons["set"],
                               empty=self.reasons["no_cards"])),
             ("kp-sim-losses", ", ".join(f"{s}: {self.losses[s]}" for s in sorted(self.losses))),

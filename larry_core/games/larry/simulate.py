@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import Move, catch
 from larry_core.games.larry.rules import RuleSet
-from larry_core.text import DEFAULT_LOCALE, t
+from larry_core.text import DEFAULT_LOCALE, decimal, t
 
 
 @dataclass
@@ -25,23 +25,24 @@ class Summary:
     wins: Counter[int] = field(default_factory=Counter)
 
     def lines(self, locale: str = DEFAULT_LOCALE) -> list[str]:
-        """The statistics, one figure a line after its label (the catalogue's sim-* keys)."""
+        """The statistics, one figure a line after its label (the catalogue's sim-* keys),
+        numbers written as `locale` writes them."""
         e = self.events
         doubts = e["doubted"] or 1
         moves = t("sim-moves-detail", locale,
-                  per_game=f"{self.moves / max(self.games, 1):.1f}",
-                  rate=f"{self.moves / max(self.seconds, 1e-9):,.0f}")
+                  per_game=decimal(self.moves / max(self.games, 1), locale),
+                  rate=decimal(self.moves / max(self.seconds, 1e-9), locale, 0))
         doubted = t("sim-doubts-detail", locale,
-                    percent=f"{100 * self.doubts_correct_claim / doubts:.1f}")
+                    percent=decimal(100 * self.doubts_correct_claim / doubts, locale))
         went_out = t("sim-went-out-detail", locale, accepted=str(e["accepted"]))
         rows = [
-            ("sim-games", str(self.games)),
-            ("sim-moves", f"{self.moves}  {moves}"),
-            ("sim-rounds", str(self.rounds)),
-            ("sim-doubts", f"{e['doubted']}  {doubted}"),
-            ("sim-busts", str(e["bust"])),
-            ("sim-reshuffles", str(e["reshuffled"])),
-            ("sim-actions", str(e["action"])),
+            ("sim-games", decimal(self.games, locale, 0)),
+            ("sim-moves", f"{decimal(self.moves, locale, 0)}  {moves}"),
+            ("sim-rounds", decimal(self.rounds, locale, 0)),
+            ("sim-doubts", f"{decimal(e['doubted'], locale, 0)}  {doubted}"),
+            ("sim-busts", decimal(e["bust"], locale, 0)),
+            ("sim-reshuffles", decimal(e["reshuffled"], locale, 0)),
+            ("sim-actions", decimal(e["action"], locale, 0)),
             ("sim-larry", f"{e['larry_said']}/{e['larry_missed']}/{e['caught']}"),
             ("sim-went-out", f"{e['went_out']}  {went_out}"),
             ("sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),

@@ -7,3 +7,4 @@ console-words-state = stand tisch
 console-words-back = zurück zurueck abbrechen
 console-words-quit = ende beenden
 console-back-nothing = Hier geht es nicht weiter zurück: Wähle aus der Liste oder tippe „hilfe“.
+console-progress-unit = Spiel

@@ -7,3 +7,5 @@ console-words-state = state
 console-words-back = back cancel
 console-words-quit = quit exit q
 console-back-nothing = There is nothing to go back to: choose from the list, or type 'help'.
+# the unit of the progress bar of larry simulate (shown as game/s)
+console-progress-unit = game

@@ -7,3 +7,4 @@ console-words-state = état etat table
 console-words-back = retour annuler
 console-words-quit = quitter fin
 console-back-nothing = Il n’y a rien avant cette question : choisissez dans la liste, ou tapez « aide ».
+console-progress-unit = partie
