@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import socket
 import time
 from collections import Counter
@@ -127,9 +128,10 @@ class DiscordDouble:
     see :mod:`discord_double.openapi`) before it is handled: a route Discord does not have
     is answered 404, a method it does not take there 405, and parameters or a body its
     schema rejects 400 (code 50035, the rejected fields in ``errors``), each recorded as a
-    violation; ``check_spec=False`` turns this off. ``check_responses=True`` also checks the
-    double's own JSON answers against the spec's response schemas and records departures in
-    :attr:`response_violations` (the double's faults, not the bot's).
+    violation; ``check_spec=False`` turns this off (by default it is on unless the
+    environment variable ``DISCORD_DOUBLE_CHECK_SPEC`` is ``0``). ``check_responses=True``
+    also checks the double's own JSON answers against the spec's response schemas and
+    records departures in :attr:`response_violations` (the double's faults, not the bot's).
     """
 
     def __init__(
@@ -141,7 +143,7 @@ class DiscordDouble:
         closed_dms: list[str] | tuple[str, ...] = (),
         interaction_deadline: float = 3.0,
         strict: bool = True,
-        check_spec: bool = True,
+        check_spec: bool | None = None,
         check_responses: bool = False,
     ) -> None:
         self.registry = Registry(list(members), list(channels), guild_name)
@@ -149,6 +151,8 @@ class DiscordDouble:
             self.user(name).record.dms_closed = True
         self.interaction_deadline = interaction_deadline
         self.strict = strict
+        if check_spec is None:  # on unless the environment turns it off (to measure its cost)
+            check_spec = os.environ.get("DISCORD_DOUBLE_CHECK_SPEC", "1") != "0"
         self.check_spec = check_spec
         self.check_responses = check_responses
         self.response_violations: list[Violation] = []  # the double's answers vs the spec
