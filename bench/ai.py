@@ -9,24 +9,35 @@ and, with `--write`, replaces the "AI: reasoned vs random" section of docs/bench
 
 With `--game kakerlakenpoker` the same match-up is played in Kakerlakenpoker Royal (2–6
 players, default rules): a win is "not the loser", the fair share is (n−1)/n, and `--write`
-replaces its own "Kakerlakenpoker AI" section of docs/benchmarks.md.
+replaces its own "Kakerlakenpoker AI" section of docs/benchmarks.md. Its `--opponents`
+(default: all three) are `random`, and two fixed offerers that answer, pass and lay out as
+`reasoned` does but offer a random card to a random player with, every time, a true claim
+(`truthful`) or a false one (`bluffing`): a strategy that calls by habit is exploited by one
+of them.
+
+    python bench/ai.py --game kakerlakenpoker [--opponents random truthful bluffing]
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from larry_core.games.ai_seats import AiSeats  # noqa: E402
+from larry_core.games.kakerlake.ai import KpReasonedStrategy  # noqa: E402
+from larry_core.games.kakerlake.cards import INDEX, claim_true  # noqa: E402
 from larry_core.games.kakerlake.kind import KAKERLAKE  # noqa: E402
+from larry_core.games.kakerlake.moves import OFFER  # noqa: E402
 from larry_core.games.larry.engine import Game  # noqa: E402
 from larry_core.games.larry.kind import LARRY  # noqa: E402
 from larry_core.games.larry.moves import format_move  # noqa: E402
@@ -35,6 +46,7 @@ from larry_core.games.larry.rules import RuleSet  # noqa: E402
 DOC = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- ai:start -->", "<!-- ai:end -->"
 KP_START, KP_END = "<!-- kp-ai:start -->", "<!-- kp-ai:end -->"
+KP_OPPONENTS = ("random", "truthful", "bluffing")
 
 
 @dataclass
@@ -73,13 +85,40 @@ def play_out(game: Game, kinds: dict[int, str]) -> list[str]:
     return log
 
 
-def play_kp(players: int, seed: int, hero: int) -> tuple[float, int]:
-    """One Kakerlakenpoker game, the reasoned seat at `hero`: (1 if it did not lose, moves)."""
+class FixedOfferer:
+    """An opponent with a fixed offering policy: a random card to a random player, the claim
+    always true (`truthful`) or always false (`bluffing`); everything else as `reasoned`."""
+
+    def __init__(self, truthful: bool) -> None:
+        self.truthful = truthful
+        self.name = "truthful" if truthful else "bluffing"
+        self.other = KpReasonedStrategy()
+
+    def choose(self, view: Any, legal: Any, history: Any, rng: random.Random) -> Any:
+        offers = [m for m in legal if m.verb == OFFER]
+        if not offers:
+            return self.other.choose(view, legal, history, rng)
+        card = rng.choice(sorted({m.card for m in offers}))
+        target = rng.choice(sorted({m.target for m in offers}))
+        fits = [m for m in offers if m.card == card and m.target == target
+                and claim_true(INDEX[card], m.claim) == self.truthful]
+        if not fits:  # no claim of that truth for this card: any claim
+            fits = [m for m in offers if m.card == card and m.target == target]
+        return rng.choice(fits)
+
+
+def play_kp(players: int, seed: int, hero: int, opponent: str = "random") -> tuple[float, int]:
+    """One Kakerlakenpoker game, the reasoned seat at `hero` against `opponent` seats
+    (random, truthful or bluffing): (1 if it did not lose, moves)."""
     from larry_core.games.kakerlake.engine import KpGame
 
     game = KpGame(players, None, seed)
     seats = AiSeats(KAKERLAKE, game,
                     {s: "reasoned" if s == hero else "random" for s in range(players)})
+    if opponent != "random":
+        for s in range(players):
+            if s != hero:
+                seats.strategies[s] = FixedOfferer(opponent == "truthful")
     moves = 0
     while (decision := seats.next_move(game)) is not None:
         seat, move = decision
@@ -90,19 +129,19 @@ def play_kp(players: int, seed: int, hero: int) -> tuple[float, int]:
     return (0.0 if game.loser == hero else 1.0), moves
 
 
-def run_kp_chunk(args: tuple[int, int, int, int]) -> Tally:
-    players, seed, first, count = args
+def run_kp_chunk(args: tuple[int, int, int, int, str]) -> Tally:
+    players, seed, first, count, opponent = args
     tally = Tally()
     for i in range(first, first + count):
-        won, moves = play_kp(players, seed * 1_000_003 + i, i % players)
+        won, moves = play_kp(players, seed * 1_000_003 + i, i % players, opponent)
         tally.games += 1
         tally.wins += won
         tally.moves += moves
     return tally
 
 
-def run_chunk(args: tuple[int, int, int, int]) -> Tally:
-    players, seed, first, count = args
+def run_chunk(args: tuple[int, int, int, int, str]) -> Tally:
+    players, seed, first, count, _ = args
     rules = RuleSet()
     tally = Tally()
     for i in range(first, first + count):
@@ -126,11 +165,13 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def bench(players: int, games: int, seed: int, jobs: int, game: str = "larry") -> Tally:
+def bench(players: int, games: int, seed: int, jobs: int, game: str = "larry",
+          opponent: str = "random") -> Tally:
     chunk = run_kp_chunk if game == "kakerlakenpoker" else run_chunk
     chunks = max(1, jobs * 4)
     size = -(-games // chunks)
-    tasks = [(players, seed, i, min(size, games - i)) for i in range(0, games, size)]
+    tasks = [(players, seed, i, min(size, games - i), opponent)
+             for i in range(0, games, size)]
     total = Tally()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -162,16 +203,16 @@ def table(rows: list[tuple[int, Tally, float]]) -> str:
     return "\n".join(lines)
 
 
-def kp_table(rows: list[tuple[int, Tally, float]]) -> str:
+def kp_table(rows: list[tuple[str, int, Tally, float]]) -> str:
     lines = [
-        "| players | games | reasoned not the loser | 95% CI (Wilson) | fair share "
+        "| opponents | players | games | reasoned not the loser | 95% CI (Wilson) | fair share "
         "| moves per game | seconds |",
-        "|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    for players, t, secs in rows:
+    for opponent, players, t, secs in rows:
         lo, hi = wilson(t.wins, t.games)
         lines.append(
-            f"| {players} | {t.games} | {100 * t.wins / t.games:.1f}% "
+            f"| {opponent} | {players} | {t.games} | {100 * t.wins / t.games:.1f}% "
             f"| {100 * lo:.1f}–{100 * hi:.1f}% | {100 * (players - 1) / players:.1f}% "
             f"| {t.moves / t.games:.1f} | {secs:.0f} |"
         )
@@ -201,6 +242,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     ap.add_argument("--game", choices=("larry", "kakerlakenpoker"), default="larry")
+    ap.add_argument("--opponents", nargs="+", choices=KP_OPPONENTS, default=list(KP_OPPONENTS),
+                    help="kakerlakenpoker: the opponents' policies to play against")
     args = ap.parse_args(argv)
     if args.game == "kakerlakenpoker":
         kp_main(args)
@@ -224,22 +267,29 @@ def main(argv: list[str] | None = None) -> None:
 
 def kp_main(args: argparse.Namespace) -> None:
     rows = []
-    for players in args.players:
-        start = time.perf_counter()
-        tally = bench(players, args.games, args.seed, args.jobs, "kakerlakenpoker")
-        rows.append((players, tally, time.perf_counter() - start))
-        print(f"{players} players done in {rows[-1][2]:.0f}s", file=sys.stderr)
+    for opponent in args.opponents:
+        for players in args.players:
+            start = time.perf_counter()
+            tally = bench(players, args.games, args.seed, args.jobs, "kakerlakenpoker",
+                          opponent)
+            rows.append((opponent, players, tally, time.perf_counter() - start))
+            print(f"{opponent}, {players} players done in {rows[-1][3]:.0f}s",
+                  file=sys.stderr)
     md = kp_table(rows)
     print(md)
     if args.write:
         body = (
             "`python bench/ai.py --game kakerlakenpoker --players 2 3 4 5 6 --write` — one "
-            "`reasoned` seat against `random` seats, default rules "
-            "(docs/kakerlakenpoker-rules.md); the reasoned seat rotates over all seats. The one "
-            "loser loses and everybody else wins, so the fair share of a seat is (n−1)/n; "
-            f"seed {args.seed}, {args.jobs} processes.\n\n" + md + "\n"
+            "`reasoned` seat against `random` seats, and against fixed offerers that always "
+            "tell the truth (`truthful`) or always bluff (`bluffing`) when they offer and "
+            "otherwise play as `reasoned`; default rules (docs/kakerlakenpoker-rules.md); the "
+            "reasoned seat rotates over all seats. The one loser loses and everybody else "
+            "wins, so the fair share of a seat is (n−1)/n; "
+            f"seed {args.seed}, {args.games} games per row, processes: {args.jobs}.\n\n"
+            + md + "\n"
         )
-        write_section(body, KP_START, KP_END, "Kakerlakenpoker AI: reasoned vs random")
+        write_section(body, KP_START, KP_END,
+                      "Kakerlakenpoker AI: reasoned vs random and fixed offerers")
 
 
 if __name__ == "__main__":

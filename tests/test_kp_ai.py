@@ -133,3 +133,55 @@ def test_terminal_quit_abandons_the_game() -> None:
     assert play_terminal(3, 1, "random", 0.0, read=lambda _prompt: None,
                          out=lines.append) == 0
     assert lines[-1] == "Bye! (the game was abandoned)"
+
+
+# ------------------------------------------------ issue 40: calls by likelihood, passes too
+def test_reasoned_answers_by_likelihood_and_passes_sometimes() -> None:
+    """Among reasoned seats, a stranger's claim is not doubted by habit: in 20 games the
+    answers mix "true", "false" and looking to pass the card on."""
+    answers: dict[str, int] = {"true": 0, "false": 0, "look": 0}
+    for seed in range(20):
+        game = KpGame(3, None, seed)
+        seats = AiSeats(KAKERLAKE, game, {s: "reasoned" for s in range(3)})
+        while (decision := seats.next_move(game)) is not None:
+            seat, move = decision
+            if move.verb == CALL:
+                answers["true" if move.call else "false"] += 1
+            elif move.verb == LOOK:
+                answers["look"] += 1
+            seats.observe(seat, move, game.apply(seat, move))
+    total = sum(answers.values())
+    assert answers["false"] < 0.8 * total, answers
+    assert answers["true"] > 0.1 * total and answers["look"] > 0.03 * total, answers
+
+
+@pytest.mark.parametrize("truthful", [True, False])
+def test_a_claimant_s_record_moves_the_call(truthful: bool) -> None:
+    """Twenty revealed claims of seat 0, all true or all false: a claim of seat 0 is
+    believed, or doubted, accordingly."""
+    game = next(g for g in (KpGame(3, None, seed) for seed in range(50)) if g.to_move == 0)
+    history: list[dict[str, object]] = []
+    for _ in range(20):
+        history += [{"type": "offered", "seat": 0, "to": 2, "claim": "fly"},
+                    {"type": "called", "seat": 2, "call": not truthful},
+                    {"type": "revealed", "card": "fly" if truthful else "rat", "claim": "fly",
+                     "truth": truthful, "right": False}]
+    card = game.view_for(0).hand[0]
+    claim = next(c for c in ("fly", "rat", "toad", "bat") if c != card)
+    game.apply(0, parse_body(f"offer 1 {card} {claim}"))
+    calls = {KpReasonedStrategy().choose(game.view_for(1), [m for m in game.legal_moves(1)
+                                                            if m.verb == CALL],
+                                         history, random.Random(i)).call for i in range(10)}
+    assert calls == {truthful}
+
+
+@pytest.mark.parametrize("opponent", ["truthful", "bluffing"])
+def test_fixed_offerers_do_not_beat_the_reasoned_ai(opponent: str) -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    import ai as bench_ai  # bench/ai.py
+
+    wins = sum(bench_ai.play_kp(2, seed, seed % 2, opponent)[0] for seed in range(40))
+    assert wins >= 32, wins  # fair share 20 of 40

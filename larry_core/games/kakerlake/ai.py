@@ -54,6 +54,9 @@ class Knowledge:
     `s` seen revealed, so a habitual liar is doubted and a truthful player believed.
     """
 
+    PRIOR_TRUE, PRIOR_WEIGHT = 1.0, 2.0  # a new table: one true and one false claim imagined
+    PLAYER_WEIGHT = 3.0  # a player's own record outweighs the table's after three claims
+
     def __init__(self, view: View, history: Sequence[Event]) -> None:
         public = view.public
         self.seat: int = view.seat
@@ -64,7 +67,8 @@ class Knowledge:
         self.hand = counts_of(view.hand)
         self.displays = [counts_of(d) for d in public.displays]
         self.top: str | None = public.penalty_top
-        pool = deck_counts(public.rules.special_cards)
+        self.deck = deck_counts(public.rules.special_cards)
+        pool = list(self.deck)
         for counts in (self.hand, *self.displays):
             for i in range(KINDS):
                 pool[i] -= counts[i]
@@ -111,14 +115,25 @@ class Knowledge:
         return 0.1 + 0.5 * (after / self.limit) ** 2
 
     def p_true(self, claimant: int, claim: str) -> float:
-        """The chance that `claimant`'s claim is true: the unknown cards' share, moved
-        toward how often that player's claims turned out true."""
-        total = sum(self.pool)
-        base = (sum(c for i, c in enumerate(self.pool) if claim_true(i, claim)) / total
-                if total else 0.5)
+        """The chance that `claimant`'s claim is true. The prior is how often that player's
+        claims turned out true, starting from how often everybody's did (one true and one
+        false imagined, so a new table is 50/50); the cards then move it: as many times more likely as the unknown cards hold more of
+        the claim than the whole deck does, and impossible when no unknown card fits."""
         trues, judged = self.honesty[claimant]
-        weight = 3.0
-        return (trues + weight * base) / (judged + weight)
+        all_trues = sum(h[0] for h in self.honesty)
+        all_judged = sum(h[1] for h in self.honesty)
+        table = (all_trues + self.PRIOR_TRUE) / (all_judged + self.PRIOR_WEIGHT)
+        prior = (trues + self.PLAYER_WEIGHT * table) / (judged + self.PLAYER_WEIGHT)
+        total = sum(self.pool)
+        if not total:
+            return prior
+        matching = sum(c for i, c in enumerate(self.pool) if claim_true(i, claim))
+        if not matching:
+            return 0.0
+        deck = self.deck
+        typical = sum(c for i, c in enumerate(deck) if claim_true(i, claim)) / sum(deck)
+        ratio = min(3.0, max(0.2, (matching / total) / typical)) if typical else 1.0
+        return prior * ratio / (prior * ratio + (1 - prior))
 
     def spread(self, claim: str, truth: bool) -> list[tuple[int, float]]:
         """The unknown cards for which `claim` has this truth value, as probabilities."""
@@ -128,12 +143,16 @@ class Knowledge:
 
 
 class KpReasonedStrategy:
-    """Tracks the cards it has seen and the public displays, calls by likelihood and by what
-    a wrong call would cost, and never offers a card that would make it lose when it comes
+    """Tracks the cards it has seen, the public displays and how often each player's claims
+    were true; calls by that likelihood and by what a wrong call would cost, passes a close
+    call on now and then, and never offers a card that would make it lose when it comes
     back unless nothing else is left."""
 
     name = "reasoned"
     truth_rate = 0.4  # how often its own claims are true (keeps it unpredictable)
+    close_call = 0.08  # expected costs this close make a call a close one
+    pass_rate = 0.35  # how often a close call is looked at and passed on instead
+    unsure = (0.25, 0.75)  # the chances of a claim being true that leave a call open
 
     def choose(self, view: View, legal: Sequence[KpMove], history: Sequence[Event],
                rng: random.Random) -> KpMove:
@@ -153,12 +172,12 @@ class KpReasonedStrategy:
     def _offer(self, know: Knowledge, legal: Sequence[KpMove], rng: random.Random) -> KpMove:
         held = sum(know.hand)
         best: list[tuple[float, str, int]] = []
-        for card in {m.card for m in legal}:
+        for card in sorted({m.card for m in legal}):  # sorted: the same on every run
             index = INDEX[card]
             back = know.danger(know.seat, index)
             if index in SPECIALS:
                 back = 1.0 if held <= 1 else back  # a lone special card back = no cards
-            for target in {m.target for m in legal}:
+            for target in sorted({m.target for m in legal}):
                 harm = know.danger(target, index)
                 # a card coming back half the time: weigh my risk above the target's harm
                 score = harm - 1.6 * back + rng.random() * 0.05
@@ -196,9 +215,14 @@ class KpReasonedStrategy:
         choice = KpMove(CALL, call=cost_true <= cost_false)
         if any(m.verb == LOOK for m in legal):
             # passing: I become the offerer of a known card; the next receiver is right
-            # about half the time, and then I collect it
+            # about half the time, and then I collect it. Close calls are passed on now
+            # and then too, so that a receiver cannot be read from its calls alone.
             cost_pass = 0.5 * (p * expected(True) + (1 - p) * expected(False))
             if cost_pass < min(cost_true, cost_false) - 0.02:
+                return KpMove(LOOK)
+            uncertain = self.unsure[0] < p < self.unsure[1]  # a likely call is made
+            if uncertain and abs(cost_true - cost_false) < self.close_call \
+                    and rng.random() < self.pass_rate:
                 return KpMove(LOOK)
         return choice
 
