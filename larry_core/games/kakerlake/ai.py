@@ -117,8 +117,9 @@ class Knowledge:
     def p_true(self, claimant: int, claim: str) -> float:
         """The chance that `claimant`'s claim is true. The prior is how often that player's
         claims turned out true, starting from how often everybody's did (one true and one
-        false imagined, so a new table is 50/50); the cards then move it: as many times more likely as the unknown cards hold more of
-        the claim than the whole deck does, and impossible when no unknown card fits."""
+        false imagined, so a new table is 50/50); the cards then move it: as many times
+        more likely as the unknown cards hold more of the claim than the whole deck does,
+        and impossible when no unknown card fits."""
         trues, judged = self.honesty[claimant]
         all_trues = sum(h[0] for h in self.honesty)
         all_judged = sum(h[1] for h in self.honesty)
