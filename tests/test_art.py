@@ -69,7 +69,7 @@ def test_face_size(width: int) -> None:
 def test_each_face_differs_from_every_other_even_without_colour() -> None:
     """Pixel data differs pairwise, in colour and in grey (colour is never the only cue):
     at least 1.5% of the pixels of any two faces differ clearly in brightness (the limit
-    card's clockwise and counter-clockwise sides differ by their arrowheads: about 2%)."""
+    card's two directions differ far more: a dark and a light side)."""
     grey = {c: face(c).convert("L") for c in ALL_FACES}
     for a, b in itertools.combinations(ALL_FACES, 2):
         assert face(a).tobytes() != face(b).tobytes(), (a, b)
@@ -361,3 +361,13 @@ def test_reveal_pieces_stay_few_and_bounded() -> None:
         assert info.maxsize is not None and info.currsize <= info.maxsize
     assert pictures.piece_cache_size() == sum(c.cache_info().currsize
                                               for c in pictures._PIECE_CACHES)
+
+
+def test_the_limit_card_s_two_directions_differ_at_a_glance() -> None:
+    """Clockwise and counter-clockwise sides of the same number differ in most of their
+    pixels even in grey (a dark card and a light one), not only by an arrowhead."""
+    for value in (5, 7):
+        cw = face(limit_code(value, "cw")).convert("L")
+        ccw = face(limit_code(value, "ccw")).convert("L")
+        differ = sum(ImageChops.difference(cw, ccw).histogram()[41:])
+        assert differ > 0.5 * cw.width * cw.height, (value, differ)

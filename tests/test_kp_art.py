@@ -19,7 +19,7 @@ from larry_core.games.kakerlake.art import (
     group_by_animal,
     hand_image,
 )
-from larry_core.games.kakerlake.cards import CODES
+from larry_core.games.kakerlake.cards import ANIMALS, CODES
 
 
 def test_faces_have_the_card_size_and_all_differ() -> None:
@@ -67,3 +67,34 @@ def test_cards_command_writes_every_face(tmp_path: Path) -> None:
     assert {f"kp-card-{c}.png" for c in CODES} | {"kp-display.png", "kp-hand.png",
                                                    "kp-alt.txt"} == names
     assert Image.open(tmp_path / "kp-card-bat.png").size == (90, 126)
+
+
+# ------------------------------------------------ issue 40: the symbol in the visible corner
+def _corner(code: str, width: int = 120) -> Image.Image:
+    """The part of a face an overlapped hand leaves visible, top-left, in grey."""
+    return face(code, width).convert("L").crop((6, 6, int(width * 0.42), width // 2))
+
+
+def test_the_visible_corner_shows_the_animal_not_just_letters() -> None:
+    """Each animal's corner is a silhouette (at least 8% ink), and any two animals' corners
+    differ in at least 8% of their pixels even in grey."""
+    import itertools
+
+    from PIL import ImageChops
+
+    for code in ANIMALS:
+        hist = _corner(code).histogram()
+        assert sum(hist[:200]) > 0.08 * sum(hist), code
+    for a, b in itertools.combinations(ANIMALS, 2):
+        ca, cb = _corner(a), _corner(b)
+        differ = sum(ImageChops.difference(ca, cb).histogram()[41:])
+        assert differ > 0.08 * ca.width * ca.height, (a, b, differ)
+
+
+def test_a_royal_card_s_corner_adds_its_crown() -> None:
+    from PIL import ImageChops
+
+    for animal in ANIMALS:
+        plain, royal = _corner(animal), _corner(f"royal_{animal}")
+        assert sum(ImageChops.difference(plain, royal).histogram()[41:]) > 0.05 * (
+            plain.width * plain.height), animal

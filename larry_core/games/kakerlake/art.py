@@ -1,7 +1,8 @@
 """Kakerlakenpoker card faces, a player's display and a hand, drawn with Pillow by our own code.
 
-Every face is readable without colour: a two-letter mark in the top-left corner (the part
-that stays visible in a fanned hand), the card's name along the bottom (from the catalogue,
+Every face is readable without colour: the animal's silhouette small in the top-left corner
+(the part that stays visible in a fanned hand; a royal card adds a crown under it), the
+card's name along the bottom (from the catalogue,
 in the reader's language) and a large silhouette of the animal in the middle. Royal cards
 add a crown above the animal and a double gold frame; the joker is a crossed-out crown, the
 blank a plain black card. Colours (Okabe–Ito, safe with colour-vision deficiencies) are only
@@ -36,9 +37,6 @@ COLOURS: dict[str, RGB] = {
     "cockroach": (150, 80, 20), "toad": (0, 128, 90), "scorpion": (200, 70, 0),
     "stinkbug": (160, 90, 150),
 }
-MARKS: dict[str, str] = {"bat": "Ba", "fly": "Fl", "rat": "Ra", "cockroach": "Co",
-                         "toad": "To", "scorpion": "Sc", "stinkbug": "St"}
-SPECIAL_MARKS: dict[str, str] = {"joker": "J", "blank": "Bl"}
 
 
 @lru_cache(maxsize=32)
@@ -218,6 +216,28 @@ def _crown(p: _Pen, cx: float, cy: float, w: float, fill: RGB) -> None:
 
 
 # ------------------------------------------------------------------ faces
+CORNER = (26.0, 25.0, 0.5)  # the corner symbol's centre (card units) and its scale
+
+
+def _corner(p: _Pen, code: str, fg: RGB) -> None:
+    """The card's symbol small in its top-left corner, the part of a face that an overlapped
+    hand or display leaves visible: the animal's silhouette (a royal card adds a gold crown
+    below it), the joker's crossed-out crown, the blank card's empty frame."""
+    x, y, scale = CORNER
+    small = _Pen(p.d, p.k * scale)
+    animal = ANIMAL_OF[INDEX[code]]
+    if animal:
+        DRAWERS[animal](small, x / scale, y / scale, COLOURS[animal])
+        if IS_ROYAL[INDEX[code]]:
+            _crown(p, x, y + 26, 18, GOLD)
+    elif code == "joker":
+        _crown(small, x / scale, y / scale, 54, GOLD)
+        p.line([x - 14, y + 8, x + 14, y - 12], (190, 30, 30), 2.2)
+    else:
+        p.d.rounded_rectangle(p.p(x - 12, y - 15, x + 12, y + 15), radius=round(3 * p.k),
+                              outline=fg, width=round(1.5 * p.k))
+
+
 def _draw_face(code: str, locale: str) -> Image.Image:
     w, h = CARD_W, CARD_W * 7 / 5
     img = Image.new("RGBA", (round(w * SS), round(h * SS)), (0, 0, 0, 0))
@@ -229,7 +249,6 @@ def _draw_face(code: str, locale: str) -> Image.Image:
         p.d.rounded_rectangle((0, 0, img.width - 1, img.height - 1), r, fill=BLACK,
                               outline=(90, 90, 96), width=2 * SS)
         fg: RGB = (200, 200, 205)
-        mark = SPECIAL_MARKS[code]
     else:
         colour = COLOURS[animal] if animal else INK
         p.d.rounded_rectangle((0, 0, img.width - 1, img.height - 1), r, fill=PAPER,
@@ -239,7 +258,6 @@ def _draw_face(code: str, locale: str) -> Image.Image:
             p.d.rounded_rectangle((7 * SS, 7 * SS, img.width - 7 * SS, img.height - 7 * SS),
                                   r // 2, outline=GOLD, width=SS)
         fg = colour
-        mark = MARKS[animal] if animal else SPECIAL_MARKS[code]
         cy = h * 0.5
         if animal:
             DRAWERS[animal](p, w / 2, cy + (6 if royal else 0), colour)
@@ -252,10 +270,8 @@ def _draw_face(code: str, locale: str) -> Image.Image:
                 ang = 2 * math.pi * i / len(ANIMALS)
                 p.ellipse(w / 2 + 40 * math.cos(ang), cy - 6 + 34 * math.sin(ang), 3.5, 3.5,
                           COLOURS[a])
-    # corner mark (visible in a fanned hand), twice as a playing card does
-    p.text(9, 8, mark, 17, fg)
-    if royal:
-        p.text(9 + p.text_width(mark, 17) + 2, 10, "R", 11, GOLD)
+    # the corner symbol: what stays visible in the overlapped hand and display
+    _corner(p, code, fg)
     name = card_name(code, locale)
     size = 13.0
     while size > 7 and p.text_width(name, size) > w - 14:

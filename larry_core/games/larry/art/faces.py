@@ -329,17 +329,41 @@ def _draw_face(pen: Pen, code: str, w: float, h: float) -> None:
     _symbol_column(pen, symbols(code), h, dark=True)
 
 
+def arrowheads(pen: Pen, cx: float, cy: float, r: float, width: float, clockwise: bool,
+               fill: RGB, count: int = 3) -> None:
+    """`count` arrowheads spaced round a circle of radius r, pointing the way it turns."""
+    hw, length = width * 1.45, width * 2.4
+    sign = 1.0 if clockwise else -1.0
+    for i in range(count):
+        a = math.radians(90.0 + i * 360.0 / count)  # Pillow's angles run clockwise
+        bx, by = cx + r * math.cos(a), cy + r * math.sin(a)
+        tx, ty = -math.sin(a) * sign, math.cos(a) * sign  # the tangent it turns along
+        nx, ny = math.cos(a), math.sin(a)
+        pen.poly([(bx + tx * length, by + ty * length), (bx + nx * hw, by + ny * hw),
+                  (bx - nx * hw, by - ny * hw)], fill)
+
+
 def _limit_face(pen: Pen, code: str, w: float, h: float) -> None:
+    """The limit card: its number big in a ring of arrows turning the way play goes. The
+    two directions look different at a glance, in colour or not: clockwise is a dark card
+    with light ink, counter-clockwise a light card with dark ink, and each names its way in
+    its corner arrows."""
     _, lim, direction = code.split("-")
-    value = int(lim)
-    fg = GOLD if value == 7 else (150, 200, 235)
-    pen.rrect((0, 0, w, h), 11, INK, fg, 4.5)
+    value, clockwise = int(lim), direction == "cw"
+    if clockwise:
+        bg, fg = INK, (GOLD if value == 7 else (150, 200, 235))
+    else:
+        bg, fg = PAPER, ((150, 100, 0) if value == 7 else BLUE)
+    pen.rrect((0, 0, w, h), 11, bg, fg, 4.5)
     pen.rrect((8, 8, w - 8, h - 8), 7, None, fg, 1.2)
     cx, cy = w / 2, h / 2
-    turn_arrow(pen, cx, cy, 40, 7, direction == "cw", fg)
+    pen.arc((cx - 40, cy - 40, cx + 40, cy + 40), 0, 360, fg, 6)
+    arrowheads(pen, cx, cy, 40, 6, clockwise, fg)
     pen.numeral(cx, cy + 1, value, 56, fg, bold=1.4)
     pen.numeral(22, 24, value, 24, fg, bold=0.6)
-    turn_arrow(pen, w - 23, 24, 10, 3.6, direction == "cw", fg)
+    turn_arrow(pen, w - 23, 24, 10, 3.6, clockwise, fg)
+    turn_arrow(pen, 23, h - 24, 10, 3.6, clockwise, fg)
+    turn_arrow(pen, w - 23, h - 24, 10, 3.6, clockwise, fg)
 
 
 def _check(code: str) -> None:
