@@ -33,7 +33,6 @@ from .models import loads
 
 SPEC_FILE = Path(__file__).with_name("spec") / "openapi.json"
 SPEC_URI = "urn:discord-api-spec:openapi.json"
-METHODS = ("get", "put", "post", "patch", "delete", "head", "options")
 MAX_SNOWFLAKE = 2**64 - 1
 TRUE, FALSE = ("true", "1"), ("false", "0")
 
