@@ -123,3 +123,100 @@ kn-term-result = { $won ->
     [yes] Du gewinnst!
    *[no] Diesmal hast du nicht gewonnen.
 }
+
+## Discord (cogs/kniffel): die /kniffel-Befehle, die Lobby, der Tisch, der Zug und das Ergebnis
+kn-cmd-desc = Kniffel spielen, das Würfelspiel mit fünf Würfeln und dreizehn Feldern
+kn-cmd-new-desc = Einen Kniffel-Tisch in diesem Kanal eröffnen
+kn-cmd-hand-desc = Deinen eigenen Kniffelblock am Tisch dieses Kanals sehen (nur du siehst ihn)
+kn-cmd-table-desc = Den Kniffel-Tisch und seine Knöpfe neu posten
+kn-cmd-leave-desc = Den Kniffel-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
+kn-cmd-end-desc = Den Kniffel-Tisch beenden (Gastgeber oder Server verwalten)
+kn-cmd-rules-desc = Die Kniffel-Regeln in Kürze
+kn-cmd-leaderboard-desc = Die Kniffel-Wertungen dieses Servers
+kn-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Kniffel auf diesem Server
+kn-cmd-history-desc = Die beendeten Kniffel-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
+kn-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Kniffel-Tische (Server verwalten)
+kn-cmd-opt-rolls = würfe
+kn-cmd-opt-rolls-desc = Würfe pro Zug, 1 bis 3 (Standard: 3)
+kn-cmd-opt-extra = weiterer_kniffel
+kn-cmd-opt-extra-desc = Was ein weiterer Kniffel bringt (Standard: Schmidts Regel)
+kn-cmd-choice-schmidt = Schmidt: Joker oder 50 Zusatzpunkte im Zahlenfeld
+kn-cmd-choice-hasbro = Hasbro: 100 Zusatzpunkte für jeden weiteren Kniffel
+kn-cmd-choice-none = keine: kein Joker, keine Zusatzpunkte
+kn-cmd-opt-zero-bonus = bonus_bei_gestrichenem_kniffel
+kn-cmd-opt-zero-bonus-desc = Die 50 Zusatzpunkte auch bei gestrichenem Kniffelfeld (Standard: aus)
+kn-cmd-opt-full-house = kniffel_als_full_house
+kn-cmd-opt-full-house-desc = Ein Kniffel zählt auch als Full House (Standard: aus)
+kn-dc-board-title = Kniffel-Wertungen — { $guild }
+kn-dc-stats-title = Kniffel — { $name }
+kn-dc-game-name = Kniffel
+kn-no-table-here = In diesem Kanal gibt es keinen offenen Kniffel-Tisch. Eröffne einen mit `/kniffel { cmd-new }`.
+kn-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/kniffel { cmd-table }` gibt es neue.
+kn-dc-no-table = Dieser Kniffel-Tisch ist geschlossen.
+kn-dc-lobby-title = Kniffel · Tisch { $table }
+kn-dc-lobby-timer = { $seconds } s pro Zug · { $language }
+kn-dc-lobby-footer = Spielt mit, dann drückt der Gastgeber auf Starten (1–8 Spieler, gern auch mit KI).
+kn-dc-rules-line = { $rolls ->
+        [one] Ein Wurf pro Zug
+       *[other] Bis zu { $rolls } Würfe pro Zug
+    } · weiterer Kniffel: { $extra ->
+        [hasbro] 100 Zusatzpunkte (Hasbro)
+        [none] kein Joker, keine Zusatzpunkte
+       *[schmidt] Joker oder 50 Zusatzpunkte (Schmidt)
+    }{ $zero ->
+        [true] , auch bei gestrichenem Kniffelfeld
+       *[false] {""}
+    }{ $full ->
+        [true] {" "}· ein Kniffel zählt auch als Full House
+       *[false] {""}
+    }
+kn-dc-table-title = Kniffel · Tisch { $table }
+kn-dc-table-round = Runde { $round } von { $rounds } · **{ $name }** ist dran
+kn-dc-table-dice = 🎲 **{ $dice }** (Wurf { $roll } von { $rolls })
+kn-dc-table-over = **Spielende.**
+kn-dc-table-ended = Dieser Tisch wurde beendet.
+kn-dc-started = **Das Spiel beginnt!** Die Reihenfolge wurde ausgelost: { $seats }.
+kn-dc-turn-first = 🎲 { $who }, du bist dran (Runde { $round } von { $rounds }) – würfle!
+kn-dc-turn-dice = 🎲 **{ $dice }** · Wurf { $roll } von { $rolls }
+kn-dc-turn-keep = { $who }, tippe die Würfel an, die du herauslegst (✓), und würfle mit den übrigen ({ $left ->
+        [one] noch 1 Wurf
+       *[other] noch { $left } Würfe
+    }) – oder trag den Wurf unter **Eintragen…** ein.
+kn-dc-turn-score = { $who }, kein Wurf mehr: Wähle ein Feld für diesen Wurf.
+kn-dc-turn-ai = 🤖 { $who } ist am Zug …
+kn-btn-die-kept = { $value } ✓
+kn-btn-roll = 🎲 { $count ->
+        [0] Alle fünf herausgelegt
+        [5] Alle fünf würfeln
+        [one] 1 Würfel würfeln
+       *[other] { $count } Würfel würfeln
+    } (noch { $left })
+kn-btn-score = 📝 Eintragen…
+kn-dc-option = { $box }: { $points }
+kn-dc-option-zero = { $box }: streichen (0)
+kn-dc-mark-bonus = {" "}+{ $bonus } Zusatzpunkte
+kn-dc-mark-joker = {" "}· Joker
+kn-dc-mark-strike = {" "}· weiterer Kniffel
+kn-dc-score-ask = Wo trägst du **{ $dice }** ein? Jedes Feld zeigt, was der Wurf dort jetzt bringt.
+kn-dc-entered = Eingetragen.
+kn-dc-results-head = **Endstand**
+kn-dc-standing = { $place }. { $name } – { $total ->
+        [one] { $total } Punkt
+       *[other] { $total } Punkte
+    }
+kn-dc-hand-title = **Dein Kniffelblock** · { $total } Punkte
+kn-dc-hand-options = Dieser Wurf (**{ $dice }**) bringt:
+kn-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(die des Servers)
+    } · Zugzeit: **{ $seconds } s** · Würfe pro Zug: **{ $rolls }** · weiterer Kniffel: **{ $extra ->
+        [hasbro] Hasbro
+        [none] keine Zusatzpunkte
+       *[schmidt] Schmidt
+    }** · Zusatzpunkte bei gestrichenem Kniffelfeld: **{ $zero ->
+        [true] an
+       *[false] aus
+    }** · Kniffel als Full House: **{ $full ->
+        [true] an
+       *[false] aus
+    }**

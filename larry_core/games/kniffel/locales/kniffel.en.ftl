@@ -142,3 +142,116 @@ kn-term-result = { $won ->
     [yes] You win!
    *[no] You did not win this time.
 }
+
+## Discord (cogs/kniffel): the /kniffel commands, the lobby, the table, the turn and the results
+kn-cmd-desc = Play Kniffel, the dice game of five dice and thirteen boxes
+kn-cmd-new-desc = Open a Kniffel table in this channel
+kn-cmd-hand-desc = See your own scorecard at this channel's Kniffel table (only you see it)
+kn-cmd-table-desc = Post the Kniffel table and its buttons again
+kn-cmd-leave-desc = Leave this channel's Kniffel table (mid-game an AI takes your seat)
+kn-cmd-end-desc = End this channel's Kniffel table (host or Manage Server)
+kn-cmd-rules-desc = The rules of Kniffel in short
+kn-cmd-leaderboard-desc = This server's Kniffel ratings
+kn-cmd-stats-desc = A player's Kniffel rating, games and wins on this server
+kn-cmd-history-desc = This server's finished Kniffel games, newest first (only you see them)
+kn-cmd-settings-desc = Show or change this server's defaults for new Kniffel tables (Manage Server)
+kn-cmd-opt-rolls = rolls
+kn-cmd-opt-rolls-desc = Rolls a turn may have, 1 to 3 (default: 3)
+kn-cmd-opt-extra = further_kniffel
+kn-cmd-opt-extra-desc = What a further Kniffel scores (default: Schmidt's rule)
+kn-cmd-choice-schmidt = Schmidt: a joker, or 50 extra points in its upper box
+kn-cmd-choice-hasbro = Hasbro: 100 extra points for every further Kniffel
+kn-cmd-choice-none = none: no joker and no extra points
+kn-cmd-opt-zero-bonus = zero_kniffel_bonus
+kn-cmd-opt-zero-bonus-desc = The 50 extra points also over a crossed-out Kniffel box (default: off)
+kn-cmd-opt-full-house = kniffel_full_house
+kn-cmd-opt-full-house-desc = A Kniffel also counts as a Full house (default: off)
+# $guild: the server's name
+kn-dc-board-title = Kniffel ratings — { $guild }
+# $name: the player
+kn-dc-stats-title = Kniffel — { $name }
+# the game's name in a sentence of the shared front end
+kn-dc-game-name = Kniffel
+kn-no-table-here = There is no open Kniffel table in this channel. Start one with `/kniffel { cmd-new }`.
+kn-dc-garbled = I don't recognise that button (it may be damaged). Use `/kniffel { cmd-table }` for fresh ones.
+kn-dc-no-table = That Kniffel table is closed.
+# $table: the table's number
+kn-dc-lobby-title = Kniffel · table { $table }
+# $seconds: the turn timer; $language: the table's language
+kn-dc-lobby-timer = { $seconds } s per move · { $language }
+kn-dc-lobby-footer = Join, then the host presses Start (1–8 players; AI players welcome).
+# $rolls: rolls a turn; $extra: schmidt, hasbro or none; $zero, $full: true or false
+kn-dc-rules-line = { $rolls ->
+        [one] One roll a turn
+       *[other] Up to { $rolls } rolls a turn
+    } · a further Kniffel: { $extra ->
+        [hasbro] 100 extra points (Hasbro)
+        [none] no joker, no extra points
+       *[schmidt] joker or 50 extra points (Schmidt)
+    }{ $zero ->
+        [true] , also over a crossed-out Kniffel
+       *[false] {""}
+    }{ $full ->
+        [true] {" "}· a Kniffel also counts as a Full house
+       *[false] {""}
+    }
+kn-dc-table-title = Kniffel · table { $table }
+# $round, $rounds; $name: who plays now
+kn-dc-table-round = Round { $round } of { $rounds } · **{ $name }** to play
+# $dice: the current roll; $roll: its number; $rolls: rolls a turn
+kn-dc-table-dice = 🎲 **{ $dice }** (roll { $roll } of { $rolls })
+kn-dc-table-over = **Game over.**
+kn-dc-table-ended = This table was ended.
+# $seats: the playing order
+kn-dc-started = **The game begins!** Playing order, drawn at random: { $seats }.
+# $who: a mention or a name
+kn-dc-turn-first = 🎲 { $who }, your turn (round { $round } of { $rounds }): roll the dice!
+kn-dc-turn-dice = 🎲 **{ $dice }** · roll { $roll } of { $rolls }
+# $left: rolls left
+kn-dc-turn-keep = { $who }, tap the dice you keep (✓), then roll the others ({ $left ->
+        [one] 1 roll left
+       *[other] { $left } rolls left
+    }) — or enter this roll under **Score…**.
+kn-dc-turn-score = { $who }, no roll left: choose a box for this roll.
+kn-dc-turn-ai = 🤖 { $who } is playing…
+# a die kept (set aside): $value its number
+kn-btn-die-kept = { $value } ✓
+# $count: the dice Roll rolls (0: all five are kept); $left: rolls left
+kn-btn-roll = 🎲 { $count ->
+        [0] All five kept
+        [5] Roll all five
+        [one] Roll 1 die
+       *[other] Roll { $count } dice
+    } ({ $left } left)
+kn-btn-score = 📝 Score…
+# a box of the Score… choice: $box its name; $points what the roll scores there
+kn-dc-option = { $box }: { $points }
+kn-dc-option-zero = { $box }: cross out (0)
+# $bonus: extra points for a further Kniffel
+kn-dc-mark-bonus = {" "}+{ $bonus } extra
+kn-dc-mark-joker = {" "}· joker
+kn-dc-mark-strike = {" "}· further Kniffel
+kn-dc-score-ask = Where do you enter **{ $dice }**? Each box shows what this roll scores there now.
+kn-dc-entered = Entered.
+kn-dc-results-head = **Final scores**
+# $place: 1, 2, …; $total: points
+kn-dc-standing = { $place }. { $name } — { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }
+kn-dc-hand-title = **Your scorecard** · total { $total }
+kn-dc-hand-options = This roll (**{ $dice }**) scores:
+kn-dc-settings-shown = Language: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(the server's)
+    } · turn timer: **{ $seconds } s** · rolls a turn: **{ $rolls }** · further Kniffel: **{ $extra ->
+        [hasbro] Hasbro
+        [none] none
+       *[schmidt] Schmidt
+    }** · extra points over a crossed-out Kniffel: **{ $zero ->
+        [true] on
+       *[false] off
+    }** · Kniffel as Full house: **{ $full ->
+        [true] on
+       *[false] off
+    }**

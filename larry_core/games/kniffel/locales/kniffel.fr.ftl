@@ -123,3 +123,100 @@ kn-term-result = { $won ->
     [yes] Vous avez gagné !
    *[no] Vous n’avez pas gagné cette fois-ci.
 }
+
+## Discord (cogs/kniffel) : les commandes /kniffel, le salon d’attente, la table, le tour et les résultats
+kn-cmd-desc = Jouer au Kniffel, le jeu à cinq dés et treize cases
+kn-cmd-new-desc = Ouvrir une table de Kniffel dans ce salon
+kn-cmd-hand-desc = Voir votre feuille de marque à la table de Kniffel de ce salon (vous seul la voyez)
+kn-cmd-table-desc = Reposter la table de Kniffel et ses boutons
+kn-cmd-leave-desc = Quitter la table de Kniffel (en cours de partie, une IA prend votre place)
+kn-cmd-end-desc = Terminer la table de Kniffel (hôte ou Gérer le serveur)
+kn-cmd-rules-desc = Les règles du Kniffel en bref
+kn-cmd-leaderboard-desc = Les classements de Kniffel de ce serveur
+kn-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au Kniffel
+kn-cmd-history-desc = Parties de Kniffel terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
+kn-cmd-settings-desc = Réglages par défaut des nouvelles tables de Kniffel sur ce serveur (Gérer le serveur)
+kn-cmd-opt-rolls = lancers
+kn-cmd-opt-rolls-desc = Lancers par tour, de 1 à 3 (par défaut : 3)
+kn-cmd-opt-extra = kniffel_supplementaire
+kn-cmd-opt-extra-desc = Ce que rapporte un Kniffel de plus (par défaut : la règle de Schmidt)
+kn-cmd-choice-schmidt = Schmidt : joker, ou 50 points en plus dans sa case du haut
+kn-cmd-choice-hasbro = Hasbro : 100 points en plus pour chaque Kniffel de plus
+kn-cmd-choice-none = aucune : ni joker ni points en plus
+kn-cmd-opt-zero-bonus = prime_sur_kniffel_barre
+kn-cmd-opt-zero-bonus-desc = Les 50 points en plus même si la case Kniffel est barrée (par défaut : non)
+kn-cmd-opt-full-house = kniffel_compte_full
+kn-cmd-opt-full-house-desc = Un Kniffel compte aussi comme Full (par défaut : non)
+kn-dc-board-title = Classements du Kniffel — { $guild }
+kn-dc-stats-title = Kniffel — { $name }
+kn-dc-game-name = Kniffel
+kn-no-table-here = Il n’y a pas de table de Kniffel ouverte dans ce salon. Ouvrez-en une avec `/kniffel { cmd-new }`.
+kn-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/kniffel { cmd-table }` en donne de nouveaux.
+kn-dc-no-table = Cette table de Kniffel est fermée.
+kn-dc-lobby-title = Kniffel · table { $table }
+kn-dc-lobby-timer = { $seconds } s par coup · { $language }
+kn-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 1 à 8 joueurs, IA bienvenues).
+kn-dc-rules-line = { $rolls ->
+        [one] Un lancer par tour
+       *[other] Jusqu’à { $rolls } lancers par tour
+    } · Kniffel de plus : { $extra ->
+        [hasbro] 100 points en plus (Hasbro)
+        [none] ni joker ni points en plus
+       *[schmidt] joker ou 50 points en plus (Schmidt)
+    }{ $zero ->
+        [true] , même sur une case Kniffel barrée
+       *[false] {""}
+    }{ $full ->
+        [true] {" "}· un Kniffel compte aussi comme Full
+       *[false] {""}
+    }
+kn-dc-table-title = Kniffel · table { $table }
+kn-dc-table-round = Tour { $round } sur { $rounds } · à **{ $name }** de jouer
+kn-dc-table-dice = 🎲 **{ $dice }** (lancer { $roll } sur { $rolls })
+kn-dc-table-over = **Fin de la partie.**
+kn-dc-table-ended = Cette table a été terminée.
+kn-dc-started = **La partie commence !** Ordre de jeu tiré au sort : { $seats }.
+kn-dc-turn-first = 🎲 { $who }, à vous (tour { $round } sur { $rounds }) : lancez les dés !
+kn-dc-turn-dice = 🎲 **{ $dice }** · lancer { $roll } sur { $rolls }
+kn-dc-turn-keep = { $who }, touchez les dés que vous gardez (✓), puis relancez les autres ({ $left ->
+        [one] encore 1 lancer
+       *[other] encore { $left } lancers
+    }) — ou inscrivez ce lancer avec **Inscrire…**
+kn-dc-turn-score = { $who }, plus de lancer : choisissez une case pour ce lancer.
+kn-dc-turn-ai = 🤖 { $who } joue…
+kn-btn-die-kept = { $value } ✓
+kn-btn-roll = 🎲 { $count ->
+        [0] Les cinq dés sont gardés
+        [5] Lancer les cinq dés
+        [one] Lancer 1 dé
+       *[other] Lancer { $count } dés
+    } (encore { $left })
+kn-btn-score = 📝 Inscrire…
+kn-dc-option = { $box } : { $points }
+kn-dc-option-zero = { $box } : barrer (0)
+kn-dc-mark-bonus = {" "}+{ $bonus } points en plus
+kn-dc-mark-joker = {" "}· joker
+kn-dc-mark-strike = {" "}· Kniffel de plus
+kn-dc-score-ask = Où inscrivez-vous **{ $dice }** ? Chaque case indique ce que ce lancer y rapporte maintenant.
+kn-dc-entered = C’est inscrit.
+kn-dc-results-head = **Scores finaux**
+kn-dc-standing = { $place }. { $name } — { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }
+kn-dc-hand-title = **Votre feuille de marque** · total { $total }
+kn-dc-hand-options = Ce lancer (**{ $dice }**) rapporte :
+kn-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(celle du serveur)
+    } · minuteur : **{ $seconds } s** · lancers par tour : **{ $rolls }** · Kniffel de plus : **{ $extra ->
+        [hasbro] Hasbro
+        [none] sans points en plus
+       *[schmidt] Schmidt
+    }** · points en plus sur une case Kniffel barrée : **{ $zero ->
+        [true] oui
+       *[false] non
+    }** · Kniffel compté comme Full : **{ $full ->
+        [true] oui
+       *[false] non
+    }**

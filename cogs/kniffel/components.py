@@ -1,0 +1,143 @@
+"""Kniffel's persistent buttons: one `DynamicItem` whose custom_id says what was pressed
+(parsed, never trusted: who may do it, and whether the move is legal, is the table
+service's to decide).
+
+custom_id scheme (namespaced, ≤ 100 chars; `<kept>` is five 0/1 digits, one per die of the
+current roll in ascending order, 1 for a die kept):
+  ``kn:t:<table>:<version>:keep:<kept>``   a die: the kept dice after its toggle
+  ``kn:t:<table>:<version>:roll:<kept>``   Roll: the others are rolled
+  ``kn:t:<table>:<version>:score``         Score…: the free boxes, privately
+  ``kn:t:<table>:<version>:box:<box>``     enter the roll in that box
+beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+
+The dice kept between two rolls live in the turn message's custom_ids only (no server
+memory): a toggle edits the message's buttons through the interaction's response, and Roll
+carries the kept dice of the message it is on — so they survive a restart.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.kniffel import render
+from cogs.tables import ids, lang
+from cogs.tables.items import PressItem, button, buttons_view, rows, view_of
+from cogs.tables.replies import answer
+from larry_core.games.kniffel.request import KnRequest
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.kniffel.front import KnFront
+
+PREFIX = "kn"
+DICE = 5
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(score)|(box):([a-z_]{1,20}))")
+Spec = list[tuple[str, str, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    table: int
+    version: int
+    action: str  # keep | roll | score | box
+    kept: frozenset[int] = frozenset()  # positions of the current dice
+    box: str = ""
+
+
+def mask(kept: Iterable[int]) -> str:
+    chosen = set(kept)
+    return "".join("1" if i in chosen else "0" for i in range(DICE))
+
+
+def turn_id(table: int, version: int, action: str, arg: str | None = None) -> str:
+    return f"{PREFIX}:t:{table}:{version}:{action}" + (f":{arg}" if arg is not None else "")
+
+
+def parse(custom_id: str) -> Press | None:
+    """The turn press a custom_id names; None for one no message of ours carries."""
+    m = _TURN.fullmatch(custom_id.removeprefix(f"{PREFIX}:"))
+    if m is None:
+        return None
+    table, version = int(m[1]), int(m[2])
+    if m[3]:
+        return Press(table, version, m[3], frozenset(i for i, c in enumerate(m[4]) if c == "1"))
+    if m[5]:
+        return Press(table, version, "score")
+    return Press(table, version, "box", box=m[7])
+
+
+class KnButton(PressItem, template=r"kn:(?P<rest>.{0,97})"):
+    """Every Kniffel table button, before and after a restart (forged ones too)."""
+
+    async def press(self, front: KnFront, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        shared = ids.parse(custom_id.removeprefix(f"{PREFIX}:"))
+        if shared is not None:
+            await ids.press(front, interaction, shared)
+            return
+        press = parse(custom_id)
+        if press is None:
+            await answer(interaction, t(front.garbled_key, lang.private(interaction)))
+            return
+        await front.turn_press(interaction, press)
+
+
+def lobby_view(table: int, loc: str) -> discord.ui.View:
+    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
+                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
+                          "secondary"),
+                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
+                          "primary"),
+                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
+                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
+                          "danger")])
+
+
+def turn_buttons(table: int, version: int, request: KnRequest | None, kept: frozenset[int],
+                 loc: str) -> Spec:
+    """The turn message's buttons for the seat to act (from its request), `kept` the dice
+    kept now: the turn's first roll is one Roll; later, while a roll is left, a die button
+    per die (pressed: kept, ✓) in the first row, then Roll (the dice not kept, the rolls
+    left) and Score…; with no roll left, the boxes themselves (Score… needs no extra step)."""
+    if request is None or not request.legal:
+        return []
+    if request.first:
+        return [roll_button(table, version, request, frozenset(), loc)]
+    if not request.can_keep():
+        return box_buttons(table, version, request, loc)
+    kept = frozenset(i for i in kept if 0 <= i < len(request.dice))
+    out: Spec = []
+    for i, value in enumerate(request.dice):
+        toggled = kept ^ {i}
+        label = t("kn-btn-die-kept", loc, value=value) if i in kept else str(value)
+        out.append((turn_id(table, version, "keep", mask(toggled)), label,
+                    "success" if i in kept else "secondary"))
+    out.append(roll_button(table, version, request, kept, loc))
+    out.append((turn_id(table, version, "score"), t("kn-btn-score", loc), "primary"))
+    return out
+
+
+def roll_button(table: int, version: int, request: KnRequest, kept: frozenset[int],
+                loc: str) -> tuple[str, str, str]:
+    count = DICE - len(kept)
+    return (turn_id(table, version, "roll", mask(kept)),
+            t("kn-btn-roll", loc, count=count, left=request.rolls_left), "primary")
+
+
+def box_buttons(table: int, version: int, request: KnRequest, loc: str) -> Spec:
+    """A button per box the roll may go into now, with its points (the request's options,
+    in the order of the block); a crossing-out in grey."""
+    return [(turn_id(table, version, "box", o.box), render.option_label(o, loc),
+             "success" if o.points or o.bonus else "secondary") for o in request.options]
+
+
+def view(spec: Spec) -> discord.ui.View:
+    """The buttons of `spec`, five to a row; a Roll with all five dice kept is greyed out
+    (keeping all five is no roll)."""
+    return view_of(rows([button(cid, label, style, disabled=cid.endswith(":roll:11111"))
+                         for cid, label, style in spec]))

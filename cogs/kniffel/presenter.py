@@ -1,0 +1,77 @@
+"""What the shared publisher shows of a Kniffel table: the lobby, then one table message
+edited in place (every player's column of the block, whose turn, the dice, the latest
+moves), one turn message replaced each move (the dice and that move's buttons), and the
+results at the end. The turn message pings its player once per turn — when the turn comes
+to them — and not again for each of their own rolls. Everything shown is read from one
+committed state before the first await.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cogs.kniffel import components as c
+from cogs.kniffel import render
+from cogs.tables import render as shared
+from cogs.tables import turns
+from larry_core.games.kniffel.kind import KNIFFEL
+from larry_core.tables.table import Change, Table
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.tables.attachments import Files
+    from cogs.tables.publisher import Publisher
+
+
+def narrate(ch: Change, names: list[str], loc: str) -> list[str]:
+    """What one committed change says in the channel."""
+    told = render.event_lines(ch.events, names, loc) if ch.kind == "moved" else []
+    return shared.change_lines(ch, names, loc, told)
+
+
+class KnPresenter:
+    def turn_prefix(self, table: Table) -> str:
+        return f"{c.PREFIX}:t:{table.id}:"
+
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        """Nothing is private in Kniffel: no hand DMs."""
+
+    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        return None
+
+    def hand_dm(self, table: Table, seat: int,
+                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
+        return None
+
+    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
+                       box: dict[str, Any], *, repost: bool) -> None:
+        loc = table.options.language
+        names = render.seat_names(table, loc)
+        game = render.state(table)
+        is_open, version, status = table.open, table.version, table.status
+        lines, closed = turns.change_lines(
+            changes, loc, playing=game is not None,
+            started=t("kn-dc-started", loc, seats=shared.seat_order(names)),
+            narrate=lambda ch: narrate(ch, names, loc))
+        if repost:
+            await turns.clear(publisher, table, box)
+        if game is None:
+            await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
+                                       buttons=c.lobby_view)
+            return
+        pub = KNIFFEL.public_view(game)
+        seat = pub.to_move
+        is_ai = seat is not None and table.is_ai(seat)
+        request = KNIFFEL.request(game, seat) if seat is not None and not is_ai else None
+        # the turn has just come to this player (their first roll is due): ping them once
+        mention = turns.mention(table, seat) if request is not None and request.first \
+            else None
+        screen = turns.TurnScreen(
+            embed=render.table_embed(table, pub, turns.log_lines(box, lines), status),
+            turn=render.turn_text(pub, request, lines, names, mention, is_ai, loc),
+            buttons=c.turn_buttons(table.id, version, request, render.held(table, pub), loc),
+            mention=mention,
+            results=render.results_text(pub, lines, names, loc) if game.over else None)
+        # only now the awaits: what is shown is one committed state
+        await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
+                         repost=repost, loc=loc)

@@ -1,0 +1,349 @@
+"""Kniffel on Discord through the double (issue 41): whole games by buttons (two players in
+English, one player and an AI seat in German), the turn as a player sees it (one live turn
+message, a ping only when the turn comes to its player, one interaction per decision: a die
+toggle edits the turn message's buttons in place, Roll and a box are moves), stale and
+forged presses answered privately and changing nothing, and a restart between two rolls
+(the kept dice are in the turn message's custom_ids and survive it).
+
+Users act only as users do; the tests peek at the state only to choose their moves."""
+# ruff: noqa: ASYNC109
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from discord_double import MessageRecord
+from larry_core.games.kniffel.ai import KnReasonedStrategy
+from larry_core.games.kniffel.boxes import BOXES
+from larry_core.games.kniffel.engine import KnGame
+from larry_core.games.kniffel.kind import KNIFFEL
+from larry_core.games.kniffel.moves import KnMove
+from larry_core.text import t
+from tests.bot_fixtures import BotEnv, bot_env, private_text
+
+__all__ = ["bot_env"]
+
+TURN_ID = re.compile(r"kn:t:(\d+):(\d+):(keep|roll|score|box)(?::(\w+))?")
+MADE: Counter[str] = Counter()  # how moves were made (this session)
+
+
+def kn(env: BotEnv) -> KnGame:
+    game = env.table().game
+    assert isinstance(game, KnGame)
+    return game
+
+
+def turn_ids(msg: MessageRecord) -> list[re.Match[str]]:
+    return [m for c in msg.all_components() if c.get("type") == 2 and not c.get("disabled")
+            and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))]
+
+
+def live_turn_messages(env: BotEnv) -> list[MessageRecord]:
+    return [m for m in env.channel.messages() if turn_ids(m)]
+
+
+async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
+    """The live turn message of `version`, once the one it replaces is gone."""
+    def ready() -> MessageRecord | None:
+        found, older = None, False
+        for msg in reversed(env.channel.messages()):
+            for m in turn_ids(msg):
+                found = found or (msg if int(m[2]) == version else None)
+                older = older or int(m[2]) < version
+        return None if older else found
+
+    found: MessageRecord = await env.double.wait_for(ready, timeout)
+    return found
+
+
+def button(msg: MessageRecord, action: str, arg: str | None = None) -> str:
+    for m in turn_ids(msg):
+        if m[3] == action and (arg is None or m[4] == arg):
+            return m[0]
+    raise AssertionError(f"no {action} {arg} button: {msg.labels()}")
+
+
+def kept_of(msg: MessageRecord) -> set[int]:
+    """The dice kept on a turn message, as its Roll button carries them."""
+    mask = TURN_ID.fullmatch(button(msg, "roll"))[4]  # type: ignore[index]
+    return {i for i, c in enumerate(mask) if c == "1"}
+
+
+def mask(kept: Iterable[int]) -> str:
+    chosen = set(kept)
+    return "".join("1" if i in chosen else "0" for i in range(5))
+
+
+async def open_kn(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> None:
+    r = await env.user(names[0]).slash("kniffel new", **options)
+    assert r.responded and r.ephemeral, r
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("kn:l:") for c in m.all_components()))
+    for name in names[1:]:
+        await (await env.user(name).click(lobby, t("btn-join", env.lang))).wait_followup()
+    for _ in range(ais):
+        await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
+    await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
+    await env.double.wait_for(lambda: env.table().status == "playing")
+
+
+def choose(game: KnGame, rng: random.Random) -> KnMove:
+    """A good move for the player to move (the AI's own greedy choice, now and then a
+    plain roll of all five)."""
+    seat = game.to_move
+    assert seat is not None
+    legal = game.legal_moves(seat)
+    move = KnReasonedStrategy().choose(KNIFFEL.seat_view(game, seat), legal, [], rng)
+    if move.verb == "keep" and rng.random() < 0.1:
+        return KnMove("roll")
+    return move
+
+
+def positions(dice: tuple[int, ...], values: tuple[int, ...], prefer: set[int]) -> set[int]:
+    """Positions of the current dice showing `values`, the kept ones first."""
+    out: set[int] = set()
+    for value in values:
+        free = [i for i, d in enumerate(dice) if d == value and i not in out]
+        out.add(next((i for i in free if i in prefer), free[0]))
+    return out
+
+
+async def make(env: BotEnv, move: KnMove) -> int:
+    """Make `move` for the player to move as a user does; return the interactions used."""
+    name, version = env.to_move(), env.table().version
+    game = kn(env)
+    turn = await turn_message(env, version)
+    user = env.user(name)
+    # the ping: only when the turn comes to its player, and only them
+    first = game.phase == "roll"
+    assert turn.pinged == ([user.id] if first else []), (turn.content, turn.pinged)
+    assert len(live_turn_messages(env)) == 1
+    clicks = 0
+    if move.verb in ("roll", "keep"):
+        if first:
+            assert [c for c in turn_ids(turn)] and len(turn_ids(turn)) == 1
+            assert env.mention(name) in turn.content
+        else:
+            current = kept_of(turn)
+            want = positions(game.roll, move.values, current)
+            # a die per press, the message edited in place (released ones first)
+            for i in [*sorted(current - want), *sorted(want - current)]:
+                r = await user.click(turn, button(turn, "keep", mask(current ^ {i})))
+                clicks += 1
+                assert r.kind == "update" and r.message is not None and not r.ephemeral, r
+                current ^= {i}
+                assert kept_of(turn) == current
+            labels = turn.labels()[:5]
+            assert [lab.endswith("✓") for lab in labels] == [i in want for i in range(5)]
+        r = await user.click(turn, button(turn, "roll"))
+        clicks += 1
+        assert r.kind == "deferred_update", r
+        MADE["first" if first else "keep" if move.values else "reroll"] += 1
+    else:
+        box = BOXES[move.box]
+        if game.rolls_left():
+            r = await user.click(turn, button(turn, "score"))
+            clicks += 1
+            choice = r.message
+            assert choice is not None and choice.ephemeral and r.kind == "message", r
+            assert len(turn_ids(choice)) == len(KNIFFEL.request(game, env.seat(name)).options)
+            await user.click(choice, button(choice, "box", box))
+            clicks += 1
+            await env.double.wait_for(lambda: choice.deleted)
+            MADE["score…"] += 1
+        else:  # no roll left: the boxes are on the turn message
+            await user.click(turn, button(turn, "box", box))
+            clicks += 1
+            MADE["box"] += 1
+    await env.double.wait_for(lambda: env.table().version > version)
+    assert env.table().moves[-1] == f"{env.seat(name)}: {move}"
+    return clicks
+
+
+async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 2000,
+                     stop: object = None) -> None:
+    for _ in range(steps):
+        table, game = env.table(), kn(env)
+        if game.over or table.status != "playing" or (callable(stop) and stop(game)):
+            return
+        if game.to_move is not None and table.is_ai(game.to_move):
+            await env.double.wait_for(lambda v=table.version: env.table().version > v)
+            continue
+        move = choose(game, rng)
+        clicks = await make(env, move)
+        # one interaction per decision: a toggle per die changed, then Roll; a box at once
+        # after the last roll, or Score… then the box
+        assert clicks <= 6, (move, clicks)
+
+
+def table_message(env: BotEnv, title: str) -> MessageRecord:
+    return next(m for m in env.channel.messages()
+                if any(e.get("title", "").startswith(title) for e in m.embeds))
+
+
+# ----------------------------------------------------------------------------- tests
+async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kn(env, ["Alice", "Bob"])
+    MADE.clear()
+    await play_until(env, random.Random(41))
+    game = kn(env)
+    assert game.over and env.table().status == "finished"
+    assert {"first", "keep", "score…", "box"} <= set(MADE), MADE
+    # the results: the winner and every total, best first
+    pub = KNIFFEL.public_view(game)
+    final = await env.channel.wait_for_message(lambda m: "**Final scores**" in m.content)
+    assert "Game over!" in final.content and final.labels() == []
+    order = sorted(range(2), key=lambda s: -pub.totals[s])
+    assert final.content.index(env.name(order[0])) < final.content.rindex(env.name(order[1]))
+    for seat in range(2):
+        assert f"{env.name(seat)} — {pub.totals[seat]} points" in final.content
+    # no turn button is live any more
+    assert live_turn_messages(env) == []
+    # the table message: both columns of the block, its sums and totals
+    text = table_message(env, "Kniffel · table").text()
+    for label in ("Ones", "Sixes", "Upper section", "Bonus (63+)", "Three of a kind",
+                  "Chance", "Total", "Game over."):
+        assert label in text, label
+    totals = next(line for line in text.splitlines() if line.startswith("Total"))
+    assert totals.split()[1:] == [str(v) for v in pub.totals]
+    # the result is on Kniffel's board
+    board = await env.user("Carol").slash("kniffel leaderboard")
+    assert board.message is not None and "Alice" in board.message.text()
+
+
+async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
+    env = bot_env
+    env.lang = "de"
+    await open_kn(env, ["Alice"], ais=1, language="de")
+    ai_seat = next(i for i, s in enumerate(env.table().seats) if s.get("ai"))
+    await play_until(env, random.Random(7))
+    game = kn(env)
+    assert game.over
+    # the AI seat played its 13 turns by itself
+    assert sum(m.startswith(f"{ai_seat}: score") for m in env.table().moves) == 13
+    final = await env.channel.wait_for_message(lambda m: "**Endstand**" in m.content)
+    assert "Spielende!" in final.content
+    text = table_message(env, "Kniffel · Tisch").text()
+    assert all(word in text for word in ("Einser", "Dreierpasch", "Kleine Straße", "Gesamt"))
+    labels = {label for m in env.posted() for label in m.labels()}
+    assert t("kn-btn-score", "de") in labels and t("kn-btn-score", "en") not in labels
+    assert any(label.startswith("🎲 Alle fünf würfeln") for label in labels)
+    # the AI's turns pinged nobody; Alice's only Alice
+    alice = env.user("Alice").id
+    assert all(m.pinged in ([], [alice]) for m in env.posted())
+    said = "\n".join(m.content for m in env.posted())
+    assert t("dc-ai-name", "de", name=env.name(ai_seat)) in said
+
+
+async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kn(env, ["Alice", "Bob", "Carol"])
+    first = env.to_move()
+    others = [n for n in ("Alice", "Bob", "Carol") if n != first]
+    await make(env, KnMove("roll"))
+    old = await turn_message(env, 1)
+    await make(env, KnMove("roll"))
+    turn = await turn_message(env, 2)
+    table_id = env.table().id
+    shown = [dict(c) for c in turn.all_components()]
+
+    async def refused(name: str, msg: MessageRecord, cid: str, same: bool = True) -> str:
+        before = env.table().rev
+        r = await env.user(name).click(msg, cid)
+        text = await private_text(r)
+        assert env.table().rev == before and env.table().version == 2
+        if same:  # the turn message's buttons as they were (no toggle went through)
+            assert [dict(c) for c in
+                    env.double.registry.messages[turn.id].all_components()] == shown
+        return text
+
+    # a die button of an old roll: its message was replaced, a client may still show it
+    old.deleted = False
+    die = button(old, "keep", "10000")
+    assert await refused(first, old, die) == t("stale", "en")
+    assert await refused(first, old, button(old, "roll")) == t("stale", "en")
+    old.deleted = True
+    # the others may not touch the mover's dice; a bystander is not playing
+    text = await refused(others[0], turn, button(turn, "keep", "10000"))
+    assert text == t("not-your-turn", "en", name=first)
+    assert await refused("Dave", turn, button(turn, "roll")) == t("not-playing", "en")
+
+    comps = [c for c in env.double.registry.messages[turn.id].all_components()
+             if c.get("type") == 2]
+
+    async def forged(cid: str) -> str:
+        saved = comps[0]["custom_id"]
+        comps[0]["custom_id"] = cid
+        try:
+            return await refused(first, turn, cid, same=False)
+        finally:
+            comps[0]["custom_id"] = saved
+            assert [dict(c) for c in
+                    env.double.registry.messages[turn.id].all_components()] == shown
+
+    assert await forged(f"kn:t:{table_id}:2:explode") == t("kn-dc-garbled", "en")
+    assert await forged(f"kn:t:{table_id}:2:box:nonsense") == t("kn-dc-garbled", "en")
+    assert await forged("kn:t:999:2:roll:00000") == t("kn-dc-no-table", "en")
+    assert "don't recognise" in await forged(f"larry:t:{table_id}:2:doubt")  # Larry's own
+    assert await forged(f"kn:t:{table_id}:2:roll:11111") == \
+        t("kn-illegal-nothing_to_roll", "en")
+    # a box already filled: the mover enters Chance, then tries it again next turn
+    await make(env, KnMove("score", box=BOXES.index("chance")))
+    while env.to_move() != first:
+        await make(env, KnMove("roll"))
+        await make(env, KnMove("score", box=BOXES.index("chance")))
+    await make(env, KnMove("roll"))
+    version = env.table().version
+    turn = await turn_message(env, version)
+    shown = [dict(c) for c in turn.all_components()]
+    comps = [c for c in env.double.registry.messages[turn.id].all_components()
+             if c.get("type") == 2]
+    comps[0]["custom_id"] = cid = f"kn:t:{table_id}:{version}:box:chance"
+    r = await env.user(first).click(turn, cid)  # a quiet press: the refusal follows it
+    said = await r.wait_followup()
+    assert said[-1].ephemeral and said[-1].content == t("kn-illegal-box_filled", "en")
+    assert env.table().version == version
+    # Score… lists only the free boxes
+    choice = (await env.user(first).click(turn, button(turn, "score"))).message
+    assert choice is not None and choice.ephemeral
+    assert not any(label.startswith("Chance") for label in choice.labels())
+    assert len(choice.labels()) == 12
+
+
+@pytest.mark.parametrize("bot_env", [1.0], indirect=True)
+async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kn(env, ["Alice", "Bob"])
+    name = env.to_move()
+    user = env.user(name)
+    await make(env, KnMove("roll"))
+    turn = await turn_message(env, 1)
+    dice = kn(env).roll
+    await user.click(turn, button(turn, "keep", "10000"))  # two dice kept, one press each
+    await user.click(turn, button(turn, "keep", "11000"))
+    assert kept_of(turn) == {0, 1}
+    await env.restart()
+    # the same message, its buttons as the player left them; the only live turn message
+    assert live_turn_messages(env) == [turn]
+    turn = env.double.registry.messages[turn.id]
+    assert kept_of(turn) == {0, 1} and turn.labels()[0].endswith("✓")
+    r = await user.click(turn, button(turn, "roll"))
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version == 2)
+    kept = tuple(sorted(dice[:2]))
+    assert env.table().moves[-1] == f"{env.seat(name)}: keep {' '.join(map(str, kept))}"
+    # set-aside dice stay aside: the next turn message shows them kept
+    turn = await turn_message(env, 2)
+    now = kn(env).roll
+    held = kept_of(turn)
+    assert len(held) == 2 and sorted(now[i] for i in held) == list(kept)
+    assert turn.pinged == []  # her own roll: no new ping
+    assert len(live_turn_messages(env)) == 1
