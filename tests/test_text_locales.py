@@ -332,12 +332,17 @@ def test_gift_and_you_forms_read_right() -> None:
              {"type": "gift", "seat": 1, "target": 0},
              {"type": "gift_card", "seat": 1, "target": 0, "card": "2", "to": (1, 0)}]
     assert _say("de", batch, 0, 0) == [
-        "Bo spielt Verschenke 1 Karte und schenkt dir eine Karte.",
+        "Bo spielt die Karte „Verschenke 1 Karte“ aus und schenkt dir eine Karte.",
         "Bo hat dir diese Karte geschenkt: 2."]
-    assert _say("de", batch) == ["Bo spielt Verschenke 1 Karte und schenkt Ada eine Karte."]
-    assert _say("fr", batch, 1, 1)[0] == (
-        "Vous jouez Donner 1 carte et donnez une carte à Ada.")
-    assert _say("fr", batch)[0] == "Bo joue Donner 1 carte et donne une carte à Ada."
+    assert _say("de", batch) == [
+        "Bo spielt die Karte „Verschenke 1 Karte“ aus und schenkt Ada eine Karte."]
+    def spaced(text: str) -> str:
+        return text.replace("\u202f", " ").replace("\u00a0", " ")
+
+    assert spaced(_say("fr", batch, 1, 1)[0]) == (
+        "Vous jouez la carte « Donner 1 carte » et donnez une carte à Ada.")
+    assert spaced(_say("fr", batch)[0]) == (
+        "Bo joue la carte « Donner 1 carte » et donne une carte à Ada.")
     placed = [{"type": "placed", "seat": 1, "claim": -3}]
     assert _say("de", placed, you=1) == [
         "Du legst eine Karte verdeckt auf den Stapel und sagst -3."]
@@ -364,3 +369,27 @@ def test_narration_of_real_games_has_no_english_fallback(locale: str) -> None:
         assert has(card_key(code), locale)
     for code in ("larry", "open", "draw2", "gift", "reverse"):
         assert t(card_key(code), locale) != t(card_key(code), "en")
+
+
+# ------------------------------------------------ issue 40: sentences a careful reader checked
+@pytest.mark.parametrize(("locale", "card", "bad", "good"), [
+    ("de", "draw2", "spielt 2 Karten ziehen gegen", "spielt die Karte „2 Karten ziehen“ gegen"),
+    ("de", "open", "spielt Offen Spielen gegen", "spielt die Karte „Offen Spielen“ gegen"),
+    ("fr", "draw2", "joue Prendre 2 cartes contre",
+     "joue la carte «\u00a0Prendre 2 cartes\u00a0» contre"),
+])
+def test_an_action_card_is_named_as_a_card_in_the_sentence(locale: str, card: str, bad: str,
+                                                           good: str) -> None:
+    said = _say(locale, [{"type": "action", "seat": 1, "card": card, "target": 0}])[0]
+    said = said.replace("\u202f", " ").replace("\u00a0", " ")
+    assert bad not in said and good.replace("\u00a0", " ") in said, said
+
+
+def test_the_reviewed_terminal_sentences() -> None:
+    assert "Anzweiflungen" not in t("sim-doubts", "de")
+    assert not t("term-intro", "fr").startswith("Bienvenue à")
+    assert "de vous" not in t("term-claim", "fr", claim=4, claimant="x", claimant_you="yes")
+    assert "darf dich stattdessen jeder" in t("rules-text", "de")  # the verb second
+    for locale, words in (("de", ("„regeln“", "„hilfe“")), ("fr", ("règles", "aide"))):
+        intro = t("term-intro", locale)
+        assert all(w in intro for w in words) and "'rules'" not in intro, intro

@@ -65,18 +65,18 @@ event-reversed =
     } weiter; das Limit ist **{ $limit }**.
 event-action-draw2 =
     { $seat_you ->
-        [yes] Du spielst **2 Karten ziehen** gegen { $target }.
+        [yes] Du spielst die Karte **„2 Karten ziehen“** gegen { $target } aus.
        *[no] { $target_you ->
-            [yes] { $seat } spielt **2 Karten ziehen** gegen dich.
-           *[no] { $seat } spielt **2 Karten ziehen** gegen { $target }.
+            [yes] { $seat } spielt die Karte **„2 Karten ziehen“** gegen dich aus.
+           *[no] { $seat } spielt die Karte **„2 Karten ziehen“** gegen { $target } aus.
         }
     }
 event-action-open =
     { $seat_you ->
-        [yes] Du spielst **Offen Spielen** gegen { $target }.
+        [yes] Du spielst die Karte **„Offen Spielen“** gegen { $target } aus.
        *[no] { $target_you ->
-            [yes] { $seat } spielt **Offen Spielen** gegen dich.
-           *[no] { $seat } spielt **Offen Spielen** gegen { $target }.
+            [yes] { $seat } spielt die Karte **„Offen Spielen“** gegen dich aus.
+           *[no] { $seat } spielt die Karte **„Offen Spielen“** gegen { $target } aus.
         }
     }
 event-marked =
@@ -86,10 +86,10 @@ event-marked =
     }
 event-action-gift =
     { $seat_you ->
-        [yes] Du spielst **Verschenke 1 Karte** und schenkst { $target } eine Karte.
+        [yes] Du spielst die Karte **„Verschenke 1 Karte“** aus und schenkst { $target } eine Karte.
        *[no] { $target_you ->
-            [yes] { $seat } spielt **Verschenke 1 Karte** und schenkt dir eine Karte.
-           *[no] { $seat } spielt **Verschenke 1 Karte** und schenkt { $target } eine Karte.
+            [yes] { $seat } spielt die Karte **„Verschenke 1 Karte“** aus und schenkt dir eine Karte.
+           *[no] { $seat } spielt die Karte **„Verschenke 1 Karte“** aus und schenkt { $target } eine Karte.
         }
     }
 event-gift-card =
@@ -283,8 +283,8 @@ term-you-name = Du
 term-intro =
     Willkommen bei Larry, dem Bluff-Kartenspiel für 2–8 Spieler.
     Lege Karten verdeckt ab und sage die Summe des Stapels an; jeder darf sie anzweifeln. Wer
-    keine Karten mehr hat, gewinnt die Runde. Tippe 'rules' für die Regeln, 'help' für die
-    Befehle; 'quit' oder Strg-D beendet.
+    keine Karten mehr hat, gewinnt die Runde. Tippe „regeln“ für die Regeln, „hilfe“ für die
+    Befehle; „ende“ oder Strg-D beendet das Spiel.
 term-help =
     Wenn du am Zug bist, tippe eine Nummer aus dem Menü oder einen Zug in dieser Form:
       place <card> <claim> [larry]     z. B. place 3 5   /  place larry 7 larry
@@ -293,7 +293,7 @@ term-help =
     Karten: -2 -1 0 1 2 3 4 7 larry (Ätsch-Karte) open (Offen Spielen) draw2 (2 Karten ziehen)
     gift (Verschenke 1 Karte) reverse (Richtungswechsel). Die Plätze sind wie in der Übersicht
     von 0 bis N-1 nummeriert; Groß- und Kleinschreibung ist egal.
-    Befehle: rules (so wird Larry gespielt), hand (deine Karten), state (der Tisch), help, quit.
+    Befehle: regeln (so wird Larry gespielt), hand (deine Karten), stand (der Tisch), zurück (zum Menü), hilfe, ende.
 
 term-move-place-open = { $code } offen ablegen (Offen Spielen): Die Summe wird { $claim }
 term-move-place = { $code } verdeckt ablegen und eine Summe sagen
@@ -339,7 +339,7 @@ rules-text = **Larry in Kürze** (2–8 Spieler)
     • Wenn du am Zug bist: **lege** eine Karte verdeckt auf den Stapel und sage die Summe an (eine ganze Zahl von −12 bis zum **Limit**, anfangs 7), **spiele eine Aktionskarte** offen aus (damit akzeptierst du die genannte Summe) oder **zweifle die Summe an**.
     • Anzweifeln: Der Stapel wird aufgedeckt. Bei einer ungeraden Zahl Ätsch-Karten ist jede Summe korrekt; sonst ist sie korrekt, wenn sie genau stimmt. Korrekt → der Zweifler zieht 2 Karten; falsch → der verantwortliche Spieler zieht 2. Wer gezogen hat, beginnt einen neuen Stapel.
     • Aktionen: **Richtungswechsel** dreht Spielrichtung und Limit um (7↔5); mit **2 Karten ziehen** zieht ein Mitspieler 2 Karten; mit **Verschenke 1 Karte** schenkst du eine deiner Karten her (du brauchst 3+ Karten auf der Hand); **Offen Spielen** trifft einen Mitspieler: Seine nächste Zahlenkarte kommt offen mit fester Summe (über dem Limit → 2 Karten ziehen).
-    • Bleibt dir nur noch eine Karte? Sag beim Ausspielen **Larry**. Wer es vergisst, zieht 2 Karten (oder, im Modus „Erwischen“, jeder darf dich vor dem nächsten Zug **erwischen**).
+    • Bleibt dir nur noch eine Karte? Sag beim Ausspielen **Larry**. Wer es vergisst, zieht 2 Karten (im Modus „Erwischen“ darf dich stattdessen jeder vor dem nächsten Zug **erwischen**).
     • Keine Karten mehr: Der nächste Spieler **zweifelt an** oder **akzeptiert**. Rundensieger +2; alle anderen verlieren die Larrys auf ihren restlichen Karten. Wer nach der letzten Runde die meisten Punkte hat, gewinnt (normal 3 Runden).
 
 ## Larry's own options of `larry simulate` and `larry play` (larry_core.games.larry.commands)
@@ -354,7 +354,7 @@ sim-games = Spiele
 sim-moves = Züge
 sim-moves-detail = ({ $per_game } pro Spiel, { $rate } Züge/s)
 sim-rounds = Runden
-sim-doubts = Anzweiflungen
+sim-doubts = Zweifel
 sim-doubts-detail = (Summe war korrekt in { $percent } %)
 sim-busts = über dem Limit
 sim-reshuffles = neu gemischt

@@ -314,7 +314,7 @@ term-help =
       doubt   accept   catch <seat>
     Cards: -2 -1 0 1 2 3 4 7 larry open draw2 gift reverse. Seats are numbered 0..N-1 as
     listed in the state; moves and commands may be typed in any case.
-    Commands: rules (how Larry is played), hand (your cards), state (the table), help, quit.
+    Commands: rules (how Larry is played), hand (your cards), state (the table), back (to the menu), help, quit.
 
 # Menu entries ($code: the card's name, such as draw two or Larry)
 # $code, $claim: a number card under the player's own open mark

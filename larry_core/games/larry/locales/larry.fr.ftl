@@ -64,18 +64,18 @@ event-reversed =
     } ; la limite est de **{ $limit }**.
 event-action-draw2 =
     { $seat_you ->
-        [yes] Vous jouez **Prendre 2 cartes** contre { $target }.
+        [yes] Vous jouez la carte **« Prendre 2 cartes »** contre { $target }.
        *[no] { $target_you ->
-            [yes] { $seat } joue **Prendre 2 cartes** contre vous.
-           *[no] { $seat } joue **Prendre 2 cartes** contre { $target }.
+            [yes] { $seat } joue la carte **« Prendre 2 cartes »** contre vous.
+           *[no] { $seat } joue la carte **« Prendre 2 cartes »** contre { $target }.
         }
     }
 event-action-open =
     { $seat_you ->
-        [yes] Vous jouez **À découvert** contre { $target }.
+        [yes] Vous jouez la carte **« À découvert »** contre { $target }.
        *[no] { $target_you ->
-            [yes] { $seat } joue **À découvert** contre vous.
-           *[no] { $seat } joue **À découvert** contre { $target }.
+            [yes] { $seat } joue la carte **« À découvert »** contre vous.
+           *[no] { $seat } joue la carte **« À découvert »** contre { $target }.
         }
     }
 event-marked =
@@ -85,10 +85,10 @@ event-marked =
     }
 event-action-gift =
     { $seat_you ->
-        [yes] Vous jouez **Donner 1 carte** et donnez une carte à { $target }.
+        [yes] Vous jouez la carte **« Donner 1 carte »** et donnez une carte à { $target }.
        *[no] { $target_you ->
-            [yes] { $seat } joue **Donner 1 carte** et vous donne une carte.
-           *[no] { $seat } joue **Donner 1 carte** et donne une carte à { $target }.
+            [yes] { $seat } joue la carte **« Donner 1 carte »** et vous donne une carte.
+           *[no] { $seat } joue la carte **« Donner 1 carte »** et donne une carte à { $target }.
         }
     }
 event-gift-card =
@@ -260,9 +260,9 @@ term-state =
     } · { $standing } · pile { $pile }
 term-no-claim = pas encore d’annonce (pile vide)
 term-claim =
-    annonce { $claim } { $claimant_you ->
-        [yes] de vous
-       *[no] { DE($claimant) }
+    annonce de { $claim } faite par { $claimant_you ->
+        [yes] vous
+       *[no] { $claimant }
     }
 term-seat =
     {"["}{ $index }] { $seat_you ->
@@ -282,10 +282,10 @@ term-final-standings = Classement final : { $scores }.
 
 term-you-name = Vous
 term-intro =
-    Bienvenue à Larry, le jeu de cartes de bluff pour 2 à 8 joueurs.
+    Voici Larry, le jeu de cartes de bluff pour 2 à 8 joueurs.
     Posez des cartes face cachée et annoncez la somme de la pile ; chacun peut la mettre en
-    doute. Videz votre main pour gagner la manche. Tapez 'rules' pour la règle, 'help' pour
-    les commandes ; 'quit' ou Ctrl-D pour partir.
+    doute. Videz votre main pour gagner la manche. Tapez « règles » pour la règle, « aide »
+    pour les commandes ; « quitter » ou Ctrl-D pour partir.
 term-help =
     À votre tour, tapez un numéro du menu ou un coup sous cette forme :
       place <card> <claim> [larry]     p. ex. place 3 5   /  place larry 7 larry
@@ -294,7 +294,7 @@ term-help =
     Cartes : -2 -1 0 1 2 3 4 7 larry (« bien fait ! ») open (À découvert) draw2 (Prendre 2
     cartes) gift (Donner 1 carte) reverse (Changement de sens). Les places sont numérotées de
     0 à N-1 comme dans l’état de la table ; majuscules et minuscules sont indifférentes.
-    Commandes : rules (comment jouer à Larry), hand (vos cartes), state (la table), help, quit.
+    Commandes : règles (comment jouer à Larry), main (vos cartes), état (la table), retour (au menu), aide, quitter.
 
 term-move-place-open = poser { $code } face visible (À découvert) : la somme devient { $claim }
 term-move-place = poser { $code } face cachée et annoncer une somme
