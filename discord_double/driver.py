@@ -141,6 +141,11 @@ class UserDriver:
     def dms_closed(self, value: bool) -> None:
         self.record.dms_closed = value
 
+    @property
+    def dms_refused(self) -> int:
+        """How many of the bot's DMs to this user failed with 50007."""
+        return self.record.dms_refused
+
     # -- what the user sees -----------------------------------------------------
     def dms(self) -> list[MessageRecord]:
         """The bot's DMs to this user, oldest first."""

@@ -56,6 +56,7 @@ class UserRecord:
     name: str
     bot: bool = False
     dms_closed: bool = False
+    dms_refused: int = 0  # the bot's DMs refused because they are closed (50007)
     locale: str = "en-US"  # the Discord client's language, sent with each interaction
     permissions: int = 2248473465835073  # as a guild member (no Manage Server: 1 << 5)
 

@@ -343,6 +343,7 @@ class Rest:
         if errors:
             return invalid(self.reg, request, errors, body)
         if ch.type == 1 and ch.recipient is not None and ch.recipient.dms_closed:
+            ch.recipient.dms_refused += 1
             return error(403, 50007, "Cannot send messages to this user")
         if ch.id in self.reg.no_attach_files and any("size" in a for a in
                                                      body.get("attachments") or []):

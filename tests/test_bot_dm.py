@@ -101,12 +101,6 @@ def closed_notes(env: BotEnv) -> list[Any]:
     return [m for m in env.posted() if "direct messages" in m.content]
 
 
-def dm_posts(env: BotEnv) -> int:
-    """Messages the bot tried to post outside interactions (DMs, and channel posts without a
-    fresh interaction to carry them: none in these tests)."""
-    return sum(1 for r in env.double.requests if not r.exempt and r.route == CHANNEL_POST)
-
-
 async def dms_settled(env: BotEnv) -> None:
     from tests.test_bot_outbound import publisher
 
@@ -129,24 +123,24 @@ async def test_closed_dms_are_remembered_said_once_with_a_ping_and_retried_for_a
     assert f"<@{bob.id}>" in note.content and note.pinged == [bob.id]  # it reaches him
     await env.user("Alice").wait_for_dm()
     await dms_settled(env)
-    tries = dm_posts(env)  # Alice's DM and the one try at Bob's
+    assert bob.dms_refused == 1  # the one try at Bob's, at the game's start
     await env.play("Alice", "3", 3, larry=True)
     await env.play("Bob", "1", 4)
     await dms_settled(env)
-    assert dm_posts(env) == tries  # no reason to try Bob again
+    assert bob.dms_refused == 1  # no reason to try Bob again
     await env.restart()  # the bot remembers: closed DMs are stored, as is the note
     await env.play("Alice", "2", 6)
     await env.wait_version(3)
     await dms_settled(env)
-    assert dm_posts(env) == tries  # and Alice's DM was edited, not sent anew
+    assert bob.dms_refused == 1 and len(env.user("Alice").dms()) == 1
     assert "Your hand" in await env.press("Bob", "My hand")  # he asks: one more try
     await dms_settled(env)
-    assert dm_posts(env) == tries + 1
+    assert bob.dms_refused == 2
     await env.press("Bob", "Doubt")  # right: round 2 begins, a reason to try again
     await env.wait_version(4)
     assert env.game().round == 2
     await dms_settled(env)
-    assert dm_posts(env) == tries + 2
+    assert bob.dms_refused == 3
     assert len(closed_notes(env)) == 1 and bob.dms() == []
     bob.dms_closed = False  # he opens his DMs and asks for his hand: the DM follows
     assert "Your hand" in await private_text(await bob.slash("larry hand"))
@@ -173,9 +167,9 @@ async def test_closed_dms_at_a_kakerlakenpoker_table_cost_one_note_that_pings(
     await open_kp(env, ["Alice", "Bob"])
     await env.user("Alice").wait_for_dm()
     await dms_settled(env)
-    tries = dm_posts(env)
+    assert bob.dms_refused == 1  # tried at the game's start
     await play_until(env, Watch(), random.Random(3), steps=8)
     await dms_settled(env)
-    assert dm_posts(env) == tries  # no reason to try Bob again
+    assert bob.dms_refused == 1  # and not again: no reason to
     [note] = closed_notes(env)
     assert note.pinged == [bob.id] and bob.dms() == []
