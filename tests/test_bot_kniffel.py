@@ -209,7 +209,7 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     assert live_turn_messages(env) == []
     # the table message: both columns of the block, its sums and totals
     text = table_message(env, "Kniffel · table").text()
-    for label in ("Ones", "Sixes", "Upper section", "Bonus (63+)", "Three of a kind",
+    for label in ("Ones", "Sixes", "Upper sum", "Bonus (63+)", "Three of a kind",
                   "Chance", "Total", "Game over."):
         assert label in text, label
     totals = next(line for line in text.splitlines() if line.startswith("Total"))
@@ -347,3 +347,39 @@ async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) 
     assert len(held) == 2 and sorted(now[i] for i in held) == list(kept)
     assert turn.pinged == []  # her own roll: no new ping
     assert len(live_turn_messages(env)) == 1
+
+
+async def test_commands_options_and_a_players_own_column(bot_env: BotEnv) -> None:
+    env = bot_env
+    synced = {c["name"]: c for c in env.double.registry.commands_for(None)}
+    subs = {o["name"]: o for o in synced["kniffel"]["options"]}
+    assert set(subs) == {"new", "hand", "table", "leave", "end", "rules", "leaderboard",
+                         "stats", "history", "settings"}
+    new = {o["name"]: o for o in subs["new"]["options"]}
+    assert (new["rolls"]["min_value"], new["rolls"]["max_value"]) == (1, 3)
+    assert [c["value"] for c in new["further_kniffel"]["choices"]] == \
+        ["schmidt", "hasbro", "none"]
+    assert new["rolls"]["name_localizations"]["de"] == "würfe"
+    assert await private_text(await env.user("Alice").slash("kniffel hand")) == \
+        t("kn-no-table-here", "en")
+    assert await private_text(await env.user("Alice").slash("kniffel rules")) == \
+        t("kn-rules", "en")
+    # one roll a turn: after it, the boxes are on the turn message at once
+    await open_kn(env, ["Alice", "Bob"], rolls=1)
+    lobby = next(m for m in env.channel.messages()
+                 if any(e.get("title", "").startswith("Kniffel · table") for e in m.embeds))
+    assert "One roll a turn" in lobby.text()
+    name = env.to_move()
+    await make(env, KnMove("roll"))
+    turn = await turn_message(env, 1)
+    assert len(turn.labels()) == 13 and "Chance: " in " ".join(turn.labels())
+    assert not any(m[3] in ("keep", "roll") for m in turn_ids(turn))
+    # /kniffel hand: the player's own column and what the roll scores now, privately
+    own = await private_text(await env.user(name).slash("kniffel hand"))
+    assert own.startswith("**Your scorecard**") and "This roll" in own and "• Chance: " in own
+    other = next(n for n in ("Alice", "Bob") if n != name)
+    theirs = await private_text(await env.user(other).slash("kniffel hand"))
+    assert "This roll" not in theirs and "Total" in theirs
+    assert await private_text(await env.user("Carol").slash("kniffel hand")) == \
+        t("not-playing", "en")
+    assert env.user(name).dms() == [] and env.user(other).dms() == []  # nothing by DM

@@ -23,9 +23,12 @@ if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
 
 
-def narrate(ch: Change, names: list[str], loc: str) -> list[str]:
-    """What one committed change says in the channel."""
-    told = render.event_lines(ch.events, names, loc) if ch.kind == "moved" else []
+def narrate(ch: Change, names: list[str], loc: str, rolling: int | None = None) -> list[str]:
+    """What one committed change says in the channel (`rolling`: a seat whose rolls are
+    left out, as the turn message shows its dice itself)."""
+    events = [ev for ev in ch.events
+              if not (ev.get("type") == "rolled" and ev.get("seat") == rolling)]
+    told = render.event_lines(events, names, loc) if ch.kind == "moved" else []
     return shared.change_lines(ch, names, loc, told)
 
 
@@ -49,9 +52,9 @@ class KnPresenter:
         names = render.seat_names(table, loc)
         game = render.state(table)
         is_open, version, status = table.open, table.version, table.status
+        started = t("kn-dc-started", loc, seats=shared.seat_order(names))
         lines, closed = turns.change_lines(
-            changes, loc, playing=game is not None,
-            started=t("kn-dc-started", loc, seats=shared.seat_order(names)),
+            changes, loc, playing=game is not None, started=started,
             narrate=lambda ch: narrate(ch, names, loc))
         if repost:
             await turns.clear(publisher, table, box)
@@ -66,9 +69,14 @@ class KnPresenter:
         # the turn has just come to this player (their first roll is due): ping them once
         mention = turns.mention(table, seat) if request is not None and request.first \
             else None
+        # the turn message of a player's own roll shows the dice once, not its narration too
+        rolling = seat if request is not None and not request.first else None
+        told = turns.change_lines(changes, loc, playing=True, started=started,
+                                  narrate=lambda ch: narrate(ch, names, loc, rolling))[0] \
+            if rolling is not None else lines
         screen = turns.TurnScreen(
             embed=render.table_embed(table, pub, turns.log_lines(box, lines), status),
-            turn=render.turn_text(pub, request, lines, names, mention, is_ai, loc),
+            turn=render.turn_text(pub, request, told, names, mention, is_ai, loc),
             buttons=c.turn_buttons(table.id, version, request, render.held(table, pub), loc),
             mention=mention,
             results=render.results_text(pub, lines, names, loc) if game.over else None)

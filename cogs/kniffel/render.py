@@ -113,14 +113,14 @@ def block(pub: KnPublicView, heads: Sequence[str], loc: str, seats: Sequence[int
         rows.append((box_name(box, loc), [cell(pub.sheets[s][i]) for s in cols]))
         if i == 5:
             rows.append(None)
-            rows.append((t("kn-term-upper-sum", loc), [str(pub.upper[s]) for s in cols]))
-            rows.append((t("kn-term-upper-bonus", loc),
+            rows.append((t("kn-dc-block-upper", loc), [str(pub.upper[s]) for s in cols]))
+            rows.append((t("kn-dc-block-bonus", loc),
                          [bonus_cell(pub, s) for s in cols]))
             rows.append(None)
     rows.append(None)
     if pub.rules.extra_kniffel != "none":
-        rows.append((t("kn-term-extra", loc), [str(pub.extra[s]) for s in cols]))
-    rows.append((t("kn-term-total", loc), [str(pub.totals[s]) for s in cols]))
+        rows.append((t("kn-dc-block-extra", loc), [str(pub.extra[s]) for s in cols]))
+    rows.append((t("kn-dc-block-total", loc), [str(pub.totals[s]) for s in cols]))
     marked = ["▶" + heads[s] if pub.to_move == s else heads[s] for s in cols]
     label_w = max(len(r[0]) for r in rows if r is not None)
     widths = [max(len(h), 3) for h in marked]

@@ -220,3 +220,7 @@ kn-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
         [true] an
        *[false] aus
     }**
+kn-dc-block-upper = Summe oben
+kn-dc-block-bonus = Bonus (ab 63)
+kn-dc-block-extra = Zusatzpunkte
+kn-dc-block-total = Gesamt

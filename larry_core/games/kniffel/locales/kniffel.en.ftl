@@ -255,3 +255,8 @@ kn-dc-settings-shown = Language: **{ $language }**{ $language_set ->
         [true] on
        *[false] off
     }**
+# the Kniffel block's own rows (short, to fit a phone)
+kn-dc-block-upper = Upper sum
+kn-dc-block-bonus = Bonus (63+)
+kn-dc-block-extra = Extra points
+kn-dc-block-total = Total

@@ -157,7 +157,7 @@ kn-dc-lobby-title = Kniffel · table { $table }
 kn-dc-lobby-timer = { $seconds } s par coup · { $language }
 kn-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 1 à 8 joueurs, IA bienvenues).
 kn-dc-rules-line = { $rolls ->
-        [one] Un lancer par tour
+        [one] { $rolls } lancer par tour
        *[other] Jusqu’à { $rolls } lancers par tour
     } · Kniffel de plus : { $extra ->
         [hasbro] 100 points en plus (Hasbro)
@@ -179,7 +179,7 @@ kn-dc-started = **La partie commence !** Ordre de jeu tiré au sort : { $seats
 kn-dc-turn-first = 🎲 { $who }, à vous (tour { $round } sur { $rounds }) : lancez les dés !
 kn-dc-turn-dice = 🎲 **{ $dice }** · lancer { $roll } sur { $rolls }
 kn-dc-turn-keep = { $who }, touchez les dés que vous gardez (✓), puis relancez les autres ({ $left ->
-        [one] encore 1 lancer
+        [one] encore { $left } lancer
        *[other] encore { $left } lancers
     }) — ou inscrivez ce lancer avec **Inscrire…**
 kn-dc-turn-score = { $who }, plus de lancer : choisissez une case pour ce lancer.
@@ -220,3 +220,7 @@ kn-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] oui
        *[false] non
     }**
+kn-dc-block-upper = Total du haut
+kn-dc-block-bonus = Prime (63+)
+kn-dc-block-extra = Points en plus
+kn-dc-block-total = Total
