@@ -102,19 +102,30 @@ class TerminalTable:
 
     # ------------------------------------------------------------- display
     def tell(self, events: Sequence[Mapping[str, Any]]) -> None:
-        """Narrate a move's events as this seat may see them; follow who claimed what."""
+        """Narrate a move's events as this seat may see them; follow who claimed what. A
+        draw after a doubt says why: the claim was right (the doubter draws) or wrong (the
+        player who answers for it draws)."""
         assert self.narrator is not None
         self.claimant = claimant(events, self.claimant)
+        reveal = next((ev for ev in events if ev["type"] == "revealed"), None)
         for msg in narrate(events, self.seat):
             self.out(self.narrator(msg))
+            if msg.key == "event-drew-doubt" and reveal is not None:
+                self.out(self.narrator(Msg("term-why-draw", {
+                    "seat": msg.params["seat"], "responsible": reveal["responsible"],
+                    "correct": bool(reveal["correct"])})))
 
     def state_text(self) -> str:
         table = self.table
         assert table is not None and table.game is not None and self.narrator is not None
         pub = table.game.public_view()
         by = self.claimant if self.claimant is not None else pub.responsible
+        answers = pub.responsible
         standing = (Msg("term-no-claim") if pub.claim is None or by is None else
-                    Msg("term-claim", {"claim": pub.claim, "claimant": by}))
+                    Msg("term-claim", {"claim": pub.claim, "claimant": by})
+                    if answers is None or answers == by else
+                    Msg("term-claim-answered", {"claim": pub.claim, "claimant": by,
+                                                "responsible": answers}))
         seats = "  ".join(
             self.narrator(Msg("term-seat", {"index": s, "seat": s, "size": pub.hand_sizes[s],
                                             "points": signed(pub.scores[s]),
@@ -183,6 +194,10 @@ class TerminalTable:
             return self.narrator(Msg("term-move-catch", {"target": move.target}))
         if move.kind == "doubt" and pub.phase == "final":
             return self.narrator(Msg("term-move-doubt-final"))
+        if move.kind == "doubt" and pub.responsible is not None \
+                and pub.responsible != self.claimant:
+            return self.narrator(Msg("term-move-doubt-answered",
+                                     {"claim": pub.claim, "responsible": pub.responsible}))
         if move.kind == "doubt":
             return self.narrator(Msg("term-move-doubt", {"claim": pub.claim}))
         if move.kind == "accept":

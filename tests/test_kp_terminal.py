@@ -157,7 +157,7 @@ def larry_terminal(game: Any, seat: int, locale: str = "en") -> tuple[Any, list[
     lines: list[str] = []
     terminal = TerminalTable(cast(Any, None), lines.append, locale)
     terminal.table = cast(Any, SimpleNamespace(game=game, seat_of=lambda user: seat))
-    terminal.narrator = Renderer(locale, ["Ada", "You"], seat, plain=True)
+    terminal.narrator = Renderer(locale, ["Ada", "Bo", "Cy"], seat, plain=True)
     return terminal, lines
 
 
@@ -233,3 +233,52 @@ def test_a_gift_is_chosen_by_its_name_in_the_player_s_language() -> None:
     assert read_card("larry", ["larry"], "de") == "larry"  # the code stays an alias
     with pytest.raises(PromptError, match="Ätsch-Karte"):
         read_card("x", ["larry", "3"], "de")
+
+
+# ------------------------------------------------ who answers for a claim, why someone draws
+def test_the_player_who_answers_for_a_claim_is_named_after_an_action_card() -> None:
+    from larry_core.games.larry.cards import CODES
+    from larry_core.games.larry.engine import Game
+    from larry_core.games.larry.moves import Move
+
+    for seed in range(60):
+        game = Game(3, seed=seed, start=0)
+        game.apply(0, Move("place", CODES.index(game.hand(0)[0]), 4))
+        action = next((m for m in game.legal_moves(1) if m.kind == "action"
+                       and CODES[m.card] in ("reverse", "open", "draw2")), None)
+        if action is not None:
+            break
+    else:
+        pytest.fail("no seed gives seat 1 an action card")
+    from larry_core.text import Renderer
+
+    terminal, lines = larry_terminal(game, 2)
+    terminal.narrator = Renderer("en", ["Ada", "Bo", "You"], 2, plain=True)
+    terminal.claimant = 0  # seat 0 placed the claim of 4
+    terminal.tell(game.apply(1, action))
+    assert game.public_view().responsible == 1
+    state = terminal.state_text()
+    assert "claim 4 by Ada, Bo answers for it" in state, state
+    if game.to_move == 2:
+        menu = [terminal.describe(m, game.view_for(2)) for m in terminal.menu(game.view_for(2))]
+        assert any("(Bo answers for it)" in entry for entry in menu), menu
+
+
+@pytest.mark.parametrize("honest", [True, False])
+def test_a_draw_after_a_doubt_says_why(honest: bool) -> None:
+    from larry_core.games.larry.cards import CODES, VALUES
+    from larry_core.games.larry.engine import Game
+    from larry_core.games.larry.moves import Move
+
+    game = Game(2, seed=5, start=0)
+    card = next(c for c in game.hand(0) if c in CODES[:8])
+    value = VALUES[CODES.index(card)]
+    claim = value if honest else (value + 1 if value < 7 else value - 1)
+    terminal, lines = larry_terminal(game, 0)
+    terminal.tell(game.apply(0, Move("place", CODES.index(card), claim)))
+    terminal.tell(game.apply(1, Move("doubt")))
+    why = [line for line in lines if "because the claim was" in line]
+    if honest:
+        assert why == ["(Bo draws because the claim was right: the doubt was wrong.)"], lines
+    else:
+        assert why == ["(You draw because the claim was wrong, and you answer for it.)"], lines

@@ -264,6 +264,14 @@ term-claim =
         [yes] dir
        *[no] { $claimant }
     }
+term-claim-answered =
+    Summe { $claim } von { $claimant_you ->
+        [yes] dir
+       *[no] { $claimant }
+    }, { $responsible_you ->
+        [yes] du stehst
+       *[no] { $responsible } steht
+    } für sie ein
 term-seat =
     {"["}{ $index }] { $seat_you ->
         [yes] Du
@@ -315,6 +323,28 @@ term-move-catch =
     } erwischen (hat vergessen, „Larry“ zu sagen)
 term-move-doubt-final = die letzte Summe anzweifeln
 term-move-doubt = die Summe { $claim } anzweifeln
+term-move-doubt-answered =
+    die Summe { $claim } anzweifeln ({ $responsible_you ->
+        [yes] du stehst
+       *[no] { $responsible } steht
+    } für sie ein)
+term-why-draw =
+    { $correct ->
+        [true] ({ $seat_you ->
+            [yes] Du ziehst
+           *[no] { $seat } zieht
+        }, weil die Summe stimmte: Der Zweifel war falsch.)
+       *[false] ({ $seat_you ->
+            [yes] Du ziehst
+           *[no] { $seat } zieht
+        }, weil die Summe falsch war und { $responsible_you ->
+            [yes] du
+           *[no] { $responsible }
+        } für sie { $responsible_you ->
+            [yes] einstehst
+           *[no] einsteht
+        }.)
+    }
 term-move-accept = akzeptieren (die Runde endet)
 
 term-prompt-move = Dein Zug (Nummer oder Zug; 'help' für mehr) >

@@ -282,6 +282,15 @@ term-claim =
         [yes] you
        *[no] { $claimant }
     }
+# $claim, $claimant; $responsible: who answers for it since an action card was played on it
+term-claim-answered =
+    claim { $claim } by { $claimant_you ->
+        [yes] you
+       *[no] { $claimant }
+    }, { $responsible_you ->
+        [yes] you answer
+       *[no] { $responsible } answers
+    } for it
 # $index: the seat number to type; $seat; $size: cards in hand; $points: signed; $marked
 term-seat =
     {"["}{ $index }] { $seat_you ->
@@ -344,6 +353,27 @@ term-move-catch =
 term-move-doubt-final = doubt the last claim
 # $claim
 term-move-doubt = doubt the claim of { $claim }
+# $claim, $responsible: the player who answers for it (an action card was played on the claim)
+term-move-doubt-answered =
+    doubt the claim of { $claim } ({ $responsible_you ->
+        [yes] you answer
+       *[no] { $responsible } answers
+    } for it)
+# $seat: who draws after a doubt; $responsible: who answers for the claim; $correct
+term-why-draw =
+    { $correct ->
+        [true] ({ $seat_you ->
+            [yes] You draw
+           *[no] { $seat } draws
+        } because the claim was right: the doubt was wrong.)
+       *[false] ({ $seat_you ->
+            [yes] You draw
+           *[no] { $seat } draws
+        } because the claim was wrong, and { $responsible_you ->
+            [yes] you answer
+           *[no] { $responsible } answers
+        } for it.)
+    }
 term-move-accept = accept (the round ends)
 
 # Prompts (each ends with " >")

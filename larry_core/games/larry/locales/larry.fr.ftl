@@ -264,6 +264,14 @@ term-claim =
         [yes] vous
        *[no] { $claimant }
     }
+term-claim-answered =
+    annonce de { $claim } faite par { $claimant_you ->
+        [yes] vous
+       *[no] { $claimant }
+    }, { $responsible_you ->
+        [yes] vous en répondez
+       *[no] { $responsible } en répond
+    }
 term-seat =
     {"["}{ $index }] { $seat_you ->
         [yes] Vous
@@ -316,6 +324,25 @@ term-move-catch =
     } en défaut (« Larry » oublié)
 term-move-doubt-final = mettre en doute la dernière annonce
 term-move-doubt = mettre en doute l’annonce de { $claim }
+term-move-doubt-answered =
+    mettre en doute l’annonce de { $claim } ({ $responsible_you ->
+        [yes] vous en répondez
+       *[no] { $responsible } en répond
+    })
+term-why-draw =
+    { $correct ->
+        [true] ({ $seat_you ->
+            [yes] Vous piochez
+           *[no] { $seat } pioche
+        } parce que l’annonce était juste : le doute était faux.)
+       *[false] ({ $seat_you ->
+            [yes] Vous piochez
+           *[no] { $seat } pioche
+        } parce que l’annonce était fausse et que { $responsible_you ->
+            [yes] vous en répondez
+           *[no] { $responsible } en répond
+        }.)
+    }
 term-move-accept = accepter (la manche se termine)
 
 term-prompt-move = Votre coup (numéro ou coup ; 'help' pour en savoir plus) >
