@@ -250,10 +250,7 @@ def test_the_player_who_answers_for_a_claim_is_named_after_an_action_card() -> N
             break
     else:
         pytest.fail("no seed gives seat 1 an action card")
-    from larry_core.text import Renderer
-
-    terminal, lines = larry_terminal(game, 2)
-    terminal.narrator = Renderer("en", ["Ada", "Bo", "You"], 2, plain=True)
+    terminal, _ = larry_terminal(game, 2)
     terminal.claimant = 0  # seat 0 placed the claim of 4
     terminal.tell(game.apply(1, action))
     assert game.public_view().responsible == 1
