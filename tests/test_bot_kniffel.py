@@ -217,6 +217,8 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     # the result is on Kniffel's board
     board = await env.user("Carol").slash("kniffel leaderboard")
     assert board.message is not None and "Alice" in board.message.text()
+    played = await private_text(await env.user("Bob").slash("kniffel history"))
+    assert f"#{env.table().id}" in played and "Alice" in played
 
 
 async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
@@ -383,3 +385,13 @@ async def test_commands_options_and_a_players_own_column(bot_env: BotEnv) -> Non
     assert await private_text(await env.user("Carol").slash("kniffel hand")) == \
         t("not-playing", "en")
     assert env.user(name).dms() == [] and env.user(other).dms() == []  # nothing by DM
+
+
+@pytest.mark.parametrize("bot_env", [0.01], indirect=True)
+async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -> None:
+    """30 s a move, scaled to 0.3 s: the shared timers play the seat's move for it."""
+    env = bot_env
+    await open_kn(env, ["Alice", "Bob"], turn_seconds=30)
+    await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
+    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
+    assert any(name in said.content for name in ("Alice", "Bob"))

@@ -27,10 +27,9 @@ from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import format_body, score
 from larry_core.games.kniffel.request import KnRequest
-from larry_core.storage.base import LeaderRow
 from larry_core.tables.settings import GuildSettings
 from larry_core.tables.table import Table, TableError
-from larry_core.text import percent, t
+from larry_core.text import t
 
 log = logging.getLogger(__name__)
 
@@ -57,10 +56,6 @@ class KnFront(GameFront):
 
     def __init__(self) -> None:
         self.presenter = KnPresenter()
-
-    def stats_line(self, stats: LeaderRow, loc: str) -> str:
-        return t("dc-stats-games", loc, games=stats.games, wins=stats.wins,
-                 rate=percent(stats.win_rate, loc))
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
