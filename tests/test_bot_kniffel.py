@@ -24,6 +24,9 @@ from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import KnMove
+from larry_core.storage.base import TableRecord
+from larry_core.tables.service import TableService
+from larry_core.tables.table import TableOptions
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, private_text
 
@@ -395,3 +398,38 @@ async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -
     await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
     said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
     assert any(name in said.content for name in ("Alice", "Bob"))
+
+
+async def test_a_further_kniffel_is_offered_as_the_rules_say_and_marked(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Alice's Kniffel and Fives are filled: five 5s go into a lower box as a joker. Bob's
+    Kniffel holds 50 and his Threes are free: five 3s must go there, for 50 extra points."""
+    env = bot_env
+
+    def new_game(service: TableService, record: TableRecord) -> KnGame:
+        names = [str(s["name"]) for s in record.seats]
+        rules = TableOptions.from_dict(record.options).rules
+        sheets = {"Alice": {"kniffel": 50, "fives": 25}, "Bob": {"kniffel": 50}}
+        return KnGame(len(names), rules, record.seed, start=names.index("Alice"),
+                      rolls=[5] * 5 + [3] * 5, sheets=[sheets[n] for n in names])
+
+    monkeypatch.setattr(TableService, "_new_game", new_game)
+    await open_kn(env, ["Alice", "Bob"])
+    await make(env, KnMove("roll"))
+    turn = await turn_message(env, 1)
+    choice = (await env.user("Alice").click(turn, button(turn, "score"))).message
+    assert choice is not None and choice.ephemeral
+    assert choice.labels() == [
+        "Three of a kind: 25 · joker", "Four of a kind: 25 · joker", "Full house: 25 · joker",
+        "Small straight: 30 · joker", "Large straight: 40 · joker", "Chance: 25 · joker"]
+    await env.user("Alice").click(choice, button(choice, "box", "large_straight"))
+    await env.double.wait_for(lambda: env.table().version == 2)
+    await env.wait_posted(lambda m: "Alice enters 40 in Large straight (a further Kniffel "
+                                    "as a joker)." in m.content)
+    await make(env, KnMove("roll"))
+    turn = await turn_message(env, 3)
+    choice = (await env.user("Bob").click(turn, button(turn, "score"))).message
+    assert choice is not None and choice.labels() == ["Threes: 15 +50 extra"]
+    await env.user("Bob").click(choice, button(choice, "box", "threes"))
+    await env.double.wait_for(lambda: env.table().version == 4)
+    assert KNIFFEL.public_view(kn(env)).extra[env.seat("Bob")] == 50
