@@ -108,12 +108,18 @@ class TerminalTable:
         assert self.narrator is not None
         self.claimant = claimant(events, self.claimant)
         reveal = next((ev for ev in events if ev["type"] == "revealed"), None)
+        over = next((ev for ev in events if ev["type"] == "round_over"), None)
         for msg in narrate(events, self.seat):
             self.out(self.narrator(msg))
             if msg.key == "event-drew-doubt" and reveal is not None:
                 self.out(self.narrator(Msg("term-why-draw", {
                     "seat": msg.params["seat"], "responsible": reveal["responsible"],
                     "correct": bool(reveal["correct"])})))
+            if msg.key == "event-round-over" and over is not None:
+                for seat, (cards, points) in enumerate(zip(over["hands"], over["scores"],
+                                                           strict=True)):
+                    self.out(self.narrator(Msg("term-round-hand", {
+                        "seat": seat, "cards": list(cards), "points": signed(points)})))
 
     def state_text(self) -> str:
         table = self.table

@@ -279,3 +279,29 @@ def test_a_draw_after_a_doubt_says_why(honest: bool) -> None:
         assert why == ["(Bo draws because the claim was right: the doubt was wrong.)"], lines
     else:
         assert why == ["(You draw because the claim was wrong, and you answer for it.)"], lines
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "fr"])
+def test_round_results_show_each_player_s_cards_and_what_they_scored(locale: str) -> None:
+    import random
+
+    from larry_core.games.larry.engine import Game
+    from larry_core.text import card_name
+
+    game = Game(3, seed=11, start=0)
+    rng = random.Random(3)
+    terminal, lines = larry_terminal(game, 0, locale)
+    while True:
+        seat = game.to_move
+        assert seat is not None
+        events = game.apply(seat, rng.choice(list(game.legal_moves(seat))))
+        over = next((ev for ev in events if ev["type"] == "round_over"), None)
+        if over is not None:
+            break
+    terminal.tell(events)
+    shown = [line for line in lines if "→" in line]
+    assert len(shown) == 3, lines
+    for seat, (cards, points) in enumerate(zip(over["hands"], over["scores"], strict=True)):
+        line = shown[seat]
+        assert line.endswith(f"→ {points:+d}" if points else "→ 0"), line
+        assert all(card_name(c, locale) in line for c in cards), line

@@ -285,6 +285,14 @@ term-seat =
     }
 term-hand = Deine Hand: { $hand }
 term-hand-empty = Deine Hand: (leer)
+term-round-hand =
+    {"  "}{ $seat_you ->
+        [yes] Du
+       *[no] { $seat }
+    }: { $cards_count ->
+        [0] keine Karten mehr
+       *[other] { $cards }
+    } → { $points }
 term-final-standings = Endstand: { $scores }.
 
 term-you-name = Du

@@ -306,6 +306,16 @@ term-seat =
 # $hand: the card codes, as typed in moves
 term-hand = Your hand: { $hand }
 term-hand-empty = Your hand: (empty)
+# $seat; $cards: the cards left in that player's hand at the round's end ($cards_count of
+# them); $points: what the round scored for that player, signed
+term-round-hand =
+    {"  "}{ $seat_you ->
+        [yes] You
+       *[no] { $seat }
+    }: { $cards_count ->
+        [0] no cards left
+       *[other] { $cards }
+    } → { $points }
 # $scores: best first
 term-final-standings = Final standings: { $scores }.
 

@@ -286,6 +286,14 @@ term-seat =
     }
 term-hand = Votre main : { $hand }
 term-hand-empty = Votre main : (vide)
+term-round-hand =
+    {"  "}{ $seat_you ->
+        [yes] Vous
+       *[no] { $seat }
+    } : { $cards_count ->
+        [0] plus de cartes
+       *[other] { $cards }
+    } → { $points }
 term-final-standings = Classement final : { $scores }.
 
 term-you-name = Vous
