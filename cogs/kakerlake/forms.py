@@ -236,9 +236,9 @@ class KpForm:
         if move is None:
             await self.show(interaction, t("kp-dc-form-bad", self.loc))
             return
-        await interaction.response.defer()  # a deferred update of this private form
-        self.submitting = True
+        self.submitting = True  # before the first await: a second click is only deferred
         try:
+            await interaction.response.defer()  # a deferred update of this private form
             via = outbound.Acting(interaction, carry=True)
             await self.service.play(self.table_id, self.user_id, format_body(move),
                                     self.version, origin(interaction, via))

@@ -396,9 +396,9 @@ class PlayForm:
 
     async def submit(self, interaction: discord.Interaction, move: Move) -> None:
         """Play `move`: on success the form deletes itself; a refusal is shown in it."""
-        await interaction.response.defer()  # a deferred update of this ephemeral form
-        self.submitting = True
+        self.submitting = True  # before the first await: a second click is only deferred
         try:
+            await interaction.response.defer()  # a deferred update of this ephemeral form
             await self._submit(interaction, move)
         finally:
             self.submitting = False

@@ -1,0 +1,65 @@
+"""Two clicks at once on a form's last step (issue 39 point 3): the first plays the move, the
+second is only acknowledged; it is neither refused by the version check nor does it edit the
+form the first one deleted (which would read "nothing was played" for a played move)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from discord_double import InteractionResult, MessageRecord
+from tests.bot_fixtures import BotEnv, bot_env, fix_deal, form_button
+from tests.test_bot_kakerlake import click_form, open_kp, turn_button, turn_message
+from tests.test_bot_kakerlake import form_button as kp_form_button
+
+__all__ = ["bot_env"]
+
+
+async def twice(env: BotEnv, name: str, form: MessageRecord, cid: str
+                ) -> list[InteractionResult]:
+    version = env.table().version
+    user = env.user(name)
+    clicks = await asyncio.gather(user.click(form, cid), user.click(form, cid))
+    await env.double.wait_for(lambda: env.table().version > version and form.deleted, 5)
+    await asyncio.sleep(0.5)  # whatever the second click would still do
+    assert env.table().version == version + 1  # one move
+    return list(clicks)
+
+
+def clean(env: BotEnv, clicks: list[InteractionResult], form: MessageRecord) -> None:
+    for r in clicks:
+        assert r.responded, r
+        failed = [c for c in r.record.callbacks if c.status >= 400]
+        assert failed == [], failed  # e.g. a 404 for an edit of the deleted form
+        assert r.record.failures == [], r.record.failures
+    assert form.deleted
+
+
+async def test_two_clicks_on_a_larry_claim_play_it_once(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"]}, start="Alice")
+    turn = await env.start_game(["Alice", "Bob"])
+    form = (await env.user("Alice").click(turn, "Play")).message
+    assert form is not None
+    shown = form.edits
+    await env.user("Alice").click(form, form_button(form, "card", "3"))
+    await env.double.wait_for(lambda: form.edits > shown)
+    clicks = await twice(env, "Alice", form, form_button(form, "claim", "3", 3))
+    clean(env, clicks, form)
+
+
+async def test_two_clicks_on_a_kakerlakenpoker_claim_play_it_once(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kp(env, ["Alice", "Bob"])
+    name = env.to_move()
+    other = "Bob" if name == "Alice" else "Alice"
+    turn = await turn_message(env, 0)
+    form = (await env.user(name).click(turn, turn_button(turn, "offer"))).message
+    assert form is not None
+    card = env.hand(name)[0]
+    await click_form(env, name, form, kp_form_button(form, "card", card))
+    await click_form(env, name, form, kp_form_button(form, "to", env.seat(other)))
+    clicks = await twice(env, name, form, kp_form_button(form, "claim", "rat"))
+    clean(env, clicks, form)
