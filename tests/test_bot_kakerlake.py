@@ -159,13 +159,16 @@ async def click_form(env: BotEnv, name: str, form: MessageRecord, cid: str) -> N
     await env.double.wait_for(lambda: form.edits > before or form.deleted, 5)
 
 
-async def make(env: BotEnv, move: KpMove) -> None:
-    """Make `move` for the player to move, as a user does: the turn button, then the form."""
+async def make(env: BotEnv, move: KpMove, *, pinged: bool = True) -> None:
+    """Make `move` for the player to move, as a user does: the turn button, then the form.
+    `pinged`: whether the turn message notified them (not when it continues a decision
+    they were pinged for, as a pass after their look)."""
     name, version = env.to_move(), env.table().version
     turn = await turn_message(env, version)
     user = env.user(name)
     # the turn message pings the one player who must act, and nobody else
-    assert turn.pinged == [user.id], (turn.content, turn.pinged)
+    assert turn.pinged == ([user.id] if pinged else []), (turn.content, turn.pinged)
+    assert user.id in map(int, re.findall(r"<@(\d+)>", turn.content)), turn.content
     MADE[move.verb] = MADE.get(move.verb, 0) + 1
     if move.verb == "call":
         r = await user.click(turn, turn_button(turn, "true" if move.call else "false"))
@@ -369,7 +372,7 @@ async def test_restart_while_a_card_is_passed_resumes_with_one_live_turn(bot_env
             if TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")}
     assert live == {turn.id}
     nxt = next(s for s in range(3) if s not in game.offer.seen)  # type: ignore[union-attr]
-    await make(env, KpMove("pass", nxt, claim="fly"))
+    await make(env, KpMove("pass", nxt, claim="fly"), pinged=False)  # the look's ping
     assert kp(env).to_move == nxt and env.table().version == 3
     assert env.table().moves[-1] == f"{env.seat(name)}: pass {nxt} fly"
 

@@ -77,7 +77,8 @@ class KpPresenter:
             turn=render.turn_text(table, pub, request, lines, names, mention),
             buttons=c.turn_buttons(table.id, version, request, loc),
             mention=mention,
-            results=render.results_text(table, pub, lines, names) if game.over else None)
+            results=render.results_text(table, pub, lines, names) if game.over else None,
+            continues=pub.phase == "pass")  # looked at the card: now passes it on
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)

@@ -35,6 +35,9 @@ class TurnScreen:
     buttons: list[tuple[str, str, str]]  # (custom_id, label, style) of this move's buttons
     mention: int | None  # the user who must act now (the turn message pings them)
     results: str | None  # the results message, once the game is over
+    # the player to act goes on with the decision the last turn message asked of them (a
+    # look before the pass): named, not pinged again, when that message pinged them
+    continues: bool = False
 
 
 def mention(table: Table, seat: int | None) -> int | None:
@@ -73,8 +76,10 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
                *, is_open: bool, lines: Sequence[str], repost: bool, loc: str) -> None:
     """Edit (or post) the table message, replace the turn message when something happened
     (or on a repost), and post the results once the table is closed. `is_open`: the
-    table's state when `screen` was made (the awaits below may see a newer one). A repost
-    with nothing new names the player to act without notifying them again."""
+    table's state when `screen` was made (the awaits below may see a newer one). One ping
+    per decision: a repost with nothing new, or a screen that `continues` the decision the
+    last turn message pinged for, names the player to act without notifying them again
+    (the row's "ping" keeps whom the last turn message asked)."""
     mid = box.get("table")
     if mid:
         await publisher.edit(table, int(mid), content=None, embed=screen.embed, view=None)
@@ -85,7 +90,13 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
             old = box.pop("turn", None)
             box.pop("buttons", None)
             await publisher.delete(table, old)
-            notify = screen.mention if lines or not repost else None
+            again = (repost and not lines) or \
+                (screen.continues and box.get("ping") == screen.mention)
+            notify = None if again else screen.mention
+            if screen.mention is None:
+                box.pop("ping", None)
+            else:
+                box["ping"] = screen.mention
             pings = discord.AllowedMentions(
                 everyone=False, roles=False, replied_user=False,
                 users=[discord.Object(notify)] if notify else False)
