@@ -212,7 +212,7 @@ def test_replay_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
 
 # ------------------------------------------------------------- larry play --lang
 @pytest.mark.parametrize(("lang", "words"), [("de", ("Willkommen", "Deine Hand", "Tschüss")),
-                                             ("fr", ("Bienvenue", "Votre main", "Au revoir"))])
+                                             ("fr", ("Voici Larry", "Votre main", "Au revoir"))])
 def test_play_speaks_the_language_asked_for(lang: str, words: tuple[str, ...]) -> None:
     done = subprocess.run([sys.executable, "-m", "larry_core", "play", "--lang", lang,
                            "--players", "2", "--seed", "3", "--ai-delay", "0"],

@@ -393,3 +393,10 @@ def test_the_reviewed_terminal_sentences() -> None:
     for locale, words in (("de", ("„regeln“", "„hilfe“")), ("fr", ("règles", "aide"))):
         intro = t("term-intro", locale)
         assert all(w in intro for w in words) and "'rules'" not in intro, intro
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "fr"])
+def test_a_one_entry_menu_is_not_asked_for_a_number_from_1_to_1(locale: str) -> None:
+    assert "1 to 1" not in t("term-choose-number", locale, max=1)
+    assert not re.search(r"1 (bis|à) 1\b", t("term-choose-number", locale, max=1))
+    assert "5" in t("term-choose-number", locale, max=5)

@@ -355,19 +355,22 @@ term-why-draw =
     }
 term-move-accept = akzeptieren (die Runde endet)
 
-term-prompt-move = Dein Zug (Nummer oder Zug; 'help' für mehr) >
+term-prompt-move = Dein Zug (Nummer oder Zug; „hilfe“ für mehr) >
 term-prompt-gift = Welche Karte verschenkst du ({ $cards }) >
 term-prompt-claim = Welche Summe sagst du ({ $lowest } bis { $limit }; Enter = { $default }) >
 term-prompt-claim-bluff = Welche Summe sagst du ({ $lowest } bis { $limit }; die ehrliche Summe { $honest } liegt über dem Limit, jede Summe ist also geblufft; Enter = { $default }) >
 term-prompt-larry = Du hast dann nur noch eine Karte. „Larry“ sagen? [J/n] >
 
-term-choose-number = Wähle eine Nummer von 1 bis { $max }.
+term-choose-number = { $max ->
+    [one] Tippe { $max } für den einzigen Eintrag.
+   *[other] Wähle eine Nummer von 1 bis { $max }.
+}
 term-claim-not-number = Bitte eine ganze Zahl wie 5 oder -3 eingeben, nicht { $text }.
 term-claim-out-of-range = Die Summe muss zwischen { $lowest } und dem Limit { $limit } liegen.
 term-card-not-listed = Tippe eine der aufgeführten Karten: { $cards }.
 term-yes-no = Bitte mit j (ja) oder n (nein) antworten.
 
-term-not-a-move = Das ist kein Zug: { $reason }. Tippe 'help' für die Form der Züge.
+term-not-a-move = Das ist kein Zug: { $reason }. Tippe „hilfe“ für die Form der Züge.
 term-not-allowed = Nicht erlaubt: { $reason }.
 
 ## The short rules (larry_core.rules_text)

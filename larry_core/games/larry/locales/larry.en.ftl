@@ -398,7 +398,10 @@ term-prompt-larry = You will have one card left. Say “Larry”? [Y/n] >
 
 # Answers that do not fit a prompt (larry_core.prompts)
 # $max: the last menu number
-term-choose-number = Choose a number from 1 to { $max }.
+term-choose-number = { $max ->
+    [one] Type { $max } to choose the only entry.
+   *[other] Choose a number from 1 to { $max }.
+}
 # $text: what was typed, quoted and cut short
 term-claim-not-number = Please type a whole number like 5 or -3, not { $text }.
 # $lowest, $limit

@@ -353,19 +353,22 @@ term-why-draw =
     }
 term-move-accept = accepter (la manche se termine)
 
-term-prompt-move = Votre coup (numéro ou coup ; 'help' pour en savoir plus) >
+term-prompt-move = Votre coup (numéro ou coup ; « aide » pour en savoir plus) >
 term-prompt-gift = Quelle carte donner ({ $cards }) >
 term-prompt-claim = Quelle somme annoncer ({ $lowest } à { $limit } ; Entrée = { $default }) >
 term-prompt-claim-bluff = Quelle somme annoncer ({ $lowest } à { $limit } ; la somme honnête, { $honest }, dépasse la limite : toute annonce est un bluff ; Entrée = { $default }) >
 term-prompt-larry = Il ne vous restera qu’une carte. Dire « Larry » ? [O/n] >
 
-term-choose-number = Choisissez un numéro de 1 à { $max }.
+term-choose-number = { $max ->
+    [one] Tapez { $max } pour choisir la seule entrée.
+   *[other] Choisissez un numéro de 1 à { $max }.
+}
 term-claim-not-number = Tapez un nombre entier comme 5 ou -3, pas { $text }.
 term-claim-out-of-range = La somme doit être comprise entre { $lowest } et la limite { $limit }.
 term-card-not-listed = Tapez l’une des cartes proposées : { $cards }.
 term-yes-no = Répondez o (oui) ou n (non).
 
-term-not-a-move = Ce n’est pas un coup : { $reason }. Tapez 'help' pour la forme des coups.
+term-not-a-move = Ce n’est pas un coup : { $reason }. Tapez « aide » pour la forme des coups.
 term-not-allowed = Pas autorisé : { $reason }.
 
 ## The short rules (larry_core.rules_text)
