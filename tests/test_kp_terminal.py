@@ -305,3 +305,18 @@ def test_round_results_show_each_player_s_cards_and_what_they_scored(locale: str
         line = shown[seat]
         assert line.endswith(f"→ {points:+d}" if points else "→ 0"), line
         assert all(card_name(c, locale) in line for c in cards), line
+
+
+def test_the_french_kakerlakenpoker_sentences_read_as_french() -> None:
+    offered = t("kp-ev-offered", "fr", me="no", whom_me="yes", who="Ada", whom="Vous",
+                claim="mouche")
+    assert offered.startswith("Ada vous passe une carte"), offered
+    passed = t("kp-ev-passed", "fr", me="no", whom_me="yes", who="Ada", whom="Vous",
+               claim="mouche")
+    assert passed.startswith("Ada vous fait suivre la carte"), passed
+    assert "devant soi" not in t("kp-term-display-empty", "fr")
+    revealed = t("kp-ev-revealed", "fr", what="mouche", claim="mouche", truth="true",
+                 right="false")
+    assert "L’annonce" in revealed and "était vraie" in revealed, revealed
+    lines = kp(["1", "1", "1"] * 30 + ["quit"], seed=4, locale="fr")
+    assert not any("à vous :" in line.replace("\u00a0", " ") for line in lines)

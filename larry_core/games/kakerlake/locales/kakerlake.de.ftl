@@ -67,17 +67,7 @@ kp-sim-ends = Spiele verloren durch
 kp-sim-ends-detail = zu viele einer Art { $sets }, keine Handkarten { $empty }
 kp-sim-losses = Niederlagen nach Platz
 
-kp-term-intro =
-    Kakerlakenpoker Royal für { $players } Personen. Schieb Karten verdeckt weiter und stell eine
-    Behauptung auf; wer eine Behauptung falsch einschätzt, legt die Karte vor sich aus. Mit
-    { $limit } Tieren einer Art oder ohne Handkarte zum Ausspielen verliert man. Tippe eine Zahl,
-    einen Namen, einen ganzen Zug (offer 2 fly rat) oder „help“.
-kp-term-help =
-    Züge: offer <Platz> <Karte> <Behauptung> · call true · call false · look ·
-    pass <Platz> <Behauptung> · lay <Karte> [<Karte>]. Behauptungen: bat fly rat cockroach toad
-    scorpion stinkbug royal. „quit“ beendet das Spiel.
 kp-term-you = Du
-kp-term-bot = Bot { $number }
 kp-term-with-crown = {" "}(eine mit Krone)
 kp-term-display-empty = nichts ausgelegt
 kp-term-penalty = Strafstapel: { $top } offen, { $size ->
@@ -319,3 +309,10 @@ kp-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
 
 # the game's name in a sentence of the shared front end (a refusal that names the table at hand)
 kp-dc-game-name = Kakerlakenpoker Royal
+
+# a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
+kp-dc-not-now = { $verb ->
+        [offer] Du kannst gerade keine Karte zuschieben.
+        [pass] Du hast gerade keine Karte zum Weitergeben.
+       *[lay] Du musst gerade keine Karten auslegen.
+    } Nimm die Knöpfe der aktuellen Nachricht.

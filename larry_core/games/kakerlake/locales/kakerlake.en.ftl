@@ -74,17 +74,7 @@ kp-sim-ends-detail = a set { $sets }, no cards { $empty }
 kp-sim-losses = losses by seat
 
 ## The terminal game (larry play --game kakerlakenpoker)
-# $players; $limit: cards of one animal that lose
-kp-term-intro =
-    Kakerlakenpoker Royal for { $players } players. Push cards face down with a claim; whoever
-    misjudges a claim lays the card out. { $limit } cards of one animal, or no card to play, and
-    you lose. Type a number, a name, a whole move (offer 2 fly rat) or 'help'.
-kp-term-help =
-    Moves: offer <seat> <card> <claim> · call true · call false · look · pass <seat> <claim> ·
-    lay <card> [<card>]. Claims: bat fly rat cockroach toad scorpion stinkbug royal. 'quit' ends.
 kp-term-you = You
-# $number: the bot's seat
-kp-term-bot = Bot { $number }
 kp-term-with-crown = {" "}(one crowned)
 kp-term-display-empty = nothing laid out
 # $top: the face-up card; $size: cards in the pile
@@ -357,3 +347,10 @@ kp-dc-settings-shown = Language: **{ $language }**{ $language_set ->
 
 # the game's name in a sentence of the shared front end (a refusal that names the table at hand)
 kp-dc-game-name = Kakerlakenpoker Royal
+
+# a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
+kp-dc-not-now = { $verb ->
+        [offer] You can't offer a card now.
+        [pass] You have no card to pass on now.
+       *[lay] You have no cards to lay out now.
+    } Use the buttons of the current turn message.

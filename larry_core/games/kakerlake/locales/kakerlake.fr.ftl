@@ -74,18 +74,9 @@ kp-sim-ends = parties perdues par
 kp-sim-ends-detail = une série { $sets }, plus de cartes { $empty }
 kp-sim-losses = défaites par place
 
-kp-term-intro =
-    Kakerlakenpoker Royal pour { $players } joueurs. Passez des cartes face cachée en annonçant ce
-    qu’elles sont ; qui se trompe pose la carte devant soi. Avec { $limit } cartes d’un même animal, ou
-    sans carte à jouer, on perd. Tapez un numéro, un nom, un coup entier (offer 2 fly rat) ou « help ».
-kp-term-help =
-    Coups : offer <place> <carte> <annonce> · call true · call false · look ·
-    pass <place> <annonce> · lay <carte> [<carte>]. Annonces : bat fly rat cockroach toad
-    scorpion stinkbug royal. « quit » termine la partie.
 kp-term-you = Vous
-kp-term-bot = Bot { $number }
 kp-term-with-crown = {" "}(dont une carte couronnée)
-kp-term-display-empty = rien devant soi
+kp-term-display-empty = aucune carte posée
 kp-term-penalty = Pile de pénalité : { $top } visible, { $size ->
     [one] { $size } carte
     [many] { $size } de cartes
@@ -116,18 +107,18 @@ kp-term-result = { $won ->
 }
 
 kp-ev-offered = { $me ->
-    [yes] Vous passez
-   *[no] { $who } passe
-} une carte à { $whom_me ->
-    [yes] vous
-   *[no] { $whom }
+    [yes] Vous passez une carte à { $whom }
+   *[no] { $whom_me ->
+        [yes] { $who } vous passe une carte
+       *[no] { $who } passe une carte à { $whom }
+    }
 } : « { $claim } ».
 kp-ev-passed = { $me ->
-    [yes] Vous faites
-   *[no] { $who } fait
-} suivre la carte à { $whom_me ->
-    [yes] vous
-   *[no] { $whom }
+    [yes] Vous faites suivre la carte à { $whom }
+   *[no] { $whom_me ->
+        [yes] { $who } vous fait suivre la carte
+       *[no] { $who } fait suivre la carte à { $whom }
+    }
 } : « { $claim } ».
 kp-ev-looked = { $me ->
     [yes] Vous regardez
@@ -141,9 +132,9 @@ kp-ev-called = { $me ->
     [true] « vrai »
    *[false] « faux »
 }.
-kp-ev-revealed = Révélée : { $what }. « { $claim } » était { $truth ->
-    [true] vrai
-   *[false] faux
+kp-ev-revealed = Carte révélée : { $what }. L’annonce « { $claim } » était { $truth ->
+    [true] vraie
+   *[false] fausse
 }, la réponse { $right ->
     [true] juste
    *[false] fausse
@@ -327,3 +318,10 @@ kp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
 
 # the game's name in a sentence of the shared front end (a refusal that names the table at hand)
 kp-dc-game-name = Kakerlakenpoker Royal
+
+# a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
+kp-dc-not-now = { $verb ->
+        [offer] Vous ne pouvez pas passer de carte maintenant.
+        [pass] Vous n’avez pas de carte à repasser maintenant.
+       *[lay] Vous n’avez pas de cartes à poser maintenant.
+    } Utilisez les boutons du message de tour actuel.
