@@ -179,7 +179,9 @@ async def test_catch_mode_offers_catch_to_the_others(bot_env: BotEnv,
     msg = await env.wait_version(1)
     assert "anyone may catch them before the next move" in msg.content
     assert msg.labels() == ["Play", "Doubt", "My hand", "Catch!"]
-    assert "Choose another player" in await env.press("Alice", "Catch!")
+    # her own missed call: a refusal that says so, not the generic "choose another player"
+    assert await env.press("Alice", "Catch!") == \
+        "You can't catch yourself: only the other players can catch your missed “Larry”."
     assert await env.press("Carol", "Catch!") == "You are not playing at this table."
     assert await env.press("Bob", "Catch!") == ""
     msg = await env.wait_version(2)

@@ -34,6 +34,24 @@ async def test_every_refusal_names_the_game_and_the_command_of_the_table_at_hand
     assert env.table().options.game == "kakerlakenpoker" and env.table().status == "playing"
 
 
+async def test_a_forged_pass_or_lay_press_in_the_offer_phase_says_what_is_wrong(
+        bot_env: BotEnv) -> None:
+    """A press whose version is current but whose move is not this turn's is not "out of
+    date": it says the move is not open now."""
+    env = bot_env
+    turn = await open_kp(env, ["Alice", "Bob"])
+    name = env.name(env.table().game.to_move)  # type: ignore[union-attr]
+    button = next(c for c in env.double.registry.messages[turn.id].all_components()
+                  if str(c.get("custom_id", "")).endswith(":offer"))
+    prefix = str(button["custom_id"]).removesuffix("offer")
+    for verb, said in (("pass", "You have no card to pass on now."),
+                       ("lay", "You have no cards to lay out now.")):
+        button["custom_id"] = prefix + verb
+        text = await private_text(await env.user(name).click(turn, prefix + verb))
+        assert text.startswith(said) and "out of date" not in text, text
+    assert env.table().version == 0
+
+
 async def test_settings_name_the_new_command_of_their_own_game(bot_env: BotEnv) -> None:
     env = bot_env
     env.user("Alice").record.permissions |= 1 << 5  # Manage Server

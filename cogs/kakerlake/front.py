@@ -106,9 +106,9 @@ class KpFront(GameFront):
                         kind: str) -> None:
         loc = lang.private(interaction, table)
         form = KpForm(self.bot.service, table, seat, interaction.user.id, loc, kind)
-        if not form.has_moves():  # not this phase's move (the button is of another phase)
+        if not form.has_moves():  # not this turn's move (its version is current: forged)
             form.stop()
-            await answer(interaction, t("stale", loc))
+            await answer(interaction, t("kp-dc-not-now", loc, verb=kind))
             return
         content, view = form.render()
         await interaction.response.send_message(content, view=view, ephemeral=True)

@@ -20,9 +20,11 @@ def problem_key(code: str) -> str:
     return f"illegal-{code}" if code in REJECTION_CODES else f"error-{code}"
 
 
-def problem(code: str, **params: Any) -> Msg:
-    """A refusal as a message, for a renderer that knows the seats' names."""
-    return Msg(problem_key(code), dict(params))
+def problem(code: str, *, variant: str | None = None, **params: Any) -> Msg:
+    """A refusal as a message, for a renderer that knows the seats' names; `variant` (a
+    refusal's own case, e.g. catching oneself) picks `<key>-<variant>`."""
+    key = problem_key(code)
+    return Msg(f"{key}-{variant}" if variant else key, dict(params))
 
 
 def explain(code: str, locale: str = DEFAULT_LOCALE, *, names: Sequence[str] = (),

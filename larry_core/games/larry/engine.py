@@ -376,7 +376,10 @@ class Game:
         return events
 
     def _catch(self, seat: int, target: int) -> list[Event]:
-        if not 0 <= target < self.n or target == seat:
+        if target == seat:  # the catchable player pressing Catch! on their own missed call
+            raise IllegalMove("bad_target", "catch names another player's seat",
+                              variant="own_catch")
+        if not 0 <= target < self.n:
             raise IllegalMove("bad_target", "catch names another player's seat")
         if self.catchable != target:
             raise IllegalMove("nothing_to_catch", f"seat {target} has no missed Larry to catch",

@@ -468,3 +468,6 @@ review-hand-empty =
 
 settings-bad-rounds = Ein Spiel hat { $low } bis { $high } Runden.
 settings-bad-larry-call = Der Modus für das Larry-Rufen ist einer von { $allowed }.
+
+# Catch! pressed by the player whose own missed call it is (a bad_target of its own)
+illegal-bad_target-own_catch = Dich selbst kannst du nicht erwischen: Dein vergessenes „Larry“ können nur die anderen erwischen.

@@ -520,3 +520,6 @@ review-hand-empty =
 settings-bad-rounds = A game has from { $low } to { $high } rounds.
 # $allowed
 settings-bad-larry-call = The Larry call mode is one of { $allowed }.
+
+# Catch! pressed by the player whose own missed call it is (a bad_target of its own)
+illegal-bad_target-own_catch = You can't catch yourself: only the other players can catch your missed “Larry”.

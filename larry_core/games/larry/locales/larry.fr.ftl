@@ -470,3 +470,6 @@ review-hand-empty =
 
 settings-bad-rounds = Une partie compte de { $low } à { $high } manches.
 settings-bad-larry-call = Le mode d’annonce « Larry » doit être l’un des suivants : { $allowed }.
+
+# Catch! pressed by the player whose own missed call it is (a bad_target of its own)
+illegal-bad_target-own_catch = Vous ne pouvez pas vous prendre vous-même en défaut : seuls les autres joueurs peuvent relever votre « Larry » oublié.
