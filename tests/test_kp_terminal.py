@@ -320,3 +320,14 @@ def test_the_french_kakerlakenpoker_sentences_read_as_french() -> None:
     assert "L’annonce" in revealed and "était vraie" in revealed, revealed
     lines = kp(["1", "1", "1"] * 30 + ["quit"], seed=4, locale="fr")
     assert not any("à vous :" in line.replace("\u00a0", " ") for line in lines)
+
+
+@pytest.mark.parametrize(("locale", "typed", "body"), [
+    ("de", "Anzweifeln", "doubt"), ("de", "erwischen 1", "catch 1"), ("fr", "douter", "doubt"),
+    ("fr", "accepter", "accept"), ("en", "doubt", "doubt"), ("de", "doubt", "doubt"),
+])
+def test_larry_s_move_verbs_are_typed_in_the_reader_s_language(locale: str, typed: str,
+                                                                 body: str) -> None:
+    from larry_core.games.larry.prompts import read_menu
+
+    assert read_menu(typed, 3, locale) == ("move", body)

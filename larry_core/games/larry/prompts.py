@@ -82,7 +82,20 @@ def read_menu(line: str, entries: int, locale: str = DEFAULT_LOCALE) -> Answer:
         if not 1 <= number <= entries:
             raise PromptError(t("term-choose-number", locale, max=entries))
         return Answer("number", number)
-    return Answer("move", text.lower())
+    return Answer("move", in_grammar(text.lower(), locale))
+
+
+VERBS = ("doubt", "accept", "catch")  # the moves typed as one word (catch: and a seat)
+
+
+def in_grammar(text: str, locale: str = DEFAULT_LOCALE) -> str:
+    """`text` with a move's verb in `locale`'s words (`anzweifeln`, `accepter`) replaced by
+    the grammar's English one; anything else unchanged, for the engine to judge."""
+    head, _, rest = text.partition(" ")
+    for verb in VERBS:
+        if head in t(f"term-verbs-{verb}", locale).split():
+            return f"{verb} {rest}".strip()
+    return text
 
 
 def read_claim(line: str, default: int, limit: int, locale: str = DEFAULT_LOCALE) -> int:

@@ -301,11 +301,14 @@ term-intro =
     Lege Karten verdeckt ab und sage die Summe des Stapels an; jeder darf sie anzweifeln. Wer
     keine Karten mehr hat, gewinnt die Runde. Tippe „regeln“ für die Regeln, „hilfe“ für die
     Befehle; „ende“ oder Strg-D beendet das Spiel.
+term-verbs-doubt = anzweifeln zweifeln
+term-verbs-accept = akzeptieren annehmen
+term-verbs-catch = erwischen
 term-help =
     Wenn du am Zug bist, tippe eine Nummer aus dem Menü oder einen Zug in dieser Form:
       place <card> <claim> [larry]     z. B. place 3 5   /  place larry 7 larry
       action reverse|draw2 <seat>|open <seat>|gift <seat> <card> [larry]
-      doubt   accept   catch <seat>
+      doubt (anzweifeln)   accept (akzeptieren)   catch (erwischen) <seat>
     Karten: -2 -1 0 1 2 3 4 7 larry (Ätsch-Karte) open (Offen Spielen) draw2 (2 Karten ziehen)
     gift (Verschenke 1 Karte) reverse (Richtungswechsel). Die Plätze sind wie in der Übersicht
     von 0 bis N-1 nummeriert; Groß- und Kleinschreibung ist egal.

@@ -326,6 +326,10 @@ term-intro =
     Place cards face down and say what the pile adds up to; anyone may doubt you. Empty your
     hand to win the round. Type 'rules' for the rules, 'help' for the commands; 'quit' or
     Ctrl-D leaves.
+# The move verbs typed in the reader's words (space-separated), besides the English grammar's
+term-verbs-doubt = doubt
+term-verbs-accept = accept
+term-verbs-catch = catch
 term-help =
     At your turn, type a menu number, or a move in the grammar:
       place <card> <claim> [larry]     e.g. place 3 5   /  place larry 7 larry

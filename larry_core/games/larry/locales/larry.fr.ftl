@@ -302,11 +302,14 @@ term-intro =
     Posez des cartes face cachée et annoncez la somme de la pile ; chacun peut la mettre en
     doute. Videz votre main pour gagner la manche. Tapez « règles » pour la règle, « aide »
     pour les commandes ; « quitter » ou Ctrl-D pour partir.
+term-verbs-doubt = douter
+term-verbs-accept = accepter
+term-verbs-catch = attraper
 term-help =
     À votre tour, tapez un numéro du menu ou un coup sous cette forme :
       place <card> <claim> [larry]     p. ex. place 3 5   /  place larry 7 larry
       action reverse|draw2 <seat>|open <seat>|gift <seat> <card> [larry]
-      doubt   accept   catch <seat>
+      doubt (douter)   accept (accepter)   catch (attraper) <seat>
     Cartes : -2 -1 0 1 2 3 4 7 larry (« bien fait ! ») open (À découvert) draw2 (Prendre 2
     cartes) gift (Donner 1 carte) reverse (Changement de sens). Les places sont numérotées de
     0 à N-1 comme dans l’état de la table ; majuscules et minuscules sont indifférentes.
