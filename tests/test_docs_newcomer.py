@@ -48,4 +48,5 @@ def test_no_document_cites_a_source_outside_the_repository_or_an_issue_title() -
 def test_operations_is_what_an_operator_does() -> None:
     text = (DOCS / "operations.md").read_text()
     assert "## Memory and the garbage collector" not in text and "COLLECT_AFTER" not in text
+    assert "read_in_time" not in text and "tests/" not in text
     assert "internals.md" in text and (DOCS / "internals.md").is_file()
