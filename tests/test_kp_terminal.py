@@ -286,7 +286,7 @@ def test_round_results_show_each_player_s_cards_and_what_they_scored(locale: str
     import random
 
     from larry_core.games.larry.engine import Game
-    from larry_core.text import card_name
+    from larry_core.text import card_name, signed
 
     game = Game(3, seed=11, start=0)
     rng = random.Random(3)
@@ -303,7 +303,7 @@ def test_round_results_show_each_player_s_cards_and_what_they_scored(locale: str
     assert len(shown) == 3, lines
     for seat, (cards, points) in enumerate(zip(over["hands"], over["scores"], strict=True)):
         line = shown[seat]
-        assert line.endswith(f"→ {points:+d}" if points else "→ 0"), line
+        assert line.endswith(f"→ {signed(points)}"), line
         assert all(card_name(c, locale) in line for c in cards), line
 
 
