@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from larry_core.games.command_line import stat_row
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.rules import KpRules
 from larry_core.text import DEFAULT_LOCALE, decimal, t
@@ -44,11 +45,7 @@ class KpSummary:
                               empty=self.reasons["no_cards"])),
             ("kp-sim-losses", ", ".join(f"{s}: {self.losses[s]}" for s in sorted(self.losses))),
         ]
-        return [_row(t(key, locale), value) for key, value in rows]
-
-
-def _row(label: str, value: str) -> str:
-    return f"{label.ljust(max(16, len(label) + 1))} {value}"
+        return [stat_row(t(key, locale), value) for key, value in rows]
 
 
 def play_random_game(game: KpGame, rng: random.Random, summary: KpSummary | None = None) -> int:

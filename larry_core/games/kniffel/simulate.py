@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from larry_core.games.command_line import stat_row
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.rules import KnRules
 from larry_core.text import DEFAULT_LOCALE, t
@@ -48,11 +49,7 @@ class KnSummary:
                                  extra=self.events["kniffel_bonus"])),
             ("kn-sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [_row(t(key, locale), value) for key, value in rows]
-
-
-def _row(label: str, value: str) -> str:
-    return f"{label.ljust(max(16, len(label) + 1))} {value}"
+        return [stat_row(t(key, locale), value) for key, value in rows]
 
 
 def play_random_game(game: KnGame, rng: random.Random, summary: KnSummary | None = None) -> int:

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from larry_core.games.command_line import stat_row
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import Move, catch
 from larry_core.games.larry.rules import RuleSet
@@ -47,12 +48,7 @@ class Summary:
             ("sim-went-out", f"{e['went_out']}  {went_out}"),
             ("sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [_row(t(key, locale), value) for key, value in rows]
-
-
-def _row(label: str, value: str) -> str:
-    """A label and its figures, the figures aligned in a column (a long label pushes them)."""
-    return f"{label.ljust(max(16, len(label) + 1))} {value}"
+        return [stat_row(t(key, locale), value) for key, value in rows]
 
 
 def random_move(game: Game, seat: int, rng: random.Random, forget: float = 0.1) -> Move:

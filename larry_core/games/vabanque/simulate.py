@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from larry_core.games.command_line import stat_row
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.rules import VbRules
 from larry_core.text import DEFAULT_LOCALE, decimal, t
@@ -67,11 +68,7 @@ class VbSummary:
                                 low=min(totals), high=max(totals))),
             ("vb-sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [_row(t(key, locale), value) for key, value in rows]
-
-
-def _row(label: str, value: str) -> str:
-    return f"{label.ljust(max(16, len(label) + 1))} {value}"
+        return [stat_row(t(key, locale), value) for key, value in rows]
 
 
 def play_random_game(game: VbGame, rng: random.Random,

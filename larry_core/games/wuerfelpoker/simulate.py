@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from larry_core.games.command_line import stat_row
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.hands import COMBOS
 from larry_core.games.wuerfelpoker.rules import WpRules
@@ -45,11 +46,7 @@ class WpSummary:
             ("wp-sim-splits", str(self.splits)),
             ("wp-sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [_row(t(key, locale), value) for key, value in rows]
-
-
-def _row(label: str, value: str) -> str:
-    return f"{label.ljust(max(16, len(label) + 1))} {value}"
+        return [stat_row(t(key, locale), value) for key, value in rows]
 
 
 def play_random_game(game: WpGame, rng: random.Random, summary: WpSummary | None = None) -> int:

@@ -1,0 +1,49 @@
+"""What every game's command line shares: `GameCommands`, the `Commands` of a game whose rule
+options are its tables' own (its replay protocol, its random-legal simulation and its
+terminal game, with no options of their own), and `stat_row`, one line of a simulation's
+statistics."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from larry_core.games.base import Summary
+from larry_core.text import t
+
+Replay = Callable[[Any], dict[str, Any]]
+Simulate = Callable[..., Summary]  # (players, games, seed, rules, progress) -> its summary
+Play = Callable[..., int]  # (players, seed, ai, ai_delay, *, locale) -> the exit status
+
+
+class GameCommands:
+    """`larry replay|simulate|play --game <name>` for a game: `protocol_doc` names its replay
+    protocol's text (in errors); simulate and play run with the game's default rules."""
+
+    def __init__(self, protocol_doc: str, replay: Replay, simulate: Simulate,
+                 play: Play) -> None:
+        self.protocol_doc = protocol_doc
+        self._replay, self._simulate, self._play = replay, simulate, play
+
+    def replay(self, doc: Any) -> dict[str, Any]:
+        return self._replay(doc)
+
+    def add_options(self, command: str, parser: argparse.ArgumentParser, locale: str) -> None:
+        """No options of its own: the rule options are the tables' (`/<game> new`)."""
+
+    def simulate(self, args: argparse.Namespace, progress: Callable[[Any], None]) -> Summary:
+        return self._simulate(args.players, args.games, args.seed, None, progress)
+
+    def play(self, args: argparse.Namespace, locale: str) -> int:
+        try:
+            return self._play(args.players, args.seed, args.ai, args.ai_delay, locale=locale)
+        except KeyboardInterrupt:
+            print()
+            print(t("term-bye", locale))
+            return 130
+
+
+def stat_row(label: str, value: str) -> str:
+    """One line of a simulation's statistics: the label, padded, then its figure."""
+    return f"{label.ljust(max(16, len(label) + 1))} {value}"
