@@ -10,14 +10,11 @@ in their language: help, rules, hand, state, back (the previous question) and qu
 
 from __future__ import annotations
 
-import random
-import sys
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
-from larry_core.games.ai_seats import AiSeats
+from larry_core.games.console import HUMAN, Console, Quit, play, seed_or_random
 from larry_core.games.grammar import read_int
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, INDEX, counts_of
 from larry_core.games.kakerlake.engine import KpGame
@@ -26,12 +23,6 @@ from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, PASS, KpMove, parse_body
 from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
 from larry_core.text.console import AI_NAMES, command, menu_lines, wrap
-
-HUMAN = 0
-
-
-class Quit(Exception):
-    """The human typed 'quit' or closed the input."""
 
 
 class Back(Exception):
@@ -64,14 +55,9 @@ def display_text(cards: Sequence[str], locale: str,
     return join_list(parts, locale, final=False) if parts else t(empty, locale)
 
 
-class Terminal:
-    def __init__(self, game: KpGame, ai: AiSeats, read: Callable[[str], str | None],
-                 out: Callable[[str], None], locale: str, delay: float) -> None:
-        self.game, self.ai, self.read, self.out = game, ai, read, out
-        self.locale, self.delay = locale, delay
-
-    def say(self, key: str, **params: Any) -> str:
-        return t(key, self.locale, **params)
+class Terminal(Console):
+    prefix = "kp"
+    game: KpGame
 
     def name(self, seat: int) -> str:
         """The human is "you"; the AI seats have the names they have at the bot's tables."""
@@ -276,37 +262,15 @@ class Terminal:
         got = self.answers([(say("kp-term-prompt-lay"), options)])
         return got if isinstance(got, KpMove) else got[0]
 
-    # ------------------------------------------------------------------- loop
-    def run(self) -> int:
-        g = self.game
-        self.out(self.say("kp-term-welcome", players=g.n, limit=g.set_limit))
-        self.narrate(g.setup_events)
-        while not g.over:
-            seat = g.to_move
-            assert seat is not None
-            if self.ai.is_ai(seat):
-                decision = self.ai.next_move(g)
-                assert decision is not None
-                seat, move = decision
-                if self.delay:
-                    time.sleep(self.delay)
-            else:
-                self.show_table()
-                try:
-                    move = self.human_move()
-                except Quit:
-                    self.out(self.say("term-bye-abandoned"))
-                    return 0
-            try:
-                events = g.apply(seat, move)
-            except IllegalMove as exc:
-                self.out(self.say(f"kp-illegal-{exc.code}"))
-                continue
-            self.ai.observe(seat, move, events)
-            self.narrate(events)
+    # ------------------------------------------------------------------- game
+    def intro(self) -> str:
+        return self.say("kp-term-welcome", players=self.game.n, limit=self.game.set_limit)
+
+    def show(self) -> None:
         self.show_table()
-        self.out(self.say("kp-term-result", won="yes" if g.loser != HUMAN else "no"))
-        return 0
+
+    def result(self) -> str:
+        return self.say("kp-term-result", won="yes" if self.game.loser != HUMAN else "no")
 
 
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
@@ -314,21 +278,9 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
                   read: Callable[[str], str | None] | None = None,
                   out: Callable[[str], None] | None = None) -> int:
     """Play one game at the terminal; returns the exit status."""
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**63)
+    seed = seed_or_random(seed)
     game = KpGame(players, None, seed)
-    seats = AiSeats(KAKERLAKE, game, {s: ai for s in range(players) if s != HUMAN})
-
-    def read_line(prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
-
-    def write(text: str) -> None:
-        print(wrap(text), file=sys.stdout, flush=True)
-
-    return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
+    return play(Terminal, KAKERLAKE, game, ai, delay, locale, read, out, shape=wrap)
 
 
 __all__ = ["CODES", "Terminal", "display_text", "play_terminal"]

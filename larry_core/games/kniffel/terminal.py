@@ -9,14 +9,11 @@ the grammar (`keep 6 6 6`, `score chance`), or `help`, `rules`, `state` (the sco
 
 from __future__ import annotations
 
-import random
-import sys
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
-from larry_core.games.ai_seats import AiSeats
+from larry_core.games.console import HUMAN, Console, Quit, play, seed_or_random
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.kind import KNIFFEL
@@ -24,13 +21,9 @@ from larry_core.games.kniffel.moves import KEEP, KnMove, parse_body
 from larry_core.games.kniffel.views import KnOption, KnPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, t
 
-HUMAN = 0
 QUIT = ("quit", "q", "exit")
 BACK = ("back", "b", "cancel")
 
-
-class Quit(Exception):
-    """The human typed 'quit' or closed the input."""
 
 
 class Back(Exception):
@@ -71,14 +64,9 @@ def sheet_lines(pub: KnPublicView, names: Sequence[str], locale: str) -> list[st
     return out
 
 
-class Terminal:
-    def __init__(self, game: KnGame, ai: AiSeats, read: Callable[[str], str | None],
-                 out: Callable[[str], None], locale: str, delay: float) -> None:
-        self.game, self.ai, self.read, self.out = game, ai, read, out
-        self.locale, self.delay = locale, delay
-
-    def say(self, key: str, **params: Any) -> str:
-        return t(key, self.locale, **params)
+class Terminal(Console):
+    prefix = "kn"
+    game: KnGame
 
     def name(self, seat: int) -> str:
         return self.say("kn-term-you") if seat == HUMAN else self.say("kn-term-bot", number=seat)
@@ -203,38 +191,20 @@ class Terminal:
             assert isinstance(choice, KnMove)
             return choice
 
-    # ------------------------------------------------------------------- loop
-    def run(self) -> int:
-        g = self.game
-        self.out(self.say("kn-term-intro", players=g.n, rolls=g.rules.rolls))
-        self.narrate(g.setup_events)
-        while not g.over:
-            seat = g.to_move
-            assert seat is not None
-            if self.ai.is_ai(seat):
-                decision = self.ai.next_move(g)
-                assert decision is not None
-                seat, move = decision
-                if self.delay:
-                    time.sleep(self.delay)
-            else:
-                if g.phase == "roll":
-                    self.show_state()
-                try:
-                    move = self.human_move()
-                except Quit:
-                    self.out(self.say("term-bye-abandoned"))
-                    return 0
-            try:
-                events = g.apply(seat, move)
-            except IllegalMove as exc:
-                self.out(self.say(f"kn-illegal-{exc.code}"))
-                continue
-            self.ai.observe(seat, move, events)
-            self.narrate(events)
+    # ------------------------------------------------------------------- game
+    def intro(self) -> str:
+        return self.say("kn-term-intro", players=self.game.n, rolls=self.game.rules.rolls)
+
+    def show(self) -> None:
         self.show_state()
-        self.out(self.say("kn-term-result", won="yes" if HUMAN in (g.winners or ()) else "no"))
-        return 0
+
+    def before_move(self) -> None:
+        """The score sheets at the start of the human's turn (not again between rolls)."""
+        if self.game.phase == "roll":
+            self.show_state()
+
+    def result(self) -> str:
+        return self.say("kn-term-result", won="yes" if HUMAN in (self.game.winners or ()) else "no")
 
 
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
@@ -242,18 +212,6 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
                   read: Callable[[str], str | None] | None = None,
                   out: Callable[[str], None] | None = None) -> int:
     """Play one game at the terminal; returns the exit status."""
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**63)
+    seed = seed_or_random(seed)
     game = KnGame(players, None, seed)
-    seats = AiSeats(KNIFFEL, game, {s: ai for s in range(players) if s != HUMAN})
-
-    def read_line(prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
-
-    def write(text: str) -> None:
-        print(text, file=sys.stdout, flush=True)
-
-    return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
+    return play(Terminal, KNIFFEL, game, ai, delay, locale, read, out)

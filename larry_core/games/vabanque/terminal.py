@@ -10,39 +10,31 @@ each with the running total it gives. The human answers by number, by the operat
 
 from __future__ import annotations
 
-import random
-import sys
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from larry_core.errors import IllegalMove
 from larry_core.games.ai_seats import AiSeats
+from larry_core.games.console import HUMAN, Console, Quit, Read, Write, play, seed_or_random
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import OPS, SYMBOLS, VbMove
 from larry_core.games.vabanque.narration import Narrator, steps_text
 from larry_core.games.vabanque.rules import VbRules
-from larry_core.text import DEFAULT_LOCALE, t
+from larry_core.text import DEFAULT_LOCALE
 
-HUMAN = 0
 SIGNS = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "x": "mul", "/": "div",
          ":": "div", "÷": "div"}
 
 
-class Quit(Exception):
-    """The human typed 'quit' or closed the input."""
 
+class Terminal(Console):
+    prefix = "vb"
+    game: VbGame
 
-class Terminal:
-    def __init__(self, game: VbGame, ai: AiSeats, read: Callable[[str], str | None],
-                 out: Callable[[str], None], locale: str, delay: float) -> None:
-        self.game, self.ai, self.read, self.out = game, ai, read, out
-        self.locale, self.delay = locale, delay
+    def __init__(self, game: VbGame, ai: AiSeats, read: Read, out: Write, locale: str,
+                 delay: float) -> None:
+        super().__init__(game, ai, read, out, locale, delay)
         self.narrator = Narrator(locale, self.name, HUMAN, game.rules, game.rounds)
-
-    def say(self, key: str, **params: Any) -> str:
-        return t(key, self.locale, **params)
 
     def name(self, seat: int) -> str:
         return self.say("vb-term-you") if seat == HUMAN else self.say("vb-term-bot",
@@ -117,38 +109,17 @@ class Terminal:
                 return op  # an unused or blocked one is refused by the engine, and said so
             self.out(self.say("vb-term-choose-number", max=len(request.choices)))
 
-    # ------------------------------------------------------------------- loop
-    def run(self) -> int:
+    # ------------------------------------------------------------------- game
+    def intro(self) -> str:
         g = self.game
-        self.out(self.say("vb-term-intro", players=g.n, rounds=g.rounds, chips=g.rules.chips,
-                          stake=g.rules.stake))
-        self.narrate(g.setup_events)
-        while not g.over:
-            seat = g.to_move
-            assert seat is not None
-            if self.ai.is_ai(seat):
-                decision = self.ai.next_move(g)
-                assert decision is not None
-                seat, move = decision
-                if self.delay:
-                    time.sleep(self.delay)
-            else:
-                self.show_table()
-                try:
-                    move = self.human_move()
-                except Quit:
-                    self.out(self.say("term-bye-abandoned"))
-                    return 0
-            try:
-                events = g.apply(seat, move)
-            except IllegalMove as exc:
-                self.out(self.say(f"vb-illegal-{exc.code}"))
-                continue
-            self.ai.observe(seat, move, events)
-            self.narrate(events)
+        return self.say("vb-term-intro", players=g.n, rounds=g.rounds, chips=g.rules.chips,
+                        stake=g.rules.stake)
+
+    def show(self) -> None:
         self.show_table()
-        self.out(self.say("vb-term-result", won="yes" if HUMAN in (g.winners or ()) else "no"))
-        return 0
+
+    def result(self) -> str:
+        return self.say("vb-term-result", won="yes" if HUMAN in (self.game.winners or ()) else "no")
 
 
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
@@ -156,18 +127,6 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
                   read: Callable[[str], str | None] | None = None,
                   out: Callable[[str], None] | None = None) -> int:
     """Play one game at the terminal; returns the exit status."""
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**63)
+    seed = seed_or_random(seed)
     game = VbGame(players, rules, seed)
-    seats = AiSeats(VABANQUE, game, {s: ai for s in range(players) if s != HUMAN})
-
-    def read_line(prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
-
-    def write(text: str) -> None:
-        print(text, file=sys.stdout, flush=True)
-
-    return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
+    return play(Terminal, VABANQUE, game, ai, delay, locale, read, out)

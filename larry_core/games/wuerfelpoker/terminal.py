@@ -9,13 +9,11 @@ just the values to keep: `6 6`), or `help`, `rules`, `state`, `quit`.
 from __future__ import annotations
 
 import random
-import sys
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
-from larry_core.games.ai_seats import AiSeats
+from larry_core.games.console import HUMAN, Console, Quit, play, seed_or_random
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.moves import (
@@ -32,12 +30,6 @@ from larry_core.games.wuerfelpoker.moves import (
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.games.wuerfelpoker.views import WpPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, t
-
-HUMAN = 0
-
-
-class Quit(Exception):
-    """The human typed 'quit' or closed the input."""
 
 
 def dice_text(dice: Sequence[int]) -> str:
@@ -87,14 +79,9 @@ def event_text(ev: Mapping[str, Any], locale: str, name: Callable[[int], str],
              chips=max(ev["chips"]))
 
 
-class Terminal:
-    def __init__(self, game: WpGame, ai: AiSeats, read: Callable[[str], str | None],
-                 out: Callable[[str], None], locale: str, delay: float) -> None:
-        self.game, self.ai, self.read, self.out = game, ai, read, out
-        self.locale, self.delay = locale, delay
-
-    def say(self, key: str, **params: Any) -> str:
-        return t(key, self.locale, **params)
+class Terminal(Console):
+    prefix = "wp"
+    game: WpGame
 
     def name(self, seat: int) -> str:
         return self.say("wp-term-you") if seat == HUMAN else self.say("wp-term-bot", number=seat)
@@ -174,39 +161,22 @@ class Terminal:
             except IllegalMove:
                 self.out(self.say("wp-term-choose-number", max=len(choices)))
 
-    # ------------------------------------------------------------------- loop
-    def run(self) -> int:
-        g = self.game
-        rules = g.rules
-        self.out(self.say("wp-term-intro", players=g.n, chips=rules.chips, ante=rules.ante,
-                          rolls=rules.rolls))
-        self.narrate(g.setup_events)
-        while not g.over:
-            seat = g.to_move
-            assert seat is not None
-            if self.ai.is_ai(seat):
-                decision = self.ai.next_move(g)
-                assert decision is not None
-                seat, move = decision
-                if self.delay:
-                    time.sleep(self.delay)
-            else:
-                try:
-                    move = self.human_move()
-                except Quit:
-                    self.out(self.say("term-bye-abandoned"))
-                    return 0
-            try:
-                events = g.apply(seat, move)
-            except IllegalMove as exc:
-                self.out(self.say(f"wp-illegal-{exc.code}"))
-                continue
-            self.ai.observe(seat, move, events)
-            self.narrate(events)
+    # ------------------------------------------------------------------- game
+    def intro(self) -> str:
+        rules = self.game.rules
+        return self.say("wp-term-intro", players=self.game.n, chips=rules.chips,
+                        ante=rules.ante, rolls=rules.rolls)
+
+    def show(self) -> None:
         self.show_table()
-        self.out(self.say("wp-term-result", won="yes" if HUMAN in (g.winners or ()) else "no",
-                          chips=g.chips[HUMAN]))
-        return 0
+
+    def before_move(self) -> None:
+        """Nothing: the human's menu says the dice and the pot."""
+
+    def result(self) -> str:
+        g = self.game
+        return self.say("wp-term-result", won="yes" if HUMAN in (g.winners or ()) else "no",
+                        chips=g.chips[HUMAN])
 
 
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
@@ -215,20 +185,8 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
                   out: Callable[[str], None] | None = None) -> int:
     """Play one game at the terminal (the table's rules by default: 20 rounds); returns the
     exit status."""
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**63)
+    seed = seed_or_random(seed)
     if rules is None:
         rules = WUERFELPOKER.rules({})
     game = WpGame(players, rules, seed, random.Random(seed).randrange(players))
-    seats = AiSeats(WUERFELPOKER, game, {s: ai for s in range(players) if s != HUMAN})
-
-    def read_line(prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
-
-    def write(text: str) -> None:
-        print(text, file=sys.stdout, flush=True)
-
-    return Terminal(game, seats, read or read_line, out or write, locale, delay).run()
+    return play(Terminal, WUERFELPOKER, game, ai, delay, locale, read, out)

@@ -1,0 +1,117 @@
+"""What every game's terminal shares (`larry play --game …`): one human at seat `HUMAN`
+against AI seats, and the loop of turns — an AI seat's decision after a pause, the human's
+move from the game's own menu, a refused move said and asked again, every step narrated —
+and how a terminal game starts (the seats, standard input and output)."""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from larry_core.errors import IllegalMove
+from larry_core.games.ai_seats import AiSeats
+from larry_core.games.base import GameKind
+from larry_core.text import t
+
+HUMAN = 0  # the human's seat at a terminal table
+Read = Callable[[str], str | None]  # a line typed after the prompt; None at the end of input
+Write = Callable[[str], None]
+
+
+class Quit(Exception):
+    """The human typed 'quit' or closed the input."""
+
+
+class Console:
+    """A game's terminal: a subclass says what its texts are (`prefix`: refusals are
+    ``<prefix>-illegal-<code>``; `intro`, `result`), how the table looks (`show`, and
+    `before_move` before the human is asked), how the human chooses (`human_move`, raising
+    Quit to leave) and what happened (`narrate`)."""
+
+    prefix = ""
+
+    def __init__(self, game: Any, ai: AiSeats, read: Read, out: Write, locale: str,
+                 delay: float) -> None:
+        self.game, self.ai, self.read, self.out = game, ai, read, out
+        self.locale, self.delay = locale, delay
+
+    def say(self, key: str, **params: Any) -> str:
+        return t(key, self.locale, **params)
+
+    def intro(self) -> str:
+        raise NotImplementedError
+
+    def result(self) -> str:
+        raise NotImplementedError
+
+    def show(self) -> None:
+        """The table as it stands."""
+
+    def before_move(self) -> None:
+        """What the human sees before choosing (by default the table)."""
+        self.show()
+
+    def human_move(self) -> Any:
+        raise NotImplementedError
+
+    def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
+        raise NotImplementedError
+
+    def run(self) -> int:
+        """Play the game to its end (or until the human quits); the exit status."""
+        g = self.game
+        self.out(self.intro())
+        self.narrate(g.setup_events)
+        while not g.over:
+            seat = g.to_move
+            assert seat is not None
+            if self.ai.is_ai(seat):
+                decision = self.ai.next_move(g)
+                assert decision is not None
+                seat, move = decision
+                if self.delay:
+                    time.sleep(self.delay)
+            else:
+                self.before_move()
+                try:
+                    move = self.human_move()
+                except Quit:
+                    self.out(self.say("term-bye-abandoned"))
+                    return 0
+            try:
+                events = g.apply(seat, move)
+            except IllegalMove as exc:
+                self.out(self.say(f"{self.prefix}-illegal-{exc.code}"))
+                continue
+            self.ai.observe(seat, move, events)
+            self.narrate(events)
+        self.show()
+        self.out(self.result())
+        return 0
+
+
+def seed_or_random(seed: int | None) -> int:
+    """The game's seed: the one asked for, else a fresh one."""
+    return random.SystemRandom().randrange(2**63) if seed is None else seed
+
+
+def play(console: type[Console], kind: GameKind, game: Any, ai: str, delay: float, locale: str,
+         read: Read | None = None, out: Write | None = None,
+         shape: Callable[[str], str] = str) -> int:
+    """Play `game` at the terminal: the human at seat `HUMAN`, an `ai` player in every other
+    seat; `shape` prepares a text for the screen (e.g. wraps it)."""
+    seats = AiSeats(kind, game, {s: ai for s in range(game.n) if s != HUMAN})
+
+    def read_line(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    def write(text: str) -> None:
+        print(shape(text), file=sys.stdout, flush=True)
+
+    return console(game, seats, read or read_line, out or write, locale, delay).run()
