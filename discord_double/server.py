@@ -213,14 +213,15 @@ class DiscordDouble:
 
     @contextlib.asynccontextmanager
     async def running(
-        self, client: discord.Client, token: str = "double-token", *, ready_timeout: float = 10.0
+        self, client: discord.Client, token: str = "double-token", *, ready_timeout: float = 30.0
     ) -> AsyncIterator[discord.Client]:
         """Run ``client`` against the double until the block ends.
 
         Patches ``Route.BASE`` and ``DiscordWebSocket.DEFAULT_GATEWAY`` (restored after),
         starts ``client.start(token)``, waits for on_ready. Build the client with a small
         ``guild_ready_timeout`` (e.g. 0.05) and without the members intent, or on_ready
-        comes late.
+        comes late. `ready_timeout` leaves room for a bot that compiles every game's
+        catalogues in every language before it connects (a few seconds on a busy machine).
         """
         old_base = discord.http.Route.BASE
         old_gw = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
