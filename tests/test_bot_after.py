@@ -104,17 +104,18 @@ async def test_ratings_rank_the_board_and_stats_show_their_history(bot_env: BotE
     assert board is not None and r.ephemeral
     text = board.text()
     assert "rating" in text and "Larrybot Ada (AI, reasoned)" in text
-    ratings = [float(x) for x in re.findall(r"— \*\*(-?\d+\.\d)\*\*", text)]
+    ratings = [float(x.replace("\u2212", "-"))  # read with the typographic minus
+               for x in re.findall(r"— \*\*(\u2212?\d+\.\d)\*\*", text)]
     assert len(ratings) == 3 and ratings == sorted(ratings, reverse=True)
     hidden = (await env.user("Alice").slash("larry leaderboard", hide_ai=True)).message
     assert hidden is not None and "Larrybot" not in hidden.text()
-    assert len(re.findall(r"— \*\*(-?\d+\.\d)\*\*", hidden.text())) == 2
+    assert len(re.findall(r"— \*\*(\u2212?\d+\.\d)\*\*", hidden.text())) == 2
     by_games = (await env.user("Alice").slash("larry leaderboard", sort="games")).message
     assert by_games is not None and "sorted by games" in by_games.text()
 
     stats = (await env.user("Bob").slash("larry stats")).message
     assert stats is not None
-    assert re.search(r"Rating \*\*-?\d+\.\d\*\* \(rank \*\*\d\*\*", stats.text())
+    assert re.search(r"Rating \*\*\u2212?\d+\.\d\*\* \(rank \*\*\d\*\*", stats.text())
     picture = [a for a in stats.attachments if a["filename"] == "rating.png"]
     assert picture and picture[0]["png"] and "over 2 games" in picture[0]["description"]
 
@@ -122,12 +123,12 @@ async def test_ratings_rank_the_board_and_stats_show_their_history(bot_env: BotE
     env.user("Carol").record.locale = "de"
     german = (await env.user("Carol").slash("larry leaderboard")).message
     assert german is not None
-    rows = re.findall(r"— \*\*(-?\d+,\d)\*\* · \d+ · \d+ · \d+\u00a0%", german.text())
+    rows = re.findall(r"— \*\*(\u2212?\d+,\d)\*\* · \d+ · \d+ · \d+\u00a0%", german.text())
     assert len(rows) == 3, german.text()
     env.user("Bob").record.locale = "fr"
     french = (await env.user("Bob").slash("larry stats")).message
     assert french is not None
-    assert re.search(r"Cote \*\*-?\d+,\d\*\*", french.text()), french.text()
+    assert re.search(r"Cote \*\*\u2212?\d+,\d\*\*", french.text()), french.text()
     assert re.search(r"\d+\u00a0%", french.text()), french.text()
 
 

@@ -90,7 +90,7 @@ async def test_game_against_an_ai_seat(bot_env: BotEnv) -> None:
     assert board.message is not None
     text = board.message.text()
     # rated: rating, wins, games, win rate; the AI seat is rated too (hide_ai leaves it out)
-    assert re.search(r"\*\*Alice\*\* — \*\*-?\d+\.\d\*\* · [01] · 1 · ", text), text
+    assert re.search(r"\*\*Alice\*\* — \*\*\u2212?\d+\.\d\*\* · [01] · 1 · ", text), text
     assert "Larrybot Ada (AI, reasoned)" in text and "Page 1 of 1" in text
     assert board.message.labels() == [] and board.ephemeral  # one page: no pager
 

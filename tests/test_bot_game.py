@@ -60,7 +60,7 @@ async def test_three_players_play_a_whole_game_by_buttons(
     assert board.message is not None
     text = board.message.text()
     for name in ("Alice", "Bob", "Carol"):  # rating · wins · games (one each) · win rate
-        assert re.search(rf"\*\*{name}\*\* — \*\*-?\d+\.\d\*\* · [01] · 1 · ", text), text
+        assert re.search(rf"\*\*{name}\*\* — \*\*\u2212?\d+\.\d\*\* · [01] · 1 · ", text), text
     # hidden information: no public message, embed, label or log record shows a hand
     public = [t for m in public_records(env.double) for t in public_texts(m)]
     assert not any("Your hand" in t for t in public)

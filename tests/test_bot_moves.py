@@ -122,7 +122,7 @@ async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
     assert shared.message is not None and not shared.ephemeral
     text = board.message.text()
     assert re.search(r"`  1` \*\*Alice\*\* — \*\*\d+\.\d\*\* · 1 · 1 · 100%", text), text
-    assert re.search(r"`  2` \*\*Bob\*\* — \*\*-\d+\.\d\*\* · 0 · 1 · 0%", text), text
+    assert re.search(r"`  2` \*\*Bob\*\* — \*\*\u2212\d+\.\d\*\* · 0 · 1 · 0%", text), text
     stats = await env.user("Carol").slash("larry stats", user=env.user("Alice"))
     assert stats.message is not None and "wins **1**" in stats.message.text()
 

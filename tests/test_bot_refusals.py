@@ -4,7 +4,9 @@ game's table, and its command, where that one is open."""
 
 from __future__ import annotations
 
-from tests.bot_fixtures import BotEnv, bot_env, private_text
+import pytest
+
+from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text
 from tests.test_bot_kakerlake import open_kp
 
 __all__ = ["bot_env"]
@@ -59,3 +61,25 @@ async def test_settings_name_the_new_command_of_their_own_game(bot_env: BotEnv) 
         text = await private_text(await env.user("Alice").slash(f"{group} settings",
                                                                   turn_seconds=60))
         assert f"`/{group} new`" in text, text
+
+
+async def test_negative_numbers_read_with_one_minus_sign(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 39 point 7: one typographic minus (U+2212) wherever a player reads a negative
+    number: the round's scores, the standings, the table."""
+    import re
+
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice")
+    await env.start_game(["Alice", "Bob"], rounds=2)
+    await env.play("Alice", "3", 3, larry=True)
+    await env.play("Bob", "1", 4)
+    await env.play("Alice", "2", 6)
+    await env.wait_version(3)
+    await env.press("Bob", "Doubt")
+    msg = await env.wait_version(4)
+    assert "Round 1 is over." in msg.content
+    texts = [t for m in env.posted() for t in [m.text(), *m.history]]
+    assert any("\u2212" in t for t in texts), texts  # Bob's negative points
+    hyphens = [t for t in texts if re.search(r"(?<![\w`])-\d", t)]
+    assert hyphens == [], hyphens

@@ -197,7 +197,10 @@ def test_other_numbers_are_grouped_by_each_language_however_often_asked() -> Non
     """Numbers are formatted by Babel for the reader's language; the text of each number
     is remembered per language (`catalog._Int`), so asking in one language first must not
     change what another one reads, and asking again reads the same."""
-    from babel.numbers import format_decimal
+    from babel.numbers import format_decimal as babel_decimal
+
+    def format_decimal(value: int, locale: str) -> str:  # a negative one: with U+2212
+        return str(babel_decimal(value, locale=locale)).replace("-", "\u2212")
 
     for value in (0, 7, -3, 1234, -1234567):
         for locale in (*LANGUAGES, *reversed(LANGUAGES)):
@@ -518,8 +521,8 @@ def test_a_reveal_names_the_claim_from_the_event_itself() -> None:
 
 def test_markdown_is_for_discord_and_plain_text_for_the_terminal() -> None:
     msg = Msg("event-placed", {"seat": 0, "claim": -3})
-    assert render(msg, names=NAMES) == "Ada places a card face down and says **-3**."
-    assert render(msg, names=NAMES, plain=True) == "Ada places a card face down and says -3."
+    assert render(msg, names=NAMES) == "Ada places a card face down and says **\u22123**."
+    assert render(msg, names=NAMES, plain=True) == "Ada places a card face down and says \u22123."
     assert Renderer(names=["Ada"]).name(5) == "seat 5"
 
 

@@ -235,7 +235,8 @@ def test_french_elides_de_before_a_name_with_a_vowel() -> None:
 
 
 def test_decimals_and_percentages_are_written_as_each_language_does() -> None:
-    assert [decimal(-1.43, loc) for loc in ("en", "de", "fr")] == ["-1.4", "-1,4", "-1,4"]
+    assert [decimal(-1.43, loc) for loc in ("en", "de", "fr")] == [  # the typographic minus
+        "\u22121.4", "\u22121,4", "\u22121,4"]
     assert [decimal(12345.67, loc) for loc in ("en", "de", "fr")] == [
         "12,345.7", "12.345,7", "12\u202f345,7"]
     assert decimal(3, "de", digits=0) == "3" and decimal(3, "xx") == "3.0"
@@ -345,8 +346,8 @@ def test_gift_and_you_forms_read_right() -> None:
         "Bo joue la carte « Donner 1 carte » et donne une carte à Ada.")
     placed = [{"type": "placed", "seat": 1, "claim": -3}]
     assert _say("de", placed, you=1) == [
-        "Du legst eine Karte verdeckt auf den Stapel und sagst -3."]
-    assert _say("fr", placed) == ["Bo pose une carte face cachée et annonce -3."]
+        "Du legst eine Karte verdeckt auf den Stapel und sagst \u22123."]
+    assert _say("fr", placed) == ["Bo pose une carte face cachée et annonce \u22123."]
 
 
 # ------------------------------------------------------------- narration of real games

@@ -64,7 +64,7 @@ def test_menu_entries_and_prompt_replies_come_from_the_catalogue() -> None:
     assert "catch Bo (forgot to say Larry)" in texts
     assert not any("{" in s or "None" in s for s in texts)
     for locale in ("en", "xx"):  # an unknown locale falls back to English
-        with pytest.raises(PromptError, match="between -12 and the limit 7"):
+        with pytest.raises(PromptError, match="between \u221212 and the limit 7"):
             read_claim("9", 3, 7, locale)
         with pytest.raises(PromptError, match=r"y \(yes\) or n \(no\)"):
             read_yes_no("maybe", locale)

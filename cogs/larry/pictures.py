@@ -22,6 +22,7 @@ from cogs.tables.attachments import Files, factory
 from larry_core.games.larry import art
 from larry_core.tables.table import Table
 from larry_core.text import t
+from larry_core.text.render import number
 
 log = logging.getLogger(__name__)
 # the revealed pile's cards, px wide: a pile can be long, and this picture is drawn anew for
@@ -82,7 +83,7 @@ def _names(cards: Sequence[str], loc: str) -> str:
 
 
 def _claim(claim: int | None) -> str:
-    return "none" if claim is None else str(claim)
+    return "none" if claim is None else number(claim)
 
 
 def _totals_after(table: Table, ev: dict[str, Any]) -> list[int]:

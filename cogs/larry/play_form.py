@@ -39,6 +39,7 @@ from larry_core.games.larry.moves import PLACE, Move, format_body, read_int, sho
 from larry_core.games.larry.request import NO_TARGET, Request
 from larry_core.tables.table import Table, TableError
 from larry_core.text import t
+from larry_core.text.render import number
 
 if TYPE_CHECKING:
     from cogs.larry.actions import Actions
@@ -237,7 +238,7 @@ class PlayForm:
         """The form's first line: the limit, the claim, the direction and the hand, as they
         were when it opened (written once, not at every step)."""
         loc = self.loc
-        claim = t("dc-form-no-claim", loc) if self.pv.claim is None else str(self.pv.claim)
+        claim = t("dc-form-no-claim", loc) if self.pv.claim is None else number(self.pv.claim)
         return t("form-header", loc, limit=self.pv.limit, claim=claim,
                  direction=t(f"direction-{self.pv.direction}", loc),
                  hand=render.hand_text(self.hand, loc))
@@ -314,7 +315,7 @@ class PlayForm:
             else:
                 honest = self.honest(card)
                 groups.append([
-                    self._button(t("btn-claim-honest", loc, claim=c) if c == honest else str(c),
+                    self._button(t("btn-claim-honest", loc, claim=c) if c == honest else number(c),
                                  style.success if c == honest else style.secondary,
                                  "claim", card, c)
                     for c in claim_window(self.choices.claims(card), honest)])

@@ -226,7 +226,10 @@ class _Int(FluentInt):
 
 @lru_cache(maxsize=4096)
 def _int_text(value: int, locale: Locale) -> str:
-    return FluentInt(value).format(locale)
+    """A whole number as `locale` writes it, a negative one with the typographic minus
+    (U+2212), as every negative number a player reads."""
+    text = FluentInt(value).format(locale)
+    return text.replace("-", "\u2212") if value < 0 else text
 
 
 def has(key: str, locale: str = DEFAULT_LOCALE) -> bool:
@@ -287,7 +290,8 @@ def decimal(value: float, locale: str = DEFAULT_LOCALE, digits: int = 1) -> str:
     """A number with `digits` decimals as `locale` writes it: 3.0 and 1,234.5 in English,
     3,0 and 1.234,5 in German, 3,0 and 1 234,5 in French (a rating, a skill)."""
     pattern = "#,##0" + ("." + "0" * digits if digits else "")
-    return str(format_decimal(value, format=pattern, locale=_babel_locale(locale)))
+    text = str(format_decimal(value, format=pattern, locale=_babel_locale(locale)))
+    return text.replace("-", "\u2212")  # the typographic minus, as for whole numbers
 
 
 def percent(value: float, locale: str = DEFAULT_LOCALE) -> str:

@@ -34,9 +34,17 @@ def card_name(code: str, locale: str = DEFAULT_LOCALE) -> str:
     return t(card_key(code), locale)
 
 
+MINUS = "\u2212"  # the typographic minus: every negative number a player reads has it
+
+
+def number(value: int) -> str:
+    """A whole number as a player reads it: −3 with the typographic minus (U+2212)."""
+    return str(value).replace("-", MINUS)
+
+
 def signed(points: int) -> str:
-    """Points with their sign: +2, 0, -3."""
-    return f"+{points}" if points > 0 else str(points)
+    """Points with their sign: +2, 0, −3 (a typographic minus, U+2212)."""
+    return f"+{points}" if points > 0 else str(points).replace("-", MINUS)
 
 
 def strip_markdown(text: str) -> str:
