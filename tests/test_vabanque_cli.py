@@ -122,13 +122,13 @@ def test_every_event_is_narrated_for_every_reader(locale: str, you: int | None) 
             "Every opponent forfeited: nobody wins the pot this round.",
             "Round 2 of 3: Bo holds the bank, but nobody can pay the stake of 1: no throws "
             "this round.",
-            "Ada and Cy share the pot of 2 with 7.", "Cy wins the pot of 2 with -7.",
+            "Ada and Cy share the pot of 2 with 7.", "Cy wins the pot of 2 with \u22127.",
             "Game over! Ada and Cy win with 9 chips.", "Game over! Bo wins with 10 chips."]
     if locale == "de" and you == 0:
         assert lines[-2] == "Spielende! Du und Cy gewinnt mit 9 Chips."
         assert lines[0].startswith("Runde 1 von 3: Du bist Bankhalter.")
     if locale == "fr" and you == 2:
-        assert lines[-3] == "Vous remportez le pot (2) avec un total de -7."
+        assert lines[-3] == "Vous remportez le pot (2) avec un total de \u22127."
         assert lines[-2] == "Fin de la partie\u00a0! Ada et vous gagnez avec 9 jetons."
 
 
