@@ -1,13 +1,14 @@
 """What every game's command line shares: `GameCommands`, the `Commands` of a game whose rule
 options are its tables' own (its replay protocol, its random-legal simulation and its
-terminal game, with no options of their own), and `stat_row`, one line of a simulation's
-statistics."""
+terminal game, with no options of their own); `random_playout`, a game played to its end
+by random legal moves, and `stat_row`, one line of a simulation's statistics."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
-from typing import Any
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from larry_core.games.base import Summary
 from larry_core.text import t
@@ -47,3 +48,35 @@ class GameCommands:
 def stat_row(label: str, value: str) -> str:
     """One line of a simulation's statistics: the label, padded, then its figure."""
     return f"{label.ljust(max(16, len(label) + 1))} {value}"
+
+
+class Playable(Protocol):
+    """What a random playout needs of a game's state."""
+
+    seed: int
+
+    @property
+    def over(self) -> bool: ...
+    @property
+    def to_move(self) -> int | None: ...
+    def legal_moves(self, seat: int) -> Sequence[Any]: ...
+    def apply(self, seat: int, move: Any) -> list[dict[str, Any]]: ...
+
+
+def random_playout(game: Playable, rng: random.Random,
+                   record: Callable[[list[dict[str, Any]]], None] | None = None,
+                   limit: int = 100_000) -> int:
+    """Play `game` to its end with uniformly random legal moves, each move's events handed to
+    `record`; the number of moves (RuntimeError past `limit`: a game that does not end)."""
+    moves = 0
+    while not game.over:
+        seat = game.to_move
+        assert seat is not None
+        legal = game.legal_moves(seat)
+        events = game.apply(seat, legal[rng.randrange(len(legal))])
+        moves += 1
+        if moves > limit:
+            raise RuntimeError(f"game {game.seed} does not end")
+        if record is not None:
+            record(events)
+    return moves

@@ -7,8 +7,9 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from larry_core.games.command_line import stat_row
+from larry_core.games.command_line import random_playout, stat_row
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.rules import KpRules
 from larry_core.text import DEFAULT_LOCALE, decimal, t
@@ -50,21 +51,16 @@ class KpSummary:
 
 def play_random_game(game: KpGame, rng: random.Random, summary: KpSummary | None = None) -> int:
     """Play `game` to its end with uniformly random legal moves; return the number of moves."""
-    moves = 0
-    while not game.over:
-        seat = game.to_move
-        assert seat is not None
-        legal = game.legal_moves(seat)
-        events = game.apply(seat, legal[rng.randrange(len(legal))])
-        moves += 1
-        if moves > MAX_MOVES:
-            raise RuntimeError(f"game {game.seed} does not end")
+
+    def record(events: list[dict[str, Any]]) -> None:
         if summary is not None:
             for ev in events:
                 summary.events[ev["type"]] += 1
                 if ev["type"] == "revealed" and ev["right"]:
                     summary.right_calls += 1
-    return moves
+
+    return random_playout(game, rng, record, MAX_MOVES)
+
 
 
 def simulate(players: int, games: int, seed: int, rules: KpRules | None = None,

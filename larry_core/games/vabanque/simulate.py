@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.games.command_line import stat_row
+from larry_core.games.command_line import random_playout, stat_row
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.rules import VbRules
 from larry_core.text import DEFAULT_LOCALE, decimal, t
@@ -74,16 +74,8 @@ class VbSummary:
 def play_random_game(game: VbGame, rng: random.Random,
                      summary: VbSummary | None = None) -> int:
     """Play `game` to its end with uniformly random legal moves; the number of moves."""
-    moves = 0
-    choice, apply, legal = rng.choice, game.apply, game.legal_moves
-    while not game.over:
-        seat = game.to_move
-        assert seat is not None
-        events = apply(seat, choice(legal(seat)))
-        moves += 1
-        if summary is not None:
-            summary.record(events)
-    return moves
+    return random_playout(game, rng, summary.record if summary is not None else None)
+
 
 
 def simulate(players: int, games: int, seed: int, rules: VbRules | None = None,

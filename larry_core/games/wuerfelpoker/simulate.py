@@ -7,8 +7,9 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from larry_core.games.command_line import stat_row
+from larry_core.games.command_line import random_playout, stat_row
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.hands import COMBOS
 from larry_core.games.wuerfelpoker.rules import WpRules
@@ -51,15 +52,8 @@ class WpSummary:
 
 def play_random_game(game: WpGame, rng: random.Random, summary: WpSummary | None = None) -> int:
     """Play `game` to its end with uniformly random legal moves; return the number of moves."""
-    moves = 0
-    while not game.over:
-        seat = game.to_move
-        assert seat is not None
-        legal = game.legal_moves(seat)
-        events = game.apply(seat, legal[rng.randrange(len(legal))])
-        moves += 1
-        if moves > MAX_MOVES:
-            raise RuntimeError(f"game {game.seed} does not end")
+
+    def record(events: list[dict[str, Any]]) -> None:
         if summary is not None:
             for ev in events:
                 if ev["type"] == "pot_won":
@@ -68,7 +62,9 @@ def play_random_game(game: WpGame, rng: random.Random, summary: WpSummary | None
                         winner = game.showdown.hands[ev["seats"][0]]
                         if winner is not None:
                             summary.combos[winner.combo] += 1
-    return moves
+
+    return random_playout(game, rng, record, MAX_MOVES)
+
 
 
 def simulate(players: int, games: int, seed: int, rules: WpRules | None = None,
