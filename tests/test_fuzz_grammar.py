@@ -269,8 +269,8 @@ def test_the_larry_prompt_asks_again_for_anything_else(line: str) -> None:
 
 
 @pytest.mark.parametrize("line, message", [
-    ("²", "whole number"), (HUGE, "between -12 and the limit 7"), ("8", "limit 7"),
-    ("-13", "between -12"), ("x" * 5000, "whole number"),
+    ("²", "whole number"), (HUGE, "between \u221212 and the limit 7"), ("8", "limit 7"),
+    ("-13", "between \u221212"), ("x" * 5000, "whole number"),
 ])
 def test_a_bad_claim_is_asked_again_without_echoing_it(line: str, message: str) -> None:
     with pytest.raises(PromptError, match=message) as err:
