@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import ids, lang
+from cogs.tables import ids
 from cogs.tables.items import PressItem, buttons_view
 from larry_core.games.kakerlake.moves import CALL, LAY, OFFER, PASS
 from larry_core.games.kakerlake.request import KpRequest
@@ -56,16 +56,7 @@ class KpButton(PressItem, template=r"kp:(?P<rest>.{0,97})"):
 
     async def press(self, front: KpFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
-        shared = ids.parse(custom_id.removeprefix("kp:"))
-        if shared is not None:
-            await ids.press(front, interaction, shared)
-            return
-        press = parse(custom_id)
-        if press is None:
-            await interaction.response.send_message(t("kp-dc-garbled", lang.private(interaction)),
-                                                    ephemeral=True)
-            return
-        await front.turn_press(interaction, press)
+        await ids.route(front, interaction, custom_id, "kp", parse, front.turn_press)
 
 
 def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:

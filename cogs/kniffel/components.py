@@ -25,9 +25,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kniffel import render
-from cogs.tables import ids, lang
+from cogs.tables import ids
 from cogs.tables.items import PressItem, button, buttons_view, rows, view_of
-from cogs.tables.replies import answer
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.text import t
 
@@ -76,15 +75,7 @@ class KnButton(PressItem, template=r"kn:(?P<rest>.{0,97})"):
 
     async def press(self, front: KnFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
-        shared = ids.parse(custom_id.removeprefix(f"{PREFIX}:"))
-        if shared is not None:
-            await ids.press(front, interaction, shared)
-            return
-        press = parse(custom_id)
-        if press is None:
-            await answer(interaction, t(front.garbled_key, lang.private(interaction)))
-            return
-        await front.turn_press(interaction, press)
+        await ids.route(front, interaction, custom_id, PREFIX, parse, front.turn_press)
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import ids, lang
+from cogs.tables import ids
 from cogs.tables.items import PressItem, buttons_view
 from larry_core.games.larry.views import PublicView
 from larry_core.text import t
@@ -71,16 +71,7 @@ class LarryButton(PressItem, template=r"larry:(?P<rest>.{0,94})"):
 
     async def press(self, front: LarryFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
-        shared = ids.parse(custom_id.removeprefix("larry:"))
-        if shared is not None:
-            await ids.press(front, interaction, shared)
-            return
-        press = parse(custom_id)
-        if press is None:
-            await interaction.response.send_message(t("garbled", lang.private(interaction)),
-                                                    ephemeral=True)
-            return
-        await front.actions.on_press(interaction, press)
+        await ids.route(front, interaction, custom_id, "larry", parse, front.actions.on_press)
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:

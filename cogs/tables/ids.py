@@ -1,6 +1,6 @@
 """The custom_ids every game's buttons share, inside the game's own namespace (``<prefix>:``),
-and what a press of one does. A game's `DynamicItem` tries `parse` first and handles the
-rest of its ids itself.
+and what a press of one does. A game's `DynamicItem` hands every press to `route`, which
+answers the shared ones and gives the game its own (a turn button) to handle.
 
   ``l:<table>:<join|leave|start|ai|cancel>``   lobby buttons
   ``lb:<page>[:<sort>:<0|1>]``                 leaderboard pages (sort, AI hidden)
@@ -13,16 +13,20 @@ Nothing in an id is trusted beyond routing: the service decides who may do what.
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
-from cogs.tables import after
+from cogs.tables import after, lang
+from cogs.tables.replies import answer
+from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.tables.front import GameFront
 
+P = TypeVar("P")
 LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
 _LOBBY = re.compile(r"l:(\d{1,19}):(" + "|".join(LOBBY_ACTIONS) + r")")
 _PAGE = re.compile(r"lb:(\d{1,6})(?::(rating|wins|games|win_rate):([01]))?")
@@ -70,3 +74,20 @@ async def press(front: GameFront, interaction: discord.Interaction, shared: Shar
                                  edit=True)
     else:
         await after.forget(front, interaction, shared.user, shared.action == "yes")
+
+
+async def route(front: GameFront, interaction: discord.Interaction, custom_id: str,
+                prefix: str, parse_own: Callable[[str], P | None],
+                own: Callable[[discord.Interaction, P], Awaitable[None]]) -> None:
+    """A press of one of a game's buttons (its ids start with ``<prefix>:``): a shared one
+    (lobby, pages, forget-me) is answered here, the game's own (`parse_own` reads it) goes
+    to `own`, and anything else, a forged or garbled id, gets the game's private answer."""
+    shared = parse(custom_id.removeprefix(f"{prefix}:"))
+    if shared is not None:
+        await press(front, interaction, shared)
+        return
+    found = parse_own(custom_id)
+    if found is None:
+        await answer(interaction, t(front.garbled_key, lang.private(interaction)))
+        return
+    await own(interaction, found)

@@ -193,15 +193,7 @@ class HighCardButton(PressItem, template=r"hc:(?P<rest>.{0,97})"):
 
     async def press(self, front: HighCardFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
-        shared_press = ids.parse(custom_id.removeprefix(f"{PREFIX}:"))
-        if shared_press is not None:
-            await ids.press(front, interaction, shared_press)
-            return
-        press = parse(custom_id)
-        if press is None:
-            await answer(interaction, t(front.garbled_key, lang.private(interaction)))
-            return
-        await front.turn_press(interaction, press)
+        await ids.route(front, interaction, custom_id, PREFIX, parse, front.turn_press)
 
 
 # ---------------------------------------------------------------- presenter
