@@ -14,12 +14,14 @@ from typing import Any
 
 from larry_core.errors import IllegalMove
 from larry_core.games.console import HUMAN, Console, Quit, play, seed_or_random
+from larry_core.games.grammar import read_int
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import KEEP, KnMove, parse_body
 from larry_core.games.kniffel.views import KnOption, KnPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, t
+from larry_core.text.console import menu_lines
 
 QUIT = ("quit", "q", "exit")
 BACK = ("back", "b", "cancel")
@@ -169,14 +171,15 @@ class Terminal(Console):
             self.out(self.say("kn-term-dice", dice=dice_text(pub.dice), left=pub.rolls_left))
         items = self.menu()
         while True:
-            for i, (label, _) in enumerate(items, 1):
-                self.out(f"  [{i}] {label}")
+            for entry in menu_lines([label for label, _ in items]):
+                self.out(entry)
             text = self.line(self.say("kn-term-prompt"))
             if text is None:
                 continue
             choice: Any = None
-            if text.isdigit() and 1 <= int(text) <= len(items):
-                choice = items[int(text) - 1][1]
+            number = read_int(text)
+            if number is not None and 1 <= number <= len(items):
+                choice = items[number - 1][1]
             else:
                 try:
                     choice = parse_body(text)

@@ -15,12 +15,14 @@ from typing import Any
 
 from larry_core.games.ai_seats import AiSeats
 from larry_core.games.console import HUMAN, Console, Quit, Read, Write, play, seed_or_random
+from larry_core.games.grammar import read_int
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import OPS, SYMBOLS, VbMove
 from larry_core.games.vabanque.narration import Narrator, steps_text
 from larry_core.games.vabanque.rules import VbRules
 from larry_core.text import DEFAULT_LOCALE
+from larry_core.text.console import menu_lines
 
 SIGNS = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "x": "mul", "/": "div",
          ":": "div", "÷": "div"}
@@ -84,10 +86,11 @@ class Terminal(Console):
         if request.blocked:
             self.out(self.say("vb-term-blocked", total=request.total, die=request.die))
         names = {self.say(f"vb-op-{op}").lower(): op for op in OPS}
-        for i, choice in enumerate(request.choices, 1):
-            self.out(f"  [{i}] " + self.say(
+        for entry in menu_lines([self.say(
                 "vb-term-choice", operation=self.say(f"vb-op-{choice.op}"), total=request.total,
-                sign=SYMBOLS[choice.op], die=request.die, value=choice.value))
+                sign=SYMBOLS[choice.op], die=request.die, value=choice.value)
+                for choice in request.choices]):
+            self.out(entry)
         while True:
             line = self.read(self.say("vb-term-prompt") + " ")
             if line is None or line.strip().lower() in ("quit", "q", "exit"):
@@ -102,8 +105,9 @@ class Terminal(Console):
             if text == "state":
                 self.show_table()
                 continue
-            if text.isdigit() and 1 <= int(text) <= len(request.choices):
-                return request.choices[int(text) - 1].op
+            number = read_int(text)
+            if number is not None and 1 <= number <= len(request.choices):
+                return request.choices[number - 1].op
             op = text if text in OPS else SIGNS.get(text) or names.get(text)
             if op is not None:
                 return op  # an unused or blocked one is refused by the engine, and said so

@@ -14,6 +14,7 @@ from typing import Any
 
 from larry_core.errors import IllegalMove
 from larry_core.games.console import HUMAN, Console, Quit, play, seed_or_random
+from larry_core.games.grammar import read_int
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.moves import (
@@ -30,6 +31,7 @@ from larry_core.games.wuerfelpoker.moves import (
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.games.wuerfelpoker.views import WpPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, t
+from larry_core.text.console import menu_lines
 
 
 def dice_text(dice: Sequence[int]) -> str:
@@ -136,8 +138,8 @@ class Terminal(Console):
 
     def human_move(self) -> WpMove:
         choices = self.menu()
-        for i, (label, _) in enumerate(choices, 1):
-            self.out(f"  [{i}] {label}")
+        for entry in menu_lines([label for label, _ in choices]):
+            self.out(entry)
         while True:
             line = self.read(self.say("wp-term-prompt") + " ")
             if line is None or line.strip().lower() in ("quit", "q", "exit"):
@@ -152,8 +154,9 @@ class Terminal(Console):
             if text == "state":
                 self.show_table()
                 continue
-            if text.isdigit() and 1 <= int(text) <= len(choices):
-                return choices[int(text) - 1][1]
+            number = read_int(text)
+            if number is not None and 1 <= number <= len(choices):
+                return choices[number - 1][1]
             try:
                 if text and all(part.isdigit() for part in text.split()) and " " in text:
                     return parse_body(f"keep {text}")  # just the values to keep
