@@ -14,7 +14,9 @@ from typing import Any
 from larry_core.errors import IllegalMove
 from larry_core.games.ai_seats import AiSeats
 from larry_core.games.base import GameKind
+from larry_core.games.grammar import read_int
 from larry_core.text import t
+from larry_core.text.console import command
 
 HUMAN = 0  # the human's seat at a terminal table
 Read = Callable[[str], str | None]  # a line typed after the prompt; None at the end of input
@@ -56,6 +58,39 @@ class Console:
 
     def human_move(self) -> Any:
         raise NotImplementedError
+
+    def rules_text(self) -> str:
+        raise NotImplementedError
+
+    def ask_menu(self, prompt: str, values: Sequence[Any], typed: Callable[[str], Any]) -> Any:
+        """The value of the menu entry the human picks by its number, or what `typed` reads
+        from the line (None: not one, and the human is asked for a number); in between the
+        commands in the reader's language or English: help (``<prefix>-term-help``),
+        rules, state or hand (the table), and quit or the end of input (Quit)."""
+        while True:
+            line = self.read(prompt + " ")
+            if line is None:
+                raise Quit
+            text = line.strip().lower()
+            name = command(text, self.locale)
+            if name == "quit":
+                raise Quit
+            if name == "help":
+                self.out(self.say(f"{self.prefix}-term-help"))
+                continue
+            if name == "rules":
+                self.out(self.rules_text())
+                continue
+            if name in ("state", "hand"):
+                self.show()
+                continue
+            number = read_int(text)
+            if number is not None and 1 <= number <= len(values):
+                return values[number - 1]
+            value = typed(text)
+            if value is not None:
+                return value
+            self.out(self.say(f"{self.prefix}-term-choose-number", max=len(values)))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         raise NotImplementedError

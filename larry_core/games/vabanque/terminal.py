@@ -14,8 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.games.ai_seats import AiSeats
-from larry_core.games.console import HUMAN, Console, Quit, Read, Write, play, seed_or_random
-from larry_core.games.grammar import read_int
+from larry_core.games.console import HUMAN, Console, Read, Write, play, seed_or_random
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import OPS, SYMBOLS, VbMove
@@ -91,27 +90,12 @@ class Terminal(Console):
                 sign=SYMBOLS[choice.op], die=request.die, value=choice.value)
                 for choice in request.choices]):
             self.out(entry)
-        while True:
-            line = self.read(self.say("vb-term-prompt") + " ")
-            if line is None or line.strip().lower() in ("quit", "q", "exit"):
-                raise Quit
-            text = line.strip().lower()
-            if text in ("help", "?"):
-                self.out(self.say("vb-term-help"))
-                continue
-            if text == "rules":
-                self.out(self.rules_text())
-                continue
-            if text == "state":
-                self.show_table()
-                continue
-            number = read_int(text)
-            if number is not None and 1 <= number <= len(request.choices):
-                return request.choices[number - 1].op
-            op = text if text in OPS else SIGNS.get(text) or names.get(text)
-            if op is not None:
-                return op  # an unused or blocked one is refused by the engine, and said so
-            self.out(self.say("vb-term-choose-number", max=len(request.choices)))
+
+        def typed(text: str) -> str | None:
+            # an unused or blocked operation is refused by the engine, and said so
+            return text if text in OPS else SIGNS.get(text) or names.get(text)
+
+        return self.ask_menu(self.say("vb-term-prompt"), [c.op for c in request.choices], typed)
 
     # ------------------------------------------------------------------- game
     def intro(self) -> str:

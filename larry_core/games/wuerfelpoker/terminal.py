@@ -13,8 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
-from larry_core.games.console import HUMAN, Console, Quit, play, seed_or_random
-from larry_core.games.grammar import read_int
+from larry_core.games.console import HUMAN, Console, play, seed_or_random
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.moves import (
@@ -140,29 +139,16 @@ class Terminal(Console):
         choices = self.menu()
         for entry in menu_lines([label for label, _ in choices]):
             self.out(entry)
-        while True:
-            line = self.read(self.say("wp-term-prompt") + " ")
-            if line is None or line.strip().lower() in ("quit", "q", "exit"):
-                raise Quit
-            text = line.strip().lower()
-            if text in ("help", "?"):
-                self.out(self.say("wp-term-help"))
-                continue
-            if text == "rules":
-                self.out(self.rules_text())
-                continue
-            if text == "state":
-                self.show_table()
-                continue
-            number = read_int(text)
-            if number is not None and 1 <= number <= len(choices):
-                return choices[number - 1][1]
+
+        def typed(text: str) -> WpMove | None:
             try:
                 if text and all(part.isdigit() for part in text.split()) and " " in text:
                     return parse_body(f"keep {text}")  # just the values to keep
                 return parse_body(text)
             except IllegalMove:
-                self.out(self.say("wp-term-choose-number", max=len(choices)))
+                return None
+
+        return self.ask_menu(self.say("wp-term-prompt"), [move for _, move in choices], typed)
 
     # ------------------------------------------------------------------- game
     def intro(self) -> str:
