@@ -19,18 +19,25 @@ Several guilds and shards: ``double.add_guild(name, channels, shard=1, shard_cou
 the gateway routes each guild by ``(guild_id >> 22) % shard_count`` to the session that
 IDENTIFYed with that shard (several bot processes may share the double). The global rate:
 ``double.max_global_per_second()`` (non-exempt requests in any 1 s, all processes) and
-per token (``double.max_global_per_second(token)``).
+per token (``double.max_global_per_second(token)``). Discord's rate limits are enforced
+(``discord_double.buckets``: per-route buckets such as 5 posts and 5 edits per 5 s per
+channel, their ``X-RateLimit-*`` headers on every answer, the global 50/s with interaction
+routes exempt); a 429 the bot could have avoided is a violation, every 429 is in
+``double.limited``; ``DiscordDouble(limits=RouteLimits(...))`` changes the figures,
+``enforce_limits=False`` turns them off.
 Strict by default: leaving the ``async with`` fails on recorded violations (limits,
 unknown routes) or interaction failures (late, unanswered, double response) the test did
 not take with ``take_violations()`` / ``take_failures()``.
 """
 
+from .buckets import DISCORD, Limit, Limited, RouteLimits
 from .commands import CommandError
 from .driver import ChannelDriver, ComponentError, InteractionResult, UserDriver
 from .models import Failure, InteractionRecord, MessageRecord, UserRecord, Violation
 from .server import DiscordDouble, HoldRule, RateLimitRule, Request, max_in_window
 
 __all__ = [
+    "DISCORD",
     "ChannelDriver",
     "CommandError",
     "ComponentError",
@@ -39,9 +46,12 @@ __all__ = [
     "HoldRule",
     "InteractionRecord",
     "InteractionResult",
+    "Limit",
+    "Limited",
     "MessageRecord",
     "RateLimitRule",
     "Request",
+    "RouteLimits",
     "UserDriver",
     "UserRecord",
     "Violation",

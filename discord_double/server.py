@@ -17,6 +17,7 @@ import discord
 import yarl
 from aiohttp import web
 
+from .buckets import DISCORD, Buckets, Limited, RouteLimits
 from .driver import ChannelDriver, UserDriver
 from .gateway import Gateway
 from .interactions import InteractionRoutes
@@ -132,6 +133,15 @@ class DiscordDouble:
     environment variable ``DISCORD_DOUBLE_CHECK_SPEC`` is ``0``). ``check_responses=True``
     also checks the double's own JSON answers against the spec's response schemas and
     records departures in :attr:`response_violations` (the double's faults, not the bot's).
+
+    Discord's rate limits are enforced (:mod:`discord_double.buckets`): per-route buckets
+    per token and channel (or webhook), their headers on every answer, and the global 50
+    requests per second for routes that are not interaction routes. ``limits`` chooses the
+    figures (``DISCORD`` by default); ``enforce_limits=False`` turns rate limiting off (no
+    429s, no headers), as does the environment variable ``DISCORD_DOUBLE_LIMITS=0`` for
+    every double that does not say.
+    A 429 the client could have avoided (it had been told the bucket was empty, or it broke
+    the global limit) is a violation; every 429 is listed in :attr:`limited`.
     """
 
     def __init__(
@@ -145,6 +155,8 @@ class DiscordDouble:
         strict: bool = True,
         check_spec: bool | None = None,
         check_responses: bool = False,
+        limits: RouteLimits = DISCORD,
+        enforce_limits: bool | None = None,
     ) -> None:
         self.registry = Registry(list(members), list(channels), guild_name)
         for name in closed_dms:
@@ -155,6 +167,9 @@ class DiscordDouble:
             check_spec = os.environ.get("DISCORD_DOUBLE_CHECK_SPEC", "1") != "0"
         self.check_spec = check_spec
         self.check_responses = check_responses
+        if enforce_limits is None:  # on unless the environment turns it off
+            enforce_limits = os.environ.get("DISCORD_DOUBLE_LIMITS", "1") != "0"
+        self.buckets = Buckets(limits if enforce_limits else None)
         self.response_violations: list[Violation] = []  # the double's answers vs the spec
         self.responses_checked: Counter[str] = Counter()  # operationId -> answers checked
         self.rate_limits: list[RateLimitRule] = []
@@ -305,6 +320,12 @@ class DiscordDouble:
     def interactions(self) -> list[InteractionRecord]:
         """Every interaction dispatched, oldest first (metrics: sent_at, latency)."""
         return list(self.registry.interactions.values())
+
+    @property
+    def limited(self) -> list[Limited]:
+        """Every 429 the double's rate limits answered, oldest first (``ignored``: the
+        client had been told; those are violations too)."""
+        return list(self.buckets.limited)
 
     @property
     def route_counts(self) -> dict[str, int]:
@@ -470,9 +491,8 @@ class DiscordDouble:
         canonical = resource.canonical if resource is not None else request.path
         key = f"{request.method} {canonical.removeprefix(API)}"
         self.registry.route_counts[key] += 1
-        auth = request.headers.get("Authorization", "")
-        self.requests.append(Request(time.monotonic(), key, is_exempt(key),
-                                     auth.removeprefix("Bot ")))
+        token = request.headers.get("Authorization", "").removeprefix("Bot ")
+        self.requests.append(Request(time.monotonic(), key, is_exempt(key), token))
         found: Found | None = None
         if self.check_spec and request.path.startswith(API + "/"):
             match = spec().match(request.method, request.path.removeprefix(API))
@@ -496,7 +516,22 @@ class DiscordDouble:
             if rule.route == key and rule.hits < rule.times:
                 rule.hits += 1
                 return too_many_requests(key, rule.retry_after, rule.scope, rule.is_global)
-        return await self._handle(request, handler, found)
+        admission = self.buckets.admit(key, dict(request.match_info), token,
+                                       exempt=is_exempt(key))
+        if admission.refused is not None:
+            last = self.buckets.limited[-1]
+            if last.ignored:
+                why = ("the global limit: more than "
+                       f"{self.buckets.limits.global_per_second if self.buckets.limits else 0}"
+                       " non-exempt requests in one second" if last.bucket == "global" else
+                       f"429 on bucket {last.bucket!r} ({last.major}): sent after the "
+                       "double answered X-RateLimit-Remaining: 0 for this window")
+                self.registry.violations.append(Violation(key, [why]))
+            return admission.refused
+        response = await self._handle(request, handler, found)
+        response.headers.update(admission.headers)
+        admission.answered()
+        return response
 
     async def _handle(self, request: web.Request, handler: Any,
                       found: Found | None) -> web.StreamResponse:

@@ -1,0 +1,148 @@
+"""Discord's rate limits in the double (`discord_double.buckets`): per-route buckets per
+channel with their headers, the global 50/s with interaction routes exempt, and a 429 that
+counts against the client only when the client had been told. The real discord.py client
+reads the headers and waits on its own: no 429 reaches it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import aiohttp
+import discord
+import pytest
+
+from discord_double import DISCORD, DiscordDouble, Limit, RouteLimits, max_in_window
+from discord_double.buckets import CHANNEL_EDIT, CHANNEL_POST, Buckets
+
+CHANNEL = {"channel_id": "10", "message_id": "99"}
+FAST = RouteLimits(buckets=(Limit("posts", (CHANNEL_POST,), 3, 0.5),
+                            Limit("edits", (CHANNEL_EDIT,), 3, 0.5)))
+
+
+# ------------------------------------------------------------------ the buckets alone
+def test_a_bucket_counts_down_then_refuses_until_its_window_resets() -> None:
+    buckets = Buckets(DISCORD)
+    seen = []
+    for _ in range(5):
+        admission = buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=100.0)
+        assert admission.refused is None
+        seen.append(admission.headers["X-RateLimit-Remaining"])
+        admission.answered()
+    assert seen == ["4", "3", "2", "1", "0"]
+    assert admission.headers["X-RateLimit-Limit"] == "5"
+    assert admission.headers["X-RateLimit-Reset-After"] == "5.000"
+    refused = buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=102.0).refused
+    assert refused is not None and refused.status == 429
+    assert refused.headers["X-RateLimit-Reset-After"] == "3.000"
+    assert refused.headers["X-RateLimit-Scope"] == "user" and refused.headers["Via"]
+    assert [x.ignored for x in buckets.limited] == [True]  # it had read Remaining: 0
+    # another channel, another token, the edit route: buckets of their own
+    assert buckets.admit(CHANNEL_POST, {"channel_id": "11"}, "t", exempt=False,
+                         now=102.0).refused is None
+    assert buckets.admit(CHANNEL_POST, CHANNEL, "u", exempt=False, now=102.0).refused is None
+    assert buckets.admit(CHANNEL_EDIT, CHANNEL, "t", exempt=False, now=102.0).refused is None
+    after = buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=105.0)
+    assert after.refused is None and after.headers["X-RateLimit-Remaining"] == "4"
+
+
+def test_a_429_before_the_client_read_remaining_zero_is_not_its_fault() -> None:
+    buckets = Buckets(DISCORD)
+    for _ in range(5):  # five in flight together: none answered yet
+        assert buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=1.0).refused is None
+    assert buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=1.0).refused is not None
+    assert [x.ignored for x in buckets.limited] == [False]
+    # the 429 told it: the next one before the reset is ignored
+    assert buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=2.0).refused is not None
+    assert [x.ignored for x in buckets.limited] == [False, True]
+
+
+def test_the_global_limit_counts_only_routes_that_are_not_interaction_routes() -> None:
+    buckets = Buckets(DISCORD)
+    hook = {"app_id": "1", "token": "abc", "message_id": "5"}
+    for i in range(50):
+        assert buckets.admit("GET /users/@me", {}, "t", exempt=False, now=7.01 + i / 100
+                             ).refused is None
+        # interaction webhook edits between them: their own bucket, never the global one
+        buckets.admit("PATCH /webhooks/{app_id}/{token}/messages/{message_id}",
+                      hook | {"token": f"tok{i}"}, "t", exempt=True, now=7.01 + i / 100)
+    refused = buckets.admit("GET /channels/{channel_id}", CHANNEL, "t", exempt=False,
+                            now=7.9).refused
+    assert refused is not None and refused.headers["X-RateLimit-Global"] == "true"
+    assert refused.headers["X-RateLimit-Scope"] == "global"
+    assert buckets.limited[-1].bucket == "global" and buckets.limited[-1].ignored
+    assert buckets.admit("GET /users/@me", {}, "other", exempt=False, now=7.9).refused is None
+    assert buckets.admit("GET /users/@me", {}, "t", exempt=False, now=8.05).refused is None
+
+
+def test_off_means_no_429_and_no_headers() -> None:
+    buckets = Buckets(None)
+    for _ in range(100):
+        admission = buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=1.0)
+        assert admission.refused is None and admission.headers == {}
+
+
+# ------------------------------------------------------------- through the real server
+async def raw_posts(double: DiscordDouble, n: int,
+                    token: str = "raw") -> list[aiohttp.ClientResponse]:
+    """`n` posts to #general by a client that reads no headers."""
+    url = f"{double.base_url}/channels/{double.channel().id}/messages"
+    async with aiohttp.ClientSession(headers={"Authorization": f"Bot {token}"}) as http:
+        async def one(i: int) -> aiohttp.ClientResponse:
+            async with http.post(url, json={"content": f"spam {i}"}) as resp:
+                await resp.read()
+                return resp
+        out = []
+        for i in range(n):  # one after the other: each answer is read before the next
+            out.append(await one(i))
+        return out
+
+
+async def test_a_client_that_ignores_the_headers_gets_429s_that_are_violations() -> None:
+    async with DiscordDouble(members=["Alice"]) as double:
+        answers = await raw_posts(double, 7)
+        assert [r.status for r in answers] == [200] * 5 + [429] * 2
+        assert answers[0].headers["X-RateLimit-Remaining"] == "4"
+        assert answers[0].headers["X-RateLimit-Bucket"] == answers[4].headers["X-RateLimit-Bucket"]
+        assert answers[5].headers["X-RateLimit-Scope"] == "user"
+        assert len(double.channel().messages()) == 5
+        assert [x.ignored for x in double.limited] == [True, True]
+        violations = double.take_violations()
+        assert len(violations) == 2 and "Remaining: 0" in str(violations[0])
+
+
+async def test_limits_can_be_turned_off() -> None:
+    async with DiscordDouble(members=["Alice"], enforce_limits=False) as double:
+        answers = await raw_posts(double, 8)
+        assert {r.status for r in answers} == {200}
+        assert "X-RateLimit-Remaining" not in answers[0].headers
+        assert not double.limited
+
+
+class Client(discord.Client):
+    def __init__(self) -> None:
+        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05)
+
+
+@pytest.fixture
+async def client_on_fast_limits() -> AsyncIterator[tuple[DiscordDouble, Client]]:
+    async with DiscordDouble(members=["Alice"], limits=FAST) as double:
+        client = Client()
+        async with double.running(client, token="real-client"):
+            yield double, client
+
+
+async def test_discord_py_waits_on_remaining_zero_and_never_meets_a_429(
+        client_on_fast_limits: tuple[DiscordDouble, Client]) -> None:
+    double, client = client_on_fast_limits
+    channel = client.get_partial_messageable(double.channel().id)
+    posted = await asyncio.gather(*(channel.send(f"post {i}") for i in range(8)))
+    await asyncio.gather(*(m.edit(content=f"edited {i}") for i, m in enumerate(posted)))
+    assert not double.limited  # it read the headers: not one 429
+    assert sorted(m.text() for m in double.channel().messages()) == \
+        sorted(f"edited {i}" for i in range(8))
+    # and the bucket held: at most 3 posts, 3 edits in any of its 0.5 s windows
+    for route in (CHANNEL_POST, CHANNEL_EDIT):
+        times = [r.at for r in double.requests if r.route == route]
+        assert len(times) == 8
+        assert max_in_window(times, 0.5) <= 3, route
