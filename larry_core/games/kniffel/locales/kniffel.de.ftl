@@ -224,3 +224,17 @@ kn-dc-block-upper = Summe oben
 kn-dc-block-bonus = Bonus (ab 63)
 kn-dc-block-extra = Zusatzpunkte
 kn-dc-block-total = Gesamt
+# the picture of the Kniffel block (larry_core/games/kniffel/art.py)
+kn-pic-upper-section = Oberer Teil
+kn-pic-lower-section = Unterer Teil
+kn-pic-upper-total = Gesamt oben
+kn-pic-lower-total = Gesamt unten
+kn-pic-grand-total = Endsumme
+# a column head for a name the picture's font cannot draw; $seat: 1, 2, …
+kn-pic-player = Spieler { $seat }
+# the picture's description for screen readers; $rows: one kn-pic-alt-row per player
+kn-pic-alt = Kniffelblock: { $rows }
+kn-pic-alt-row = { $name }: { $total ->
+        [one] { $total } Punkt
+       *[other] { $total } Punkte
+    } ({ $filled } von 13 Feldern ausgefüllt; oben { $upper }, Bonus { $bonus }, unten { $lower }, Zusatzpunkte { $extra })

@@ -260,3 +260,17 @@ kn-dc-block-upper = Upper sum
 kn-dc-block-bonus = Bonus (63+)
 kn-dc-block-extra = Extra points
 kn-dc-block-total = Total
+# the picture of the Kniffel block (larry_core/games/kniffel/art.py)
+kn-pic-upper-section = Upper section
+kn-pic-lower-section = Lower section
+kn-pic-upper-total = Upper total
+kn-pic-lower-total = Lower total
+kn-pic-grand-total = Grand total
+# a column head for a name the picture's font cannot draw; $seat: 1, 2, …
+kn-pic-player = Player { $seat }
+# the picture's description for screen readers; $rows: one kn-pic-alt-row per player
+kn-pic-alt = Kniffel block: { $rows }
+kn-pic-alt-row = { $name }: { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    } ({ $filled } of 13 boxes filled; upper section { $upper }, bonus { $bonus }, lower section { $lower }, extra points { $extra })
