@@ -30,7 +30,7 @@ unknown routes) or interaction failures (late, unanswered, double response) the 
 not take with ``take_violations()`` / ``take_failures()``.
 """
 
-from .buckets import DISCORD, Limit, Limited, RouteLimits
+from .buckets import DISCORD, WITH_WEBHOOKS, Limit, Limited, RouteLimits
 from .commands import CommandError
 from .driver import ChannelDriver, ComponentError, InteractionResult, UserDriver
 from .models import Failure, InteractionRecord, MessageRecord, UserRecord, Violation
@@ -38,6 +38,7 @@ from .server import DiscordDouble, HoldRule, RateLimitRule, Request, max_in_wind
 
 __all__ = [
     "DISCORD",
+    "WITH_WEBHOOKS",
     "ChannelDriver",
     "CommandError",
     "ComponentError",

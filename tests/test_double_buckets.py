@@ -12,8 +12,15 @@ import aiohttp
 import discord
 import pytest
 
-from discord_double import DISCORD, DiscordDouble, Limit, RouteLimits, max_in_window
-from discord_double.buckets import CHANNEL_EDIT, CHANNEL_POST, Buckets
+from discord_double import (
+    DISCORD,
+    WITH_WEBHOOKS,
+    DiscordDouble,
+    Limit,
+    RouteLimits,
+    max_in_window,
+)
+from discord_double.buckets import CHANNEL_EDIT, CHANNEL_POST, WEBHOOK_EDIT, WEBHOOK_POST, Buckets
 
 CHANNEL = {"channel_id": "10", "message_id": "99"}
 FAST = RouteLimits(buckets=(Limit("posts", (CHANNEL_POST,), 3, 0.5),
@@ -73,6 +80,20 @@ def test_the_global_limit_counts_only_routes_that_are_not_interaction_routes() -
     assert buckets.limited[-1].bucket == "global" and buckets.limited[-1].ignored
     assert buckets.admit("GET /users/@me", {}, "other", exempt=False, now=7.9).refused is None
     assert buckets.admit("GET /users/@me", {}, "t", exempt=False, now=8.05).refused is None
+
+
+def test_interaction_webhooks_have_headers_and_optionally_an_ordinary_webhooks_figure() -> None:
+    hook = {"app_id": "1", "token": "abc", "message_id": "5"}
+    default, pessimistic = Buckets(DISCORD), Buckets(WITH_WEBHOOKS)
+    for route in (WEBHOOK_POST, WEBHOOK_EDIT, WEBHOOK_POST, WEBHOOK_EDIT, WEBHOOK_POST):
+        assert default.admit(route, hook, "", exempt=True, now=3.0).refused is None
+        assert pessimistic.admit(route, hook, "", exempt=True, now=3.0).refused is None
+    admission = default.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.0)
+    assert admission.refused is None and admission.headers["X-RateLimit-Limit"] == "50"
+    refused = pessimistic.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.0).refused
+    assert refused is not None and refused.headers["X-RateLimit-Reset-After"] == "2.000"
+    assert pessimistic.admit(WEBHOOK_EDIT, hook | {"token": "other"}, "", exempt=True,
+                             now=3.0).refused is None  # another interaction's token
 
 
 def test_off_means_no_429_and_no_headers() -> None:
