@@ -133,3 +133,86 @@ vb-illegal-game_over = Das Spiel ist vorbei.
 vb-illegal-not_your_turn = Du bist nicht an der Reihe.
 vb-illegal-op_used = Diese Rechenart hast du schon benutzt.
 vb-illegal-not_exact = Diese Division geht nicht ohne Rest auf: Vor dem 5. Wurf ist sie nicht erlaubt.
+
+## Discord (cogs/vabanque): die /vabanque-Befehle, die Lobby, der Tisch, der Zug und das Ergebnis
+vb-cmd-desc = Va banque spielen, das Würfelspiel um die Bank mit den vier Rechenarten
+vb-cmd-new-desc = Einen Va-banque-Tisch in diesem Kanal eröffnen
+vb-cmd-hand-desc = Deine Chips und deine Rechnung am Va-banque-Tisch dieses Kanals (nur du siehst sie)
+vb-cmd-table-desc = Den Va-banque-Tisch und seine Knöpfe neu posten
+vb-cmd-leave-desc = Den Va-banque-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
+vb-cmd-end-desc = Den Va-banque-Tisch beenden (Gastgeber oder Server verwalten)
+vb-cmd-rules-desc = Die Regeln von Va banque in Kürze
+vb-cmd-leaderboard-desc = Die Va-banque-Wertungen dieses Servers
+vb-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Va banque auf diesem Server
+vb-cmd-history-desc = Die beendeten Va-banque-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
+vb-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Va-banque-Tische (Server verwalten)
+vb-cmd-opt-chips = chips
+vb-cmd-opt-chips-desc = Chips pro Spieler zu Beginn, 1 bis 1000 (Standard: 8)
+vb-cmd-opt-stake = einsatz
+vb-cmd-opt-stake-desc = Chips, die jeder Mitspieler pro Bankrunde setzt, 1 bis 100 (Standard: 1)
+vb-cmd-opt-forfeit = einsatz_verfällt
+vb-cmd-opt-forfeit-desc = Geht die Division beim 5. Wurf nicht auf, fällt der Einsatz an den Bankhalter (Standard: aus)
+vb-cmd-opt-cycles = umläufe
+vb-cmd-opt-cycles-desc = Wie oft die Bank reihum geht, 1 bis 10 (Standard: 1)
+vb-dc-board-title = Va-banque-Wertungen — { $guild }
+vb-dc-stats-title = Va banque — { $name }
+vb-dc-game-name = Va banque
+vb-no-table-here = In diesem Kanal gibt es keinen offenen Va-banque-Tisch. Eröffne einen mit `/vabanque { cmd-new }`.
+vb-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/vabanque { cmd-table }` gibt es neue.
+vb-dc-no-table = Dieser Va-banque-Tisch ist geschlossen.
+vb-rules = **Va banque in Kürze** (2–5 Spieler)
+    • Jeder ist reihum einmal Bankhalter. Zu Beginn einer Bankrunde zahlt jeder Mitspieler, der es kann, den Einsatz in den Pott; der Bankhalter setzt nicht und gewinnt nichts.
+    • Der Bankhalter würfelt für jeden Mitspieler fünfmal, einen Würfel nach dem anderen. Die erste Zahl ist die Zwischensumme.
+    • Nach dem 2., 3. und 4. Wurf wählt der Mitspieler eine noch nicht benutzte Rechenart: +, −, × oder ÷ (÷ nur, wenn sie ohne Rest aufgeht). Beim 5. Wurf ergibt sich die letzte von selbst, ein Rest wird vernachlässigt.
+    • Die höchste Endsumme gewinnt den Pott, bei Gleichstand wird geteilt. Nach der letzten Bankrunde gewinnt, wer die meisten Chips hat.
+vb-dc-lobby-title = Va banque · Tisch { $table }
+vb-dc-lobby-timer = { $seconds } s pro Zug · { $language }
+vb-dc-lobby-footer = Spielt mit, dann drückt der Gastgeber auf Starten (2–5 Spieler, gern auch mit KI).
+vb-dc-rules-line = Je { $chips } Chips · Einsatz { $stake } · { $cycles ->
+        [one] die Bank geht einmal reihum
+       *[other] die Bank geht { $cycles }-mal reihum
+    }{ $forfeit ->
+        [true] {" "}· ein Rest beim 5. Wurf kostet den Einsatz
+       *[false] {""}
+    }
+vb-dc-table-title = Va banque · Tisch { $table }
+vb-dc-table-round = Runde { $round } von { $rounds } · Bankhalter **{ $banker }** · Pott **{ $pot }**
+vb-dc-table-over = **Spielende.**
+vb-dc-table-ended = Dieser Tisch wurde beendet.
+vb-dc-seat = { $name } — { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    }
+vb-dc-seat-banker = {" "}· 🏦 Bankhalter
+vb-dc-seat-out = {" "}· setzt diese Runde aus
+vb-dc-seat-waiting = {" "}· hat gesetzt, wartet auf die Würfe
+vb-dc-calc-next = { $steps } · { $throw }. Wurf: **{ $die }**
+vb-dc-calc-forfeit = {" "}(Einsatz verfallen)
+vb-dc-best = Beste Endsumme bisher: **{ $total }**
+vb-dc-started = **Das Spiel beginnt!** Reihenfolge der Bank, ausgelost: { $seats }.
+vb-dc-turn = 🎲 { $who }, der { $throw }. Wurf ist eine **{ $die }** · deine Rechnung: **{ $steps }**
+vb-dc-turn-choose = Wähle eine Rechenart für die { $die } (noch frei: { $unused }).
+vb-dc-turn-blocked = Keine Division: { $total } ÷ { $die } geht nicht ohne Rest auf.
+vb-dc-turn-last = Die Rechenart, die du übrig lässt, gilt beim 5. Wurf von selbst.
+vb-dc-turn-ai = 🤖 { $who } wählt…
+vb-btn-op = { $total } { $sign } { $die } = { $value }
+vb-btn-op-last = { $label } · dann { $left }
+vb-dc-round-result = **Runde { $round }:** { $totals }
+vb-dc-results-head = **Endstand**
+vb-dc-standing = { $place }. { $name } — { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    }
+vb-dc-hand-title = **Deine Chips: { $chips }** · Runde { $round } von { $rounds } · Pott { $pot }
+vb-dc-hand-banker = Du bist in dieser Runde Bankhalter: Du setzt nicht und gewinnst den Pott nicht.
+vb-dc-hand-out = Du setzt diese Runde aus: Du hast weniger Chips als den Einsatz.
+vb-dc-hand-waiting = Du hast gesetzt; der Bankhalter würfelt für dich nach den Spielern vor dir.
+vb-dc-hand-calc = Deine Rechnung: { $steps }
+vb-dc-hand-over = Das Spiel ist vorbei.
+vb-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(die des Servers)
+    } · Zugzeit: **{ $seconds } s** · Chips: **{ $chips }** · Einsatz: **{ $stake }** · Einsatz verfällt beim 5. Wurf: **{ $forfeit ->
+        [true] an
+       *[false] aus
+    }** · Die Bank geht reihum: **{ $cycles }×**

@@ -150,3 +150,107 @@ vb-illegal-game_over = The game is over.
 vb-illegal-not_your_turn = It is not your throw.
 vb-illegal-op_used = You have used that operation already.
 vb-illegal-not_exact = That division leaves a remainder: not allowed before throw 5.
+
+## Discord (cogs/vabanque): the /vabanque commands, the lobby, the table, the turn and the results
+vb-cmd-desc = Play Va banque, the dice game of the bank and the four operations
+vb-cmd-new-desc = Open a Va banque table in this channel
+vb-cmd-hand-desc = Your chips and your calculation at this channel's Va banque table (only you see them)
+vb-cmd-table-desc = Post the Va banque table and its buttons again
+vb-cmd-leave-desc = Leave this channel's Va banque table (mid-game an AI takes your seat)
+vb-cmd-end-desc = End this channel's Va banque table (host or Manage Server)
+vb-cmd-rules-desc = The rules of Va banque in short
+vb-cmd-leaderboard-desc = This server's Va banque ratings
+vb-cmd-stats-desc = A player's Va banque rating, games and wins on this server
+vb-cmd-history-desc = This server's finished Va banque games, newest first (only you see them)
+vb-cmd-settings-desc = Show or change this server's defaults for new Va banque tables (Manage Server)
+vb-cmd-opt-chips = chips
+vb-cmd-opt-chips-desc = Chips each player starts with, 1 to 1000 (default: 8)
+vb-cmd-opt-stake = stake
+vb-cmd-opt-stake-desc = Chips each opponent stakes per banker round, 1 to 100 (default: 1)
+vb-cmd-opt-forfeit = forfeit
+vb-cmd-opt-forfeit-desc = A division with a remainder at throw 5 loses the stake to the banker (default: off)
+vb-cmd-opt-cycles = cycles
+vb-cmd-opt-cycles-desc = How many times the bank goes round the table, 1 to 10 (default: 1)
+# $guild: the server's name
+vb-dc-board-title = Va banque ratings — { $guild }
+# $name: the player
+vb-dc-stats-title = Va banque — { $name }
+# the game's name in a sentence of the shared front end
+vb-dc-game-name = Va banque
+vb-no-table-here = There is no open Va banque table in this channel. Start one with `/vabanque { cmd-new }`.
+vb-dc-garbled = I don't recognise that button (it may be damaged). Use `/vabanque { cmd-table }` for fresh ones.
+vb-dc-no-table = That Va banque table is closed.
+vb-rules = **Va banque in short** (2–5 players)
+    • Every player holds the bank in turn. At the start of a banker round each other player who can pays the stake into the pot; the banker neither stakes nor wins.
+    • The banker throws five dice for each opponent, one at a time. The first number is the running total.
+    • After throws 2, 3 and 4 the opponent picks an operation not used yet: +, −, × or ÷ (÷ only when nothing is left over). Throw 5 takes the last one by itself, dropping any remainder.
+    • The highest final total wins the pot; equal totals share it. After the last banker round the most chips win.
+# $table: the table's number
+vb-dc-lobby-title = Va banque · table { $table }
+# $seconds: the turn timer; $language: the table's language
+vb-dc-lobby-timer = { $seconds } s per move · { $language }
+vb-dc-lobby-footer = Join, then the host presses Start (2–5 players; AI players welcome).
+# $chips: chips each; $stake; $cycles: how often the bank goes round; $forfeit: true or false
+vb-dc-rules-line = { $chips } chips each · stake { $stake } · { $cycles ->
+        [one] the bank goes round once
+       *[other] the bank goes round { $cycles } times
+    }{ $forfeit ->
+        [true] {" "}· a remainder at throw 5 forfeits the stake
+       *[false] {""}
+    }
+vb-dc-table-title = Va banque · table { $table }
+# $round, $rounds: banker rounds; $banker: a name; $pot: chips in the pot
+vb-dc-table-round = Round { $round } of { $rounds } · banker **{ $banker }** · pot **{ $pot }**
+vb-dc-table-over = **Game over.**
+vb-dc-table-ended = This table was ended.
+# one seat of the table: $name; $chips
+vb-dc-seat = { $name } — { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
+vb-dc-seat-banker = {" "}· 🏦 banker
+vb-dc-seat-out = {" "}· sits this round out
+vb-dc-seat-waiting = {" "}· staked, waiting for the throws
+# the calculation under way: $steps so far; $throw: the newest throw's number; $die: its number
+vb-dc-calc-next = { $steps } · throw { $throw }: **{ $die }**
+vb-dc-calc-forfeit = {" "}(forfeited)
+# $total: the best final total of this round so far
+vb-dc-best = Best final total so far: **{ $total }**
+# $seats: the order of the bank
+vb-dc-started = **The game begins!** Order of the bank, drawn at random: { $seats }.
+# $who: a mention or a name; $throw: 2, 3 or 4; $die: the number thrown; $steps: the
+# calculation so far
+vb-dc-turn = 🎲 { $who }, throw { $throw } is a **{ $die }** · your calculation: **{ $steps }**
+# $die; $unused: the signs of the operations not used yet
+vb-dc-turn-choose = Choose an operation for the { $die } (still unused: { $unused }).
+# $total; $die
+vb-dc-turn-blocked = No division: { $total } ÷ { $die } leaves a remainder.
+vb-dc-turn-last = The operation you leave goes to throw 5 by itself.
+vb-dc-turn-ai = 🤖 { $who } is choosing…
+# a button: $total { $sign } $die = $value
+vb-btn-op = { $total } { $sign } { $die } = { $value }
+# a button at throw 4: $label (as vb-btn-op); $left: the sign that throw 5 will take
+vb-btn-op-last = { $label } · then { $left }
+# $round: the banker round; $totals: each opponent's final total
+vb-dc-round-result = **Round { $round }:** { $totals }
+vb-dc-results-head = **Final chips**
+# $place: 1, 2, …; $chips
+vb-dc-standing = { $place }. { $name } — { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
+# /vabanque hand: $chips; $round, $rounds; $pot
+vb-dc-hand-title = **Your chips: { $chips }** · round { $round } of { $rounds } · pot { $pot }
+vb-dc-hand-banker = You hold the bank this round: you neither stake nor win the pot.
+vb-dc-hand-out = You sit this round out: you hold fewer chips than the stake.
+vb-dc-hand-waiting = You have staked; the banker throws for you after the players before you.
+# $steps: the calculation
+vb-dc-hand-calc = Your calculation: { $steps }
+vb-dc-hand-over = The game is over.
+vb-dc-settings-shown = Language: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(the server's)
+    } · turn timer: **{ $seconds } s** · chips: **{ $chips }** · stake: **{ $stake }** · forfeit at throw 5: **{ $forfeit ->
+        [true] on
+       *[false] off
+    }** · the bank goes round: **{ $cycles }×**

@@ -1,0 +1,110 @@
+"""Va banque's Discord front end for the shared tables: its presenter, its buttons, and what
+a press of a turn button does. Its commands are the shared group's (`/vabanque new`, `hand`,
+`table`, ...), built from the game's options.
+
+The banker's throws and the stakes are the engine's; the only decisions are the opponent's
+operations at throws 2, 3 and 4, each one press of a button on the turn message: a button
+per operation still unused and allowed now (the request's choices), labelled with the step
+it makes. Each press is one service call; the table service checks it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import discord
+
+from cogs.tables import lang
+from cogs.tables.front import GameFront
+from cogs.tables.replies import answer, quiet
+from cogs.vabanque import components as c
+from cogs.vabanque import render
+from cogs.vabanque.presenter import VbPresenter
+from larry_core.games.vabanque.kind import VABANQUE
+from larry_core.tables.settings import GuildSettings
+from larry_core.tables.table import Table
+from larry_core.text import t
+
+
+class VbFront(GameFront):
+    game = "vabanque"
+    group = "vabanque"
+    prefix = c.PREFIX
+    keys = "vb-"
+    name_key = "vb-dc-game-name"
+    description = "vb-cmd-desc"
+    rules_key = "vb-rules"
+    no_table_key = "vb-no-table-here"
+    garbled_key = "vb-dc-garbled"
+    illegal_keys = "vb-illegal-"
+    option_texts: Mapping[str, str] = {
+        "chips": "vb-cmd-opt-chips", "stake": "vb-cmd-opt-stake",
+        "forfeit": "vb-cmd-opt-forfeit", "cycles": "vb-cmd-opt-cycles"}
+    items = (c.VbButton,)
+
+    def __init__(self) -> None:
+        self.presenter = VbPresenter()
+
+    def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
+                      pictures_default: bool) -> str:
+        language = settings.language or server_language
+        vb = settings.options(self.game)
+        return t("vb-dc-settings-shown", loc, language=t(f"language-{language}", loc),
+                 language_set=str(settings.language is not None).lower(),
+                 seconds=settings.turn_seconds, chips=vb["chips"], stake=vb["stake"],
+                 forfeit=str(vb["forfeit"]).lower(), cycles=vb["cycles"])
+
+    # ------------------------------------------------------------------ hand
+    async def hand_asked(self, interaction: discord.Interaction, table: Table,
+                         seat: int) -> None:
+        """Nothing is hidden in Va banque and nothing goes by DM: the player's own state."""
+        await self.show_hand(interaction, table, seat)
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        loc = lang.private(interaction, table)
+        pub = render.public(table)
+        if pub is None:
+            await answer(interaction, t("not-started", loc))
+            return
+        await answer(interaction, render.own_state(pub, seat, loc))
+
+    # ----------------------------------------------------------------- turns
+    async def turn_press(self, interaction: discord.Interaction, press: c.Press) -> None:
+        """An operation's button: refused privately, changing nothing, unless it is the
+        presser's throw on the current version and the operation is one the request offers
+        (unused; a division only without remainder); else one quiet service call."""
+        svc, uid = self.bot.service, interaction.user.id
+        found = svc.find(press.table)
+        table = found if found is not None and found.options.game == self.game else None
+        loc = lang.private(interaction, table)
+        if table is None:  # no such table, or another game's (a forged id)
+            await answer(interaction, t(self.garbled_key if found is not None else
+                                        "vb-dc-no-table", loc))
+            return
+        game = render.state(table)
+        if not table.open or game is None:
+            await answer(interaction, t("vb-dc-no-table", loc))
+            return
+        seat = table.seat_of(uid)
+        if seat is None:
+            await answer(interaction, t("not-playing", loc))
+            return
+        if press.version != table.version:
+            await answer(interaction, t("stale", loc))
+            return
+        to_move = VABANQUE.turn(game)
+        if to_move != seat:
+            who = render.seat_names(table, loc)[to_move] if to_move is not None else "?"
+            await answer(interaction, t("not-your-turn", loc, name=who))
+            return
+        request = VABANQUE.request(game, seat)
+        move = request.resolve(press.op)
+        if move is None:  # used already, or a division with a remainder
+            code = "op_used" if press.op not in request.unused else "not_exact"
+            await answer(interaction, t(f"{self.illegal_keys}{code}", loc))
+            return
+        await quiet(interaction, lambda o: svc.play(table.id, uid, move, press.version, o),
+                    table)
+
+
+VABANQUE_FRONT = VbFront()

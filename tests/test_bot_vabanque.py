@@ -1,0 +1,371 @@
+"""Va banque on Discord through the double (issue 41): whole games by buttons (two players in
+English, one player and an AI seat in German), the turn as a player sees it (one live turn
+message with the throw, the calculation so far and a button for exactly each operation the
+engine allows; a ping only when the banker starts throwing for a player; one press per
+decision), forged and stale presses answered privately and changing nothing, and a restart
+mid-round after which the state, the live buttons and the round's totals are all still there.
+
+Users act only as users do; the tests peek at the state only to choose their moves."""
+# ruff: noqa: ASYNC109
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from typing import Any
+
+import pytest
+
+from discord_double import InteractionResult, MessageRecord
+from larry_core.games.vabanque.ai import get_strategy
+from larry_core.games.vabanque.engine import VbGame
+from larry_core.games.vabanque.kind import VABANQUE
+from larry_core.games.vabanque.moves import SYMBOLS
+from larry_core.games.vabanque.narration import steps_text
+from larry_core.storage.base import TableRecord
+from larry_core.tables.service import TableService
+from larry_core.tables.table import TableOptions
+from larry_core.text import t
+from tests.bot_fixtures import BotEnv, bot_env, private_text
+
+__all__ = ["bot_env"]
+
+TURN_ID = re.compile(r"vb:t:(\d+):(\d+):(add|sub|mul|div)")
+MINUS = "\u2212"
+
+
+def vb(env: BotEnv) -> VbGame:
+    game = env.table().game
+    assert isinstance(game, VbGame)
+    return game
+
+
+def turn_ids(msg: MessageRecord) -> list[re.Match[str]]:
+    return [m for c in msg.all_components() if c.get("type") == 2 and not c.get("disabled")
+            and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))]
+
+
+def live_turn_messages(env: BotEnv) -> list[MessageRecord]:
+    return [m for m in env.channel.messages() if turn_ids(m)]
+
+
+async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
+    """The live turn message of `version`, once the one it replaces is gone."""
+    def ready() -> MessageRecord | None:
+        found, older = None, False
+        for msg in reversed(env.channel.messages()):
+            for m in turn_ids(msg):
+                found = found or (msg if int(m[2]) == version else None)
+                older = older or int(m[2]) < version
+        return None if older else found
+
+    found: MessageRecord = await env.double.wait_for(ready, timeout)
+    return found
+
+
+def button(msg: MessageRecord, op: str) -> str:
+    for m in turn_ids(msg):
+        if m[3] == op:
+            return m[0]
+    raise AssertionError(f"no {op} button: {msg.labels()}")
+
+
+def shown(value: int) -> str:
+    return str(value).replace("-", MINUS)
+
+
+async def open_vb(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> None:
+    r = await env.user(names[0]).slash("vabanque new", **options)
+    assert r.responded and r.ephemeral, r
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("vb:l:") for c in m.all_components()))
+    for name in names[1:]:
+        await (await env.user(name).click(lobby, t("btn-join", env.lang))).wait_followup()
+    for _ in range(ais):
+        await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
+    await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
+    await env.double.wait_for(lambda: env.table().status == "playing")
+
+
+def choose(game: VbGame, rng: random.Random) -> str:
+    """A good operation for the player to move (the AI's own choice, now and then any)."""
+    seat = game.to_move
+    assert seat is not None
+    legal = game.legal_moves(seat)
+    if rng.random() < 0.2:
+        return rng.choice(legal)
+    return str(get_strategy("reasoned").choose(VABANQUE.seat_view(game, seat), legal, [], rng))
+
+
+def fixed_dice(monkeypatch: pytest.MonkeyPatch, rolls: list[int], start: str) -> None:
+    """Known throws (then the seeded ones) and a known first banker, by player name."""
+    def new_game(service: TableService, record: TableRecord) -> VbGame:
+        names = [str(s["name"]) for s in record.seats]
+        rules = TableOptions.from_dict(record.options).rules
+        return VbGame(len(names), rules, record.seed, start=names.index(start), rolls=rolls)
+
+    monkeypatch.setattr(TableService, "_new_game", new_game)
+
+
+async def make(env: BotEnv, op: str) -> MessageRecord:
+    """Name `op` for the player to move as a user does: one press on the turn message, which
+    shows the throw, the calculation so far and exactly the operations allowed now; return
+    that turn message."""
+    name, version = env.to_move(), env.table().version
+    game = vb(env)
+    seat = env.seat(name)
+    turn = await turn_message(env, version)
+    user = env.user(name)
+    assert len(live_turn_messages(env)) == 1
+    # one ping: when the banker starts throwing for a player who did not just move
+    moves = env.table().moves
+    fresh = len(game.throws) == 2 and not (moves and moves[-1].startswith(f"{seat}:"))
+    assert turn.pinged == ([user.id] if fresh else []), (turn.content, turn.pinged)
+    assert env.mention(name) in turn.content
+    # the throw, the running calculation, a button per legal operation with its step
+    calc = VABANQUE.public_view(game).current
+    assert calc is not None
+    done = steps_text(type(calc)(calc.seat, calc.throws[:-1], calc.ops, calc.values))
+    assert f"**{done.replace('-', MINUS)}**" in turn.content, turn.content
+    assert f"**{game.throws[-1]}**" in turn.content
+    legal = game.legal_moves(seat)
+    assert [m[3] for m in turn_ids(turn)] == legal
+    labels = turn.labels()
+    for label, legal_op in zip(labels, legal, strict=True):
+        assert label.startswith(f"{shown(game.total)} {SYMBOLS[legal_op]} {game.throws[-1]} = ")
+    r = await user.click(turn, button(turn, op))
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version > version)
+    assert env.table().moves[version] == f"{seat}: {op}"
+    return turn
+
+
+async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 500,
+                     stop: object = None) -> None:
+    for _ in range(steps):
+        table, game = env.table(), vb(env)
+        if game.over or table.status != "playing" or (callable(stop) and stop(game)):
+            return
+        if game.to_move is not None and table.is_ai(game.to_move):
+            await env.double.wait_for(lambda v=table.version: env.table().version > v)
+            continue
+        await make(env, choose(game, rng))
+
+
+def table_message(env: BotEnv, title: str) -> MessageRecord:
+    return next(m for m in env.channel.messages()
+                if any(e.get("title", "").startswith(title) for e in m.embeds))
+
+
+# ----------------------------------------------------------------------------- tests
+async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_vb(env, ["Alice", "Bob"], cycles=2, stake=2)
+    await play_until(env, random.Random(41))
+    game = vb(env)
+    assert game.over and env.table().status == "finished"
+    assert len(env.table().moves) == 4 * 3  # two rounds each way, three choices a round
+    pub = VABANQUE.public_view(game)
+    final = await env.channel.wait_for_message(lambda m: "**Final chips**" in m.content)
+    assert "Game over!" in final.content and final.labels() == []
+    for seat in range(2):
+        assert f"{env.name(seat)} — {pub.chips[seat]} chips" in final.content
+    assert sum(pub.chips) == 16  # chips are never made or lost
+    # every banker round's result was told: the final total, then who took the pot
+    said = "\n".join(m.content for m in env.posted())
+    for number in range(1, 5):
+        assert f"**Round {number}:** " in said, number
+    assert said.count("the pot of 2 with") + said.count("share the pot") == 4
+    # no turn button is live any more; the channel keeps the table and the results only
+    assert live_turn_messages(env) == []
+    assert len(env.channel.messages()) == 2
+    text = table_message(env, "Va banque · table").text()
+    assert "Game over." in text and "2 chips each" not in text and "stake 2" in text
+    # each player was pinged once a banker round, when the banker started throwing for them
+    for name in ("Alice", "Bob"):
+        uid = env.user(name).id
+        assert sum(uid in m.pinged for m in env.posted()) == 2, name
+    assert all(len(m.pinged) <= 1 for m in env.posted())
+    # the result is on Va banque's board and in its history
+    board = await env.user("Carol").slash("vabanque leaderboard")
+    assert board.message is not None and "Alice" in board.message.text()
+    played = await private_text(await env.user("Bob").slash("vabanque history"))
+    assert f"#{env.table().id}" in played and "Alice" in played
+
+
+async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
+    env = bot_env
+    env.lang = "de"
+    await open_vb(env, ["Alice"], ais=1, language="de")
+    ai_seat = next(i for i, s in enumerate(env.table().seats) if s.get("ai"))
+    await play_until(env, random.Random(7))
+    game = vb(env)
+    assert game.over
+    # the AI seat chose its three operations by itself
+    assert sum(m.startswith(f"{ai_seat}: ") for m in env.table().moves) == 3
+    final = await env.channel.wait_for_message(lambda m: "**Endstand**" in m.content)
+    assert "Spielende!" in final.content
+    said = "\n".join(m.content for m in env.posted())
+    assert "**Runde 1:** " in said and "**Runde 2:** " in said
+    assert "Bankhalter" in said and "deine Rechnung" in said
+    assert t("dc-ai-name", "de", name=env.name(ai_seat)) in said
+    table = table_message(env, "Va banque · Tisch").text()
+    assert "Spielende." in table and "Chips" in table and "Einsatz 1" in table
+    # the AI's turns pinged nobody; Alice's only Alice, once
+    alice = env.user("Alice").id
+    assert all(m.pinged in ([], [alice]) for m in env.posted())
+    assert sum(bool(m.pinged) for m in env.posted()) == 1
+
+
+async def test_stale_and_forged_presses_change_nothing(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bob banks; the first throws for the player on his left are 3 and 2 (3 ÷ 2 leaves a
+    remainder), then 4 (5 ÷ 4 neither)."""
+    env = bot_env
+    fixed_dice(monkeypatch, [3, 2, 4, 6, 1], start="Bob")
+    await open_vb(env, ["Alice", "Bob", "Carol"])
+    mover = env.to_move()
+    other = next(n for n in ("Alice", "Carol") if n != mover)
+    turn = await turn_message(env, 0)
+    assert [m[3] for m in turn_ids(turn)] == ["add", "sub", "mul"]  # no ÷ for 3 by 2
+    assert turn.labels() == ["3 + 2 = 5", "3 − 2 = 1", "3 × 2 = 6"]
+    assert "No division: 3 ÷ 2 leaves a remainder." in turn.content
+    old = await make(env, "add")
+    turn = await turn_message(env, 1)
+    assert "**3 + 2 = 5**" in turn.content and "throw 3 is a **4**" in turn.content
+    assert [m[3] for m in turn_ids(turn)] == ["sub", "mul"]  # 5 ÷ 4: no
+    table_id = env.table().id
+    shown_now = [dict(c) for c in turn.all_components()]
+
+    async def refused(name: str, msg: MessageRecord, cid: str) -> str:
+        before = env.table().rev
+        text = await private_text(await env.user(name).click(msg, cid))
+        assert env.table().rev == before and env.table().version == 1
+        return text
+
+    # an old message's button: replaced, but a client may still show it
+    old.deleted = False
+    assert await refused(mover, old, button(old, "sub")) == t("stale", "en")
+    old.deleted = True
+    # the others may not answer the mover's throws; a bystander is not playing
+    assert await refused(other, turn, button(turn, "sub")) == \
+        t("not-your-turn", "en", name=mover)
+    assert await refused("Dave", turn, button(turn, "mul")) == t("not-playing", "en")
+    comps = [c for c in env.double.registry.messages[turn.id].all_components()
+             if c.get("type") == 2]
+
+    async def forged(cid: str) -> str:
+        saved = comps[0]["custom_id"]
+        comps[0]["custom_id"] = cid
+        try:
+            return await refused(mover, turn, cid)
+        finally:
+            comps[0]["custom_id"] = saved
+
+    # an operation already used, a division that leaves a remainder
+    assert await forged(f"vb:t:{table_id}:1:add") == t("vb-illegal-op_used", "en")
+    assert await forged(f"vb:t:{table_id}:1:div") == t("vb-illegal-not_exact", "en")
+    # ids no message of ours carries, and an older version's
+    assert await forged(f"vb:t:{table_id}:1:pow") == t("vb-dc-garbled", "en")
+    assert await forged("vb:t:999:1:sub") == t("vb-dc-no-table", "en")
+    assert "don't recognise" in await forged(f"larry:t:{table_id}:1:doubt")
+    assert await forged(f"vb:t:{table_id}:0:sub") == t("stale", "en")
+    assert [dict(c) for c in env.double.registry.messages[turn.id].all_components()] == \
+        shown_now
+    # pressed twice at once (a double click): one operation is named, the other press is
+    # answered privately
+    user = env.user(mover)
+    presses = await asyncio.gather(user.click(turn, button(turn, "mul")),
+                                   user.click(turn, button(turn, "sub")))
+    await env.double.wait_for(lambda: env.table().version == 2)
+    answers = [await answer_of(r) for r in presses]
+    assert sorted(answers) == ["", t("stale", "en")], answers
+    seat = env.seat(mover)
+    assert env.table().moves[0] == f"{seat}: add" and len(env.table().moves) == 2
+
+
+async def answer_of(r: InteractionResult) -> str:
+    """A press's private answer ("" for one that went through quietly)."""
+    if r.kind != "deferred_update":
+        return await private_text(r)
+    try:
+        said = await r.wait_followup(timeout=2.0)
+    except TimeoutError:
+        return ""
+    private = [m.content for m in said if m.ephemeral]
+    return private[-1] if private else ""
+
+
+@pytest.mark.parametrize("bot_env", [1.0], indirect=True)
+async def test_a_restart_mid_round_keeps_the_state_and_the_buttons(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Alice banks for the two others: the first one's calculation is finished before the
+    restart, the second's is half done; after it the buttons still work and the round's
+    result names the total told before the restart."""
+    env = bot_env
+    fixed_dice(monkeypatch, [3, 5, 6, 1, 4, 2, 2, 3, 6, 5], start="Alice")
+    await open_vb(env, ["Alice", "Bob", "Carol"])
+    first = env.to_move()
+    for op in ("add", "mul", "div"):  # 3 + 5 = 8 × 6 = 48 ÷ 1 = 48 − 4 = 44
+        await make(env, op)
+    second = env.to_move()
+    assert {first, second} == {"Bob", "Carol"}
+    await make(env, "add")  # 2 + 2 = 4
+    turn = await turn_message(env, 4)
+    await env.double.wait_for(lambda: env.table().announced >= env.table().rev)
+    table_text = table_message(env, "Va banque · table").text()
+    assert "**44**" in table_text and "Best final total so far: **44**" in table_text
+    await env.restart()
+    # the same message, the only live turn message; the state as it was
+    assert live_turn_messages(env) == [turn]
+    game = vb(env)
+    assert env.table().version == 4 and game.total == 4 and game.throws == [2, 2, 3]
+    assert VABANQUE.public_view(game).results[env.seat(first)].total == 44  # type: ignore[union-attr]
+    turn = env.double.registry.messages[turn.id]
+    await make(env, "mul")  # 4 × 3 = 12, then throw 4: a 6
+    await make(env, "sub")  # 12 − 6 = 6, and throw 5 divides by 5: 6 ÷ 5 = 1
+    said = await env.wait_posted(lambda m: "**Round 1:** " in m.content)
+    assert f"**Round 1:** {first} 44 · {second} 1" in said.content
+    assert f"{first} wins the pot of 2 with 44." in said.content
+
+
+async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None:
+    env = bot_env
+    synced = {c["name"]: c for c in env.double.registry.commands_for(None)}
+    subs = {o["name"]: o for o in synced["vabanque"]["options"]}
+    assert set(subs) == {"new", "hand", "table", "leave", "end", "rules", "leaderboard",
+                         "stats", "history", "settings"}
+    new = {o["name"]: o for o in subs["new"]["options"]}
+    assert (new["chips"]["min_value"], new["chips"]["max_value"]) == (1, 1000)
+    assert (new["stake"]["min_value"], new["stake"]["max_value"]) == (1, 100)
+    assert new["stake"]["name_localizations"]["de"] == "einsatz"
+    assert new["stake"]["name_localizations"]["fr"] == "mise"
+    assert await private_text(await env.user("Alice").slash("vabanque hand")) == \
+        t("vb-no-table-here", "en")
+    assert await private_text(await env.user("Alice").slash("vabanque rules")) == \
+        t("vb-rules", "en")
+    await open_vb(env, ["Alice", "Bob", "Carol"], chips=5, stake=2, forfeit=True)
+    lobby = table_message(env, "Va banque · table")
+    assert "5 chips each · stake 2" in lobby.text() and "forfeits" in lobby.text()
+    pub = VABANQUE.public_view(vb(env))
+    mover = env.to_move()
+    banker = env.name(pub.banker)
+    own = await private_text(await env.user(mover).slash("vabanque hand"))
+    assert own.startswith("**Your chips: 3**") and "Your calculation: " in own
+    mine = await private_text(await env.user(banker).slash("vabanque hand"))
+    assert "You hold the bank" in mine
+    assert await private_text(await env.user("Dave").slash("vabanque hand")) == \
+        t("not-playing", "en")
+    assert all(env.user(n).dms() == [] for n in ("Alice", "Bob", "Carol"))  # nothing by DM
+
+
+@pytest.mark.parametrize("bot_env", [0.01], indirect=True)
+async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -> None:
+    """30 s a move, scaled to 0.3 s: the shared timers choose the operation for the seat."""
+    env = bot_env
+    await open_vb(env, ["Alice", "Bob"], turn_seconds=30)
+    await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
+    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
+    assert any(name in said.content for name in ("Alice", "Bob"))
