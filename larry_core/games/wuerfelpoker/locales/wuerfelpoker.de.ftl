@@ -119,3 +119,148 @@ wp-illegal-must_call_or_fold = Geh mit oder steig aus.
 wp-illegal-nothing_to_roll = Wer alle fünf Würfel liegen lässt, wirft nichts: Hör stattdessen auf.
 wp-illegal-no_such_dice = Diese Würfel hast du nicht.
 wp-illegal-bad_raise = So hoch darfst du nicht steigern.
+
+## Discord (cogs/wuerfelpoker): die /wuerfelpoker-Befehle, die Lobby, der Tisch, der Zug und
+## das Ergebnis. $hand: ein Wurf, wie wp-dc-hand ihn schreibt
+wp-cmd-desc = Würfelpoker spielen: Poker mit fünf Würfeln, Chips und Pott
+wp-cmd-new-desc = Einen Würfelpoker-Tisch in diesem Kanal eröffnen
+wp-cmd-hand-desc = Deine Chips, dein Wurf und das letzte Aufdecken an diesem Tisch (nur du siehst es)
+wp-cmd-table-desc = Den Würfelpoker-Tisch und seine Knöpfe neu posten
+wp-cmd-leave-desc = Den Würfelpoker-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
+wp-cmd-end-desc = Den Würfelpoker-Tisch beenden (Gastgeber oder Server verwalten)
+wp-cmd-rules-desc = Die Würfelpoker-Regeln in Kürze
+wp-cmd-leaderboard-desc = Die Würfelpoker-Wertungen dieses Servers
+wp-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Würfelpoker auf diesem Server
+wp-cmd-history-desc = Die beendeten Würfelpoker-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
+wp-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Würfelpoker-Tische (Server verwalten)
+wp-cmd-opt-chips = chips
+wp-cmd-opt-chips-desc = Chips pro Spieler zu Beginn, 1 bis 1000 (Standard: 8)
+wp-cmd-opt-ante = einsatz
+wp-cmd-opt-ante-desc = Chips, die jeder in jeder Runde in den Pott zahlt, 1 bis 100 (Standard: 1)
+wp-cmd-opt-rolls = würfe
+wp-cmd-opt-rolls-desc = Würfe pro Zug, 1 bis 3 (Standard: 3)
+wp-cmd-opt-first-sets-rolls = erster_gibt_würfe_vor
+wp-cmd-opt-first-sets-rolls-desc = So oft der Erste einer Runde würfelt, so oft dürfen die anderen höchstens (Standard: aus)
+wp-cmd-opt-rounds = runden
+wp-cmd-opt-rounds-desc = Runden, 0 bis 10000; 0: bis jemand den Einsatz nicht mehr zahlen kann (Standard: 20)
+wp-cmd-opt-raising = steigern
+wp-cmd-opt-raising-desc = Nach dem eigenen Zug darf man steigern; die anderen gehen mit oder steigen aus (Standard: aus)
+wp-cmd-opt-raise-limit = steigern_höchstens
+wp-cmd-opt-raise-limit-desc = Um wie viele Chips man höchstens steigern darf, 1 bis 100 (Standard: 2)
+wp-dc-board-title = Würfelpoker-Wertungen — { $guild }
+wp-dc-stats-title = Würfelpoker — { $name }
+wp-dc-game-name = Würfelpoker
+wp-no-table-here = In diesem Kanal gibt es keinen offenen Würfelpoker-Tisch. Eröffne einen mit `/wuerfelpoker { cmd-new }`.
+wp-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/wuerfelpoker { cmd-table }` gibt es neue.
+wp-dc-no-table = Dieser Würfelpoker-Tisch ist geschlossen.
+wp-dc-lobby-title = Würfelpoker · Tisch { $table }
+wp-dc-lobby-timer = { $seconds } s pro Zug · { $language }
+wp-dc-lobby-footer = Spielt mit, dann drückt der Gastgeber auf Starten (2–5 Spieler, gern auch mit KI).
+wp-dc-rules-line = { $chips ->
+        [one] je 1 Chip
+       *[other] je { $chips } Chips
+    } · Einsatz { $ante } · { $rolls ->
+        [one] ein Wurf pro Zug
+       *[other] bis zu { $rolls } Würfe pro Zug
+    } · { $rounds ->
+        [0] bis jemand den Einsatz nicht mehr zahlen kann
+        [one] 1 Runde (oder bis jemand nicht mehr zahlen kann)
+       *[other] { $rounds } Runden (oder bis jemand nicht mehr zahlen kann)
+    }{ $first ->
+        [true] {" "}· die Würfe des Rundenersten sind die Obergrenze
+       *[false] {""}
+    }{ $raising ->
+        [true] {" "}· Steigern um bis zu { $limit }
+       *[false] {""}
+    }
+wp-dc-table-title = Würfelpoker · Tisch { $table }
+wp-dc-round = { $rounds ->
+        [0] Runde { $round }
+       *[other] Runde { $round } von { $rounds }
+    }
+wp-dc-table-round = { $round } · Pott **{ $pot }** · **{ $name }** ist dran
+wp-dc-table-dice = 🎲 { $hand } · Wurf { $roll } von { $rolls }
+wp-dc-table-over = **Spielende.**
+wp-dc-table-ended = Dieser Tisch wurde beendet.
+wp-dc-hand = { $combo } ({ $dice })
+wp-dc-seat = { $moving ->
+        [yes] ▶
+       *[no] •
+    } **{ $name }** · { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }{ $state ->
+        [hand] {" "}· { $hand }
+        [folded] {" "}· ausgestiegen
+       *[none] {""}
+    }
+wp-dc-last-round = Letzter Pott
+wp-dc-showdown = { $reason ->
+        [folds] Runde { $round }: Alle anderen sind ausgestiegen, { $names } gewinnt den Pott von { $pot }.
+       *[showdown] { $count ->
+            [1] Runde { $round }: { $names } gewinnt den Pott von { $pot }.
+           *[other] Runde { $round }: { $names } teilen sich den Pott von { $pot } ({ $shares }).
+        }
+    }
+wp-dc-ranked = { $place }. { $name }: { $hand }
+wp-dc-folded = Ausgestiegen: { $names }
+wp-dc-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost: { $seats }.
+wp-dc-turn-first = 🎲 { $who }, du bist dran ({ $round } · Pott { $pot }) – würfle!
+wp-dc-turn-dice = 🎲 **{ $hand }** · Wurf { $roll } von { $rolls } · Pott { $pot }
+wp-dc-turn-keep = { $who }, tippe die Würfel an, die du liegen lässt (✓), und würfle mit den übrigen ({ $left ->
+        [one] noch 1 Wurf
+       *[other] noch { $left } Würfe
+    }) – oder hör auf.
+wp-dc-to-beat = Zu schlagen: **{ $hand }** ({ $name }).
+wp-dc-turn-raise = { $who }, dein Wurf: **{ $hand }**. Steigerst du um { $most ->
+        [one] 1 Chip
+       *[other] bis zu { $most } Chips
+    } (Pott { $pot })?
+wp-dc-turn-respond = { $who }, { $name } steigert um { $amount } (Pott { $pot }): Gehst du mit oder steigst du aus? { $rolled ->
+        [yes] Dein Wurf: **{ $hand }**.
+       *[no] Du hast noch nicht gewürfelt.
+    } Du hast { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }.
+wp-dc-turn-ai = 🤖 { $who } ist am Zug …
+wp-btn-die-kept = { $value } ✓
+wp-btn-roll = 🎲 { $count ->
+        [0] Alle fünf liegen gelassen
+        [5] Alle fünf würfeln
+        [one] 1 Würfel würfeln
+       *[other] { $count } Würfel würfeln
+    } (noch { $left })
+wp-btn-stand = ✋ Aufhören
+wp-btn-pass = Nicht steigern
+wp-btn-raise = Um { $amount } steigern
+wp-btn-call = Mitgehen ({ $amount })
+wp-btn-fold = Aussteigen
+wp-dc-results-head = **Chips am Ende** ({ $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    })
+wp-dc-standing = { $place }. { $name } – { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }
+wp-dc-own-title = **Deine Chips: { $chips }** · Pott { $pot } · { $round }
+wp-dc-own-folded = Du bist in dieser Runde ausgestiegen.
+wp-dc-own-hand = Dein Wurf: **{ $hand }**
+wp-dc-own-dice = Deine Würfel: **{ $hand }** ({ $left ->
+        [one] noch 1 Wurf
+       *[other] noch { $left } Würfe
+    })
+wp-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(die des Servers)
+    } · Zugzeit: **{ $seconds } s** · Chips: **{ $chips }** · Einsatz: **{ $ante }** · Würfe pro Zug: **{ $rolls }** · Würfe des Rundenersten als Obergrenze: **{ $first ->
+        [true] an
+       *[false] aus
+    }** · Runden: **{ $rounds ->
+        [0] bis jemand nicht mehr zahlen kann
+       *[other] { $rounds }
+    }** · Steigern: **{ $raising ->
+        [true] an
+       *[false] aus
+    }** · höchstens pro Steigerung: **{ $limit } Chips**

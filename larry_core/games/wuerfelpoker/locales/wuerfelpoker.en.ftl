@@ -119,3 +119,172 @@ wp-illegal-must_call_or_fold = Call or fold.
 wp-illegal-nothing_to_roll = Keeping all five dice rolls nothing: stand instead.
 wp-illegal-no_such_dice = You do not have those dice.
 wp-illegal-bad_raise = That raise is not allowed.
+
+## Discord (cogs/wuerfelpoker): the /wuerfelpoker commands, the lobby, the table, the turn and
+## the results. $hand: a hand as wp-dc-hand writes it
+wp-cmd-desc = Play Würfelpoker: poker with five dice, chips and a pot
+wp-cmd-new-desc = Open a Würfelpoker table in this channel
+wp-cmd-hand-desc = Your chips, your hand and the last showdown at this channel's table (only you see it)
+wp-cmd-table-desc = Post the Würfelpoker table and its buttons again
+wp-cmd-leave-desc = Leave this channel's Würfelpoker table (mid-game an AI takes your seat)
+wp-cmd-end-desc = End this channel's Würfelpoker table (host or Manage Server)
+wp-cmd-rules-desc = The rules of Würfelpoker in short
+wp-cmd-leaderboard-desc = This server's Würfelpoker ratings
+wp-cmd-stats-desc = A player's Würfelpoker rating, games and wins on this server
+wp-cmd-history-desc = This server's finished Würfelpoker games, newest first (only you see them)
+wp-cmd-settings-desc = Show or change this server's defaults for new Würfelpoker tables (Manage Server)
+wp-cmd-opt-chips = chips
+wp-cmd-opt-chips-desc = Chips each player starts with, 1 to 1000 (default: 8)
+wp-cmd-opt-ante = ante
+wp-cmd-opt-ante-desc = Chips everybody pays into the pot each round, 1 to 100 (default: 1)
+wp-cmd-opt-rolls = rolls
+wp-cmd-opt-rolls-desc = Rolls a turn may have, 1 to 3 (default: 3)
+wp-cmd-opt-first-sets-rolls = first_sets_rolls
+wp-cmd-opt-first-sets-rolls-desc = The round's first player's rolls are the most the others may use (default: off)
+wp-cmd-opt-rounds = rounds
+wp-cmd-opt-rounds-desc = Rounds to play, 0 to 10000; 0 plays until someone cannot pay the ante (default: 20)
+wp-cmd-opt-raising = raising
+wp-cmd-opt-raising-desc = After their turn a player may raise; the others call or fold (default: off)
+wp-cmd-opt-raise-limit = raise_limit
+wp-cmd-opt-raise-limit-desc = The most chips one raise adds, 1 to 100 (default: 2)
+# $guild: the server's name
+wp-dc-board-title = Würfelpoker ratings — { $guild }
+# $name: the player
+wp-dc-stats-title = Würfelpoker — { $name }
+# the game's name in a sentence of the shared front end
+wp-dc-game-name = Würfelpoker
+wp-no-table-here = There is no open Würfelpoker table in this channel. Start one with `/wuerfelpoker { cmd-new }`.
+wp-dc-garbled = I don't recognise that button (it may be damaged). Use `/wuerfelpoker { cmd-table }` for fresh ones.
+wp-dc-no-table = That Würfelpoker table is closed.
+# $table: the table's number
+wp-dc-lobby-title = Würfelpoker · table { $table }
+# $seconds: the turn timer; $language: the table's language
+wp-dc-lobby-timer = { $seconds } s per move · { $language }
+wp-dc-lobby-footer = Join, then the host presses Start (2–5 players; AI players welcome).
+# $chips, $ante, $rolls, $limit: numbers; $rounds: 0 for no limit; $first, $raising: true or false
+wp-dc-rules-line = { $chips ->
+        [one] 1 chip each
+       *[other] { $chips } chips each
+    } · ante { $ante } · { $rolls ->
+        [one] one roll a turn
+       *[other] up to { $rolls } rolls a turn
+    } · { $rounds ->
+        [0] until someone cannot pay the ante
+        [one] 1 round (or until someone cannot pay)
+       *[other] { $rounds } rounds (or until someone cannot pay)
+    }{ $first ->
+        [true] {" "}· the first player's rolls limit the others'
+       *[false] {""}
+    }{ $raising ->
+        [true] {" "}· raising, up to { $limit } a raise
+       *[false] {""}
+    }
+wp-dc-table-title = Würfelpoker · table { $table }
+# $round: the round's number; $rounds: the last round (0: no limit)
+wp-dc-round = { $rounds ->
+        [0] Round { $round }
+       *[other] Round { $round } of { $rounds }
+    }
+# $round: wp-dc-round; $pot: chips in the pot; $name: who plays now
+wp-dc-table-round = { $round } · pot **{ $pot }** · **{ $name }** to play
+# $roll: the roll's number; $rolls: rolls this turn
+wp-dc-table-dice = 🎲 { $hand } · roll { $roll } of { $rolls }
+wp-dc-table-over = **Game over.**
+wp-dc-table-ended = This table was ended.
+# a hand: $combo its combination, $dice its dice (3-3-4-4-6)
+wp-dc-hand = { $combo } ({ $dice })
+# a seat on the table: $moving yes for the player to move; $state hand, folded or none
+wp-dc-seat = { $moving ->
+        [yes] ▶
+       *[no] •
+    } **{ $name }** · { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }{ $state ->
+        [hand] {" "}· { $hand }
+        [folded] {" "}· folded
+       *[none] {""}
+    }
+wp-dc-last-round = Last pot
+# $names: the winners; $count: how many; $shares: each winner's share; $reason: showdown or folds
+wp-dc-showdown = { $reason ->
+        [folds] Round { $round }: everybody else folded, { $names } wins the pot of { $pot }.
+       *[showdown] { $count ->
+            [1] Round { $round }: { $names } wins the pot of { $pot }.
+           *[other] Round { $round }: { $names } split the pot of { $pot } ({ $shares }).
+        }
+    }
+# a hand of the showdown, best first: $place 1, 2, …
+wp-dc-ranked = { $place }. { $name }: { $hand }
+wp-dc-folded = Folded: { $names }
+# $seats: the seats in order
+wp-dc-started = **The game begins!** Seats, drawn at random: { $seats }.
+# $who: a mention or a name; $round: wp-dc-round
+wp-dc-turn-first = 🎲 { $who }, your turn ({ $round } · pot { $pot }): roll the dice!
+wp-dc-turn-dice = 🎲 **{ $hand }** · roll { $roll } of { $rolls } · pot { $pot }
+# $left: rolls left
+wp-dc-turn-keep = { $who }, tap the dice you keep (✓), then roll the others ({ $left ->
+        [one] 1 roll left
+       *[other] { $left } rolls left
+    }) — or stand.
+# the best hand shown this round by someone else; $name: whose
+wp-dc-to-beat = To beat: **{ $hand }** ({ $name }).
+# $most: the largest raise allowed
+wp-dc-turn-raise = { $who }, your hand: **{ $hand }**. Raise the stake by { $most ->
+        [one] 1 chip
+       *[other] up to { $most } chips
+    } (pot { $pot }), or not?
+# $name: who raised; $amount: by how much; $rolled: yes when the reader has a hand already
+wp-dc-turn-respond = { $who }, { $name } raises by { $amount } (pot { $pot }): call { $amount } or fold? { $rolled ->
+        [yes] Your hand: **{ $hand }**.
+       *[no] You have not rolled yet.
+    } You have { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }.
+wp-dc-turn-ai = 🤖 { $who } is playing…
+# a die kept: $value its number
+wp-btn-die-kept = { $value } ✓
+# $count: the dice Roll rolls (0: all five are kept); $left: rolls left
+wp-btn-roll = 🎲 { $count ->
+        [0] All five kept
+        [5] Roll all five
+        [one] Roll 1 die
+       *[other] Roll { $count } dice
+    } ({ $left } left)
+wp-btn-stand = ✋ Stand
+wp-btn-pass = No raise
+wp-btn-raise = Raise { $amount }
+wp-btn-call = Call { $amount }
+wp-btn-fold = Fold
+# $rounds: the rounds played
+wp-dc-results-head = **Chips at the end** ({ $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    })
+# $place: 1, 2, …
+wp-dc-standing = { $place }. { $name } — { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }
+# /wuerfelpoker hand: $round: wp-dc-round
+wp-dc-own-title = **Your chips: { $chips }** · pot { $pot } · { $round }
+wp-dc-own-folded = You folded this round.
+wp-dc-own-hand = Your hand: **{ $hand }**
+wp-dc-own-dice = Your dice: **{ $hand }** ({ $left ->
+        [one] 1 roll left
+       *[other] { $left } rolls left
+    })
+wp-dc-settings-shown = Language: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(the server's)
+    } · turn timer: **{ $seconds } s** · chips: **{ $chips }** · ante: **{ $ante }** · rolls a turn: **{ $rolls }** · the first player's rolls limit the others': **{ $first ->
+        [true] on
+       *[false] off
+    }** · rounds: **{ $rounds ->
+        [0] until someone cannot pay
+       *[other] { $rounds }
+    }** · raising: **{ $raising ->
+        [true] on
+       *[false] off
+    }** · most chips a raise: **{ $limit }**

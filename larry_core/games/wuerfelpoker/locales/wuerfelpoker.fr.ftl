@@ -120,3 +120,148 @@ wp-illegal-must_call_or_fold = Suivez ou couchez-vous.
 wp-illegal-nothing_to_roll = Garder les cinq dés ne relance rien : arrêtez-vous plutôt.
 wp-illegal-no_such_dice = Vous n’avez pas ces dés.
 wp-illegal-bad_raise = Cette relance n’est pas permise.
+
+## Discord (cogs/wuerfelpoker) : les commandes /wuerfelpoker, le salon d’attente, la table, le
+## tour et les résultats. $hand : une main telle que wp-dc-hand l’écrit
+wp-cmd-desc = Jouer au poker d’as : le poker à cinq dés, avec jetons et pot
+wp-cmd-new-desc = Ouvrir une table de poker d’as dans ce salon
+wp-cmd-hand-desc = Vos jetons, votre main et le dernier abattage à la table de ce salon (pour vous seul)
+wp-cmd-table-desc = Reposter la table de poker d’as et ses boutons
+wp-cmd-leave-desc = Quitter la table de poker d’as (en cours de partie, une IA prend votre place)
+wp-cmd-end-desc = Terminer la table de poker d’as (hôte ou Gérer le serveur)
+wp-cmd-rules-desc = Les règles du poker d’as en bref
+wp-cmd-leaderboard-desc = Les classements de poker d’as de ce serveur
+wp-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au poker d’as
+wp-cmd-history-desc = Parties de poker d’as terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
+wp-cmd-settings-desc = Réglages par défaut des nouvelles tables de poker d’as sur ce serveur (Gérer le serveur)
+wp-cmd-opt-chips = jetons
+wp-cmd-opt-chips-desc = Jetons de chaque joueur au départ, de 1 à 1000 (par défaut : 8)
+wp-cmd-opt-ante = mise
+wp-cmd-opt-ante-desc = Jetons que chacun met au pot à chaque manche, de 1 à 100 (par défaut : 1)
+wp-cmd-opt-rolls = lancers
+wp-cmd-opt-rolls-desc = Lancers par tour, de 1 à 3 (par défaut : 3)
+wp-cmd-opt-first-sets-rolls = premier_fixe_lancers
+wp-cmd-opt-first-sets-rolls-desc = Les autres lancent au plus autant de fois que le premier de la manche (par défaut : non)
+wp-cmd-opt-rounds = manches
+wp-cmd-opt-rounds-desc = Manches, de 0 à 10000 ; 0 : jusqu’à ce que quelqu’un ne puisse plus miser (par défaut : 20)
+wp-cmd-opt-raising = relance
+wp-cmd-opt-raising-desc = Après son tour, on peut relancer ; les autres suivent ou se couchent (par défaut : non)
+wp-cmd-opt-raise-limit = relance_max
+wp-cmd-opt-raise-limit-desc = Jetons qu’une relance peut ajouter au plus, de 1 à 100 (par défaut : 2)
+wp-dc-board-title = Classements du poker d’as — { $guild }
+wp-dc-stats-title = Poker d’as — { $name }
+wp-dc-game-name = poker d’as
+wp-no-table-here = Il n’y a pas de table de poker d’as ouverte dans ce salon. Ouvrez-en une avec `/wuerfelpoker { cmd-new }`.
+wp-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/wuerfelpoker { cmd-table }` en donne de nouveaux.
+wp-dc-no-table = Cette table de poker d’as est fermée.
+wp-dc-lobby-title = Poker d’as · table { $table }
+wp-dc-lobby-timer = { $seconds } s par coup · { $language }
+wp-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 2 à 5 joueurs, IA bienvenues).
+wp-dc-rules-line = { $chips ->
+        [one] { $chips } jeton chacun
+       *[other] { $chips } jetons chacun
+    } · mise { $ante } · { $rolls ->
+        [one] un lancer par tour
+       *[other] jusqu’à { $rolls } lancers par tour
+    } · { $rounds ->
+        [0] jusqu’à ce que quelqu’un ne puisse plus miser
+        [one] { $rounds } manche (ou jusqu’à ce que quelqu’un ne puisse plus miser)
+       *[other] { $rounds } manches (ou jusqu’à ce que quelqu’un ne puisse plus miser)
+    }{ $first ->
+        [true] {" "}· les lancers du premier limitent ceux des autres
+       *[false] {""}
+    }{ $raising ->
+        [true] {" "}· relance jusqu’à { $limit }
+       *[false] {""}
+    }
+wp-dc-table-title = Poker d’as · table { $table }
+wp-dc-round = { $rounds ->
+        [0] Manche { $round }
+       *[other] Manche { $round } sur { $rounds }
+    }
+wp-dc-table-round = { $round } · pot **{ $pot }** · à **{ $name }** de jouer
+wp-dc-table-dice = 🎲 { $hand } · lancer { $roll } sur { $rolls }
+wp-dc-table-over = **Fin de la partie.**
+wp-dc-table-ended = Cette table a été terminée.
+wp-dc-hand = { $combo } ({ $dice })
+wp-dc-seat = { $moving ->
+        [yes] ▶
+       *[no] •
+    } **{ $name }** · { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    }{ $state ->
+        [hand] {" "}· { $hand }
+        [folded] {" "}· couché
+       *[none] {""}
+    }
+wp-dc-last-round = Dernier pot
+wp-dc-showdown = { $reason ->
+        [folds] Manche { $round } : tous les autres se sont couchés, { $names } remporte le pot de { $pot }.
+       *[showdown] { $count ->
+            [1] Manche { $round } : { $names } remporte le pot de { $pot }.
+           *[other] Manche { $round } : { $names } se partagent le pot de { $pot } ({ $shares }).
+        }
+    }
+wp-dc-ranked = { $place }. { $name } : { $hand }
+wp-dc-folded = Couchés : { $names }
+wp-dc-started = **La partie commence !** Places tirées au sort : { $seats }.
+wp-dc-turn-first = 🎲 { $who }, à vous ({ $round } · pot { $pot }) : lancez les dés !
+wp-dc-turn-dice = 🎲 **{ $hand }** · lancer { $roll } sur { $rolls } · pot { $pot }
+wp-dc-turn-keep = { $who }, touchez les dés que vous gardez (✓), puis relancez les autres ({ $left ->
+        [one] encore { $left } lancer
+       *[other] encore { $left } lancers
+    }) — ou arrêtez-vous.
+wp-dc-to-beat = À battre : **{ $hand }** ({ $name }).
+wp-dc-turn-raise = { $who }, votre main : **{ $hand }**. Relancez-vous la mise ? ({ $most ->
+        [one] { $most } jeton
+       *[other] { $most } jetons au plus
+    } ; pot { $pot })
+wp-dc-turn-respond = { $who }, { $name } relance de { $amount } (pot { $pot }) : suivez-vous ou vous couchez-vous ? { $rolled ->
+        [yes] Votre main : **{ $hand }**.
+       *[no] Vous n’avez pas encore lancé les dés.
+    } Il vous reste { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    }.
+wp-dc-turn-ai = 🤖 { $who } joue…
+wp-btn-die-kept = { $value } ✓
+wp-btn-roll = 🎲 { $count ->
+        [0] Les cinq dés sont gardés
+        [5] Lancer les cinq dés
+        [one] Lancer 1 dé
+       *[other] Lancer { $count } dés
+    } (encore { $left })
+wp-btn-stand = ✋ S’arrêter
+wp-btn-pass = Ne pas relancer
+wp-btn-raise = Relancer de { $amount }
+wp-btn-call = Suivre ({ $amount })
+wp-btn-fold = Se coucher
+wp-dc-results-head = **Jetons à la fin** ({ $rounds ->
+        [one] { $rounds } manche
+       *[other] { $rounds } manches
+    })
+wp-dc-standing = { $place }. { $name } — { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    }
+wp-dc-own-title = **Vos jetons : { $chips }** · pot { $pot } · { $round }
+wp-dc-own-folded = Vous vous êtes couché pour cette manche.
+wp-dc-own-hand = Votre main : **{ $hand }**
+wp-dc-own-dice = Vos dés : **{ $hand }** ({ $left ->
+        [one] encore { $left } lancer
+       *[other] encore { $left } lancers
+    })
+wp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(celle du serveur)
+    } · minuteur : **{ $seconds } s** · jetons : **{ $chips }** · mise : **{ $ante }** · lancers par tour : **{ $rolls }** · les lancers du premier limitent ceux des autres : **{ $first ->
+        [true] oui
+       *[false] non
+    }** · manches : **{ $rounds ->
+        [0] jusqu’à ce que quelqu’un ne puisse plus miser
+       *[other] { $rounds }
+    }** · relance : **{ $raising ->
+        [true] oui
+       *[false] non
+    }** · jetons par relance au plus : **{ $limit }**

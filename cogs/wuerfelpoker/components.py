@@ -1,0 +1,153 @@
+"""Würfelpoker's persistent buttons: one `DynamicItem` whose custom_id says what was pressed
+(parsed, never trusted: who may do it, and whether the move is legal, is the table
+service's to decide).
+
+custom_id scheme (namespaced, ≤ 100 chars; `<kept>` is five 0/1 digits, one per die of the
+current roll in ascending order, 1 for a die kept):
+  ``wp:t:<table>:<version>:keep:<kept>``   a die: the kept dice after its toggle
+  ``wp:t:<table>:<version>:roll:<kept>``   Roll: the others are rolled
+  ``wp:t:<table>:<version>:stand``         stand with these dice
+  ``wp:t:<table>:<version>:raise:<n>``     raise by n chips (only the legal amounts shown)
+  ``wp:t:<table>:<version>:<pass|call|fold>``
+beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+
+The dice kept between two rolls live in the turn message's custom_ids only (no server
+memory): a toggle edits the message's buttons through the interaction's response, and Roll
+carries the kept dice of the message it is on — so they survive a restart.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.tables import ids
+from cogs.tables.items import PER_ROW, ROWS, PressItem, button, buttons_view, rows, view_of
+from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE
+from larry_core.games.wuerfelpoker.request import WpRequest
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.wuerfelpoker.front import WpFront
+
+PREFIX = "wp"
+DICE = 5
+BARE = ("stand", "pass", "call", "fold")
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(stand|pass|call|fold)"
+                   r"|(raise):(\d{1,4}))")
+Spec = list[tuple[str, str, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    table: int
+    version: int
+    action: str  # keep | roll | stand | raise | pass | call | fold
+    kept: frozenset[int] = frozenset()  # positions of the current dice
+    amount: int = 0  # a raise's chips
+
+
+def mask(kept: Iterable[int]) -> str:
+    chosen = set(kept)
+    return "".join("1" if i in chosen else "0" for i in range(DICE))
+
+
+def turn_id(table: int, version: int, action: str, arg: str | None = None) -> str:
+    return f"{PREFIX}:t:{table}:{version}:{action}" + (f":{arg}" if arg is not None else "")
+
+
+def parse(custom_id: str) -> Press | None:
+    """The turn press a custom_id names; None for one no message of ours carries."""
+    m = _TURN.fullmatch(custom_id.removeprefix(f"{PREFIX}:"))
+    if m is None:
+        return None
+    table, version = int(m[1]), int(m[2])
+    if m[3]:
+        return Press(table, version, m[3], frozenset(i for i, c in enumerate(m[4]) if c == "1"))
+    if m[5]:
+        return Press(table, version, m[5])
+    return Press(table, version, "raise", amount=int(m[7]))
+
+
+class WpButton(PressItem, template=r"wp:(?P<rest>.{0,97})"):
+    """Every Würfelpoker table button, before and after a restart (forged ones too)."""
+
+    async def press(self, front: WpFront, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        await ids.route(front, interaction, custom_id, PREFIX, parse, front.turn_press)
+
+
+def lobby_view(table: int, loc: str) -> discord.ui.View:
+    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
+                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
+                          "secondary"),
+                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
+                          "primary"),
+                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
+                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
+                          "danger")])
+
+
+def turn_buttons(table: int, version: int, request: WpRequest | None, kept: frozenset[int],
+                 loc: str) -> Spec:
+    """The turn message's buttons for the seat to act (from its request), `kept` the dice
+    kept now: the turn's first roll is one Roll; later a die button per die (pressed: kept,
+    ✓) in the first row, then Roll (the dice not kept, the rolls left) and Stand; after the
+    turn, Raise by each legal amount and No raise; answering a raise, Call and Fold."""
+    if request is None or request.phase is None:
+        return []
+    if request.phase == ROLL_PHASE:
+        return [roll_button(table, version, request, frozenset(), loc)]
+    if request.phase == REROLL:
+        kept = frozenset(i for i in kept if 0 <= i < len(request.dice))
+        out: Spec = []
+        for i, value in enumerate(request.dice):
+            toggled = kept ^ {i}
+            label = t("wp-btn-die-kept", loc, value=value) if i in kept else str(value)
+            out.append((turn_id(table, version, "keep", mask(toggled)), label,
+                        "success" if i in kept else "secondary"))
+        out.append(roll_button(table, version, request, kept, loc))
+        out.append((turn_id(table, version, "stand"), t("wp-btn-stand", loc), "secondary"))
+        return out
+    if request.phase == RAISE_PHASE:
+        return [(turn_id(table, version, "pass"), t("wp-btn-pass", loc), "secondary"),
+                *((turn_id(table, version, "raise", str(n)), t("wp-btn-raise", loc, amount=n),
+                   "primary") for n in shown_raises(request.raise_amounts()))]
+    if request.phase == RESPOND:
+        return [(turn_id(table, version, "call"),
+                 t("wp-btn-call", loc, amount=request.call_amount), "success"),
+                (turn_id(table, version, "fold"), t("wp-btn-fold", loc), "danger")]
+    return []
+
+
+# a message holds 25 buttons: No raise and at most 24 amounts
+MAX_RAISES = ROWS * PER_ROW - 1
+
+
+def shown_raises(amounts: list[int]) -> list[int]:
+    """The raise amounts that get a button: all of them (the usual limit is 2), or for a
+    table whose limit is above 24, 24 of them spread from the least to the most (each one
+    legal)."""
+    if len(amounts) <= MAX_RAISES:
+        return amounts
+    last = len(amounts) - 1
+    picks = sorted({round(i * last / (MAX_RAISES - 1)) for i in range(MAX_RAISES)})
+    return [amounts[i] for i in picks]
+
+
+def roll_button(table: int, version: int, request: WpRequest, kept: frozenset[int],
+                loc: str) -> tuple[str, str, str]:
+    count = DICE - len(kept)
+    return (turn_id(table, version, "roll", mask(kept)),
+            t("wp-btn-roll", loc, count=count, left=request.rolls_left), "primary")
+
+
+def view(spec: Spec) -> discord.ui.View:
+    """The buttons of `spec`, five to a row; a Roll with all five dice kept is greyed out
+    (keeping all five is no roll: Stand is)."""
+    return view_of(rows([button(cid, label, style, disabled=cid.endswith(":roll:11111"))
+                         for cid, label, style in spec]))

@@ -1,0 +1,140 @@
+"""Würfelpoker's Discord front end for the shared tables: its presenter, its buttons, and
+what a press of a turn button does. Its commands are the shared group's (`/wuerfelpoker new`,
+`hand`, `table`, ...), built from the game's options (a table plays 20 rounds by default:
+`larry_core.games.wuerfelpoker.kind.TABLE_ROUNDS`; `rounds: 0` plays to the printed end).
+
+A turn, one interaction per decision, as in Kniffel: **Roll**; a die button per die to keep
+or release it (the toggle edits the turn message's buttons in the interaction's response,
+nothing is stored); **Roll** again (the dice not kept) or **Stand**. In the raising variant,
+after the turn: **No raise** or **Raise n** for each legal amount; answering a raise: **Call**
+or **Fold**. Each move is one service call; the table service checks it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+import discord
+
+from cogs.tables import lang
+from cogs.tables.front import GameFront
+from cogs.tables.replies import answer, quiet
+from cogs.wuerfelpoker import components as c
+from cogs.wuerfelpoker import render
+from cogs.wuerfelpoker.presenter import WpPresenter
+from larry_core.games.wuerfelpoker.engine import REROLL
+from larry_core.games.wuerfelpoker.moves import format_body
+from larry_core.games.wuerfelpoker.request import WpRequest
+from larry_core.tables.settings import GuildSettings
+from larry_core.tables.table import Table
+from larry_core.text import t
+
+log = logging.getLogger(__name__)
+
+
+class WpFront(GameFront):
+    game = "wuerfelpoker"
+    group = "wuerfelpoker"
+    prefix = c.PREFIX
+    keys = "wp-"
+    name_key = "wp-dc-game-name"
+    description = "wp-cmd-desc"
+    rules_key = "wp-rules"
+    no_table_key = "wp-no-table-here"
+    garbled_key = "wp-dc-garbled"
+    illegal_keys = "wp-illegal-"
+    option_texts: Mapping[str, str] = {
+        "chips": "wp-cmd-opt-chips", "ante": "wp-cmd-opt-ante", "rolls": "wp-cmd-opt-rolls",
+        "first_sets_rolls": "wp-cmd-opt-first-sets-rolls", "rounds": "wp-cmd-opt-rounds",
+        "raising": "wp-cmd-opt-raising", "raise_limit": "wp-cmd-opt-raise-limit"}
+    items = (c.WpButton,)
+
+    def __init__(self) -> None:
+        self.presenter = WpPresenter()
+
+    def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
+                      pictures_default: bool) -> str:
+        language = settings.language or server_language
+        wp = settings.options(self.game)
+        return t("wp-dc-settings-shown", loc, language=t(f"language-{language}", loc),
+                 language_set=str(settings.language is not None).lower(),
+                 seconds=settings.turn_seconds, chips=wp["chips"], ante=wp["ante"],
+                 rolls=wp["rolls"], first=str(wp["first_sets_rolls"]).lower(),
+                 rounds=wp["rounds"], raising=str(wp["raising"]).lower(),
+                 limit=wp["raise_limit"])
+
+    # ------------------------------------------------------------------ hand
+    async def hand_asked(self, interaction: discord.Interaction, table: Table,
+                         seat: int) -> None:
+        """Nothing is hidden in Würfelpoker and nothing goes by DM: the player's own view."""
+        await self.show_hand(interaction, table, seat)
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        loc = lang.private(interaction, table)
+        pub = render.public(table)
+        if pub is None:
+            await answer(interaction, t("not-started", loc))
+            return
+        await answer(interaction, render.own_view(pub, seat, render.seat_names(table, loc),
+                                                  loc))
+
+    # ----------------------------------------------------------------- turns
+    async def turn_press(self, interaction: discord.Interaction, press: c.Press) -> None:
+        """A turn button: refused privately unless it is the presser's move on the current
+        version; a die toggles in the message itself; every other button is a move."""
+        svc, uid = self.bot.service, interaction.user.id
+        found = svc.find(press.table)
+        table = found if found is not None and found.options.game == self.game else None
+        loc = lang.private(interaction, table)
+        if table is None:  # no such table, or another game's (a forged id)
+            await answer(interaction, t(self.garbled_key if found is not None else
+                                        "wp-dc-no-table", loc))
+            return
+        game = render.state(table)
+        if not table.open or game is None:
+            await answer(interaction, t("wp-dc-no-table", loc))
+            return
+        seat = table.seat_of(uid)
+        if seat is None:
+            await answer(interaction, t("not-playing", loc))
+            return
+        if press.version != table.version:
+            await answer(interaction, t("stale", loc))
+            return
+        if game.to_move != seat:
+            who = render.seat_names(table, loc)[game.to_move] \
+                if game.to_move is not None else "?"
+            await answer(interaction, t("not-your-turn", loc, name=who))
+            return
+        request = WpRequest(game, seat)
+        if press.action == "keep":
+            await self.toggle(interaction, table, request, press)
+            return
+        if press.action == "roll":
+            move = request.roll_keeping(sorted(press.kept))
+            refusal = "wp-illegal-nothing_to_roll" if len(press.kept) == c.DICE else "stale"
+        else:
+            move = request.resolve(press.action, press.amount)
+            refusal = "wp-illegal-bad_raise" if press.action == "raise" and \
+                request.raise_amounts() else "stale"
+        if move is None:  # not a move of this decision: a forged or garbled press
+            await answer(interaction, t(refusal, loc))
+            return
+        body = format_body(move)
+        await quiet(interaction, lambda o: svc.play(table.id, uid, body, press.version, o),
+                    table)
+
+    async def toggle(self, interaction: discord.Interaction, table: Table, request: WpRequest,
+                     press: c.Press) -> None:
+        """Keep or release a die: the turn message's buttons, edited in this interaction's
+        response (one interaction, nothing stored: the kept dice are in the new ids)."""
+        loc = table.options.language
+        if request.phase != REROLL:  # no die to keep now (the message is of another move)
+            await answer(interaction, t("stale", lang.private(interaction, table)))
+            return
+        spec = c.turn_buttons(table.id, press.version, request, press.kept, loc)
+        await interaction.response.edit_message(view=c.view(spec))
+
+
+WUERFELPOKER_FRONT = WpFront()

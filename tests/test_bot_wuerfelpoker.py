@@ -1,0 +1,488 @@
+"""Würfelpoker on Discord through the double (issue 41): whole games by buttons (two players
+in English, one player and an AI seat in German), the turn as a player sees it (one live turn
+message, a ping only when a decision comes to its player from someone else, one interaction
+per decision: a die toggle edits the turn message's buttons in place, Roll, Stand and each
+bet are moves), the raising variant's bets as buttons with only the legal amounts, stale and
+forged presses answered privately and changing nothing, a restart between two rolls (the kept
+dice are in the turn message's custom_ids and survive it), and the showdown ranked with each
+hand's combination in the reader's language.
+
+Users act only as users do; the tests peek at the state only to choose their moves."""
+# ruff: noqa: ASYNC109
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from discord_double import MessageRecord
+from larry_core.games.grammar import split_seat
+from larry_core.games.wuerfelpoker.ai import WpReasonedStrategy
+from larry_core.games.wuerfelpoker.engine import WpGame
+from larry_core.games.wuerfelpoker.kind import TABLE_ROUNDS, WUERFELPOKER
+from larry_core.games.wuerfelpoker.moves import WpMove, format_body
+from larry_core.storage.base import TableRecord
+from larry_core.tables.service import TableService
+from larry_core.tables.table import TableOptions
+from larry_core.text import t
+from tests.bot_fixtures import BotEnv, bot_env, private_text
+
+__all__ = ["bot_env"]
+
+TURN_ID = re.compile(r"wp:t:(\d+):(\d+):(keep|roll|stand|raise|pass|call|fold)(?::(\w+))?")
+MADE: Counter[str] = Counter()  # how moves were made (this session)
+CLICKS: list[int] = []  # interactions per decision (this session)
+
+
+def wp(env: BotEnv) -> WpGame:
+    game = env.table().game
+    assert isinstance(game, WpGame)
+    return game
+
+
+def turn_ids(msg: MessageRecord) -> list[re.Match[str]]:
+    return [m for c in msg.all_components() if c.get("type") == 2 and not c.get("disabled")
+            and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))]
+
+
+def live_turn_messages(env: BotEnv) -> list[MessageRecord]:
+    return [m for m in env.channel.messages() if turn_ids(m)]
+
+
+async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
+    """The live turn message of `version`, once the one it replaces is gone."""
+    def ready() -> MessageRecord | None:
+        found, older = None, False
+        for msg in reversed(env.channel.messages()):
+            for m in turn_ids(msg):
+                found = found or (msg if int(m[2]) == version else None)
+                older = older or int(m[2]) < version
+        return None if older else found
+
+    found: MessageRecord = await env.double.wait_for(ready, timeout)
+    return found
+
+
+def button(msg: MessageRecord, action: str, arg: str | None = None) -> str:
+    for m in turn_ids(msg):
+        if m[3] == action and (arg is None or m[4] == arg):
+            return m[0]
+    raise AssertionError(f"no {action} {arg} button: {msg.labels()}")
+
+
+def kept_of(msg: MessageRecord) -> set[int]:
+    """The dice kept on a turn message, as its Roll button carries them."""
+    mask = TURN_ID.fullmatch(button(msg, "roll"))[4]  # type: ignore[index]
+    return {i for i, c in enumerate(mask) if c == "1"}
+
+
+def mask(kept: Iterable[int]) -> str:
+    chosen = set(kept)
+    return "".join("1" if i in chosen else "0" for i in range(5))
+
+
+async def open_wp(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> MessageRecord:
+    r = await env.user(names[0]).slash("wuerfelpoker new", **options)
+    assert r.responded and r.ephemeral, r
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("wp:l:") for c in m.all_components()))
+    for name in names[1:]:
+        await (await env.user(name).click(lobby, t("btn-join", env.lang))).wait_followup()
+    for _ in range(ais):
+        await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
+    shown = env.double.registry.messages[lobby.id].text()
+    await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
+    await env.double.wait_for(lambda: env.table().status == "playing")
+    lobby.history.append(shown)  # the lobby as the players saw it before the start
+    return lobby
+
+
+def choose(game: WpGame, rng: random.Random) -> WpMove:
+    """A good move for the player to move (the AI's own greedy choice, now and then a
+    plain roll of all five)."""
+    seat = game.to_move
+    assert seat is not None
+    legal = game.legal_moves(seat)
+    move = WpReasonedStrategy().choose(WUERFELPOKER.seat_view(game, seat), legal, [], rng)
+    if move.verb == "keep" and rng.random() < 0.1:
+        return WpMove("roll")
+    return move
+
+
+def positions(dice: tuple[int, ...], values: tuple[int, ...], prefer: set[int]) -> set[int]:
+    """Positions of the current dice showing `values`, the kept ones first."""
+    out: set[int] = set()
+    for value in values:
+        free = [i for i, d in enumerate(dice) if d == value and i not in out]
+        out.add(next((i for i in free if i in prefer), free[0]))
+    return out
+
+
+def last_mover(env: BotEnv) -> int | None:
+    moves = env.table().moves
+    return split_seat(moves[-1], len(env.table().seats))[0] if moves else None
+
+
+async def make(env: BotEnv, move: WpMove) -> int:
+    """Make `move` for the player to move as a user does; return the interactions used."""
+    name, version = env.to_move(), env.table().version
+    game = wp(env)
+    turn = await turn_message(env, version)
+    user = env.user(name)
+    # the ping: only when the decision comes from someone else, and only its player
+    fresh = last_mover(env) != env.seat(name)
+    assert turn.pinged == ([user.id] if fresh else []), (turn.content, turn.pinged)
+    assert env.mention(name) in turn.content
+    assert len(live_turn_messages(env)) == 1
+    clicks = 0
+    if move.verb in ("roll", "keep"):
+        if game.phase == "roll":
+            assert len(turn_ids(turn)) == 1
+        else:
+            current = kept_of(turn)
+            want = positions(game.dice, move.dice, current)
+            # a die per press, the message edited in place (released ones first)
+            for i in [*sorted(current - want), *sorted(want - current)]:
+                r = await user.click(turn, button(turn, "keep", mask(current ^ {i})))
+                clicks += 1
+                assert r.kind == "update" and r.message is not None and not r.ephemeral, r
+                current ^= {i}
+                assert kept_of(turn) == current
+            labels = turn.labels()[:5]
+            assert [lab.endswith("✓") for lab in labels] == [i in want for i in range(5)]
+        r = await user.click(turn, button(turn, "roll"))
+        MADE["first" if game.phase == "roll" else "keep" if move.dice else "reroll"] += 1
+    elif move.verb == "raise":
+        r = await user.click(turn, button(turn, "raise", str(move.amount)))
+        MADE["raise"] += 1
+    else:
+        r = await user.click(turn, button(turn, move.verb))
+        MADE[move.verb] += 1
+    clicks += 1
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version > version)
+    assert env.table().moves[-1] == f"{env.seat(name)}: {format_body(move)}"
+    CLICKS.append(clicks)
+    return clicks
+
+
+async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 3000) -> None:
+    for _ in range(steps):
+        table, game = env.table(), wp(env)
+        if game.over or table.status != "playing":
+            return
+        if game.to_move is not None and table.is_ai(game.to_move):
+            version = table.version
+            await env.double.wait_for(lambda: env.table().version > version)
+            continue
+        move = choose(game, rng)
+        clicks = await make(env, move)
+        # one interaction per decision: a toggle per die changed, then Roll; one for the rest
+        assert clicks <= 6, (move, clicks)
+
+
+def table_message(env: BotEnv, title: str) -> MessageRecord:
+    return next(m for m in env.channel.messages()
+                if any(e.get("title", "").startswith(title) for e in m.embeds))
+
+
+def fix_dice(monkeypatch: pytest.MonkeyPatch, start: str, rolls: list[int],
+             chips: dict[str, int] | None = None) -> None:
+    """Known dice (then the seed's) and a known start player, by name."""
+    def new_game(service: TableService, record: TableRecord) -> WpGame:
+        names = [str(s["name"]) for s in record.seats]
+        rules = TableOptions.from_dict(record.options).rules
+        assert isinstance(rules, type(WUERFELPOKER.rules({})))
+        return WpGame(len(names), rules, record.seed, start=names.index(start), rolls=rolls,
+                      chips=[chips[n] for n in names] if chips else None)
+
+    monkeypatch.setattr(TableService, "_new_game", new_game)
+
+
+# ----------------------------------------------------------------------------- tests
+async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
+    env = bot_env
+    lobby = await open_wp(env, ["Alice", "Bob"], rounds=6)
+    assert "6 rounds (or until someone cannot pay)" in lobby.history[-1]
+    MADE.clear()
+    await play_until(env, random.Random(41))
+    game = wp(env)
+    assert game.over and env.table().status == "finished"
+    assert {"first", "keep", "stand"} <= set(MADE), MADE
+    # the results: every seat's chips, most first, and the rounds played
+    pub = WUERFELPOKER.public_view(game)
+    final = await env.channel.wait_for_message(lambda m: "**Chips at the end**" in m.content)
+    assert final.labels() == [] and "Game over" in final.content
+    assert f"({pub.round} rounds)" in final.content
+    order = sorted(range(2), key=lambda s: -pub.chips[s])
+    assert final.content.index(env.name(order[0])) < final.content.rindex(env.name(order[1]))
+    for seat in range(2):
+        assert f"{env.name(seat)} — {pub.chips[seat]} chips" in final.content
+    assert live_turn_messages(env) == []
+    # what is left in the channel: the table message and the results, nothing else
+    left = [m for m in env.channel.messages() if not m.deleted and not m.ephemeral]
+    assert [m.id for m in left] == [lobby.id, final.id], [m.text()[:60] for m in left]
+    # the table message: chips and the last pot, ranked with each hand's combination
+    text = table_message(env, "Würfelpoker · table").text()
+    assert "Game over." in text and "Last pot" in text
+    for seat in range(2):
+        assert f"**{env.name(seat)}** · {pub.chips[seat]} chips" in text
+    assert pub.showdown is not None
+    for hand in pub.showdown.ranking:
+        combo = t(f"wp-combo-{hand.combo}", "en")
+        assert f"{hand.place}. {env.name(hand.seat)}: {combo} (" in text
+    # the AI never played; every ping was for a human, one each
+    assert all(len(m.pinged) <= 1 for m in env.posted())
+    # the result is on Würfelpoker's board and in its history
+    board = await env.user("Carol").slash("wuerfelpoker leaderboard")
+    assert board.message is not None and "Alice" in board.message.text()
+    played = await private_text(await env.user("Bob").slash("wuerfelpoker history"))
+    assert f"#{env.table().id}" in played and "Alice" in played
+
+
+async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
+    env = bot_env
+    env.lang = "de"
+    lobby = await open_wp(env, ["Alice"], ais=1, language="de", rounds=4)
+    assert "4 Runden" in lobby.history[-1]
+    ai_seat = next(i for i, s in enumerate(env.table().seats) if s.get("ai"))
+    await play_until(env, random.Random(7))
+    game = wp(env)
+    assert game.over
+    assert any(m.startswith(f"{ai_seat}: ") for m in env.table().moves)  # the AI played
+    final = await env.channel.wait_for_message(lambda m: "**Chips am Ende**" in m.content)
+    assert "Spielende" in final.content
+    text = table_message(env, "Würfelpoker · Tisch").text()
+    assert "Letzter Pott" in text and "Spielende." in text
+    labels = {label for m in env.posted() for label in m.labels()}
+    assert t("wp-btn-stand", "de") in labels and t("wp-btn-stand", "en") not in labels
+    assert any(label.startswith("🎲 Alle fünf würfeln") for label in labels)
+    # the AI's turns pinged nobody; Alice's only Alice
+    alice = env.user("Alice").id
+    assert all(m.pinged in ([], [alice]) for m in env.posted())
+    said = "\n".join(m.content for m in env.posted())
+    assert t("dc-ai-name", "de", name=env.name(ai_seat)) in said
+    assert "Wurf von" in said  # the hands narrated in German
+
+
+async def test_the_raising_variant_offers_only_the_legal_bets(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Raise limit 3, but Bob has only 2 chips after the ante: Alice may raise 1 or 2. Bob
+    calls or folds; a bet pressed again or forged (raise 3) is refused privately."""
+    env = bot_env
+    fix_dice(monkeypatch, "Alice", [6, 6, 6, 6, 2, 1, 3, 4, 6, 6], {"Alice": 8, "Bob": 3})
+    await open_wp(env, ["Alice", "Bob"], raising=True, raise_limit=3, rolls=1)
+    await make(env, WpMove("roll"))  # one roll a turn: her turn ends; her bet is next
+    turn = await turn_message(env, 1)
+    assert "Four of a kind (2-6-6-6-6)" in turn.content and "up to 2 chips" in turn.content
+    assert turn.labels() == ["No raise", "Raise 1", "Raise 2"]
+    assert turn.pinged == []  # still her decision: no second ping
+    table_id = env.table().id
+
+    async def refused(name: str, msg: MessageRecord, cid: str) -> str:
+        before = env.table().rev
+        r = await env.user(name).click(msg, cid)
+        text = await private_text(r)
+        assert env.table().rev == before
+        return text
+
+    comps = [c for c in env.double.registry.messages[turn.id].all_components()
+             if c.get("type") == 2]
+    comps[0]["custom_id"] = f"wp:t:{table_id}:1:raise:3"  # more than Bob could call
+    assert await refused("Alice", turn, f"wp:t:{table_id}:1:raise:3") == \
+        t("wp-illegal-bad_raise", "en")
+    comps[0]["custom_id"] = f"wp:t:{table_id}:1:pass"
+    assert await refused("Bob", turn, button(turn, "raise", "2")) == \
+        t("not-your-turn", "en", name="Alice")
+    await make(env, WpMove("raise", amount=2))
+    # the old bet again: no longer legal (its message is of an older move)
+    turn.deleted = False
+    assert await refused("Alice", turn, button(turn, "raise", "1")) == t("stale", "en")
+    turn.deleted = True
+    answer = await turn_message(env, 2)
+    assert answer.pinged == [env.user("Bob").id]
+    assert answer.labels() == ["Call 2", "Fold"]
+    assert "Alice raises by 2 (pot 4)" in answer.content
+    assert "You have not rolled yet." in answer.content
+    table = table_message(env, "Würfelpoker · table")
+    await env.shows(table, "pot **4**")
+    await make(env, WpMove("call"))
+    turn = await turn_message(env, 3)  # Bob's own turn now, right after his answer
+    assert turn.pinged == [] and "To beat: **Four of a kind (2-6-6-6-6)** (Alice)" in turn.content
+    await make(env, WpMove("roll"))  # Bob has no chip left to raise: the showdown at once
+    said = await env.wait_posted(lambda m: "Round 1: Alice wins the pot of 6." in m.content)
+    assert "1. Alice: Four of a kind (2-6-6-6-6)" in said.content
+    assert "2. Bob: One pair (1-3-4-6-6)" in said.content
+    final = await env.channel.wait_for_message(lambda m: "**Chips at the end**" in m.content)
+    assert "Alice — 11 chips" in final.content and "Bob — 0 chips" in final.content
+
+
+async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_wp(env, ["Alice", "Bob", "Carol"])
+    first = env.to_move()
+    others = [n for n in ("Alice", "Bob", "Carol") if n != first]
+    await make(env, WpMove("roll"))
+    old = await turn_message(env, 1)
+    await make(env, WpMove("roll"))
+    turn = await turn_message(env, 2)
+    table_id = env.table().id
+    shown = [dict(c) for c in turn.all_components()]
+
+    async def refused(name: str, msg: MessageRecord, cid: str, same: bool = True) -> str:
+        before = env.table().rev
+        r = await env.user(name).click(msg, cid)
+        text = await private_text(r)
+        assert env.table().rev == before and env.table().version == 2
+        if same:  # the turn message's buttons as they were (no toggle went through)
+            assert [dict(c) for c in
+                    env.double.registry.messages[turn.id].all_components()] == shown
+        return text
+
+    # a die button of an old roll: its message was replaced, a client may still show it
+    old.deleted = False
+    assert await refused(first, old, button(old, "keep", "10000")) == t("stale", "en")
+    assert await refused(first, old, button(old, "stand")) == t("stale", "en")
+    old.deleted = True
+    # the others may not touch the mover's dice; a bystander is not playing
+    assert await refused(others[0], turn, button(turn, "keep", "10000")) == \
+        t("not-your-turn", "en", name=first)
+    assert await refused("Dave", turn, button(turn, "roll")) == t("not-playing", "en")
+
+    comps = [c for c in env.double.registry.messages[turn.id].all_components()
+             if c.get("type") == 2]
+
+    async def forged(cid: str) -> str:
+        saved = comps[0]["custom_id"]
+        comps[0]["custom_id"] = cid
+        try:
+            return await refused(first, turn, cid, same=False)
+        finally:
+            comps[0]["custom_id"] = saved
+            assert [dict(c) for c in
+                    env.double.registry.messages[turn.id].all_components()] == shown
+
+    assert await forged(f"wp:t:{table_id}:2:explode") == t("wp-dc-garbled", "en")
+    assert await forged(f"wp:t:{table_id}:2:raise:x") == t("wp-dc-garbled", "en")
+    assert await forged("wp:t:999:2:roll:00000") == t("wp-dc-no-table", "en")
+    assert "don't recognise" in await forged(f"larry:t:{table_id}:2:doubt")  # Larry's own
+    assert await forged(f"wp:t:{table_id}:2:roll:11111") == \
+        t("wp-illegal-nothing_to_roll", "en")
+    # a bet without the raising variant, an answer to no raise: not moves of this decision
+    assert await forged(f"wp:t:{table_id}:2:raise:1") == t("stale", "en")
+    assert await forged(f"wp:t:{table_id}:2:call") == t("stale", "en")
+    # the mover's own keep and stand still work afterwards
+    await make(env, WpMove("keep", (game_die(env),)))
+
+
+def game_die(env: BotEnv) -> int:
+    return wp(env).dice[0]
+
+
+@pytest.mark.parametrize("bot_env", [1.0], indirect=True)
+async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_wp(env, ["Alice", "Bob"])
+    name = env.to_move()
+    user = env.user(name)
+    await make(env, WpMove("roll"))
+    turn = await turn_message(env, 1)
+    dice = wp(env).dice
+    await user.click(turn, button(turn, "keep", "10000"))  # two dice kept, one press each
+    await user.click(turn, button(turn, "keep", "11000"))
+    assert kept_of(turn) == {0, 1}
+    await env.restart()
+    # the same message, its buttons as the player left them; the only live turn message
+    assert live_turn_messages(env) == [turn]
+    turn = env.double.registry.messages[turn.id]
+    assert kept_of(turn) == {0, 1} and turn.labels()[0].endswith("✓")
+    r = await user.click(turn, button(turn, "roll"))
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version == 2)
+    kept = tuple(sorted(dice[:2]))
+    assert env.table().moves[-1] == f"{env.seat(name)}: keep {' '.join(map(str, kept))}"
+    # kept dice stay kept: the next turn message shows them pressed
+    turn = await turn_message(env, 2)
+    now = wp(env).dice
+    held = kept_of(turn)
+    assert len(held) == 2 and sorted(now[i] for i in held) == list(kept)
+    assert turn.pinged == []  # her own roll: no new ping
+    assert len(live_turn_messages(env)) == 1
+
+
+async def test_the_showdown_names_each_hand_in_the_readers_language(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A German table: the showdown ranked in German in the channel; a French player's
+    `/wuerfelpoker hand` ranks it in French, an English one's in English."""
+    env = bot_env
+    env.lang = "de"
+    fix_dice(monkeypatch, "Alice", [2, 2, 5, 2, 5, 3, 1, 3, 6, 4])
+    env.user("Bob").record.locale = "fr"
+    await open_wp(env, ["Alice", "Bob"], language="de", rolls=1)
+    await make(env, WpMove("roll"))
+    await make(env, WpMove("roll"))
+    said = await env.wait_posted(lambda m: "Runde 1: Alice gewinnt den Pott von 2." in m.content)
+    assert "1. Alice: Full House (2-2-2-5-5)\n2. Bob: Ein Paar (1-3-3-4-6)" in said.content
+    table = table_message(env, "Würfelpoker · Tisch")
+    text = await env.shows(table, "Letzter Pott")
+    assert "1. Alice: Full House (2-2-2-5-5)" in text and "**Alice** · 8 Chips" in text
+    mine = await private_text(await env.user("Bob").slash("wuerfelpoker hand"))
+    assert "**Vos jetons : 6**" in mine and "Dernier pot" in mine
+    assert "1. Alice : Full (2-2-2-5-5)\n2. Bob : Une paire (1-3-3-4-6)" in mine
+    theirs = await private_text(await env.user("Alice").slash("wuerfelpoker hand"))
+    assert "**Your chips: 8**" in theirs
+    assert "1. Alice: Full house (2-2-2-5-5)\n2. Bob: One pair (1-3-3-4-6)" in theirs
+    assert await private_text(await env.user("Carol").slash("wuerfelpoker hand")) == \
+        t("not-playing", "en")
+    assert env.user("Bob").dms() == [] and env.user("Alice").dms() == []  # nothing by DM
+
+
+async def test_commands_options_and_the_tables_rounds(bot_env: BotEnv) -> None:
+    env = bot_env
+    synced = {c["name"]: c for c in env.double.registry.commands_for(None)}
+    subs = {o["name"]: o for o in synced["wuerfelpoker"]["options"]}
+    assert set(subs) == {"new", "hand", "table", "leave", "end", "rules", "leaderboard",
+                         "stats", "history", "settings"}
+    new = {o["name"]: o for o in subs["new"]["options"]}
+    assert (new["rounds"]["min_value"], new["rounds"]["max_value"]) == (0, 10_000)
+    assert new["rounds"]["name_localizations"]["de"] == "runden"
+    assert new["rounds"]["name_localizations"]["fr"] == "manches"
+    assert f"default: {TABLE_ROUNDS}" in new["rounds"]["description"]
+    assert {"chips", "ante", "rolls", "first_sets_rolls", "raising", "raise_limit"} <= set(new)
+    assert await private_text(await env.user("Alice").slash("wuerfelpoker rules")) == \
+        t("wp-rules", "en")
+    # the server's default rounds, set once, shown by a new table's lobby
+    env.user("Alice").record.permissions |= 1 << 5  # Manage Server
+    said = await private_text(await env.user("Alice").slash("wuerfelpoker settings",
+                                                            rounds=0))
+    assert "rounds: **until someone cannot pay**" in said
+    lobby = await open_wp(env, ["Alice", "Bob"])
+    assert "until someone cannot pay the ante" in lobby.history[-1]
+    assert wp(env).rules.rounds is None
+    await env.user("Alice").slash("wuerfelpoker end")
+
+
+async def test_a_tables_default_is_twenty_rounds(bot_env: BotEnv) -> None:
+    env = bot_env
+    lobby = await open_wp(env, ["Alice", "Bob"])
+    assert f"{TABLE_ROUNDS} rounds (or until someone cannot pay)" in lobby.history[-1]
+    assert wp(env).rules.rounds == TABLE_ROUNDS
+    table = table_message(env, "Würfelpoker · table")
+    text = await env.shows(table, f"Round 1 of {TABLE_ROUNDS}")
+    assert "pot **2**" in text and "7 chips" in text
+
+
+@pytest.mark.parametrize("bot_env", [0.01], indirect=True)
+async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -> None:
+    """30 s a move, scaled to 0.3 s: the shared timers play the seat's move for it."""
+    env = bot_env
+    await open_wp(env, ["Alice", "Bob"], turn_seconds=30)
+    await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
+    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=20)
+    assert any(name in said.content for name in ("Alice", "Bob"))
