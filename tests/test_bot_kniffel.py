@@ -1,15 +1,18 @@
-"""Kniffel on Discord through the double (issue 41): whole games by buttons (two players in
-English, one player and an AI seat in German), the turn as a player sees it (one live turn
-message, a ping only when the turn comes to its player, one interaction per decision: a die
-toggle edits the turn message's buttons in place, Roll and a box are moves), stale and
-forged presses answered privately and changing nothing, and a restart between two rolls
-(the kept dice are in the turn message's custom_ids and survive it).
+"""Kniffel on Discord through the double (issue 41): whole games by buttons and the Score…
+menu (two players in English, one player and an AI seat in German), the turn as a player
+sees it (one live turn message, a ping only when the turn comes to its player, one
+interaction per decision: a die toggle edits the turn message's buttons in place, Roll and
+a box are moves, a box picked in the Score… menu while a roll is left, or pressed after the
+last roll), stale and forged presses and picks answered privately and changing nothing, and
+a restart between two rolls (the kept dice are in the turn message's custom_ids and survive
+it).
 
 Users act only as users do; the tests peek at the state only to choose their moves."""
 # ruff: noqa: ASYNC109
 
 from __future__ import annotations
 
+import io
 import random
 import re
 from collections import Counter
@@ -17,8 +20,10 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from discord_double import MessageRecord
+from larry_core.games.kniffel import art
 from larry_core.games.kniffel.ai import KnReasonedStrategy
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
@@ -32,7 +37,8 @@ from tests.bot_fixtures import BotEnv, bot_env, private_text
 
 __all__ = ["bot_env"]
 
-TURN_ID = re.compile(r"kn:t:(\d+):(\d+):(keep|roll|score|box)(?::(\w+))?")
+TURN_ID = re.compile(r"kn:t:(\d+):(\d+):(keep|roll|box)(?::(\w+))?")
+PICK_ID = re.compile(r"kn:t:(\d+):(\d+):pick")
 MADE: Counter[str] = Counter()  # how moves were made (this session)
 
 
@@ -45,6 +51,19 @@ def kn(env: BotEnv) -> KnGame:
 def turn_ids(msg: MessageRecord) -> list[re.Match[str]]:
     return [m for c in msg.all_components() if c.get("type") == 2 and not c.get("disabled")
             and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))]
+
+
+def menu(msg: MessageRecord) -> dict[str, Any] | None:
+    """The turn message's Score… menu, if it has one (its options: the boxes to pick)."""
+    return next((c for c in msg.all_components()
+                 if c.get("type") == 3 and PICK_ID.fullmatch(str(c.get("custom_id", "")))),
+                None)
+
+
+def picks(msg: MessageRecord) -> list[str]:
+    """The labels of the Score… menu's options."""
+    found = menu(msg)
+    return [o["label"] for o in found["options"]] if found is not None else []
 
 
 def live_turn_messages(env: BotEnv) -> list[MessageRecord]:
@@ -151,17 +170,18 @@ async def make(env: BotEnv, move: KnMove) -> int:
         MADE["first" if first else "keep" if move.values else "reroll"] += 1
     else:
         box = BOXES[move.box]
-        if game.rolls_left():
-            r = await user.click(turn, button(turn, "score"))
+        if game.rolls_left():  # the Score… menu on the turn message: one pick
+            found = menu(turn)
+            assert found is not None and found["placeholder"] == t("kn-btn-score", env.lang)
+            options = KNIFFEL.request(game, env.seat(name)).options
+            assert [o["value"] for o in found["options"]] == [o.box for o in options]
+            assert not any(m[3] == "box" for m in turn_ids(turn))
+            r = await user.select(turn, found["custom_id"], box)
             clicks += 1
-            choice = r.message
-            assert choice is not None and choice.ephemeral and r.kind == "message", r
-            assert len(turn_ids(choice)) == len(KNIFFEL.request(game, env.seat(name)).options)
-            await user.click(choice, button(choice, "box", box))
-            clicks += 1
-            await env.double.wait_for(lambda: choice.deleted)
+            assert r.kind == "deferred_update" and not r.ephemeral, r
             MADE["score…"] += 1
         else:  # no roll left: the boxes are on the turn message
+            assert menu(turn) is None
             await user.click(turn, button(turn, "box", box))
             clicks += 1
             MADE["box"] += 1
@@ -181,9 +201,9 @@ async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 2000,
             continue
         move = choose(game, rng)
         clicks = await make(env, move)
-        # one interaction per decision: a toggle per die changed, then Roll; a box at once
-        # after the last roll, or Score… then the box
-        assert clicks <= 6, (move, clicks)
+        # one interaction per decision: a toggle per die changed, then Roll; a box at once,
+        # picked in the Score… menu or pressed after the last roll
+        assert clicks <= 6 and (move.verb != "score" or clicks == 1), (move, clicks)
 
 
 def table_message(env: BotEnv, title: str) -> MessageRecord:
@@ -239,7 +259,10 @@ async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
     text = table_message(env, "Kniffel · Tisch").text()
     assert all(word in text for word in ("Einser", "Dreierpasch", "Kleine Straße", "Gesamt"))
     labels = {label for m in env.posted() for label in m.labels()}
-    assert t("kn-btn-score", "de") in labels and t("kn-btn-score", "en") not in labels
+    menus = {str(c.get("placeholder")) for m in env.posted() for c in m.all_components()
+             if c.get("type") == 3}
+    assert menus == {t("kn-btn-score", "de")}
+    assert any(label.startswith("Chance: ") for m in env.posted() for label in picks(m))
     assert any(label.startswith("🎲 Alle fünf würfeln") for label in labels)
     # the AI's turns pinged nobody; Alice's only Alice
     alice = env.user("Alice").id
@@ -317,10 +340,8 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
     assert said[-1].ephemeral and said[-1].content == t("kn-illegal-box_filled", "en")
     assert env.table().version == version
     # Score… lists only the free boxes
-    choice = (await env.user(first).click(turn, button(turn, "score"))).message
-    assert choice is not None and choice.ephemeral
-    assert not any(label.startswith("Chance") for label in choice.labels())
-    assert len(choice.labels()) == 12
+    assert not any(label.startswith("Chance") for label in picks(turn))
+    assert len(picks(turn)) == 12
 
 
 @pytest.mark.parametrize("bot_env", [1.0], indirect=True)
@@ -417,19 +438,151 @@ async def test_a_further_kniffel_is_offered_as_the_rules_say_and_marked(
     await open_kn(env, ["Alice", "Bob"])
     await make(env, KnMove("roll"))
     turn = await turn_message(env, 1)
-    choice = (await env.user("Alice").click(turn, button(turn, "score"))).message
-    assert choice is not None and choice.ephemeral
-    assert choice.labels() == [
+    assert picks(turn) == [
         "Three of a kind: 25 · joker", "Four of a kind: 25 · joker", "Full house: 25 · joker",
         "Small straight: 30 · joker", "Large straight: 40 · joker", "Chance: 25 · joker"]
-    await env.user("Alice").click(choice, button(choice, "box", "large_straight"))
+    await env.user("Alice").select(turn, t("kn-btn-score", "en"), "large_straight")
     await env.double.wait_for(lambda: env.table().version == 2)
     await env.wait_posted(lambda m: "Alice enters 40 in Large straight (a further Kniffel "
                                     "as a joker)." in m.content)
     await make(env, KnMove("roll"))
     turn = await turn_message(env, 3)
-    choice = (await env.user("Bob").click(turn, button(turn, "score"))).message
-    assert choice is not None and choice.labels() == ["Threes: 15 +50 extra"]
-    await env.user("Bob").click(choice, button(choice, "box", "threes"))
+    assert picks(turn) == ["Threes: 15 +50 extra"]
+    await env.user("Bob").select(turn, t("kn-btn-score", "en"), "threes")
     await env.double.wait_for(lambda: env.table().version == 4)
     assert KNIFFEL.public_view(kn(env)).extra[env.seat("Bob")] == 50
+
+
+async def test_a_score_by_the_menu_and_stale_or_forged_picks(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Alice's Chance is filled. Her Score… menu offers the twelve free boxes with what
+    1 2 3 4 6 scores there now, and stays on the turn message while she toggles a die; a
+    pick in the menu of an old roll's message, a forged value (a box already filled, no box
+    at all, two boxes) and a pick by anyone but her are answered privately and change
+    nothing; her own pick enters the roll in one interaction."""
+    env = bot_env
+
+    def new_game(service: TableService, record: TableRecord) -> KnGame:
+        names = [str(s["name"]) for s in record.seats]
+        rules = TableOptions.from_dict(record.options).rules
+        sheets = {"Alice": {"chance": 20}, "Bob": {}}
+        return KnGame(len(names), rules, record.seed, start=names.index("Alice"),
+                      rolls=[1, 2, 3, 4, 6, 5], sheets=[sheets[n] for n in names])
+
+    monkeypatch.setattr(TableService, "_new_game", new_game)
+    await open_kn(env, ["Alice", "Bob"])
+    alice = env.user("Alice")
+    await make(env, KnMove("roll"))
+    old = await turn_message(env, 1)
+    assert picks(old) == ["Ones: 1", "Twos: 2", "Threes: 3", "Fours: 4",
+                          "Fives: cross out (0)", "Sixes: 6", "Three of a kind: cross out (0)",
+                          "Four of a kind: cross out (0)", "Full house: cross out (0)",
+                          "Small straight: 30", "Large straight: cross out (0)",
+                          "Kniffel: cross out (0)"]
+    # a die toggled: the menu stays below the buttons, as it was
+    shown = menu(old)
+    r = await alice.click(old, button(old, "keep", "10000"))  # the 1 kept …
+    assert r.kind == "update" and menu(env.double.registry.messages[old.id]) == shown
+    await make(env, KnMove("keep", values=(1, 2, 3, 4)))  # … 2 3 4 too; the 6 rolled: 5
+    turn = await turn_message(env, 2)
+    assert "Large straight: 40" in picks(turn) and "Large straight: 40" not in picks(old)
+    table_id, version = env.table().id, env.table().version
+
+    async def refused(name: str, msg: MessageRecord, values: list[str]) -> str:
+        """A pick that must change nothing; its private answer."""
+        before = env.table().rev
+        found = menu(msg)
+        assert found is not None
+        r = await env.user(name).select(msg, found["custom_id"], values)
+        if r.kind == "deferred_update":  # a quiet pick: the refusal follows it
+            said = (await r.wait_followup())[-1]
+            assert said.ephemeral
+            text = said.content
+        else:
+            text = await private_text(r)
+        assert env.table().rev == before and env.table().version == version
+        assert env.table().moves[-1] == f"{env.seat('Alice')}: keep 1 2 3 4"
+        return text
+
+    # the menu of an old roll's message (replaced, a client may still show it)
+    old.deleted = False
+    assert await refused("Alice", old, ["small_straight"]) == t("stale", "en")
+    old.deleted = True
+    # a pick by the other player, or by someone not playing
+    assert await refused("Bob", turn, ["large_straight"]) == \
+        t("not-your-turn", "en", name="Alice")
+    assert await refused("Carol", turn, ["large_straight"]) == t("not-playing", "en")
+    # forged values: the client was made to send what the menu does not offer
+    found = menu(env.double.registry.messages[turn.id])
+    assert found is not None and found["custom_id"] == f"kn:t:{table_id}:{version}:pick"
+    saved = [dict(o) for o in found["options"]], found.get("max_values")
+    try:
+        found["options"][0]["value"] = "chance"  # filled
+        assert await refused("Alice", turn, ["chance"]) == t("kn-illegal-box_filled", "en")
+        found["options"][0]["value"] = "Chance!"  # no box at all
+        assert await refused("Alice", turn, ["Chance!"]) == t("kn-dc-garbled", "en")
+        found["options"][0]["value"] = "nonsense"
+        assert await refused("Alice", turn, ["nonsense"]) == t("kn-dc-garbled", "en")
+        found["options"][0]["value"] = "ones"
+        found["max_values"] = 2  # two boxes at once
+        assert await refused("Alice", turn, ["ones", "twos"]) == t("kn-dc-garbled", "en")
+    finally:
+        found["options"], found["max_values"] = saved
+    # her own pick: one interaction, the roll entered, the next turn Bob's
+    r = await alice.select(turn, t("kn-btn-score", "en"), "large_straight")
+    assert r.kind == "deferred_update" and not r.ephemeral, r
+    await env.double.wait_for(lambda: env.table().version == version + 1)
+    assert env.table().moves[-1] == f"{env.seat('Alice')}: score large_straight"
+    assert KNIFFEL.public_view(kn(env)).totals[env.seat("Alice")] == 20 + 40
+    await env.wait_posted(lambda m: "Alice enters 40 in Large straight" in m.content)
+    assert env.to_move() == "Bob"
+
+
+# ------------------------------------------------------------------ the block as a picture
+def block_shown(env: BotEnv, title: str = "Kniffel · table") -> MessageRecord | None:
+    """The table message once it shows the latest state's block in text (its Total row)."""
+    pub = KNIFFEL.public_view(kn(env))
+    msg = table_message(env, title)
+    totals = next((line for line in msg.text().splitlines() if line.startswith("Total")), "")
+    return msg if totals.split()[1:] == [str(v) for v in pub.totals] else None
+
+
+async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv) -> None:
+    """The one table message, edited in place, carries the block as a PNG (one picture,
+    replaced as boxes fill, never a message more), the size art.py draws, described for
+    screen readers; the block in text stays below it."""
+    env = bot_env
+    await open_kn(env, ["Alice", "Bob"])
+    await play_until(env, random.Random(5), stop=lambda g: sum(g.filled) >= 3)
+    pub = KNIFFEL.public_view(kn(env))
+    names = [env.name(seat) for seat in range(2)]
+    want = art.block_png(pub, names, "en")
+
+    def shown() -> MessageRecord | None:
+        msg = block_shown(env)
+        return msg if msg and [a.get("data") for a in msg.attachments] == [want] else None
+
+    msg = await env.double.wait_for(shown, 10)
+    [picture] = msg.attachments
+    assert picture["filename"] == "kniffel-block.png" and picture["png"]
+    img = Image.open(io.BytesIO(picture["data"]))
+    img.load()  # a whole, valid PNG
+    assert img.format == "PNG" and img.size == art.block_size(2)
+    assert picture["description"] == art.block_alt(pub, names, "en")
+    assert "Alice: " in picture["description"] and "of 13 boxes filled" in picture["description"]
+    assert msg.edits >= 3 and "Upper sum" in msg.text()  # edited in place, the text kept
+    tables = [m for m in env.channel.messages()
+              if any(e.get("title", "").startswith("Kniffel · table") for e in m.embeds)]
+    assert tables == [msg]
+    # the turn messages carry no picture
+    assert [m for m in env.channel.messages() if m.attachments] == [msg]
+
+
+async def test_pictures_off_shows_the_block_as_text_only(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_kn(env, ["Alice", "Bob"], pictures=False)
+    assert env.table().options.pictures is False
+    await play_until(env, random.Random(6), stop=lambda g: sum(g.filled) >= 2)
+    msg = await env.double.wait_for(lambda: block_shown(env), 10)
+    assert "Upper sum" in msg.text() and msg.attachments == []
+    assert all(m.attachments == [] for m in env.channel.messages())

@@ -1,14 +1,16 @@
-"""Kniffel's persistent buttons: one `DynamicItem` whose custom_id says what was pressed
-(parsed, never trusted: who may do it, and whether the move is legal, is the table
-service's to decide).
+"""Kniffel's persistent buttons and its Score… menu: a `DynamicItem` each, whose custom_id
+(and the value picked) says what was chosen — parsed, never trusted: who may do it, and
+whether the move is legal, is the table service's to decide.
 
 custom_id scheme (namespaced, ≤ 100 chars; `<kept>` is five 0/1 digits, one per die of the
 current roll in ascending order, 1 for a die kept):
   ``kn:t:<table>:<version>:keep:<kept>``   a die: the kept dice after its toggle
   ``kn:t:<table>:<version>:roll:<kept>``   Roll: the others are rolled
-  ``kn:t:<table>:<version>:score``         Score…: the free boxes, privately
-  ``kn:t:<table>:<version>:box:<box>``     enter the roll in that box
+  ``kn:t:<table>:<version>:box:<box>``     enter the roll in that box (after the last roll)
+  ``kn:t:<table>:<version>:pick``          the Score… select menu while a roll is left: its
+                                           options' values are the free boxes
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+A pick of box ``<box>`` in the menu is the press of ``kn:t:<table>:<version>:box:<box>``.
 
 The dice kept between two rolls live in the turn message's custom_ids only (no server
 memory): a toggle edits the message's buttons through the interaction's response, and Roll
@@ -25,8 +27,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kniffel import render
-from cogs.tables import ids
-from cogs.tables.items import PressItem, button, buttons_view, rows, view_of
+from cogs.tables import ids, turns
+from cogs.tables.items import PickItem, PressItem, buttons_view
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.text import t
 
@@ -35,15 +37,17 @@ if TYPE_CHECKING:
 
 PREFIX = "kn"
 DICE = 5
-_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(score)|(box):([a-z_]{1,20}))")
-Spec = list[tuple[str, str, str]]
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(box):([a-z_]{1,20}))")
+_PICK = r"t:\d{1,19}:\d{1,9}:pick"  # the Score… menu (its own item answers it)
+_BOX = re.compile(r"[a-z_]{1,20}")
+Spec = list[turns.Control]
 
 
 @dataclass(frozen=True, slots=True)
 class Press:
     table: int
     version: int
-    action: str  # keep | roll | score | box
+    action: str  # keep | roll | box
     kept: frozenset[int] = frozenset()  # positions of the current dice
     box: str = ""
 
@@ -65,17 +69,34 @@ def parse(custom_id: str) -> Press | None:
     table, version = int(m[1]), int(m[2])
     if m[3]:
         return Press(table, version, m[3], frozenset(i for i, c in enumerate(m[4]) if c == "1"))
-    if m[5]:
-        return Press(table, version, "score")
-    return Press(table, version, "box", box=m[7])
+    return Press(table, version, "box", box=m[6])
 
 
-class KnButton(PressItem, template=r"kn:(?P<rest>.{0,97})"):
-    """Every Kniffel table button, before and after a restart (forged ones too)."""
+def parse_pick(custom_id: str, values: list[str]) -> Press | None:
+    """The entry a pick in the Score… menu names: the press of that box's button; None
+    unless it is one box (a damaged or forged id or value)."""
+    if len(values) != 1 or not _BOX.fullmatch(values[0]) or not custom_id.endswith(":pick"):
+        return None
+    return parse(f"{custom_id.removesuffix(':pick')}:box:{values[0]}")
+
+
+class KnButton(PressItem, template=rf"kn:(?!{_PICK}$)(?P<rest>.{{0,97}})"):
+    """Every Kniffel table button, before and after a restart (forged ones too); not the
+    Score… menu (`KnMenu`)."""
 
     async def press(self, front: KnFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
         await ids.route(front, interaction, custom_id, PREFIX, parse, front.turn_press)
+
+
+class KnMenu(PickItem, template=rf"kn:{_PICK}"):
+    """The Score… menu of a turn message, before and after a restart: the box picked is
+    entered as its button would enter it; a forged value gets the game's private answer."""
+
+    async def pick(self, front: KnFront, interaction: discord.Interaction, custom_id: str,
+                   values: list[str]) -> None:
+        await ids.route(front, interaction, custom_id, PREFIX,
+                        lambda cid: parse_pick(cid, values), front.turn_press)
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
@@ -91,10 +112,11 @@ def lobby_view(table: int, loc: str) -> discord.ui.View:
 
 def turn_buttons(table: int, version: int, request: KnRequest | None, kept: frozenset[int],
                  loc: str) -> Spec:
-    """The turn message's buttons for the seat to act (from its request), `kept` the dice
+    """The turn message's controls for the seat to act (from its request), `kept` the dice
     kept now: the turn's first roll is one Roll; later, while a roll is left, a die button
     per die (pressed: kept, ✓) in the first row, then Roll (the dice not kept, the rolls
-    left) and Score…; with no roll left, the boxes themselves (Score… needs no extra step)."""
+    left), then the Score… menu (the free boxes with their points: one pick enters the
+    roll); with no roll left, the boxes themselves as buttons, all in sight."""
     if request is None or not request.legal:
         return []
     if request.first:
@@ -109,7 +131,7 @@ def turn_buttons(table: int, version: int, request: KnRequest | None, kept: froz
         out.append((turn_id(table, version, "keep", mask(toggled)), label,
                     "success" if i in kept else "secondary"))
     out.append(roll_button(table, version, request, kept, loc))
-    out.append((turn_id(table, version, "score"), t("kn-btn-score", loc), "primary"))
+    out.append(score_menu(table, version, request, loc))
     return out
 
 
@@ -127,8 +149,14 @@ def box_buttons(table: int, version: int, request: KnRequest, loc: str) -> Spec:
              "success" if o.points or o.bonus else "secondary") for o in request.options]
 
 
+def score_menu(table: int, version: int, request: KnRequest, loc: str) -> turns.Menu:
+    """Score…: the boxes the roll may go into now, with their points (the request's
+    options, in the order of the block; a joker entry marked), one pick enters it."""
+    return turns.Menu(turn_id(table, version, "pick"), t("kn-btn-score", loc),
+                      tuple((o.box, render.option_label(o, loc)) for o in request.options))
+
+
 def view(spec: Spec) -> discord.ui.View:
-    """The buttons of `spec`, five to a row; a Roll with all five dice kept is greyed out
-    (keeping all five is no roll)."""
-    return view_of(rows([button(cid, label, style, disabled=cid.endswith(":roll:11111"))
-                         for cid, label, style in spec]))
+    """The controls of `spec`: buttons five to a row, a Roll with all five dice kept greyed
+    out (keeping all five is no roll), then the Score… menu."""
+    return turns.view(spec, greyed=lambda cid: cid.endswith(":roll:11111"))

@@ -4,14 +4,14 @@ press of a turn button does. Its commands are the shared group's (`/kniffel new`
 
 A turn, one interaction per decision: **Roll**; a die button per die to keep or release it
 (the toggle edits the turn message's buttons in the interaction's response, nothing is
-stored); **Roll** again (the dice not kept); then a box: under **Score…** (privately, the
-free boxes with their points) while a roll is left, or straight from the turn message after
-the last roll. Each move is one service call; the table service checks it.
+stored); **Roll** again (the dice not kept); then a box: picked in the turn message's
+**Score…** menu (the free boxes with their points) while a roll is left, or pressed among
+the turn message's box buttons after the last roll. Each move is one service call; the
+table service checks it.
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 
 import discord
@@ -19,19 +19,16 @@ import discord
 from cogs.kniffel import components as c
 from cogs.kniffel import render
 from cogs.kniffel.presenter import KnPresenter
-from cogs.tables import lang, outbound
+from cogs.tables import lang
 from cogs.tables.front import GameFront
-from cogs.tables.replies import answer, explain, origin, quiet
-from larry_core.errors import IllegalMove
+from cogs.tables.replies import answer, quiet
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import format_body, score
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.tables.settings import GuildSettings
-from larry_core.tables.table import Table, TableError
+from larry_core.tables.table import Table
 from larry_core.text import t
-
-log = logging.getLogger(__name__)
 
 
 class KnFront(GameFront):
@@ -52,7 +49,7 @@ class KnFront(GameFront):
     choice_texts: Mapping[str, Mapping[str, str]] = {
         "extra_kniffel": {"schmidt": "kn-cmd-choice-schmidt", "hasbro": "kn-cmd-choice-hasbro",
                           "none": "kn-cmd-choice-none"}}
-    items = (c.KnButton,)
+    items = (c.KnButton, c.KnMenu)
 
     def __init__(self) -> None:
         self.presenter = KnPresenter()
@@ -86,8 +83,9 @@ class KnFront(GameFront):
 
     # ----------------------------------------------------------------- turns
     async def turn_press(self, interaction: discord.Interaction, press: c.Press) -> None:
-        """A turn button: refused privately unless it is the presser's move on the current
-        version; a die toggles in the message itself; Roll and a box are moves."""
+        """A turn button or a pick in the Score… menu: refused privately unless it is the
+        presser's move on the current version; a die toggles in the message itself; Roll
+        and a box are moves."""
         svc, uid = self.bot.service, interaction.user.id
         found = svc.find(press.table)
         table = found if found is not None and found.options.game == self.game else None
@@ -123,8 +121,6 @@ class KnFront(GameFront):
                 return
             await quiet(interaction, lambda o: svc.play(table.id, uid, format_body(move),
                                                         press.version, o), table)
-        elif press.action == "score":
-            await self.score_choice(interaction, table, request, press.version)
         elif press.box not in BOXES:
             await answer(interaction, t(self.garbled_key, loc))
         else:
@@ -141,48 +137,14 @@ class KnFront(GameFront):
         spec = c.turn_buttons(table.id, press.version, request, press.kept, loc)
         await interaction.response.edit_message(view=c.view(spec))
 
-    async def score_choice(self, interaction: discord.Interaction, table: Table,
-                           request: KnRequest, version: int) -> None:
-        """Score…: the boxes the roll may go into now, with their points, privately."""
-        loc = lang.private(interaction, table)
-        if not request.options:
-            await answer(interaction, t("kn-illegal-must_roll", loc))
-            return
-        spec = c.box_buttons(table.id, version, request, loc)
-        await interaction.response.send_message(
-            t("kn-dc-score-ask", loc, dice=render.dice_text(request.dice)),
-            view=c.view(spec), ephemeral=True)
-
     async def enter(self, interaction: discord.Interaction, table: Table,
                     press: c.Press) -> None:
-        """Enter the roll in a box. From the turn message it is a quiet press; from the
-        private Score… choice, that choice is removed once the entry is made."""
+        """Enter the roll in a box: a quiet press (the turn message is replaced; a refusal,
+        say of a box already filled, is answered privately)."""
         svc, uid = self.bot.service, interaction.user.id
         body = format_body(score(press.box))
-        message = interaction.message
-        if message is None or not message.flags.ephemeral:
-            await quiet(interaction, lambda o: svc.play(table.id, uid, body, press.version, o),
-                        table)
-            return
-        loc = lang.private(interaction, table)
-        await interaction.response.defer()  # a deferred update of the private choice
-        try:
-            via = outbound.Acting(interaction, carry=True)
-            await svc.play(table.id, uid, body, press.version, origin(interaction, via))
-        except (TableError, IllegalMove) as exc:
-            await interaction.edit_original_response(content=explain(exc, loc, table),
-                                                     view=None)
-            return
-        except Exception:
-            log.exception("table %d: an entry failed", table.id)
-            await interaction.edit_original_response(content=t("something-wrong", loc),
-                                                     view=None)
-            return
-        try:
-            await interaction.delete_original_response()
-        except discord.HTTPException:
-            await interaction.edit_original_response(content=t("kn-dc-entered", loc),
-                                                     view=None)
+        await quiet(interaction, lambda o: svc.play(table.id, uid, body, press.version, o),
+                    table)
 
 
 KNIFFEL_FRONT = KnFront()

@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from cogs.tables import lang
 from cogs.tables.commands import command_group
-from cogs.tables.items import PressItem
+from cogs.tables.items import PickItem, PressItem
 from cogs.tables.publisher import Presenter, Publisher
 from cogs.tables.replies import ILLEGAL, SHOWN, answer, deferred
 from larry_core.games.base import GameKind
@@ -54,7 +54,7 @@ class GameFront:
     history_hint: str = ""  # a line below the finished games (e.g. how to replay one)
     option_texts: Mapping[str, str] = {}
     choice_texts: Mapping[str, Mapping[str, str]] = {}
-    items: Sequence[type[PressItem]] = ()
+    items: Sequence[type[PressItem] | type[PickItem]] = ()  # its buttons' and menus' classes
     presenter: Presenter
     tables: Tables | None = None  # set when the game is added
 

@@ -1,5 +1,6 @@
 """The bot's buttons on discord.py's public path: `PressItem`, the base of every game's
-`DynamicItem`, and `view_of`, how their messages' buttons are sent.
+`DynamicItem` (`PickItem` for a select menu), and `view_of`, how their messages' buttons are
+sent.
 
 A press reaches the `DynamicItem` class whose template matches its custom_id (the classes
 are registered with `Bot.add_dynamic_items` when a cog loads), so it is answered after a
@@ -10,7 +11,7 @@ parses the id; who may do what is decided by the table service.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, ClassVar, Self
 
 import discord
@@ -21,6 +22,19 @@ from larry_core import text
 
 PER_ROW = 5  # Discord: at most 5 buttons in a row
 ROWS = 5  # and at most 5 rows in a message
+
+
+async def served(interaction: discord.Interaction, front: Any, what: str,
+                 work: Callable[[Any], Awaitable[None]]) -> None:
+    """`work` done for the game whose front end is `front`; a game no longer served (its
+    extension is being unloaded), or anything `work` raises, answered privately."""
+    try:
+        if front is None:
+            await answer(interaction, text.t("garbled-game", lang.private(interaction)))
+            return
+        await work(front)
+    except Exception as exc:
+        await answer_failure(interaction, exc, what)
 
 
 class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
@@ -40,16 +54,37 @@ class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            front = type(self).front
-            if front is None:  # the game's extension is being unloaded
-                await answer(interaction, text.t("garbled-game", lang.private(interaction)))
-                return
-            await self.press(front, interaction, self.custom_id)
-        except Exception as exc:
-            await answer_failure(interaction, exc, f"a button press ({type(self).__name__})")
+        await served(interaction, type(self).front, f"a button press ({type(self).__name__})",
+                     lambda front: self.press(front, interaction, self.custom_id))
 
     async def press(self, front: Any, interaction: discord.Interaction, custom_id: str) -> None:
+        raise NotImplementedError
+
+
+class PickItem(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"(?!)"):
+    """A string select menu answered by its custom_id and the values picked, as `PressItem`
+    answers a button: `pick` does the work (the values are as the client sent them: parsed,
+    never trusted), and anything it raises is answered privately. A game's button template
+    must not match its menus' custom_ids (discord.py hands an id to every template that
+    matches it)."""
+
+    front: ClassVar[Any] = None  # the game's `GameFront` while the game is served
+
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await served(interaction, type(self).front, f"a choice ({type(self).__name__})",
+                     lambda front: self.pick(front, interaction, self.custom_id,
+                                             list(self.item.values)))
+
+    async def pick(self, front: Any, interaction: discord.Interaction, custom_id: str,
+                   values: list[str]) -> None:
         raise NotImplementedError
 
 
@@ -65,8 +100,8 @@ def rows(buttons: Sequence[discord.ui.Button[Any]]) -> list[list[discord.ui.Butt
     return [list(buttons[i:i + PER_ROW]) for i in range(0, len(buttons), PER_ROW)]
 
 
-def view_of(laid: Sequence[Sequence[discord.ui.Button[Any]]]) -> discord.ui.View:
-    """A message's buttons, a row each (at most `ROWS`).
+def view_of(laid: Sequence[Sequence[discord.ui.Item[Any]]]) -> discord.ui.View:
+    """A message's buttons (or a select menu, alone in its row), a row each (at most `ROWS`).
 
     Their presses go to the registered `PressItem` classes by custom_id, so the view itself
     listens for nothing: it is stopped before it is sent, and discord.py keeps no record of

@@ -4,7 +4,9 @@ each move (what just happened, a ping for the one player who must act, that move
 buttons), and one results message at the end.
 
 A presenter computes a `TurnScreen` from one committed state before its first await and
-hands it to `show`; the publisher's row (`box`) keeps the ids of the messages shown.
+hands it to `show`; the publisher's row (`box`) keeps the ids of the messages shown. A turn
+message's controls are buttons, five to a row, and may include a select menu (`Menu`: one
+choice among up to 25, a row of its own below the buttons).
 """
 
 from __future__ import annotations
@@ -16,14 +18,33 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.tables import render as shared
-from cogs.tables.items import buttons_view
+from cogs.tables.items import button, rows, view_of
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
+    from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
 
 QUIET = ("opened", "joined", "left", "ai_added")  # the lobby shows these changes itself
+MENU_OPTIONS = 25  # Discord: at most 25 options in a select menu
+MENU_TEXT = 100  # and at most 100 characters in an option's label or value
+PLACEHOLDER = 150  # and in a placeholder, 150
+
+
+@dataclass(frozen=True, slots=True)
+class Menu:
+    """A select menu on a turn message: pick one of `options`, (value, label) pairs; its
+    custom_id names the decision (a game's `PickItem` answers it), `placeholder` is shown
+    until something is picked."""
+
+    custom_id: str
+    placeholder: str
+    options: tuple[tuple[str, str], ...]
+
+
+# one of a turn message's controls: a (custom_id, label, style) button, or a select menu
+Control = tuple[str, str, str] | Menu
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +53,34 @@ class TurnScreen:
 
     embed: discord.Embed  # the table message
     turn: str  # the turn message: what happened, then who must do what
-    buttons: list[tuple[str, str, str]]  # (custom_id, label, style) of this move's buttons
+    buttons: Sequence[Control]  # this move's buttons (custom_id, label, style), and menus
     mention: int | None  # the user who must act now (the turn message pings them)
     results: str | None  # the results message, once the game is over
     # the player to act goes on with the decision the last turn message asked of them (a
     # look before the pass): named, not pinged again, when that message pinged them
     continues: bool = False
+    # pictures on the table message (a factory: fresh ones for every attempt), each edit
+    # replacing the last; None: text only
+    files: Files | None = None
+
+
+def select(menu: Menu) -> discord.ui.Select[Any]:
+    """The select menu of `menu` (one value picked; Discord's limits kept)."""
+    return discord.ui.Select(
+        custom_id=menu.custom_id, placeholder=menu.placeholder[:PLACEHOLDER],
+        min_values=1, max_values=1,
+        options=[discord.SelectOption(label=label[:MENU_TEXT], value=value[:MENU_TEXT])
+                 for value, label in menu.options[:MENU_OPTIONS]])
+
+
+def view(controls: Sequence[Control], *,
+         greyed: Callable[[str], bool] = lambda custom_id: False) -> discord.ui.View:
+    """A turn message's controls: its buttons five to a row (`greyed`: which custom_ids are
+    shown disabled), then each menu in a row of its own."""
+    buttons = [button(c[0], c[1], c[2], disabled=greyed(c[0]))
+               for c in controls if isinstance(c, tuple)]
+    menus = [[select(c)] for c in controls if isinstance(c, Menu) and c.options]
+    return view_of([*rows(buttons), *menus])
 
 
 def mention(table: Table, seat: int | None) -> int | None:
@@ -82,9 +125,11 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
     (the row's "ping" keeps whom the last turn message asked)."""
     mid = box.get("table")
     if mid:
-        await publisher.edit(table, int(mid), content=None, embed=screen.embed, view=None)
+        await publisher.edit(table, int(mid), content=None, embed=screen.embed, view=None,
+                             files=screen.files)
     else:
-        box["table"] = (await publisher.send(table, None, embed=screen.embed)).id
+        box["table"] = (await publisher.send(table, None, embed=screen.embed,
+                                             files=screen.files)).id
     if is_open:
         if lines or repost or not box.get("turn"):
             old = box.pop("turn", None)
@@ -101,9 +146,10 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
                 everyone=False, roles=False, replied_user=False,
                 users=[discord.Object(notify)] if notify else False)
             msg = await publisher.send(table, screen.turn,
-                                       view=buttons_view(screen.buttons) if screen.buttons
+                                       view=view(screen.buttons) if screen.buttons
                                        else None, mentions=pings)
-            box["turn"], box["buttons"] = msg.id, screen.buttons
+            box["turn"] = msg.id
+            box["buttons"] = [c for c in screen.buttons if isinstance(c, tuple)]
         return
     await publisher.delete(table, box.pop("turn", None))
     box.pop("buttons", None)
