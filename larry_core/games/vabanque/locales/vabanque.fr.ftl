@@ -133,7 +133,7 @@ vb-illegal-not_your_turn = Ce n’est pas votre lancer.
 vb-illegal-op_used = Vous avez déjà utilisé cette opération.
 vb-illegal-not_exact = Cette division laisse un reste : elle est interdite avant le 5e lancer.
 
-## Discord (cogs/vabanque) : les commandes /vabanque, le salon d’attente, la table, le tour et les résultats
+## Discord (cogs/vabanque) : les commandes /vabanque, le salon d’attente, la table, le tour et les résultats
 vb-cmd-desc = Jouer au Va banque, le jeu de dés de la banque et des quatre opérations
 vb-cmd-new-desc = Ouvrir une table de Va banque dans ce salon
 vb-cmd-hand-desc = Vos jetons et votre calcul à la table de Va banque de ce salon (vous seul les voyez)
@@ -146,13 +146,13 @@ vb-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au
 vb-cmd-history-desc = Parties de Va banque terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
 vb-cmd-settings-desc = Réglages par défaut des nouvelles tables de Va banque sur ce serveur (Gérer le serveur)
 vb-cmd-opt-chips = jetons
-vb-cmd-opt-chips-desc = Jetons de chaque joueur au départ, de 1 à 1000 (par défaut : 8)
+vb-cmd-opt-chips-desc = Jetons de chaque joueur au départ, de 1 à 1000 (par défaut : 8)
 vb-cmd-opt-stake = mise
-vb-cmd-opt-stake-desc = Jetons misés par chaque adversaire à chaque manche, de 1 à 100 (par défaut : 1)
+vb-cmd-opt-stake-desc = Jetons misés par chaque adversaire à chaque manche, de 1 à 100 (par défaut : 1)
 vb-cmd-opt-forfeit = mise_perdue
-vb-cmd-opt-forfeit-desc = Une division avec reste au 5e lancer fait perdre la mise au profit du banquier (par défaut : non)
+vb-cmd-opt-forfeit-desc = Une division avec reste au 5e lancer fait perdre la mise au profit du banquier (par défaut : non)
 vb-cmd-opt-cycles = tours
-vb-cmd-opt-cycles-desc = Combien de fois la banque fait le tour de la table, de 1 à 10 (par défaut : 1)
+vb-cmd-opt-cycles-desc = Combien de fois la banque fait le tour de la table, de 1 à 10 (par défaut : 1)
 vb-dc-board-title = Classement de Va banque — { $guild }
 vb-dc-stats-title = Va banque — { $name }
 vb-dc-game-name = Va banque
@@ -160,15 +160,15 @@ vb-no-table-here = Il n’y a pas de table de Va banque ouverte dans ce salon. O
 vb-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/vabanque { cmd-table }` en donne de nouveaux.
 vb-dc-no-table = Cette table de Va banque est fermée.
 vb-rules = **Le Va banque en bref** (2 à 5 joueurs)
-    • Chacun tient la banque à son tour. Au début d’une manche, chaque autre joueur qui le peut verse la mise au pot ; le banquier ne mise pas et ne gagne rien.
+    • Chacun tient la banque à son tour. Au début d’une manche, chaque autre joueur qui le peut verse la mise au pot ; le banquier ne mise pas et ne gagne rien.
     • Le banquier lance cinq dés pour chaque adversaire, un par un. Le premier nombre est le total de départ.
-    • Après les lancers 2, 3 et 4, l’adversaire choisit une opération pas encore utilisée : +, −, × ou ÷ (÷ seulement si la division tombe juste). Au 5e lancer, la dernière s’applique d’office et le reste éventuel est négligé.
-    • Le plus grand total final remporte le pot ; à égalité, on partage. Après la dernière manche, celui qui a le plus de jetons gagne.
+    • Après les lancers 2, 3 et 4, l’adversaire choisit une opération pas encore utilisée : +, −, × ou ÷ (÷ seulement si la division tombe juste). Au 5e lancer, la dernière s’applique d’office et le reste éventuel est négligé.
+    • Le plus grand total final remporte le pot ; à égalité, on partage. Après la dernière manche, celui qui a le plus de jetons gagne.
 vb-dc-lobby-title = Va banque · table { $table }
 vb-dc-lobby-timer = { $seconds } s par coup · { $language }
-vb-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 2 à 5 joueurs, IA bienvenues).
+vb-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 2 à 5 joueurs, IA bienvenues).
 vb-dc-rules-line = { $chips } jetons chacun · mise { $stake } · { $cycles ->
-        [one] la banque fait un tour
+        [one] la banque fait { $cycles } tour
        *[other] la banque fait { $cycles } tours
     }{ $forfeit ->
         [true] {" "}· un reste au 5e lancer fait perdre la mise
@@ -185,33 +185,33 @@ vb-dc-seat = { $name } — { $chips ->
 vb-dc-seat-banker = {" "}· 🏦 banquier
 vb-dc-seat-out = {" "}· ne joue pas cette manche
 vb-dc-seat-waiting = {" "}· a misé, attend ses lancers
-vb-dc-calc-next = { $steps } · { $throw }e lancer : **{ $die }**
+vb-dc-calc-next = { $steps } · { $throw }e lancer : **{ $die }**
 vb-dc-calc-forfeit = {" "}(mise perdue)
-vb-dc-best = Meilleur total final jusqu’ici : **{ $total }**
-vb-dc-started = **La partie commence !** Ordre de la banque, tiré au sort : { $seats }.
-vb-dc-turn = 🎲 { $who }, le { $throw }e lancer donne un **{ $die }** · votre calcul : **{ $steps }**
-vb-dc-turn-choose = Choisissez une opération pour le { $die } (encore libres : { $unused }).
-vb-dc-turn-blocked = Pas de division : { $total } ÷ { $die } laisse un reste.
+vb-dc-best = Meilleur total final jusqu’ici : **{ $total }**
+vb-dc-started = **La partie commence !** Ordre de la banque, tiré au sort : { $seats }.
+vb-dc-turn = 🎲 { $who }, le { $throw }e lancer donne un **{ $die }** · votre calcul : **{ $steps }**
+vb-dc-turn-choose = Choisissez une opération pour le { $die } (encore libres : { $unused }).
+vb-dc-turn-blocked = Pas de division : { $total } ÷ { $die } laisse un reste.
 vb-dc-turn-last = L’opération que vous laissez s’applique d’office au 5e lancer.
 vb-dc-turn-ai = 🤖 { $who } choisit…
 vb-btn-op = { $total } { $sign } { $die } = { $value }
 vb-btn-op-last = { $label } · puis { $left }
-vb-dc-round-result = **Manche { $round } :** { $totals }
+vb-dc-round-result = **Manche { $round } :** { $totals }
 vb-dc-results-head = **Classement final**
 vb-dc-standing = { $place }. { $name } — { $chips ->
         [one] { $chips } jeton
        *[other] { $chips } jetons
     }
-vb-dc-hand-title = **Vos jetons : { $chips }** · manche { $round } sur { $rounds } · pot { $pot }
-vb-dc-hand-banker = Vous tenez la banque dans cette manche : vous ne misez pas et ne remportez pas le pot.
-vb-dc-hand-out = Vous ne jouez pas cette manche : vous avez moins de jetons que la mise.
-vb-dc-hand-waiting = Vous avez misé ; le banquier lancera pour vous après les joueurs qui vous précèdent.
-vb-dc-hand-calc = Votre calcul : { $steps }
+vb-dc-hand-title = **Vos jetons : { $chips }** · manche { $round } sur { $rounds } · pot { $pot }
+vb-dc-hand-banker = Vous tenez la banque dans cette manche : vous ne misez pas et ne remportez pas le pot.
+vb-dc-hand-out = Vous ne jouez pas cette manche : vous avez moins de jetons que la mise.
+vb-dc-hand-waiting = Vous avez misé ; le banquier lancera pour vous après les joueurs qui vous précèdent.
+vb-dc-hand-calc = Votre calcul : { $steps }
 vb-dc-hand-over = La partie est terminée.
-vb-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
+vb-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] {""}
        *[false] {" "}(celle du serveur)
-    } · temps par coup : **{ $seconds } s** · jetons : **{ $chips }** · mise : **{ $stake }** · mise perdue au 5e lancer : **{ $forfeit ->
+    } · temps par coup : **{ $seconds } s** · jetons : **{ $chips }** · mise : **{ $stake }** · mise perdue au 5e lancer : **{ $forfeit ->
         [true] oui
        *[false] non
-    }** · tours de banque : **{ $cycles }×**
+    }** · tours de banque : **{ $cycles }×**
