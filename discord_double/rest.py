@@ -109,7 +109,8 @@ async def read_body(request: web.Request) -> Any:
 
 def with_files(body: dict[str, Any], form: dict[str, str | Upload]) -> dict[str, Any]:
     """`body` with the uploaded files (``files[n]`` parts) merged into its ``attachments``:
-    each new one gets an id, its filename, size and description, as Discord stores them."""
+    each new one gets an id, its filename, size and description, as Discord stores them
+    (and its bytes, `data`, for a test to look at)."""
     # an interaction callback carries its message in "data"
     target = body["data"] if isinstance(body.get("data"), dict) and "type" in body else body
     listed = {str(a.get("id")): a for a in target.get("attachments") or []}
@@ -123,7 +124,8 @@ def with_files(body: dict[str, Any], form: dict[str, str | Upload]) -> dict[str,
         data = part.data
         out.append({"id": snowflake(), "filename": meta.get("filename") or part.filename,
                     "size": len(data), "description": meta.get("description"),
-                    "png": data[:8] == b"\x89PNG\r\n\x1a\n"})
+                    "png": data[:8] == b"\x89PNG\r\n\x1a\n",
+                    "data": data})  # the bytes, for tests to open (never sent back)
     target["attachments"] = out
     return body
 

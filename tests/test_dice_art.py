@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import io
 from itertools import combinations
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -142,7 +143,7 @@ def view(players: int, **changes: object) -> art.KnPublicView:
     """The sample block cut (or repeated) to `players` columns."""
     pub = art.sample_view()
 
-    def take(values: tuple) -> tuple:  # type: ignore[type-arg]
+    def take(values: tuple[Any, ...]) -> tuple[Any, ...]:
         return tuple(values[i % pub.players] for i in range(players))
 
     base = dataclasses.replace(pub, players=players, sheets=take(pub.sheets),

@@ -1,9 +1,10 @@
 """What the shared publisher shows of a Kniffel table: the lobby, then one table message
 edited in place (every player's column of the block, whose turn, the dice, the latest
-moves), one turn message replaced each move (the dice and that move's buttons), and the
-results at the end. The turn message pings its player once per turn — when the turn comes
-to them — and not again for each of their own rolls. Everything shown is read from one
-committed state before the first await.
+moves; above them the block as a picture where the table shows pictures), one turn message
+replaced each move (the dice and that move's buttons), and the results at the end. The turn
+message pings its player once per turn — when the turn comes to them — and not again for
+each of their own rolls. Everything shown is read from one committed state before the first
+await.
 """
 
 from __future__ import annotations
@@ -79,7 +80,8 @@ class KnPresenter:
             turn=render.turn_text(pub, request, told, names, mention, is_ai, loc),
             buttons=c.turn_buttons(table.id, version, request, render.held(table, pub), loc),
             mention=mention,
-            results=render.results_text(pub, lines, names, loc) if game.over else None)
+            results=render.results_text(pub, lines, names, loc) if game.over else None,
+            files=render.block_picture(table, pub))
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)

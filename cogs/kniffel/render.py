@@ -6,6 +6,10 @@ own column (`/kniffel hand`).
 Everything here reads the game's public view (`KnPublicView`) and the mover's request
 (`KnRequest`): Kniffel hides nothing (docs/dice-protocol.md §2.3), and no rule is worked out
 here — the points of each box come from the request's options.
+
+Where the table's `pictures` option allows it, the table message also carries the block as
+a picture (`block_picture`, drawn by larry_core/games/kniffel/art.py), above the same block
+as text.
 """
 
 from __future__ import annotations
@@ -15,8 +19,10 @@ from typing import Any
 
 import discord
 
+from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games.grammar import split_seat
+from larry_core.games.kniffel import art
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.kind import KNIFFEL
@@ -31,6 +37,7 @@ ROUNDS = len(BOXES)  # one entry per turn: 13 rounds
 UPPER = BOXES[:6]
 LOWER = BOXES[6:]
 FREE = "·"  # a free box on the block
+BLOCK_FILE = "kniffel-block.png"  # the block's picture on the table message
 
 
 def state(table: Table) -> KnGame | None:
@@ -136,6 +143,16 @@ def block(pub: KnPublicView, heads: Sequence[str], loc: str, seats: Sequence[int
         lines.append(label.ljust(label_w) + " " + " ".join(
             c.rjust(w) for c, w in zip(cells, widths, strict=True)))
     return "```\n" + "\n".join(lines) + "\n```"
+
+
+def block_picture(table: Table, pub: KnPublicView) -> Files | None:
+    """The block of every player as a picture for the table message, described for screen
+    readers in the table's language; None when the table shows no pictures."""
+    if not table.options.pictures:
+        return None
+    loc = table.options.language
+    names = seat_names(table, loc)
+    return factory(art.block_png(pub, names, loc), BLOCK_FILE, art.block_alt(pub, names, loc))
 
 
 def bonus_cell(pub: KnPublicView, seat: int) -> str:

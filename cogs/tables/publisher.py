@@ -339,24 +339,35 @@ class Publisher:
                                             priority=ob.PRI_POST)
 
     async def edit(self, table: Table, message_id: int, *, wait: bool = False,
-                   **payload: Any) -> None:
+                   files: Files | None = None, **payload: Any) -> None:
         """Edit a public message (coalesced): through the webhook that posted it while its
         token lives (exempt), else through the channel and the global bucket. `wait`: until
-        Discord has it (a message that is gone counts as done), else a short while."""
+        Discord has it (a message that is gone counts as done), else a short while.
+        `files`: pictures that replace the message's attachments, made anew for every
+        attempt (without Attach Files in the channel, the edit goes out without them)."""
         made = self.made_by.get(message_id)
-        send: Callable[[dict[str, Any]], Awaitable[object]]
+        edit: Callable[..., Awaitable[object]]
         if made is not None and made[1].fresh():
             hook = made[1].webhook
 
-            def send(p: dict[str, Any]) -> Awaitable[object]:
+            def edit(**p: Any) -> Awaitable[object]:
                 return hook.edit_message(message_id, **p)
             exempt = True
         else:
-            partial = self.channel(table).get_partial_message(message_id)
-
-            def send(p: dict[str, Any]) -> Awaitable[object]:
-                return partial.edit(**p)
+            edit = self.channel(table).get_partial_message(message_id).edit
             exempt = False
+
+        async def send(p: dict[str, Any]) -> object:
+            if files is None:
+                return await edit(**p)
+            try:
+                return await edit(**p, attachments=files())
+            except discord.Forbidden as exc:
+                if exc.code != MISSING_PERMISSIONS:
+                    raise
+                log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
+                            table.id, table.record.channel_id)
+                return await edit(**p)
         fut = self.outbound.edit(message_id, send, payload, exempt=exempt)
         if not wait:
             await self.outbound.settle(fut, self.edit_wait)
