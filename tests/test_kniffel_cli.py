@@ -5,6 +5,7 @@ help, rules, state, back) in every language."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import subprocess
@@ -16,6 +17,8 @@ from larry_core.games.dice import Dice
 from larry_core.games.kniffel.engine import fast_roll
 from larry_core.games.kniffel.simulate import simulate
 from larry_core.games.kniffel.terminal import play_terminal
+from larry_core.text import t
+from larry_core.text.console import command_words
 from tests.test_kniffel_rules import EXAMPLE, EXAMPLE_OUT
 
 
@@ -106,6 +109,32 @@ def test_the_terminal_speaks_german_and_french(locale: str, words: tuple[str, ..
     assert code == 0
     for word in words:
         assert word in text
+
+
+@pytest.mark.parametrize(("locale", "words"), [
+    ("de", ["hilfe", "regeln", "stand", "1", "2", "7", "HILFE", "zurück", "Rules", "ende"]),
+    ("fr", ["aide", "règles", "état", "1", "2", "7", "Aide", "retour", "rules", "quitter"]),
+])
+def test_the_commands_in_the_readers_language_or_english(locale: str,
+                                                         words: list[str]) -> None:
+    """help, rules, state at the menu; a bad keep, help and back at the dice to keep; rules
+    in English; quit — each in the reader's own words (Console.ask_menu), none a move."""
+    code, text = play(words, players=1, locale=locale)
+    assert code == 0
+    say = functools.partial(t, locale=locale)
+    assert text.count(say("kn-term-help")) == 2
+    assert text.count(say("kn-rules")) == 2
+    assert say("kn-term-upper-sum") in text and say("kn-term-keep-values") in text
+    assert text.count(say("kn-term-prompt-keep")) == 3  # 7, help: asked again; back
+    # back: the menu once more, then quit
+    assert text.count(say("kn-term-menu-keep", left=2)) == 2
+    assert text.rstrip().endswith(say("term-bye-abandoned"))
+    assert say("kn-term-choose-number", max=3) not in text  # no command read as a move
+    # the help and the prompts name the reader's own words
+    for name in ("state", "rules", "back", "quit"):
+        assert command_words(name, locale)[0] in say("kn-term-help"), name
+    assert command_words("back", locale)[0] in say("kn-term-prompt-keep")
+    assert command_words("help", locale)[0] in say("kn-term-choose-number", max=3)
 
 
 def test_play_through_the_command_line_ends_on_quit() -> None:

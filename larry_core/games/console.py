@@ -62,11 +62,13 @@ class Console:
     def rules_text(self) -> str:
         raise NotImplementedError
 
-    def ask_menu(self, prompt: str, values: Sequence[Any], typed: Callable[[str], Any]) -> Any:
+    def ask_menu(self, prompt: str, values: Sequence[Any], typed: Callable[[str], Any], *,
+                 again: str | None = None) -> Any:
         """The value of the menu entry the human picks by its number, or what `typed` reads
-        from the line (None: not one, and the human is asked for a number); in between the
-        commands in the reader's language or English: help (``<prefix>-term-help``),
-        rules, state or hand (the table), and quit or the end of input (Quit)."""
+        from the line (None: not one, and the human is asked for a number, or told the
+        text of the key `again`); in between the commands in the reader's language or
+        English: help (``<prefix>-term-help``), rules, state or hand (the table), and quit
+        or the end of input (Quit). `typed` may raise to leave the question (back)."""
         while True:
             line = self.read(prompt + " ")
             if line is None:
@@ -90,7 +92,8 @@ class Console:
             value = typed(text)
             if value is not None:
                 return value
-            self.out(self.say(f"{self.prefix}-term-choose-number", max=len(values)))
+            self.out(self.say(again) if again is not None else
+                     self.say(f"{self.prefix}-term-choose-number", max=len(values)))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         raise NotImplementedError

@@ -4,7 +4,8 @@ The game runs on the pure engine with the same `AiSeats` the bot uses; every tex
 the catalogue (`kniffel.<locale>.ftl`, keys `kn-term-*`, `kn-ev-*`). The menu is rendered
 from the seat's request: Roll (all five), Keep (then the dice to keep, or `back`), and one
 line per box the roll may go into with its points. The human may also type a whole move in
-the grammar (`keep 6 6 6`, `score chance`), or `help`, `rules`, `state` (the scorecard).
+the grammar (`keep 6 6 6`, `score chance`), or a command in their language or English
+(`Console.ask_menu`: help, rules, state — the scorecards —, quit; back at the dice to keep).
 """
 
 from __future__ import annotations
@@ -13,19 +14,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
-from larry_core.games.console import HUMAN, Console, Quit, play, seed_or_random
-from larry_core.games.grammar import read_int
+from larry_core.games.console import HUMAN, Console, play, seed_or_random
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import KEEP, KnMove, parse_body
 from larry_core.games.kniffel.views import KnOption, KnPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, t
-from larry_core.text.console import menu_lines
-
-QUIT = ("quit", "q", "exit")
-BACK = ("back", "b", "cancel")
-
+from larry_core.text.console import command, menu_lines
 
 
 class Back(Exception):
@@ -109,25 +105,10 @@ class Terminal(Console):
         assert kind == "upper_bonus", kind
         return self.say("kn-ev-upper-bonus", who=who, me=me, points=ev["points"])
 
-    # ----------------------------------------------------------------- asking
-    def line(self, prompt: str) -> str | None:
-        """One answer; None after `help`, `rules` or `state`, which are answered here (the
-        caller shows its choices again)."""
-        text = self.read(prompt + " ")
-        if text is None or text.strip().lower() in QUIT:
-            raise Quit
-        text = text.strip()
-        word = text.lower()
-        if word in ("help", "?"):
-            self.out(self.say("kn-term-help"))
-        elif word == "rules":
-            self.out(self.say("kn-rules"))
-        elif word == "state":
-            self.show_state()
-        else:
-            return text
-        return None
+    def rules_text(self) -> str:
+        return self.say("kn-rules")
 
+    # ----------------------------------------------------------------- asking
     def option_label(self, option: KnOption) -> str:
         label = self.say("kn-term-menu-score", box=box_label(option.box, self.locale),
                          points=option.points)
@@ -151,41 +132,36 @@ class Terminal(Console):
         return items
 
     def ask_keep(self) -> KnMove:
-        """The dice to keep, as values (`6 6 3`); `back` returns to the menu."""
-        while True:
-            text = self.line(self.say("kn-term-prompt-keep"))
-            if text is None:
-                continue
-            if text.lower() in BACK:
+        """The dice to keep, as values (`6 6 3`); `back` (in the reader's language or
+        English) returns to the menu."""
+        def typed(text: str) -> KnMove | None:
+            if command(text, self.locale) == "back":
                 raise Back
             try:
-                move = parse_body(text if text.startswith(KEEP) else f"{KEEP} {text}")
+                return parse_body(text if text.startswith(KEEP) else f"{KEEP} {text}")
             except IllegalMove:
-                self.out(self.say("kn-term-keep-values"))
-                continue
-            return move
+                return None
+
+        move: KnMove = self.ask_menu(self.say("kn-term-prompt-keep"), (), typed,
+                                     again="kn-term-keep-values")
+        return move
 
     def human_move(self) -> KnMove:
         pub = KNIFFEL.public_view(self.game)
         if pub.dice:
             self.out(self.say("kn-term-dice", dice=dice_text(pub.dice), left=pub.rolls_left))
         items = self.menu()
+
+        def typed(text: str) -> KnMove | None:
+            try:
+                return parse_body(text)
+            except IllegalMove:
+                return None
+
         while True:
             for entry in menu_lines([label for label, _ in items]):
                 self.out(entry)
-            text = self.line(self.say("kn-term-prompt"))
-            if text is None:
-                continue
-            choice: Any = None
-            number = read_int(text)
-            if number is not None and 1 <= number <= len(items):
-                choice = items[number - 1][1]
-            else:
-                try:
-                    choice = parse_body(text)
-                except IllegalMove:
-                    self.out(self.say("kn-term-choose-number", max=len(items)))
-                    continue
+            choice = self.ask_menu(self.say("kn-term-prompt"), [v for _, v in items], typed)
             if choice == KEEP:
                 try:
                     return self.ask_keep()

@@ -89,10 +89,10 @@ kn-sim-wins = Siege nach Platz
 kn-term-intro = Kniffel mit { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spielern
-}: bis zu { $rolls } Würfe pro Zug, 13 Runden. Du sitzt auf Platz 0. Tippe 'help' für die Befehle.
+}: bis zu { $rolls } Würfe pro Zug, 13 Runden. Du sitzt auf Platz 0. Tippe „hilfe“ für die Befehle.
 kn-term-help =
     Tippe eine Nummer aus dem Menü oder einen Zug: roll · keep 6 6 6 (die Würfel, die du herauslegst) · score chance.
-    'state' zeigt die Kniffelblöcke, 'rules' die Regeln, 'back' verlässt die Wahl der Würfel, 'quit' beendet das Spiel.
+    „stand“ zeigt die Kniffelblöcke, „regeln“ die Regeln, „zurück“ verlässt die Wahl der Würfel, „ende“ beendet das Spiel.
 kn-term-you = Du
 kn-term-bot = Bot { $number }
 kn-term-upper-sum = Oberer Teil
@@ -116,9 +116,9 @@ kn-term-mark-upper = {" "}[weiterer Kniffel]
 kn-term-mark-joker = {" "}[Joker]
 kn-term-mark-strike = {" "}[streichen]
 kn-term-prompt = Deine Wahl >
-kn-term-prompt-keep = Welche Würfel legst du heraus? (Augenzahlen, z. B. 6 6 3; 'back' zurück zum Menü) >
+kn-term-prompt-keep = Welche Würfel legst du heraus? (Augenzahlen, z. B. 6 6 3; „zurück“ führt zum Menü) >
 kn-term-keep-values = Tippe ein bis vier Augenzahlen aus dem aktuellen Wurf, z. B. 6 6 3.
-kn-term-choose-number = Wähle eine Zahl von 1 bis { $max } oder tippe einen Zug ('help' zeigt sie).
+kn-term-choose-number = Wähle eine Zahl von 1 bis { $max } oder tippe einen Zug („hilfe“ zeigt sie).
 kn-term-result = { $won ->
     [yes] Du gewinnst!
    *[no] Diesmal hast du nicht gewonnen.

@@ -89,10 +89,10 @@ kn-sim-wins = victoires par place
 kn-term-intro = Kniffel à { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
-} : jusqu’à { $rolls } lancers par tour, 13 tours. Vous êtes à la place 0. Tapez 'help' pour les commandes.
+} : jusqu’à { $rolls } lancers par tour, 13 tours. Vous êtes à la place 0. Tapez « aide » pour les commandes.
 kn-term-help =
     Tapez un numéro du menu ou un coup : roll · keep 6 6 6 (les dés à garder) · score chance.
-    'state' montre les feuilles de marque, 'rules' les règles, 'back' quitte le choix des dés, 'quit' met fin à la partie.
+    « état » montre les feuilles de marque, « règles » les règles, « retour » quitte le choix des dés, « quitter » met fin à la partie.
 kn-term-you = Vous
 kn-term-bot = Robot { $number }
 kn-term-upper-sum = Partie haute
@@ -116,9 +116,9 @@ kn-term-mark-upper = {" "}[Kniffel de plus]
 kn-term-mark-joker = {" "}[joker]
 kn-term-mark-strike = {" "}[case barrée]
 kn-term-prompt = Votre choix >
-kn-term-prompt-keep = Quels dés gardez-vous ? (valeurs, p. ex. 6 6 3 ; 'back' pour le menu) >
+kn-term-prompt-keep = Quels dés gardez-vous ? (valeurs, p. ex. 6 6 3 ; « retour » pour revenir au menu) >
 kn-term-keep-values = Tapez une à quatre valeurs de dés du lancer en cours, p. ex. 6 6 3.
-kn-term-choose-number = Choisissez un numéro de 1 à { $max } ou tapez un coup ('help' les énumère).
+kn-term-choose-number = Choisissez un numéro de 1 à { $max } ou tapez un coup (« aide » les énumère).
 kn-term-result = { $won ->
     [yes] Vous avez gagné !
    *[no] Vous n’avez pas gagné cette fois-ci.
