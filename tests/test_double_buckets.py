@@ -6,12 +6,14 @@ reads the headers and waits on its own: no 429 reaches it."""
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import AsyncIterator
 
 import aiohttp
 import discord
 import pytest
 
+from cogs.tables.publisher import Publisher
 from discord_double import (
     DISCORD,
     WITH_WEBHOOKS,
@@ -21,7 +23,9 @@ from discord_double import (
     max_in_window,
 )
 from discord_double.buckets import CHANNEL_EDIT, CHANNEL_POST, WEBHOOK_EDIT, WEBHOOK_POST, Buckets
+from tests.bot_fixtures import BotEnv, bot_env, private_text
 
+__all__ = ["bot_env"]
 CHANNEL = {"channel_id": "10", "message_id": "99"}
 FAST = RouteLimits(buckets=(Limit("posts", (CHANNEL_POST,), 3, 0.5),
                             Limit("edits", (CHANNEL_EDIT,), 3, 0.5)))
@@ -167,3 +171,47 @@ async def test_discord_py_waits_on_remaining_zero_and_never_meets_a_429(
         times = [r.at for r in double.requests if r.route == route]
         assert len(times) == 8
         assert max_in_window(times, 0.5) <= 3, route
+
+
+# ------------------------------------------------------------ the bot's public board
+def publisher(env: BotEnv) -> Publisher:
+    assert env.bot is not None
+    cog = env.bot.get_cog("Tables")
+    assert cog is not None
+    return cog.publisher  # type: ignore[attr-defined]
+
+
+async def test_a_burst_of_board_changes_in_one_channel_coalesces_within_its_limits(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No interaction carries the board (as for AI turns long after the last submission):
+    every edit goes through the channel's bucket of 5 per 5 s. Twelve changes within a
+    second or two: the latest board wins, the closed table (the stop) is shown, the users'
+    presses are answered in time, and not one 429 is met."""
+    env = bot_env
+    monkeypatch.setattr(sys.modules["cogs.tables.outbound"], "TOKEN_USABLE", 0.0)
+    pub = publisher(env)
+    lobby = await env.open_table("Alice")
+    changes = 0
+    for round_ in range(2):
+        for name in ("Bob", "Carol", "Dave"):
+            assert await private_text(await env.user(name).click(lobby, "Join")) == \
+                "You joined the table."
+            changes += 1
+        for name in ("Bob", "Carol", "Dave")[: 3 if round_ == 0 else 1]:
+            await private_text(await env.user(name).click(lobby, "Leave"))
+            changes += 1
+
+    def board() -> str:
+        return env.double.registry.messages[lobby.id].text()
+
+    await env.double.wait_for(lambda: "2. Carol" in board() and "Bob" not in board(), 30)
+    assert "3. Dave" in board()
+    await private_text(await env.user("Alice").click(lobby, "Cancel"))
+    await env.double.wait_for(lambda: "The table was closed." in board(), 30)
+    await env.double.wait_for(lambda: not pub.outbound.slots, 30)
+    # one edit per change would pass the bucket too (in three windows): fewer is coalescing
+    edits = env.double.route_counts.get(CHANNEL_EDIT, 0)
+    assert edits < changes + 1, f"{edits} edits for {changes + 1} changes"
+    assert not env.double.limited, env.double.limited  # discord.py read the headers
+    presses = env.double.interactions  # each answered in time (the strict double checks)
+    assert len(presses) == changes + 2 and all(p.first_response_at for p in presses)
