@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from cogs.wuerfelpoker import components
 from discord_double import MessageRecord
 from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker.ai import WpReasonedStrategy
@@ -132,6 +133,7 @@ def last_mover(env: BotEnv) -> int | None:
 async def make(env: BotEnv, move: WpMove) -> int:
     """Make `move` for the player to move as a user does; return the interactions used."""
     name, version = env.to_move(), env.table().version
+    made = len(env.table().moves)
     game = wp(env)
     turn = await turn_message(env, version)
     user = env.user(name)
@@ -167,9 +169,15 @@ async def make(env: BotEnv, move: WpMove) -> int:
     clicks += 1
     assert r.kind == "deferred_update", r
     await env.double.wait_for(lambda: env.table().version > version)
-    assert env.table().moves[-1] == f"{env.seat(name)}: {format_body(move)}"
+    # this move (an AI seat may already have moved after it)
+    assert env.table().moves[made] == f"{env.seat(name)}: {format_body(move)}"
     CLICKS.append(clicks)
     return clicks
+
+
+async def moved(env: BotEnv, version: int) -> None:
+    """Wait for the table to move past `version` (an AI seat's move)."""
+    await env.double.wait_for(lambda: env.table().version > version)
 
 
 async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 3000) -> None:
@@ -178,8 +186,7 @@ async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 3000) -> N
         if game.over or table.status != "playing":
             return
         if game.to_move is not None and table.is_ai(game.to_move):
-            version = table.version
-            await env.double.wait_for(lambda: env.table().version > version)
+            await moved(env, table.version)
             continue
         move = choose(game, rng)
         clicks = await make(env, move)
@@ -486,3 +493,40 @@ async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -
     await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
     said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=20)
     assert any(name in said.content for name in ("Alice", "Bob"))
+
+
+async def test_the_first_players_rolls_limit_the_others(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """first_sets_rolls: Alice stands after one roll; Bob is told he has one roll, and his
+    roll ends his turn (no die buttons, no Stand)."""
+    env = bot_env
+    fix_dice(monkeypatch, "Alice", [6, 6, 6, 2, 3, 1, 1, 2, 4, 5])
+    await open_wp(env, ["Alice", "Bob"], first_sets_rolls=True)
+    first = await turn_message(env, 0)
+    assert "Round 1: everybody pays 1 into the pot (2 in it). Alice begins." in first.content
+    await make(env, WpMove("roll"))
+    await make(env, WpMove("stand"))
+    turn = await turn_message(env, 2)
+    assert "The round's first player used one roll: that is your most this round." \
+        in turn.content
+    assert turn.labels() == ["🎲 Roll all five (1 left)"]
+    await make(env, WpMove("roll"))
+    said = await env.wait_posted(lambda m: "Round 1: Alice wins the pot of 2." in m.content)
+    assert "Hand of Bob: One pair (1-1-2-4-5)." in said.content
+
+
+def test_a_high_raise_limit_shows_24_legal_amounts() -> None:
+    """A message holds 25 buttons: with 100 legal amounts, No raise and 24 of them, from the
+    least to the most, each one legal."""
+    rules = WUERFELPOKER.rules({"raising": True, "raise_limit": 100, "chips": 1000,
+                                "rolls": 1})
+    game = WpGame(2, rules, seed=1, start=0)
+    game.apply(0, WpMove("roll"))
+    request = WUERFELPOKER.request(game, 0)
+    assert request.raise_amounts() == list(range(1, 101))
+    spec = components.turn_buttons(7, 1, request, frozenset(), "en")
+    assert len(spec) == 25 and spec[0][1] == "No raise"
+    amounts = [int(cid.rsplit(":", 1)[1]) for cid, _, _ in spec[1:]]
+    assert amounts[0] == 1 and amounts[-1] == 100 and amounts == sorted(set(amounts))
+    assert all(WpMove("raise", amount=a) in request.legal for a in amounts)
+    assert all(components.parse(cid) is not None for cid, _, _ in spec)

@@ -70,7 +70,10 @@ class WpPresenter:
         is_open, version, status = table.open, table.version, table.status
         pub = WUERFELPOKER.public_view(game) if game is not None else None
         showdown = pub.showdown if pub is not None else None
-        started = t("wp-dc-started", loc, seats=shared.seat_order(names))
+        # the start: the seats, then the first round's antes and who begins
+        started = "\n".join([t("wp-dc-started", loc, seats=shared.seat_order(names)),
+                              *render.event_lines(game.setup_events if game else [], names,
+                                                  loc)])
         lines, closed = turns.change_lines(
             changes, loc, playing=game is not None, started=started,
             narrate=lambda ch: narrate(ch, names, loc, showdown))

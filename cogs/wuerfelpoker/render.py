@@ -215,7 +215,9 @@ def turn_text(pub: WpPublicView, request: WpRequest | None, lines: Sequence[str]
     beat = to_beat(pub, seat, names, loc)
     if request.phase == ROLL_PHASE:
         out.append(t("wp-dc-turn-first", loc, who=who, round=rounds_text(pub, loc),
-                     pot=pub.pot, chips=pub.chips[seat], rolls=pub.max_rolls or 0))
+                     pot=pub.pot))
+        if pub.max_rolls is not None and pub.max_rolls < pub.rules.rolls:
+            out.append(t("wp-dc-turn-limited", loc, rolls=pub.max_rolls))
     elif request.phase == REROLL:
         out.append(t("wp-dc-turn-dice", loc, hand=hand_text(pub.dice, loc),
                      roll=pub.rolls_used, rolls=pub.max_rolls or 0, pot=pub.pot))

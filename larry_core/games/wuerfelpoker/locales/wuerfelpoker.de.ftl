@@ -206,6 +206,11 @@ wp-dc-ranked = { $place }. { $name }: { $hand }
 wp-dc-folded = Ausgestiegen: { $names }
 wp-dc-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost: { $seats }.
 wp-dc-turn-first = 🎲 { $who }, du bist dran ({ $round } · Pott { $pot }) – würfle!
+wp-dc-turn-limited = Der Rundenerste hat { $rolls ->
+        [one] einmal
+        [2] zweimal
+       *[other] { $rolls }-mal
+    } gewürfelt: Öfter darfst du in dieser Runde nicht.
 wp-dc-turn-dice = 🎲 **{ $hand }** · Wurf { $roll } von { $rolls } · Pott { $pot }
 wp-dc-turn-keep = { $who }, tippe die Würfel an, die du liegen lässt (✓), und würfle mit den übrigen ({ $left ->
         [one] noch 1 Wurf

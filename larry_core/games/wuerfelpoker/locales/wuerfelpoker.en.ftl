@@ -221,6 +221,11 @@ wp-dc-folded = Folded: { $names }
 wp-dc-started = **The game begins!** Seats, drawn at random: { $seats }.
 # $who: a mention or a name; $round: wp-dc-round
 wp-dc-turn-first = 🎲 { $who }, your turn ({ $round } · pot { $pot }): roll the dice!
+# option first_sets_rolls: the rolls the round's first player used, the most for the others
+wp-dc-turn-limited = The round's first player used { $rolls ->
+        [one] one roll
+       *[other] { $rolls } rolls
+    }: that is your most this round.
 wp-dc-turn-dice = 🎲 **{ $hand }** · roll { $roll } of { $rolls } · pot { $pot }
 # $left: rolls left
 wp-dc-turn-keep = { $who }, tap the dice you keep (✓), then roll the others ({ $left ->

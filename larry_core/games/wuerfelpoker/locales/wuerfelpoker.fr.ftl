@@ -207,6 +207,10 @@ wp-dc-ranked = { $place }. { $name } : { $hand }
 wp-dc-folded = Couchés : { $names }
 wp-dc-started = **La partie commence !** Places tirées au sort : { $seats }.
 wp-dc-turn-first = 🎲 { $who }, à vous ({ $round } · pot { $pot }) : lancez les dés !
+wp-dc-turn-limited = Le premier joueur de la manche a lancé les dés { $rolls ->
+        [one] une seule fois
+       *[other] { $rolls } fois
+    } : c’est votre maximum pour cette manche.
 wp-dc-turn-dice = 🎲 **{ $hand }** · lancer { $roll } sur { $rolls } · pot { $pot }
 wp-dc-turn-keep = { $who }, touchez les dés que vous gardez (✓), puis relancez les autres ({ $left ->
         [one] encore { $left } lancer
