@@ -206,13 +206,26 @@ def test_cards_command_writes_every_face_and_the_samples(tmp_path: Path) -> None
     assert proc.returncode == 0, proc.stderr
     names = sorted(p.name for p in out.iterdir())
     assert names == sorted(art_cli.expected_files())
-    assert len(names) == len(ALL_FACES) + 4
+    assert len(names) == len(ALL_FACES) + 4 + 9  # + six dice, two rows of dice, a block
     assert "card-minus2.png" in names and "card-limit-5-ccw.png" in names
     for path in out.glob("*.png"):
         assert png(path.read_bytes()).width > 0 and path.stat().st_size < LIMIT
     alt = (out / "alt.txt").read_text(encoding="utf-8").splitlines()
     assert len(alt) == len(names) - 1
     assert "hand.png\t" + hand_alt(art_cli.SAMPLE_HAND) in alt
+    # the dice of every dice game and a sample Kniffel block, with their alt texts
+    from larry_core.games.dice_art import DIE
+    from larry_core.games.kniffel import art as kniffel_art
+
+    faces = {png((out / f"die-{v}.png").read_bytes()).tobytes() for v in range(1, 7)}
+    assert len(faces) == 6 and png((out / "die-1.png").read_bytes()).size == (DIE, DIE)
+    assert "die-4.png\t4" in alt
+    assert "dice-kept.png\t6 (kept), 6 (kept), 2, 6, 3" in alt
+    assert any(line.startswith("dice-colours.png\tred ▲ 1, yellow ★ 2") for line in alt)
+    block = png((out / "kniffel-block.png").read_bytes())
+    assert block.size == kniffel_art.block_size(len(kniffel_art.SAMPLE_NAMES))
+    assert any(line.startswith("kniffel-block.png\tKniffel block: Anna: 245 points")
+               for line in alt)
 
 
 def test_cards_command_width_option(tmp_path: Path) -> None:
