@@ -142,14 +142,14 @@ async def make(env: BotEnv, op: str) -> MessageRecord:
     return turn
 
 
-async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 500,
-                     stop: object = None) -> None:
+async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 500) -> None:
     for _ in range(steps):
         table, game = env.table(), vb(env)
-        if game.over or table.status != "playing" or (callable(stop) and stop(game)):
+        if game.over or table.status != "playing":
             return
         if game.to_move is not None and table.is_ai(game.to_move):
-            await env.double.wait_for(lambda v=table.version: env.table().version > v)
+            version = table.version
+            await env.double.wait_for(lambda: env.table().version > version)
             continue
         await make(env, choose(game, rng))
 
@@ -296,6 +296,33 @@ async def answer_of(r: InteractionResult) -> str:
         return ""
     private = [m.content for m in said if m.ephemeral]
     return private[-1] if private else ""
+
+
+async def test_three_players_and_a_stake_forfeited_to_the_banker(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The forfeit variant at a table of three, played to the end: Alice banks first; the
+    player on her left never divides and the fifth throw's division leaves a remainder.
+    The player who ends one round goes on with the next without a second ping (`make`)."""
+    env = bot_env
+    fixed_dice(monkeypatch, [3, 5, 6, 1, 5], start="Alice")
+    await open_vb(env, ["Alice", "Bob", "Carol"], forfeit=True, stake=2)
+    first = env.to_move()
+    for op in ("add", "mul", "sub"):  # 3 + 5 = 8 × 6 = 48 − 1 = 47, then 47 ÷ 5
+        await make(env, op)
+    said = await env.wait_posted(lambda m: "forfeits" in m.content)
+    assert "Throw 5 takes the division left: 47 ÷ 5 = 9 (the remainder is dropped)." in \
+        said.content
+    assert f"{first}'s division leaves a remainder: {first} forfeits 2 chips to the banker " \
+        "Alice." in said.content
+    assert VABANQUE.public_view(vb(env)).chips[env.seat("Alice")] == 10
+    await play_until(env, random.Random(5))
+    assert vb(env).over and sum(vb(env).chips) == 24
+    told = "\n".join(m.content for m in env.posted())
+    result = next(line for line in told.splitlines() if line.startswith("**Round 1:** "))
+    assert result.startswith(f"**Round 1:** {first} 9 (forfeited) · "), result
+    after = told[told.index(result) + len(result):].lstrip().splitlines()[0]
+    assert "wins the pot of 2 with" in after or after.startswith("Every opponent forfeited")
+    assert all(f"**Round {n}:** " in told for n in (1, 2, 3))
 
 
 @pytest.mark.parametrize("bot_env", [1.0], indirect=True)
