@@ -142,14 +142,18 @@ async def make(env: BotEnv, op: str) -> MessageRecord:
     return turn
 
 
+async def moved_on(env: BotEnv, version: int) -> None:
+    """Wait for the move after `version` (an AI's)."""
+    await env.double.wait_for(lambda: env.table().version > version)
+
+
 async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 500) -> None:
     for _ in range(steps):
         table, game = env.table(), vb(env)
         if game.over or table.status != "playing":
             return
         if game.to_move is not None and table.is_ai(game.to_move):
-            version = table.version
-            await env.double.wait_for(lambda: env.table().version > version)
+            await moved_on(env, table.version)
             continue
         await make(env, choose(game, rng))
 
