@@ -1,4 +1,7 @@
-"""Kniffel AI players: `random` and `reasoned`, behind the platform's strategy interface.
+"""Kniffel AI players: `random`, `greedy` and `reasoned`, behind the platform's strategy
+interface. `reasoned` plays the optimal solitaire strategy (`optimal.py`: a table computed
+once per rule set, off the event loop) and the one-roll-ahead `greedy` player while its table
+is not ready; `greedy` stays available by name.
 
 A strategy gets what one seat may know — `view` (a `KnSeatView`: the dice, every sheet, the
 boxes the roll may go into now), `legal` (the seat's legal moves), `history` (the public
@@ -13,11 +16,15 @@ from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from larry_core.games.kniffel.boxes import BONUS_AT, INDEX, SCORES, SCORES_FHK
 from larry_core.games.kniffel.moves import KEEP, ROLL, SCORE, KnMove
+from larry_core.games.kniffel.rules import KnRules
 from larry_core.games.kniffel.views import KnOption, KnSeatView
+
+if TYPE_CHECKING:
+    from larry_core.games.kniffel.optimal import OptimalTable
 
 Event = Mapping[str, Any]
 
@@ -51,13 +58,13 @@ def outcomes(count: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     return tuple(out)
 
 
-class KnReasonedStrategy:
+class KnGreedyStrategy:
     """A greedy player: scores a roll by how far each free box's entry beats that box's
     usual worth (upper boxes also by their progress toward the 63 of the upper bonus), and
     before entering, compares that with the expected best entry after one more roll of each
     choice of dice to keep."""
 
-    name = "reasoned"
+    name = "greedy"
 
     def choose(self, view: KnSeatView, legal: Sequence[KnMove], history: Sequence[Event],
                rng: random.Random) -> KnMove:
@@ -109,16 +116,52 @@ def _roll_values(free: tuple[int, ...], upper: int,
             for dice, points in table.items()}
 
 
-STRATEGIES: dict[str, type] = {"random": KnRandomStrategy, "reasoned": KnReasonedStrategy}
+class KnReasonedStrategy:
+    """The optimal solitaire player (docs/dice-rules.md Part A under the table's rules): the
+    move of the highest expected final score by the table of `optimal.py`. While the table of
+    the rules is not in memory it asks for it in a background thread and plays `greedy`
+    meanwhile (and for good where numpy is missing), so a decision never waits for it. In a
+    game of several players it plays the same solitaire-optimal policy."""
+
+    name = "reasoned"
+
+    def __init__(self) -> None:
+        self.fallback = KnGreedyStrategy()
+
+    def choose(self, view: KnSeatView, legal: Sequence[KnMove], history: Sequence[Event],
+               rng: random.Random) -> KnMove:
+        if not legal:
+            raise ValueError("no legal move to choose from")
+        table = optimal_table(view.public.rules)
+        if table is None:
+            return self.fallback.choose(view, legal, history, rng)
+        return table.choose(view, legal)
 
 
-def get_strategy(name: str) -> KnRandomStrategy | KnReasonedStrategy:
-    """A fresh strategy by name (`random` or `reasoned`); KeyError otherwise."""
+def optimal_table(rules: KnRules) -> OptimalTable | None:
+    """The optimal table of `rules` if it is ready; else None, its preparation started in a
+    background thread (not at all without numpy)."""
+    try:
+        from larry_core.games.kniffel import optimal
+    except ImportError:  # numpy is not installed: the greedy player it is
+        return None
+    table = optimal.ready(rules)
+    if table is None:
+        optimal.prepare_in_background(rules)
+    return table
+
+
+Strategies = KnRandomStrategy | KnGreedyStrategy | KnReasonedStrategy
+STRATEGIES: dict[str, type[Strategies]] = {
+    "random": KnRandomStrategy, "greedy": KnGreedyStrategy, "reasoned": KnReasonedStrategy}
+
+
+def get_strategy(name: str) -> Strategies:
+    """A fresh strategy by name (`random`, `greedy` or `reasoned`); KeyError otherwise."""
     try:
         cls = STRATEGIES[name]
     except KeyError:
         raise KeyError(f"unknown AI strategy {name!r}; choose from {sorted(STRATEGIES)}") from None
-    strategy: KnRandomStrategy | KnReasonedStrategy = cls()
-    return strategy
+    return cls()
 
 
