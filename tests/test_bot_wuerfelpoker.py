@@ -316,7 +316,7 @@ async def test_the_raising_variant_offers_only_the_legal_bets(
     assert answer.pinged == [env.user("Bob").id]
     assert answer.labels() == ["Call 2", "Fold"]
     assert "Alice raises by 2 (pot 4)" in answer.content
-    assert "You have not rolled yet." in answer.content
+    assert "You have 2 chips and have not rolled yet." in answer.content
     table = table_message(env, "Würfelpoker · table")
     await env.shows(table, "pot **4**")
     await make(env, WpMove("call"))

@@ -222,12 +222,15 @@ wp-dc-turn-raise = { $who }, dein Wurf: **{ $hand }**. Steigerst du um { $most -
        *[other] bis zu { $most } Chips
     } (Pott { $pot })?
 wp-dc-turn-respond = { $who }, { $name } steigert um { $amount } (Pott { $pot }): Gehst du mit oder steigst du aus? { $rolled ->
-        [yes] Dein Wurf: **{ $hand }**.
-       *[no] Du hast noch nicht gewürfelt.
-    } Du hast { $chips ->
-        [one] 1 Chip
-       *[other] { $chips } Chips
-    }.
+        [yes] Du hast { $chips ->
+            [one] 1 Chip
+           *[other] { $chips } Chips
+        }; dein Wurf: **{ $hand }**.
+       *[no] Du hast { $chips ->
+            [one] 1 Chip
+           *[other] { $chips } Chips
+        } und noch nicht gewürfelt.
+    }
 wp-dc-turn-ai = 🤖 { $who } ist am Zug …
 wp-btn-die-kept = { $value } ✓
 wp-btn-roll = 🎲 { $count ->

@@ -241,12 +241,15 @@ wp-dc-turn-raise = { $who }, your hand: **{ $hand }**. Raise the stake by { $mos
     } (pot { $pot }), or not?
 # $name: who raised; $amount: by how much; $rolled: yes when the reader has a hand already
 wp-dc-turn-respond = { $who }, { $name } raises by { $amount } (pot { $pot }): call { $amount } or fold? { $rolled ->
-        [yes] Your hand: **{ $hand }**.
-       *[no] You have not rolled yet.
-    } You have { $chips ->
-        [one] 1 chip
-       *[other] { $chips } chips
-    }.
+        [yes] You have { $chips ->
+            [one] 1 chip
+           *[other] { $chips } chips
+        }; your hand: **{ $hand }**.
+       *[no] You have { $chips ->
+            [one] 1 chip
+           *[other] { $chips } chips
+        } and have not rolled yet.
+    }
 wp-dc-turn-ai = 🤖 { $who } is playing…
 # a die kept: $value its number
 wp-btn-die-kept = { $value } ✓

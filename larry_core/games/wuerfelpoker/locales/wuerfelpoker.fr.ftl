@@ -222,12 +222,15 @@ wp-dc-turn-raise = { $who }, votre main : **{ $hand }**. Relancez-vous la mise ?
        *[other] { $most } jetons au plus
     } ; pot { $pot })
 wp-dc-turn-respond = { $who }, { $name } relance de { $amount } (pot { $pot }) : suivez-vous ou vous couchez-vous ? { $rolled ->
-        [yes] Votre main : **{ $hand }**.
-       *[no] Vous n’avez pas encore lancé les dés.
-    } Il vous reste { $chips ->
-        [one] { $chips } jeton
-       *[other] { $chips } jetons
-    }.
+        [yes] Il vous reste { $chips ->
+            [one] { $chips } jeton
+           *[other] { $chips } jetons
+        } ; votre main : **{ $hand }**.
+       *[no] Il vous reste { $chips ->
+            [one] { $chips } jeton
+           *[other] { $chips } jetons
+        } et vous n’avez pas encore lancé les dés.
+    }
 wp-dc-turn-ai = 🤖 { $who } joue…
 wp-btn-die-kept = { $value } ✓
 wp-btn-roll = 🎲 { $count ->
