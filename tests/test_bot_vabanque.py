@@ -214,6 +214,8 @@ async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
     said = "\n".join(m.content for m in env.posted())
     assert "**Runde 1:** " in said and "**Runde 2:** " in said
     assert "Bankhalter" in said and "deine Rechnung" in said
+    assert f"🤖 {t('dc-ai-name', 'de', name=env.name(ai_seat))} wählt eine Rechenart für die " \
+        in said
     assert t("dc-ai-name", "de", name=env.name(ai_seat)) in said
     table = table_message(env, "Va banque · Tisch").text()
     assert "Spielende." in table and "Chips" in table and "Einsatz 1" in table
@@ -377,9 +379,16 @@ async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None
         t("vb-no-table-here", "en")
     assert await private_text(await env.user("Alice").slash("vabanque rules")) == \
         t("vb-rules", "en")
+    # the server's defaults (Manage Server), then a table from them and its own options
+    env.user("Alice").record.permissions |= 1 << 5
+    said = await private_text(await env.user("Alice").slash("vabanque settings", cycles=2,
+                                                            stake=3))
+    assert "stake: **3**" in said and "the bank goes round: **2×**" in said
     await open_vb(env, ["Alice", "Bob", "Carol"], chips=5, stake=2, forfeit=True)
     lobby = table_message(env, "Va banque · table")
     assert "5 chips each · stake 2" in lobby.text() and "forfeits" in lobby.text()
+    assert "the bank goes round 2 times" in lobby.text()
+    assert vb(env).rounds == 6
     pub = VABANQUE.public_view(vb(env))
     mover = env.to_move()
     banker = env.name(pub.banker)

@@ -224,7 +224,7 @@ def turn_text(pub: VbPublicView, request: VbRequest | None, lines: Sequence[str]
     seat = pub.to_move
     if seat is not None and pub.current is not None:
         if is_ai or request is None or not request.legal:
-            out.append(t("vb-dc-turn-ai", loc, who=names[seat]))
+            out.append(t("vb-dc-turn-ai", loc, who=names[seat], die=pub.current.die))
         else:
             who = f"<@{mention}>" if mention is not None else f"**{names[seat]}**"
             out.append(t("vb-dc-turn", loc, who=who, throw=request.throw, die=request.die,

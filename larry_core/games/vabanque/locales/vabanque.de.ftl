@@ -194,7 +194,7 @@ vb-dc-turn = 🎲 { $who }, der { $throw }. Wurf ist eine **{ $die }** · deine 
 vb-dc-turn-choose = Wähle eine Rechenart für die { $die } (noch frei: { $unused }).
 vb-dc-turn-blocked = Keine Division: { $total } ÷ { $die } geht nicht ohne Rest auf.
 vb-dc-turn-last = Die Rechenart, die du übrig lässt, gilt beim 5. Wurf von selbst.
-vb-dc-turn-ai = 🤖 { $who } wählt…
+vb-dc-turn-ai = 🤖 { $who } wählt eine Rechenart für die { $die }…
 vb-btn-op = { $total } { $sign } { $die } = { $value }
 vb-btn-op-last = { $label } · dann { $left }
 vb-dc-round-result = **Runde { $round }:** { $totals }

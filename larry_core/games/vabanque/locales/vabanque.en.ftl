@@ -226,7 +226,8 @@ vb-dc-turn-choose = Choose an operation for the { $die } (still unused: { $unuse
 # $total; $die
 vb-dc-turn-blocked = No division: { $total } ÷ { $die } leaves a remainder.
 vb-dc-turn-last = The operation you leave goes to throw 5 by itself.
-vb-dc-turn-ai = 🤖 { $who } is choosing…
+# an AI seat's throw: $who its name; $die the number thrown
+vb-dc-turn-ai = 🤖 { $who } is choosing an operation for the { $die }…
 # a button: $total { $sign } $die = $value
 vb-btn-op = { $total } { $sign } { $die } = { $value }
 # a button at throw 4: $label (as vb-btn-op); $left: the sign that throw 5 will take

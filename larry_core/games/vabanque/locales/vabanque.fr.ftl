@@ -193,7 +193,7 @@ vb-dc-turn = 🎲 { $who }, le { $throw }e lancer donne un **{ $die }** · votre
 vb-dc-turn-choose = Choisissez une opération pour le { $die } (encore libres : { $unused }).
 vb-dc-turn-blocked = Pas de division : { $total } ÷ { $die } laisse un reste.
 vb-dc-turn-last = L’opération que vous laissez s’applique d’office au 5e lancer.
-vb-dc-turn-ai = 🤖 { $who } choisit…
+vb-dc-turn-ai = 🤖 { $who } choisit une opération pour le { $die }…
 vb-btn-op = { $total } { $sign } { $die } = { $value }
 vb-btn-op-last = { $label } · puis { $left }
 vb-dc-round-result = **Manche { $round } :** { $totals }
