@@ -16,6 +16,15 @@ replaces its own "Kakerlakenpoker AI" section of docs/benchmarks.md. Its `--oppo
 of them.
 
     python bench/ai.py --game kakerlakenpoker [--opponents random truthful bluffing]
+
+The dice games are measured by `bench/ai_dice.py` (one `reasoned` seat against `random` and
+against `greedy` seats; see there), Kniffel's optimum by `bench/kniffel_optimum.py` and
+Würfel-Ligretto's AI levels by `bench/ai_ligretto.py`; this script hands them the rest of its
+arguments:
+
+    python bench/ai.py --game kniffel|wuerfelpoker|vabanque [--games 2000] [--write] ...
+    python bench/ai.py --game kniffel --optimum [--rules JSON] [--games 10000] [--seed N]
+    python bench/ai.py --game ligretto ...
 """
 
 from __future__ import annotations
@@ -234,20 +243,39 @@ def write_section(body: str, start: str = START, end: str = END,
     DOC.write_text(text, encoding="utf-8")
 
 
-def main(argv: list[str] | None = None) -> None:
+DICE_GAMES = ("kniffel", "wuerfelpoker", "vabanque")
+GAMES = ("larry", "kakerlakenpoker", *DICE_GAMES, "ligretto")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--game", choices=GAMES, default="larry")
+    known, rest = first.parse_known_args(argv)
+    # the other benchmarks are imported only when asked for (each has its own owner)
+    if known.game == "ligretto":
+        from bench.ai_ligretto import main as ligretto_main
+        return ligretto_main(rest)
+    if known.game == "kniffel" and "--optimum" in rest:
+        from bench.kniffel_optimum import main as optimum_main
+        return optimum_main(rest)
+    if known.game in DICE_GAMES:
+        from bench.ai_dice import main as dice_main
+        return dice_main(known.game, rest)
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
-    ap.add_argument("--game", choices=("larry", "kakerlakenpoker"), default="larry")
+    ap.add_argument("--game", choices=GAMES, default="larry",
+                    help="kniffel, wuerfelpoker, vabanque, ligretto: see above")
     ap.add_argument("--opponents", nargs="+", choices=KP_OPPONENTS, default=list(KP_OPPONENTS),
                     help="kakerlakenpoker: the opponents' policies to play against")
     args = ap.parse_args(argv)
     if args.game == "kakerlakenpoker":
         kp_main(args)
-        return
+        return 0
     rows = []
     for players in args.players:
         start = time.perf_counter()
@@ -263,6 +291,7 @@ def main(argv: list[str] | None = None) -> None:
             f"wins count 1/k; seed {args.seed}. Average scores are game totals.\n\n" + md + "\n"
         )
         write_section(body)
+    return 0
 
 
 def kp_main(args: argparse.Namespace) -> None:
@@ -293,4 +322,4 @@ def kp_main(args: argparse.Namespace) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
