@@ -96,8 +96,12 @@ class WpPresenter:
                                   narrate=lambda ch: narrate(ch, names, loc, showdown,
                                                              rolling))[0] \
             if rolling is not None else lines
+        # the table message's latest moves say a pot won in one line: its field "Last pot"
+        # ranks the hands
+        plain = turns.change_lines(changes, loc, playing=True, started=started,
+                                   narrate=lambda ch: narrate(ch, names, loc, None))[0]
         screen = turns.TurnScreen(
-            embed=render.table_embed(table, pub, turns.log_lines(box, lines), status),
+            embed=render.table_embed(table, pub, turns.log_lines(box, plain), status),
             turn=render.turn_text(pub, request, told, names, mention, is_ai, loc),
             buttons=c.turn_buttons(table.id, version, request, render.held(table, pub), loc),
             mention=mention,
