@@ -331,3 +331,26 @@ def test_larry_s_move_verbs_are_typed_in_the_reader_s_language(locale: str, type
     from larry_core.games.larry.prompts import read_menu
 
     assert read_menu(typed, 3, locale) == ("move", body)
+
+
+def fragment(key: str, locale: str, **forms: str) -> str:
+    """The words of message `key` between the name of who acts and the claim."""
+    text = t(key, locale, who="\x01", whom="", claim="\x02", **forms)
+    return text.split("\x01", 1)[1].split("\x02", 1)[0]
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "fr"])
+def test_the_card_handed_to_you_is_said_once_right_above_your_answer(locale: str) -> None:
+    """A card offered or passed on to the human is one line, right above the answer's menu,
+    in the log's words (it was narrated, then said again as "… hands you a card")."""
+    lines = kp(["1"] * 400, players=3, seed=2, locale=locale)
+    to_you = [fragment(f"kp-ev-{kind}", locale, me="no", whom_me="yes")
+              for kind in ("offered", "passed")]
+    handed = [i for i, line in enumerate(lines) if any(f in line for f in to_you)]
+    menus = [i for i, line in enumerate(lines)
+             if line == f"  1) {t('kp-term-answer-true', locale)}"]
+    assert len(menus) == lines.count(t("kp-term-prompt-answer", locale)) >= 3
+    assert [i + 1 for i in handed] == menus  # once each, and right above the menu
+    assert {kind for i in handed for kind, f in zip(("offered", "passed"), to_you,
+                                                    strict=True) if f in lines[i]} == \
+        {"offered", "passed"}

@@ -21,6 +21,7 @@ from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import visible
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, PASS, KpMove, parse_body
+from larry_core.games.kakerlake.views import KpOfferView
 from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
 from larry_core.text.console import AI_NAMES, command, menu_lines, wrap
 
@@ -83,9 +84,18 @@ class Terminal(Console):
                 if hand else self.say("kp-term-hand-empty"))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
+        """Every event the human may see, but the card offered or passed on to them: that
+        line is said once, above their answer (`handed`)."""
         for ev in events:
-            if visible(ev, HUMAN):
+            if visible(ev, HUMAN) and not (ev["type"] in ("offered", "passed")
+                                           and ev["to"] == HUMAN):
                 self.out(self.event_text(ev))
+
+    def handed(self, offer: KpOfferView) -> str:
+        """The card that came to the human, as the log says it (offered, or passed on)."""
+        kind = "passed" if len(offer.chain) > 1 else "offered"
+        return self.event_text({"type": kind, "seat": offer.frm, "to": HUMAN,
+                                "claim": offer.claim})
 
     def event_text(self, ev: Mapping[str, Any]) -> str:
         loc, name = self.locale, self.name
@@ -237,8 +247,7 @@ class Terminal(Console):
             return KpMove(OFFER, target, card, claim)
         offer = pub.offer
         if CALL in verbs and offer is not None:
-            self.out(say("kp-term-offer", who=self.name(offer.frm),
-                         claim=claim_label(offer.claim, loc)))
+            self.out(self.handed(offer))
             options: list[tuple[str, Any]] = [
                 (say("kp-term-answer-true"), KpMove(CALL, call=True)),
                 (say("kp-term-answer-false"), KpMove(CALL, call=False))]
