@@ -549,8 +549,8 @@ def block_shown(env: BotEnv, title: str = "Kniffel · table") -> MessageRecord |
 
 async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv) -> None:
     """The one table message, edited in place, carries the block as a PNG (one picture,
-    replaced as boxes fill, never a message more), the size art.py draws, described for
-    screen readers; the block in text stays below it."""
+    replaced as boxes fill, never a message more; a roll does not upload it again), the
+    size art.py draws, described for screen readers; the block in text stays below it."""
     env = bot_env
     await open_kn(env, ["Alice", "Bob"])
     await play_until(env, random.Random(5), stop=lambda g: sum(g.filled) >= 3)
@@ -576,6 +576,17 @@ async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv)
     assert tables == [msg]
     # the turn messages carry no picture
     assert [m for m in env.channel.messages() if m.attachments] == [msg]
+    # a roll fills no box: the table message shows the dice, and keeps its picture (not
+    # uploaded again)
+    edits = msg.edits
+    await make(env, KnMove("roll"))
+
+    def rolled() -> MessageRecord | None:
+        msg = table_message(env, "Kniffel · table")
+        return msg if msg.edits > edits and "(roll 1 of 3)" in msg.text() else None
+
+    msg = await env.double.wait_for(rolled, 10)
+    assert [a["id"] for a in msg.attachments] == [picture["id"]]
 
 
 async def test_pictures_off_shows_the_block_as_text_only(bot_env: BotEnv) -> None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import hashlib
 import logging
 import time
 from collections import OrderedDict
@@ -54,6 +55,20 @@ MISSING_PERMISSIONS = 50013  # Discord's error code, e.g. for files without Atta
 # "dms" {"<seat>:<user>": the id of that player's hand DM}, "dm_told" [users told there
 # that their DMs are closed]
 DM_KEYS = ("dms", "dm_told")
+
+
+PICTURES_KEPT = 4096  # messages whose attached pictures are remembered (`Publisher.edit`)
+
+
+def _digest(made: list[discord.File]) -> tuple[tuple[str, bytes, str | None], ...]:
+    """What a message's pictures are (name, a digest of the bytes, description), read from
+    fresh `discord.File`s, each rewound for sending."""
+    out = []
+    for f in made:
+        out.append((f.filename, hashlib.blake2b(f.fp.read(), digest_size=16).digest(),
+                    f.description))
+        f.reset()
+    return tuple(out)
 
 
 def _attached(files: Files | None) -> dict[str, Any]:
@@ -114,6 +129,9 @@ class Publisher:
         self.carriers: dict[int, Carrier] = {}  # table -> newest carrier
         self.offered: dict[int, ob.Acting] = {}  # table -> an interaction that may carry
         self.made_by: dict[int, tuple[int, Carrier]] = {}  # message -> (table, its webhook)
+        # message -> the pictures an edit last attached to it (names, digests, descriptions)
+        self.pictures: OrderedDict[int, tuple[tuple[str, bytes, str | None], ...]] = \
+            OrderedDict()
         self.pumps: dict[int, asyncio.Task[None]] = {}
         self.reposts: set[int] = set()  # tables whose current state is to be posted anew
         self.reposted: dict[int, list[asyncio.Future[None]]] = {}  # who waits for a repost
@@ -344,7 +362,9 @@ class Publisher:
         token lives (exempt), else through the channel and the global bucket. `wait`: until
         Discord has it (a message that is gone counts as done), else a short while.
         `files`: pictures that replace the message's attachments, made anew for every
-        attempt (without Attach Files in the channel, the edit goes out without them)."""
+        attempt; pictures the message already has from an earlier edit are not uploaded
+        again (it keeps them), and without Attach Files in the channel the edit goes out
+        without them."""
         made = self.made_by.get(message_id)
         edit: Callable[..., Awaitable[object]]
         if made is not None and made[1].fresh():
@@ -360,14 +380,23 @@ class Publisher:
         async def send(p: dict[str, Any]) -> object:
             if files is None:
                 return await edit(**p)
+            made = files()
+            shown = _digest(made)
+            if self.pictures.get(message_id) == shown:
+                return await edit(**p)  # the same pictures: the message keeps its own
             try:
-                return await edit(**p, attachments=files())
+                done = await edit(**p, attachments=made)
             except discord.Forbidden as exc:
                 if exc.code != MISSING_PERMISSIONS:
                     raise
                 log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
                             table.id, table.record.channel_id)
                 return await edit(**p)
+            self.pictures[message_id] = shown
+            self.pictures.move_to_end(message_id)
+            while len(self.pictures) > PICTURES_KEPT:
+                self.pictures.popitem(last=False)
+            return done
         fut = self.outbound.edit(message_id, send, payload, exempt=exempt)
         if not wait:
             await self.outbound.settle(fut, self.edit_wait)
