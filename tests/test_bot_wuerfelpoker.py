@@ -12,6 +12,7 @@ Users act only as users do; the tests peek at the state only to choose their mov
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from collections import Counter
@@ -530,3 +531,30 @@ def test_a_high_raise_limit_shows_24_legal_amounts() -> None:
     assert amounts[0] == 1 and amounts[-1] == 100 and amounts == sorted(set(amounts))
     assert all(WpMove("raise", amount=a) in request.legal for a in amounts)
     assert all(components.parse(cid) is not None for cid, _, _ in spec)
+
+
+async def test_a_double_press_makes_one_move(bot_env: BotEnv) -> None:
+    """Stand pressed twice at once (a double click, two devices): one move; the other press
+    is answered privately."""
+    env = bot_env
+    await open_wp(env, ["Alice", "Bob"])
+    name = env.to_move()
+    await make(env, WpMove("roll"))
+    turn = await turn_message(env, 1)
+    stand = button(turn, "stand")
+    first, second = await asyncio.gather(env.user(name).click(turn, stand),
+                                         env.user(name).click(turn, stand))
+    await env.double.wait_for(lambda: env.table().version == 2)
+
+    def refusal() -> str | None:
+        for r in (first, second):
+            said = [m for m in ([r.message] if r.message else []) + r.followups
+                    if m.ephemeral]
+            if said:
+                return said[-1].content
+        return None
+
+    text: str = await env.double.wait_for(refusal)
+    assert text == t("stale", "en")
+    assert env.table().moves[1:] == [f"{env.seat(name)}: stand"]
+    assert env.table().version == 2
