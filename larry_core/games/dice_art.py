@@ -164,9 +164,10 @@ def die_image(value: int, size: int = DIE, colour: str | None = None,
 
 
 def encode(img: Image.Image) -> bytes:
-    """A PNG of `img` (compact: Pillow's optimizer)."""
+    """A PNG of `img` (zlib's level 6: nearly as small as Pillow's optimizer, ten times
+    faster)."""
     buf = io.BytesIO()
-    img.save(buf, "PNG", optimize=True)
+    img.save(buf, "PNG", compress_level=6)
     return buf.getvalue()
 
 
