@@ -167,7 +167,7 @@ def test_the_block_fits_discords_preview_width() -> None:
     for n in range(1, art.MAX_PLAYERS + 1):
         img = picture(view(n), names(n))
         assert img.size == art.block_size(n)
-        assert img.width <= (560 if n <= 6 else 600), (n, img.size)
+        assert img.width <= 560, (n, img.size)
         assert 600 <= img.height <= 700  # 13 boxes, the sums and the heads
     assert art.block_size(2, show_extra=False)[1] < art.block_size(2)[1]  # no extra row
     assert len(art.block_png(view(8), names(8))) < 60_000

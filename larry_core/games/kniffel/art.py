@@ -148,7 +148,7 @@ def head_lines(name: str, width: float) -> tuple[list[str], Font]:
 
 
 def _column_w(players: int) -> int:
-    return 78 if players <= 3 else 64 if players <= 5 else 50
+    return 78 if players <= 3 else 64 if players <= 5 else 52 if players == 6 else 46
 
 
 # the rows of the block: (kind, key); kinds: band, box, sum, total
@@ -287,7 +287,7 @@ def _block(heads: tuple[str, ...], sheets: tuple[Sheet, ...], bonuses: tuple[int
             shown = _values(key, sheets[i], bonuses[i], extras[i])
             if shown is None:
                 continue
-            _, fnt = _text_font(str(shown), col_w - 4, 20 if kind == "total" else 17, 12,
+            _, fnt = _text_font(str(shown), col_w - 8, 20 if kind == "total" else 17, 12,
                                 True)
             d.text((cell[0] + col_w / 2, y + h / 2 + (2 if kind == "total" else 0)),
                    str(shown), font=fnt, fill=INK, anchor="mm")
