@@ -39,13 +39,14 @@ from larry_core.games.registry import game as registered  # noqa: E402
 
 GAMES = ("kniffel", "wuerfelpoker", "vabanque")
 OPPONENTS = ("random", "greedy")
-PLAYERS = {"kniffel": [2, 3, 4], "wuerfelpoker": [2, 3, 4], "vabanque": [2, 3, 4]}
-# The rule sets a game is measured under: a label and the options that differ from the
-# table's defaults.
-VARIANTS: dict[str, list[tuple[str, dict[str, Any]]]] = {
-    "kniffel": [("default", {})],
-    "wuerfelpoker": [("default (20 rounds)", {}), ("raising (20 rounds)", {"raising": True})],
-    "vabanque": [("default", {})],
+# The rule sets a game is measured under: a label, the options that differ from the table's
+# defaults, and the numbers of players (unless --players says otherwise). Va banque's two
+# players always tie without `forfeit`: each banker round's one opponent wins its own stake.
+VARIANTS: dict[str, list[tuple[str, dict[str, Any], list[int]]]] = {
+    "kniffel": [("default", {}, [2, 3, 4])],
+    "wuerfelpoker": [("default (20 rounds)", {}, [2, 3, 4]),
+                     ("raising (20 rounds)", {"raising": True}, [2, 3, 4])],
+    "vabanque": [("default", {}, [3, 4, 5]), ("forfeit", {"forfeit": True}, [2, 3, 4])],
 }
 SCORE_NAMES = {"kniffel": "points", "wuerfelpoker": "chips", "vabanque": "chips"}
 SMOKE_GAMES = 12
@@ -81,6 +82,11 @@ class Task:
     optimal: bool  # Kniffel: prepare the optimal table first
 
 
+def rules_of(kind: GameKind, options: dict[str, Any]) -> Any:
+    """The game's rules: the table's default options, with `options` changed."""
+    return kind.rules({o.name: o.default for o in kind.options} | options)
+
+
 def prepare(game: str, kind: GameKind, options: dict[str, Any]) -> bool:
     """Kniffel: load (or compute and cache) the optimal table of these rules, so that the
     reasoned seat plays it from the first move; False if it cannot (numpy missing)."""
@@ -92,7 +98,7 @@ def prepare(game: str, kind: GameKind, options: dict[str, Any]) -> bool:
         return False
     from larry_core.games.kniffel.rules import KnRules
 
-    rules = kind.rules(options)
+    rules = rules_of(kind, options)
     assert isinstance(rules, KnRules)
     optimal.prepare(rules)
     return True
@@ -134,7 +140,7 @@ def run_chunk(task: Task) -> Tally:
     kind = registered(task.game)
     if task.optimal:
         prepare(task.game, kind, task.options)
-    rules = kind.rules(task.options)
+    rules = rules_of(kind, task.options)
     tally = Tally()
     for i in range(task.first, task.first + task.count):
         play_one(kind, rules, task.players, task.seed * 1_000_003 + i, i % task.players,
@@ -209,7 +215,8 @@ def main(game: str, argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog=f"bench/ai.py --game {game}",
                                  description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2000)
-    ap.add_argument("--players", type=int, nargs="+", default=PLAYERS[game])
+    ap.add_argument("--players", type=int, nargs="+",
+                    help="the numbers of players (default: per rule set, see VARIANTS)")
     ap.add_argument("--opponents", nargs="+", choices=OPPONENTS, default=list(OPPONENTS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2, help="processes (at most 2 on a shared machine)")
@@ -218,7 +225,7 @@ def main(game: str, argv: list[str] | None = None) -> int:
                     help=f"{SMOKE_GAMES} games per row on one process, a JSON result line")
     args = ap.parse_args(argv)
     kind = registered(game)
-    bad = [n for n in args.players if not max(2, kind.min_players) <= n <= kind.max_players]
+    bad = [n for n in args.players or () if not max(2, kind.min_players) <= n <= kind.max_players]
     if bad:
         ap.error(f"{game} is played by {max(2, kind.min_players)} to {kind.max_players} "
                  f"players here, not {bad[0]}")
@@ -226,10 +233,10 @@ def main(game: str, argv: list[str] | None = None) -> int:
         args.games, args.jobs = SMOKE_GAMES, 1
     rows: list[Row] = []
     optimal = False
-    for variant, options in VARIANTS[game]:
+    for variant, options, counts in VARIANTS[game]:
         optimal = not args.smoke and prepare(game, kind, options)
         for opponent in args.opponents:
-            for players in args.players:
+            for players in args.players or counts:
                 start = time.perf_counter()
                 tally = bench(game, options, players, opponent, args.games, args.seed,
                               args.jobs, optimal)

@@ -145,3 +145,48 @@ def test_callgrind_net_figure_leaves_out_drawing_and_the_idle_rate(tmp_path: Pat
     # 55 M run, 5 M of it drawing, 2 M the two processes' idle rate over 10 s
     assert figures["second_half_net_per_move"] == 48_000_000 / 200
     assert figures["by_process"] == [84_000_000, 71_000_000]
+
+
+@pytest.mark.parametrize("game", ["kniffel", "wuerfelpoker", "vabanque"])
+def test_dice_ai_smoke(game: str) -> None:
+    """bench/ai.py --game <dice game> --smoke: a few games of every row (reasoned against
+    random and against greedy, for each rule set and number of players) played to their
+    end through the AI seats."""
+    res = run_smoke("ai.py", "AI-DICE-RESULT ", "--game", game)
+    assert res["game"] == game
+    rows = res["rows"]
+    for rules in {r["rules"] for r in rows}:
+        pairs = {(r["opponents"], r["players"]) for r in rows if r["rules"] == rules}
+        counts = {n for _, n in pairs}
+        assert len(counts) >= 3 and counts <= {2, 3, 4, 5}, pairs
+        assert pairs == {(o, n) for o in ("random", "greedy") for n in counts}, pairs
+    for row in rows:
+        assert row["games"] == 12 and 0 <= row["wins"] <= 12, row
+        assert row["moves"] > row["decisions"] > 0, row
+
+
+def test_ai_bench_routes_kniffel_optimum() -> None:
+    """bench/ai.py --game kniffel --optimum hands its arguments to bench/kniffel_optimum.py:
+    its last line is the optimum (the table computed, or read from its disk cache)."""
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "ai.py"), "--game", "kniffel",
+                           "--optimum", "--games", "20"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.strip().splitlines()[-1].startswith("kniffel optimum: "), proc.stdout
+
+
+@pytest.mark.skipif(not (ROOT / "bench" / "ai_ligretto.py").exists(),
+                    reason="bench/ai_ligretto.py is not there yet")
+def test_ai_bench_routes_ligretto() -> None:
+    """bench/ai.py --game ligretto hands its arguments to bench/ai_ligretto.py's main: its
+    help is not bench/ai.py's own."""
+    def helps(*args: str) -> str:
+        proc = subprocess.run([sys.executable, str(ROOT / "bench" / "ai.py"), *args, "--help"],
+                              cwd=ROOT, capture_output=True, text=True, timeout=120,
+                              check=False)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        return proc.stdout
+
+    own = helps()
+    assert "--opponents" in own
+    assert helps("--game", "ligretto") != own
