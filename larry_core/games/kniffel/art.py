@@ -48,6 +48,7 @@ GRID: RGB = (176, 172, 162)
 SUM_BAND: RGB = (228, 225, 216)
 BAND: RGB = (47, 49, 54)  # a section's heading (Discord's dark grey, white text)
 MOVER: RGB = (255, 236, 179)  # the column of the player to move (a second cue only)
+MOVER_SUM: RGB = (240, 218, 150)  # its sums
 HATCH: RGB = (160, 156, 148)
 MUTED: RGB = (96, 100, 110)
 WHITE: RGB = (255, 255, 255)
@@ -250,8 +251,7 @@ def _block(heads: tuple[str, ...], sheets: tuple[Sheet, ...], bonuses: tuple[int
         if kind != "box":
             d.rectangle((PAD, y, PAD + label_w, y + h), fill=SUM_BAND)
             for i, x in enumerate(x_cols):
-                if i != mover:
-                    d.rectangle((x, y, x + col_w, y + h), fill=SUM_BAND)
+                d.rectangle((x, y, x + col_w, y + h), fill=MOVER_SUM if i == mover else SUM_BAND)
         if kind == "total":
             d.line((PAD, y + 1, right, y + 1), fill=INK, width=1)
             d.line((PAD, y + 4, right, y + 4), fill=INK, width=1)
