@@ -10,6 +10,8 @@ from larry_core.games.kniffel.commands import KNIFFEL_COMMANDS
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.larry.commands import LARRY_COMMANDS
 from larry_core.games.larry.kind import LARRY
+from larry_core.games.ligretto.commands import LIGRETTO_COMMANDS
+from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.vabanque.commands import VABANQUE_COMMANDS
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.wuerfelpoker.commands import WUERFELPOKER_COMMANDS
@@ -40,3 +42,4 @@ register(KAKERLAKE, KAKERLAKE_COMMANDS)
 register(KNIFFEL, KNIFFEL_COMMANDS)
 register(VABANQUE, VABANQUE_COMMANDS)
 register(WUERFELPOKER, WUERFELPOKER_COMMANDS)
+register(LIGRETTO, LIGRETTO_COMMANDS)

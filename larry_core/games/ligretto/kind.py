@@ -1,0 +1,100 @@
+"""Würfel-Ligretto behind the game seam (`larry_core.games.base.GameKind`).
+
+The game is simultaneous (D4): nobody has a turn. `actors` is every seat while the game runs
+(each has dice in its cup until the round's stop, which starts the next round at once), the
+one that acted longest ago first, so that the table service's automatic players take turns
+fairly; `turn` is None (no turn timer: a human who does nothing only falls behind). The AI
+racers' reaction times are their strategies' (`LgRacer.delay`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from larry_core.games.base import Option, Strategy
+from larry_core.games.ligretto.ai import get_strategy
+from larry_core.games.ligretto.engine import LgGame
+from larry_core.games.ligretto.moves import LgMove, format_move, parse_body
+from larry_core.games.ligretto.request import LgRequest
+from larry_core.games.ligretto.rules import MAX_ROUNDS, LgRules
+from larry_core.games.ligretto.views import LgPublicView, LgSeatView, public_view, seat_view
+
+Event = Mapping[str, Any]
+
+
+class Ligretto:
+    """States are `LgGame`; moves `LgMove`; rules `LgRules`. A table's option `rounds` is 0
+    for the printed 3 rounds per player (D7); the dice per seat are the printed 12 / 8 / 6
+    (the `dice` option is the replay protocol's)."""
+
+    name = "ligretto"
+    min_players = 2
+    max_players = 4
+    options: tuple[Option, ...] = (Option("rounds", 0, 0, MAX_ROUNDS),)
+
+    def rules(self, values: Mapping[str, Any]) -> LgRules:
+        return LgRules(rounds=values["rounds"] or None)
+
+    def rules_from_dict(self, doc: Any) -> LgRules:
+        return LgRules.from_dict(doc)
+
+    def option_values(self, rules: LgRules) -> dict[str, Any]:
+        return {"rounds": rules.rounds or 0}
+
+    def new(self, players: int, rules: LgRules | None, seed: int) -> LgGame:
+        return LgGame(players, rules, seed)
+
+    def copy(self, state: LgGame) -> LgGame:
+        return state.copy()
+
+    def apply(self, state: LgGame, seat: int, move: LgMove) -> list[dict[str, Any]]:
+        return state.apply(seat, move)
+
+    def parse(self, body: str) -> LgMove:
+        return parse_body(body)
+
+    def format(self, seat: int, move: LgMove) -> str:
+        return format_move(seat, move)
+
+    def actors(self, state: LgGame) -> list[int]:
+        """Every seat (all have dice in their cups), the one that acted longest ago first."""
+        return state.actors()
+
+    def turn(self, state: LgGame) -> int | None:
+        return None
+
+    def legal_moves(self, state: LgGame, seat: int) -> list[LgMove]:
+        return state.legal_moves(seat)
+
+    def public_view(self, state: LgGame) -> LgPublicView:
+        return public_view(state)
+
+    def seat_view(self, state: LgGame, seat: int) -> LgSeatView:
+        return seat_view(state, seat)
+
+    def request(self, state: LgGame, seat: int) -> LgRequest:
+        return LgRequest(state, seat)
+
+    def over(self, state: LgGame) -> bool:
+        return state.over
+
+    def scores(self, state: LgGame) -> Sequence[int]:
+        """The running totals (D6, D7)."""
+        return list(state.scores)
+
+    def winners(self, state: LgGame) -> Sequence[int]:
+        return state.winners or ()
+
+    def new_round(self, events: Sequence[Event]) -> bool:
+        """A round was stopped and the next one dealt."""
+        return any(ev["type"] == "round_started" for ev in events)
+
+    def visible(self, event: Event, seat: int | None) -> bool:
+        return True  # every event is public (docs/dice-protocol.md §2.3)
+
+    def strategy(self, name: str) -> Strategy:
+        return get_strategy(name)
+
+
+LIGRETTO = Ligretto()
