@@ -12,7 +12,6 @@ or **Fold**. Each move is one service call; the table service checks it.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 
 import discord
@@ -29,8 +28,6 @@ from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.tables.settings import GuildSettings
 from larry_core.tables.table import Table
 from larry_core.text import t
-
-log = logging.getLogger(__name__)
 
 
 class WpFront(GameFront):
