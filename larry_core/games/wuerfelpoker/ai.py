@@ -32,6 +32,7 @@ raiser's (or it has not rolled yet).
 from __future__ import annotations
 
 import random
+from array import array
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
@@ -149,14 +150,21 @@ class Goal(NamedTuple):
 
 class Plan:
     """One goal's turn solved for turns of `rolls` rolls: `stand[r][h]` (standing on throw h
-    with r rolls left), `values`, `expect` (see `_solve`) and `chance`, the worth of the
-    whole turn before its first roll."""
+    with r rolls left), `expect[r][k]` (keeping KEPT[k] with r ≥ 1 rolls left; see
+    `_solve`) and `chance`, the worth of the whole turn before its first roll. Kept as
+    arrays of doubles: a plan is about 6 KB."""
 
     def __init__(self, goal: Goal, rolls: int) -> None:
         self.goal, self.rolls = goal, rolls
-        self.stand = [self._standing(goal, rolls - left) for left in range(rolls)]
-        self.values, self.expect = _solve(self.stand)
-        self.chance = _turn(self.values[-1])
+        if goal.waiting and goal.others_rolls is None:  # worth depends on the rolls used
+            stand = [self._standing(goal, rolls - left) for left in range(rolls)]
+        else:
+            stand = [self._standing(goal, rolls)] * rolls
+        values, expect = _solve(stand)
+        self.chance = _turn(values[-1])
+        shared = {id(v): array("d", v) for v in stand}
+        self.stand = [shared[id(v)] for v in stand]
+        self.expect = [array("d", e) for e in expect]
 
     @staticmethod
     def _standing(goal: Goal, used: int) -> Values:
@@ -168,26 +176,33 @@ class Plan:
         hold = hold_table(used if goal.others_rolls is None else goal.others_rolls)
         return tuple(b * hold[s] ** goal.waiting for b, s in zip(beat, STRENGTH, strict=True))
 
+    def _best(self, h: int, left: int) -> tuple[int | None, float]:
+        """The best keep index of throw h with `left` rolls left (None: stand) and its
+        worth. Standing wins ties, then the first keep in KEPT order (fewest dice, then
+        lowest values)."""
+        best, best_value = None, self.stand[left][h]
+        if left:
+            keeps = self.expect[left]
+            for k in OPTIONS[h]:
+                if keeps[k] > best_value + _EPS:
+                    best, best_value = k, keeps[k]
+        return best, best_value
+
     def keep(self, dice: tuple[int, ...], left: int) -> tuple[int, ...] | None:
         """The best keep of `dice` (ascending) with `left` ≥ 1 rolls left: the dice to keep
-        (() rolls all five), or None to stand. Standing wins ties, then the first keep in
-        KEPT order (fewest dice, then lowest values)."""
-        h = THROW_INDEX[dice]
-        keeps = self.expect[left]
-        best, best_value = None, self.stand[left][h]
-        for k in OPTIONS[h]:
-            if keeps[k] > best_value + _EPS:
-                best, best_value = k, keeps[k]
+        (() rolls all five), or None to stand."""
+        best, _ = self._best(THROW_INDEX[dice], left)
         return None if best is None else KEPT[best]
 
     def worth(self, dice: tuple[int, ...], left: int) -> float:
         """The exact worth of `dice` with `left` rolls left, later keeps chosen best."""
-        return self.values[left][THROW_INDEX[dice]]
+        return self._best(THROW_INDEX[dice], left)[1]
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def plan(goal: Goal, rolls: int) -> Plan:
-    """The solved turn for `goal` with `rolls` rolls (cached: one solve per goal)."""
+    """The solved turn for `goal` with `rolls` rolls (cached: one solve, about 1 ms, per
+    goal; at most 1024 plans, about 6 MB)."""
     return Plan(goal, rolls)
 
 
