@@ -197,8 +197,6 @@ kn-dc-option-zero = { $box }: streichen (0)
 kn-dc-mark-bonus = {" "}+{ $bonus } Zusatzpunkte
 kn-dc-mark-joker = {" "}· Joker
 kn-dc-mark-strike = {" "}· weiterer Kniffel
-kn-dc-score-ask = Wo trägst du **{ $dice }** ein? Jedes Feld zeigt, was der Wurf dort jetzt bringt.
-kn-dc-entered = Eingetragen.
 kn-dc-results-head = **Endstand**
 kn-dc-standing = { $place }. { $name } – { $total ->
         [one] { $total } Punkt

@@ -223,6 +223,7 @@ kn-btn-roll = 🎲 { $count ->
         [one] Roll 1 die
        *[other] Roll { $count } dice
     } ({ $left } left)
+# the Score… menu of the turn message (its placeholder) while a roll is left
 kn-btn-score = 📝 Score…
 # a box of the Score… choice: $box its name; $points what the roll scores there
 kn-dc-option = { $box }: { $points }
@@ -231,8 +232,6 @@ kn-dc-option-zero = { $box }: cross out (0)
 kn-dc-mark-bonus = {" "}+{ $bonus } extra
 kn-dc-mark-joker = {" "}· joker
 kn-dc-mark-strike = {" "}· further Kniffel
-kn-dc-score-ask = Where do you enter **{ $dice }**? Each box shows what this roll scores there now.
-kn-dc-entered = Entered.
 kn-dc-results-head = **Final scores**
 # $place: 1, 2, …; $total: points
 kn-dc-standing = { $place }. { $name } — { $total ->

@@ -197,8 +197,6 @@ kn-dc-option-zero = { $box } : barrer (0)
 kn-dc-mark-bonus = {" "}+{ $bonus } points en plus
 kn-dc-mark-joker = {" "}· joker
 kn-dc-mark-strike = {" "}· Kniffel de plus
-kn-dc-score-ask = Où inscrivez-vous **{ $dice }** ? Chaque case indique ce que ce lancer y rapporte maintenant.
-kn-dc-entered = C’est inscrit.
 kn-dc-results-head = **Scores finaux**
 kn-dc-standing = { $place }. { $name } — { $total ->
         [one] { $total } point
