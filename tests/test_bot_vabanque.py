@@ -195,8 +195,22 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     # the result is on Va banque's board and in its history
     board = await env.user("Carol").slash("vabanque leaderboard")
     assert board.message is not None and "Alice" in board.message.text()
+    table_id = env.table().id
     played = await private_text(await env.user("Bob").slash("vabanque history"))
-    assert f"#{env.table().id}" in played and "Alice" in played
+    assert f"#{table_id}" in played and "Alice" in played and "/vabanque replay" in played
+    # watched again round by round, privately, told as the channel told it
+    r = await env.user("Bob").slash("vabanque replay", game=table_id)
+    page = r.message
+    assert page is not None and r.ephemeral
+    assert page.content.startswith(f"**Va banque #{table_id}** · round 1 of 4")
+    first = next(line for line in said.splitlines() if line.startswith("**Round 1:** "))
+    assert first in page.content and "**Round 2:** " not in page.content
+    for number in (2, 3, 4):
+        await env.user("Bob").click(page, "Next")
+        await env.double.wait_for(lambda n=number: f"round {n} of 4" in page.content)
+    last = next(line for line in said.splitlines() if line.startswith("**Round 4:** "))
+    assert last in page.content and "**Final chips**" in page.content
+    assert next(b for b in page.all_components() if b.get("label") == "Next")["disabled"]
 
 
 async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
@@ -369,7 +383,7 @@ async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None
     synced = {c["name"]: c for c in env.double.registry.commands_for(None)}
     subs = {o["name"]: o for o in synced["vabanque"]["options"]}
     assert set(subs) == {"new", "hand", "table", "leave", "end", "rules", "leaderboard",
-                         "stats", "history", "settings"}
+                         "stats", "history", "settings", "replay"}
     new = {o["name"]: o for o in subs["new"]["options"]}
     assert (new["chips"]["min_value"], new["chips"]["max_value"]) == (1, 1000)
     assert (new["stake"]["min_value"], new["stake"]["max_value"]) == (1, 100)
@@ -379,6 +393,8 @@ async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None
         t("vb-no-table-here", "en")
     assert await private_text(await env.user("Alice").slash("vabanque rules")) == \
         t("vb-rules", "en")
+    assert await private_text(await env.user("Alice").slash("vabanque replay", game=99)) == \
+        t("vb-dc-replay-unknown", "en", table=99)
     # the server's defaults (Manage Server), then a table from them and its own options
     env.user("Alice").record.permissions |= 1 << 5
     said = await private_text(await env.user("Alice").slash("vabanque settings", cycles=2,
@@ -399,6 +415,9 @@ async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None
     assert await private_text(await env.user("Dave").slash("vabanque hand")) == \
         t("not-playing", "en")
     assert all(env.user(n).dms() == [] for n in ("Alice", "Bob", "Carol"))  # nothing by DM
+    table_id = env.table().id
+    assert await private_text(await env.user("Bob").slash("vabanque replay", game=table_id)) \
+        == t("vb-dc-replay-running", "en", table=table_id)
 
 
 @pytest.mark.parametrize("bot_env", [0.01], indirect=True)

@@ -4,6 +4,7 @@ service's to decide).
 
 custom_id scheme (namespaced, ≤ 100 chars):
   ``vb:t:<table>:<version>:<op>``   name the operation add, sub, mul or div for the throw
+  ``vb:rp:<table>:<round>``          a finished game's banker round (`replay`)
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
 """
 
@@ -27,23 +28,43 @@ if TYPE_CHECKING:
 
 PREFIX = "vb"
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):([a-z]{1,8})")
+_PAGE = re.compile(r"rp:(\d{1,19}):(\d{1,6})")
 Spec = list[tuple[str, str, str]]
 
 
 @dataclass(frozen=True, slots=True)
-class Press:
+class Own:
+    """A press of one of the game's own buttons."""
+
     table: int
+
+
+@dataclass(frozen=True, slots=True)
+class Press(Own):
     version: int
     op: str  # one of OPS once `parse` accepted it
+
+
+@dataclass(frozen=True, slots=True)
+class Page(Own):
+    round: int  # a finished game's banker round, from 1
 
 
 def turn_id(table: int, version: int, op: str) -> str:
     return f"{PREFIX}:t:{table}:{version}:{op}"
 
 
-def parse(custom_id: str) -> Press | None:
-    """The turn press a custom_id names; None for one no message of ours carries."""
-    m = _TURN.fullmatch(custom_id.removeprefix(f"{PREFIX}:"))
+def page_id(table: int, number: int) -> str:
+    return f"{PREFIX}:rp:{table}:{number}"
+
+
+def parse(custom_id: str) -> Own | None:
+    """The press a custom_id names (a turn's operation, a replay's page); None for one no
+    message of ours carries."""
+    rest = custom_id.removeprefix(f"{PREFIX}:")
+    if m := _PAGE.fullmatch(rest):
+        return Page(int(m[1]), int(m[2]))
+    m = _TURN.fullmatch(rest)
     if m is None or m[3] not in OPS:
         return None
     return Press(int(m[1]), int(m[2]), m[3])
@@ -54,7 +75,7 @@ class VbButton(PressItem, template=r"vb:(?P<rest>.{0,97})"):
 
     async def press(self, front: VbFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
-        await ids.route(front, interaction, custom_id, PREFIX, parse, front.turn_press)
+        await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:

@@ -11,14 +11,17 @@ it makes. Each press is one service call; the table service checks it again.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import discord
+from discord import app_commands
 
 from cogs.tables import lang
+from cogs.tables.commands import command, keyword
 from cogs.tables.front import GameFront
 from cogs.tables.replies import answer, quiet
 from cogs.vabanque import components as c
-from cogs.vabanque import render
+from cogs.vabanque import render, replay
 from cogs.vabanque.presenter import VbPresenter
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.tables.settings import GuildSettings
@@ -37,6 +40,7 @@ class VbFront(GameFront):
     no_table_key = "vb-no-table-here"
     garbled_key = "vb-dc-garbled"
     illegal_keys = "vb-illegal-"
+    history_hint = "vb-dc-history-hint"
     option_texts: Mapping[str, str] = {
         "chips": "vb-cmd-opt-chips", "stake": "vb-cmd-opt-stake",
         "forfeit": "vb-cmd-opt-forfeit", "cycles": "vb-cmd-opt-cycles"}
@@ -54,6 +58,20 @@ class VbFront(GameFront):
                  seconds=settings.turn_seconds, chips=vb["chips"], stake=vb["stake"],
                  forfeit=str(vb["forfeit"]).lower(), cycles=vb["cycles"])
 
+    def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
+        """`/vabanque replay`: a finished game of this server, banker round by banker
+        round (only its user sees it)."""
+        async def callback(interaction: discord.Interaction, game: int,
+                           start: int = 1) -> None:
+            await replay.show(self, interaction, game, start)
+
+        return [command(self, "replay", callback,
+                        params=[keyword("game", app_commands.Range[int, 1,
+                                                                   replay.MAX_TABLE_ID]),
+                                keyword("start", app_commands.Range[int, 1, 50], 1)],
+                        names={"game": "cmd-opt-game", "start": "vb-cmd-opt-round"},
+                        descriptions={"game": "vb-cmd-opt-game-desc"})]
+
     # ------------------------------------------------------------------ hand
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
                          seat: int) -> None:
@@ -69,6 +87,14 @@ class VbFront(GameFront):
         await answer(interaction, render.own_state(pub, seat, loc))
 
     # ----------------------------------------------------------------- turns
+    async def own_press(self, interaction: discord.Interaction,
+                        press: c.Own) -> None:
+        """A button of Va banque's own: a replay's page, or a turn's operation."""
+        if isinstance(press, c.Page):
+            await replay.show(self, interaction, press.table, press.round, edit=True)
+        elif isinstance(press, c.Press):
+            await self.turn_press(interaction, press)
+
     async def turn_press(self, interaction: discord.Interaction, press: c.Press) -> None:
         """An operation's button: refused privately, changing nothing, unless it is the
         presser's throw on the current version and the operation is one the request offers

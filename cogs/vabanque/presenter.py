@@ -61,7 +61,7 @@ class VbPresenter:
         game = render.state(table)
         is_open, version, status = table.open, table.version, table.status
         pub = VABANQUE.public_view(game) if game is not None else None
-        told = render.Told(table, names, loc, box)
+        told = render.Told(render.rules(table), names, loc, box)
         started = t("vb-dc-started", loc, seats=shared.seat_order(names))
         if pub is not None and version == 0 and any(ch.kind == "started" for ch in changes):
             started = "\n".join([started, *told.started(pub)])  # the first throw is made

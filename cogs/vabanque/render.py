@@ -154,12 +154,10 @@ class Told:
     them across announcements and restarts). `own`: the sentences of a seat's own chosen
     steps, which its next turn message shows in the calculation instead."""
 
-    def __init__(self, table: Table, names: Sequence[str], loc: str,
+    def __init__(self, r: VbRules, names: Sequence[str], loc: str,
                  box: MutableMapping[str, Any]) -> None:
-        r = rules(table)
         self.names, self.loc, self.box = names, loc, box
-        self.narrator = Narrator(loc, lambda s: names[s], None, r,
-                                 len(table.seats) * r.cycles)
+        self.narrator = Narrator(loc, lambda s: names[s], None, r, len(names) * r.cycles)
         self.own: dict[int, list[str]] = {}
 
     def started(self, pub: VbPublicView) -> list[str]:

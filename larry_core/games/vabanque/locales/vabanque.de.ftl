@@ -216,3 +216,12 @@ vb-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
         [true] an
        *[false] aus
     }** · Die Bank geht reihum: **{ $cycles }×**
+vb-cmd-replay-desc = Eine beendete Va-banque-Partie dieses Servers, Runde für Runde (nur du siehst sie)
+vb-cmd-opt-game-desc = Die Nummer der Partie (wie in der Partienliste)
+vb-cmd-opt-round = runde
+vb-cmd-opt-round-desc = Die Bankrunde, mit der es losgeht (Standard: 1)
+vb-dc-replay-title = **Va banque #{ $table }** · Runde { $round } von { $rounds }
+vb-dc-replay-unknown = Auf diesem Server gibt es keine beendete Va-banque-Partie #{ $table }.
+vb-dc-replay-running = Partie #{ $table } läuft noch: Ansehen kann man sie, wenn sie vorbei ist.
+vb-dc-replay-corrupt = Partie #{ $table } lässt sich nicht wiederholen: Ihre gespeicherten Züge passen nicht zu ihren Würfen.
+vb-dc-history-hint = Noch einmal ansehen mit `/vabanque { cmd-replay } { cmd-opt-game }:<Nummer>`.

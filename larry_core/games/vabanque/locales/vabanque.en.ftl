@@ -255,3 +255,14 @@ vb-dc-settings-shown = Language: **{ $language }**{ $language_set ->
         [true] on
        *[false] off
     }** · the bank goes round: **{ $cycles }×**
+# /vabanque replay: a finished game, banker round by banker round
+vb-cmd-replay-desc = A finished Va banque game of this server, round by round (only you see it)
+vb-cmd-opt-game-desc = The game's number (as the history shows it)
+vb-cmd-opt-round = round
+vb-cmd-opt-round-desc = The banker round to begin with (default: 1)
+# $table: the game's number; $round, $rounds: the banker round shown, and how many there were
+vb-dc-replay-title = **Va banque #{ $table }** · round { $round } of { $rounds }
+vb-dc-replay-unknown = There is no finished Va banque game #{ $table } on this server.
+vb-dc-replay-running = Game #{ $table } is still being played: it can be watched again once it is over.
+vb-dc-replay-corrupt = Game #{ $table } cannot be replayed: its stored moves do not fit its dice.
+vb-dc-history-hint = Watch one again with `/vabanque { cmd-replay } { cmd-opt-game }:<number>`.

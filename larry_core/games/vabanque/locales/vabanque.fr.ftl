@@ -27,7 +27,7 @@ vb-ev-op = { $me ->
     [yes] Vous
    *[no] { $who }
 } : { $before } { $sign } { $die } = { $total }.
-vb-ev-op-auto = Le 5e lancer applique d’office la { $operation } restante : { $before } { $sign } { $die } = { $total }{ $exact ->
+vb-ev-op-auto = Au 5e lancer, l’opération restante s’applique d’office ({ $operation }) : { $before } { $sign } { $die } = { $total }{ $exact ->
     [true] .
    *[false] {" "}(le reste est négligé).
 }
@@ -215,3 +215,12 @@ vb-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] oui
        *[false] non
     }** · tours de banque : **{ $cycles }×**
+vb-cmd-replay-desc = Une partie de Va banque terminée sur ce serveur, manche par manche (vous seul la voyez)
+vb-cmd-opt-game-desc = Le numéro de la partie (tel que l’historique l’affiche)
+vb-cmd-opt-round = manche
+vb-cmd-opt-round-desc = La manche par laquelle commencer (par défaut : 1)
+vb-dc-replay-title = **Va banque n° { $table }** · manche { $round } sur { $rounds }
+vb-dc-replay-unknown = Il n’y a pas de partie de Va banque n° { $table } terminée sur ce serveur.
+vb-dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
+vb-dc-replay-corrupt = La partie n° { $table } ne peut pas être rejouée : ses coups enregistrés ne correspondent pas à ses dés.
+vb-dc-history-hint = Pour en revoir une : `/vabanque { cmd-replay } { cmd-opt-game }:<numéro>`.
