@@ -42,7 +42,8 @@ def larry_run(players: int, seconds: float) -> tuple[int, int, float]:
 
 def game_run(name: str, players: int, seconds: float) -> tuple[int, int, float]:
     """Random-legal games of the registered game `name` (its default options) for about
-    `seconds`, through its state's own `legal_moves` and `apply`; (games, moves, elapsed)."""
+    `seconds`, through its state's own `legal_moves` and `apply`, the seat to move or, in a
+    game without turns, one of its actors at random; (games, moves, elapsed)."""
     from larry_core.games.registry import GAMES
 
     kind = GAMES[name]
@@ -55,8 +56,12 @@ def game_run(name: str, players: int, seconds: float) -> tuple[int, int, float]:
         choice = random.Random(seed).choice
         apply = game.apply
         legal = game.legal_moves
+        actors = kind.actors
         while not game.over:
-            apply(game.to_move, choice(legal(game.to_move)))
+            seat = game.to_move
+            if seat is None:  # everybody acts at once (Würfel-Ligretto): any of them
+                seat = choice(actors(game))
+            apply(seat, choice(legal(seat)))
             moves += 1
         games += 1
         seed += 1

@@ -91,13 +91,17 @@ class LgGame:
         so that automatic players take turns fairly."""
         if self.phase == OVER:
             return []
-        acted, board, cups = self.acted, self.board, self.cups
-
-        def ready(seat: int) -> tuple[bool, int, int]:
-            fits = any(v == board[c] + 1 for c, v in cups[seat])
-            return not fits, acted[seat], seat
-
-        return sorted(range(self.n), key=ready)
+        board, acted = self.board, self.acted
+        keyed = []
+        for seat, cup in enumerate(self.cups):
+            waiting = True
+            for c, v in cup:
+                if v == board[c] + 1:
+                    waiting = False
+                    break
+            keyed.append((waiting, acted[seat], seat))
+        keyed.sort()
+        return [seat for _, _, seat in keyed]
 
     def fitting(self, seat: int) -> list[LgMove]:
         """The distinct placements `seat` can make now, in canonical colour order."""
@@ -192,15 +196,12 @@ class LgGame:
         ``randrange(6) + 1``, drawn here as CPython's `randrange` draws it (3-bit
         `getrandbits` until below 6), the same value from the same generator."""
         dice = self.dice
+        drawn = dice.drawn
+        dice.drawn = drawn + count
         rolls = dice.rolls
-        out = []
+        out = list(rolls[drawn:drawn + count]) if drawn < len(rolls) else []
         bits = dice.rng.getrandbits
-        for _ in range(count):
-            drawn = dice.drawn
-            dice.drawn = drawn + 1
-            if drawn < len(rolls):
-                out.append(rolls[drawn])
-                continue
+        for _ in range(count - len(out)):
             value = bits(3)
             while value >= 6:
                 value = bits(3)
