@@ -369,6 +369,9 @@ class Rest:
         errors = check_message(body, require_body=False)
         if errors:
             return invalid(self.reg, request, errors, body)
+        if msg.channel_id in self.reg.no_attach_files and any(
+                "size" in a for a in body.get("attachments") or []):
+            return error(403, 50013, "Missing Permissions")  # new files need Attach Files
         msg.apply(body, edit=True)
         return jresp(msg.payload())
 

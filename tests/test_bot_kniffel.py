@@ -597,3 +597,22 @@ async def test_pictures_off_shows_the_block_as_text_only(bot_env: BotEnv) -> Non
     msg = await env.double.wait_for(lambda: block_shown(env), 10)
     assert "Upper sum" in msg.text() and msg.attachments == []
     assert all(m.attachments == [] for m in env.channel.messages())
+
+
+async def test_without_attach_files_the_block_stays_in_text(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A channel where the bot may not attach files: the table message's edits through the
+    channel (no fresh interaction to carry them) are refused with 50013 and go out again
+    without the picture; the block is shown in text as ever."""
+    env = bot_env
+    from cogs.tables import publisher
+
+    monkeypatch.setattr(publisher.Carrier, "fresh", lambda self: False)
+    env.double.registry.no_attach_files.add(env.channel.id)
+    await open_kn(env, ["Alice", "Bob"])
+    await play_until(env, random.Random(8), stop=lambda g: sum(g.filled) >= 2)
+    msg = await env.double.wait_for(lambda: block_shown(env), 10)
+    assert "Upper sum" in msg.text() and msg.attachments == []
+    assert not [m for m in env.channel.messages() if m.attachments]
+    assert "cannot attach pictures" in caplog.text
