@@ -4,12 +4,13 @@
     python bench/ai.py --game kniffel|wuerfelpoker|vabanque [--games 2000] [--players 2 3 4]
                        [--opponents random greedy] [--seed 1] [--jobs 2] [--write] [--smoke]
 
-Every game is the registered game's own (`GameKind.new` with the table's default options,
-Würfelpoker also with `raising`), played through the platform's `AiSeats`, so every seat
-plays exactly as it does at a table and the engine checks every move. The reasoned seat
-rotates with the game index over all seats; a shared win counts 1/k. A row's win rate comes
-with its 95 % Wilson interval and the fair share 1/n. With `--write` the game's own section
-of docs/benchmarks.md (`<!-- <game>-ai:start -->` … `<!-- <game>-ai:end -->`) is replaced.
+Every game is the registered game's own (`GameKind.new` with the table's default options;
+Würfelpoker also with `raising`, Va banque also with `forfeit`), played through the
+platform's `AiSeats`, so every seat plays exactly as it does at a table and the engine
+checks every move. The reasoned seat rotates with the game index over all seats; a shared
+win counts 1/k. A row's win rate comes with its 95 % Wilson interval and the fair share
+1/n. With `--write` the game's own section of docs/benchmarks.md (`<!-- <game>-ai:start -->`
+… `<!-- <game>-ai:end -->`) is replaced.
 
 Kniffel's `reasoned` plays the optimal solitaire table (larry_core/games/kniffel/optimal.py):
 the bench prepares it (computed once, then read from its disk cache) before the first game,
