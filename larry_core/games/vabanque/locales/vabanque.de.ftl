@@ -168,7 +168,10 @@ vb-rules = **Va banque in Kürze** (2–5 Spieler)
 vb-dc-lobby-title = Va banque · Tisch { $table }
 vb-dc-lobby-timer = { $seconds } s pro Zug · { $language }
 vb-dc-lobby-footer = Spielt mit, dann drückt der Gastgeber auf Starten (2–5 Spieler, gern auch mit KI).
-vb-dc-rules-line = Je { $chips } Chips · Einsatz { $stake } · { $cycles ->
+vb-dc-rules-line = Je { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    } · Einsatz { $stake } · { $cycles ->
         [one] die Bank geht einmal reihum
        *[other] die Bank geht { $cycles }-mal reihum
     }{ $forfeit ->

@@ -191,7 +191,10 @@ vb-dc-lobby-title = Va banque · table { $table }
 vb-dc-lobby-timer = { $seconds } s per move · { $language }
 vb-dc-lobby-footer = Join, then the host presses Start (2–5 players; AI players welcome).
 # $chips: chips each; $stake; $cycles: how often the bank goes round; $forfeit: true or false
-vb-dc-rules-line = { $chips } chips each · stake { $stake } · { $cycles ->
+vb-dc-rules-line = { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } each · stake { $stake } · { $cycles ->
         [one] the bank goes round once
        *[other] the bank goes round { $cycles } times
     }{ $forfeit ->

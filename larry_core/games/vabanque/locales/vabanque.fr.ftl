@@ -167,7 +167,10 @@ vb-rules = **Le Va banque en bref** (2 à 5 joueurs)
 vb-dc-lobby-title = Va banque · table { $table }
 vb-dc-lobby-timer = { $seconds } s par coup · { $language }
 vb-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 2 à 5 joueurs, IA bienvenues).
-vb-dc-rules-line = { $chips } jetons chacun · mise { $stake } · { $cycles ->
+vb-dc-rules-line = { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    } chacun · mise { $stake } · { $cycles ->
         [one] la banque fait { $cycles } tour
        *[other] la banque fait { $cycles } tours
     }{ $forfeit ->
