@@ -344,9 +344,10 @@ class Publisher:
             self.made_by[msg.id] = (table.id, carrier)
             return msg
         channel = self.channel(table)
+        lane = ("post", table.record.channel_id)  # the channel's bucket of posts
         try:
             return await self.outbound.call(lambda: channel.send(**extra, **_attached(files)),
-                                            exempt=False, priority=ob.PRI_POST)
+                                            exempt=False, priority=ob.PRI_POST, lane=lane)
         except discord.Forbidden as exc:
             if files is None or exc.code != MISSING_PERMISSIONS:
                 raise
@@ -354,7 +355,7 @@ class Publisher:
             log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
                         table.id, table.record.channel_id)
             return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
-                                            priority=ob.PRI_POST)
+                                            priority=ob.PRI_POST, lane=lane)
 
     async def edit(self, table: Table, message_id: int, *, wait: bool = False,
                    files: Files | None = None, **payload: Any) -> None:
@@ -397,7 +398,8 @@ class Publisher:
             while len(self.pictures) > PICTURES_KEPT:
                 self.pictures.popitem(last=False)
             return done
-        fut = self.outbound.edit(message_id, send, payload, exempt=exempt)
+        fut = self.outbound.edit(message_id, send, payload, exempt=exempt,
+                                 lane=None if exempt else ("edit", table.record.channel_id))
         if not wait:
             await self.outbound.settle(fut, self.edit_wait)
             return
@@ -439,7 +441,8 @@ class Publisher:
                                          exempt=True)
             else:
                 partial = self.channel(table).get_partial_message(int(message_id))
-                await self.outbound.call(partial.delete, exempt=False, priority=ob.PRI_EDIT)
+                await self.outbound.call(partial.delete, exempt=False, priority=ob.PRI_EDIT,
+                                         lane=("delete", table.record.channel_id))
         except (discord.NotFound, discord.Forbidden):
             pass
 
