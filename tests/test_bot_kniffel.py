@@ -373,6 +373,14 @@ async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) 
     assert len(held) == 2 and sorted(now[i] for i in held) == list(kept)
     assert turn.pinged == []  # her own roll: no new ping
     assert len(live_turn_messages(env)) == 1
+    # the Score… menu is answered after the restart too
+    found = menu(turn)
+    assert found is not None
+    box = found["options"][0]["value"]
+    r = await user.select(turn, found["custom_id"], box)
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version == 3)
+    assert env.table().moves[-1] == f"{env.seat(name)}: score {box}"
 
 
 async def test_commands_options_and_a_players_own_column(bot_env: BotEnv) -> None:
