@@ -221,7 +221,7 @@ def test_cards_command_writes_every_face_and_the_samples(tmp_path: Path) -> None
     assert len(faces) == 6 and png((out / "die-1.png").read_bytes()).size == (DIE, DIE)
     assert "die-4.png\t4" in alt
     assert "dice-kept.png\t6 (kept), 6 (kept), 2, 6, 3" in alt
-    assert any(line.startswith("dice-colours.png\tred ▲ 1, yellow ★ 2") for line in alt)
+    assert any(line.startswith("dice-colours.png\tred ♥ 1, yellow ★ 2") for line in alt)
     block = png((out / "kniffel-block.png").read_bytes())
     assert block.size == kniffel_art.block_size(len(kniffel_art.SAMPLE_NAMES))
     assert any(line.startswith("kniffel-block.png\tKniffel block: Anna: 245 points")

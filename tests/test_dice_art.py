@@ -95,8 +95,11 @@ def test_a_kept_die_is_framed_and_locked_without_relying_on_colour() -> None:
 
 def test_colours_differ_in_the_shape_of_their_pips_too() -> None:
     """Colour-blind players tell the colours apart: as grey pictures, the pips of each pair
-    of colours differ (▲ ★ ✚ ■), and each differs from the white die's round pips."""
-    masks = {c: pip_mask(die_image(1, 120, c), c) for c in (None, *COLOURS)}
+    of colours differ (♥ ★ ▲ ●, the symbols Würfel-Ligretto's texts write)."""
+    from larry_core.games.ligretto import colours
+
+    assert dice_art.SYMBOLS == colours.SYMBOLS and COLOURS == colours.COLOURS
+    masks = {c: pip_mask(die_image(1, 120, c), c) for c in COLOURS}
     for a, b in combinations(masks, 2):
         assert masks[a] != masks[b], (a, b)
         different = sum(x != y for ra, rb in zip(masks[a], masks[b], strict=True)
@@ -135,7 +138,7 @@ def test_dice_alt_texts() -> None:
     assert dice_alt([3, 5, 5], kept=[1]) == "3, 5 (kept), 5"
     assert die_alt(4, "yellow", kept=True) == "yellow ★ 4 (kept)"
     words = {"kept": "behalten", "red": "rot", "blue": "blau"}
-    assert dice_alt([2, 6], [0], ["red", "blue"], words) == "rot ▲ 2 (behalten), blau ■ 6"
+    assert dice_alt([2, 6], [0], ["red", "blue"], words) == "rot ♥ 2 (behalten), blau ● 6"
 
 
 # ----------------------------------------------------------------------- the Kniffel block

@@ -14,8 +14,10 @@ Everything is readable without colour:
   in play has none of these;
 - a **coloured** die (Würfel-Ligretto's red, yellow, green and blue, docs/dice-rules.md part D;
   `colour` is optional, None is the ordinary white die) has pips of its colour's own shape:
-  red ▲, yellow ★, green ✚, blue ■ — so two dice of different colours differ in shape too.
-  The colours are the Okabe–Ito ones (told apart with the common colour-vision deficiencies).
+  red ♥, yellow ★, green ▲, blue ● — the symbols Würfel-Ligretto's texts write
+  (larry_core/games/ligretto/colours.py; a test keeps the two tables equal), so two dice of
+  different colours differ in shape too. The bodies are Okabe–Ito's vermilion, yellow, bluish
+  green and blue (told apart with the common colour-vision deficiencies).
 
 Dice are drawn at 4× and scaled down (smooth edges at every size); each die image is cached
 per (value, size, colour, kept), each PNG by its arguments, like the card faces.
@@ -48,12 +50,12 @@ WHITE: RGB = (255, 255, 255)
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 # (body, pips, pip shape) per colour; Okabe–Ito's vermilion, yellow, bluish green and blue
 DIE_COLOURS: dict[str, tuple[RGB, RGB, str]] = {
-    "red": ((213, 94, 0), WHITE, "triangle"),
+    "red": ((213, 94, 0), WHITE, "heart"),
     "yellow": ((240, 228, 66), INK, "star"),
-    "green": ((0, 158, 115), WHITE, "cross"),
-    "blue": ((0, 114, 178), WHITE, "square"),
+    "green": ((0, 158, 115), WHITE, "triangle"),
+    "blue": ((0, 114, 178), WHITE, "dot"),
 }
-SYMBOLS: dict[str, str] = {"red": "▲", "yellow": "★", "green": "✚", "blue": "■"}
+SYMBOLS: dict[str, str] = {"red": "♥", "yellow": "★", "green": "▲", "blue": "●"}
 
 # pip centres in die units (0–1), the classic layout
 _L, _M, _H = 0.26, 0.5, 0.74
@@ -89,10 +91,14 @@ def _pip(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, shape: str,
         s = r * 1.25
         d.polygon([(cx, cy - s), (cx + s * 0.98, cy + s * 0.72), (cx - s * 0.98, cy + s * 0.72)],
                   fill=fill)
-    elif shape == "cross":
-        a, b = r * 1.1, r * 0.42
-        d.rectangle((cx - a, cy - b, cx + a, cy + b), fill=fill)
-        d.rectangle((cx - b, cy - a, cx + b, cy + a), fill=fill)
+    elif shape == "heart":
+        s = r * 1.35
+        lobe = s * 0.52
+        for dx in (-lobe, lobe):
+            d.ellipse((cx + dx - lobe, cy - s * 0.62 - lobe * 0.2, cx + dx + lobe,
+                       cy - s * 0.62 + lobe * 1.8), fill=fill)
+        d.polygon([(cx - s * 1.03, cy - s * 0.2), (cx + s * 1.03, cy - s * 0.2),
+                   (cx, cy + s * 1.02)], fill=fill)
     elif shape == "star":
         pts = []
         for i in range(10):
