@@ -252,6 +252,25 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     assert board.message is not None and "Alice" in board.message.text()
     played = await private_text(await env.user("Bob").slash("wuerfelpoker history"))
     assert f"#{env.table().id}" in played and "Alice" in played
+    assert "/wuerfelpoker replay game:<number>" in played
+    # the game watched again, round by round, privately, by somebody who did not play it
+    table_id, rounds = env.table().id, pub.round
+    r = await env.user("Carol").slash("wuerfelpoker replay", game=table_id)
+    page = r.message
+    assert page is not None and page.ephemeral, r
+    assert page.content.startswith(f"**Würfelpoker #{table_id}** · round 1 of {rounds}")
+    assert "Seats, drawn at random" in page.content and "Round 1: everybody pays 1" in page.content
+    assert page.labels() == ["Previous", "Next"]
+    await env.user("Carol").click(page, "Next")
+    await env.shows(page, f"round 2 of {rounds}")
+    r = await env.user("Carol").slash("wuerfelpoker replay", game=table_id, round=rounds)
+    last = await private_text(r)
+    assert "**Chips at the end**" in last and f"Round {rounds}: " in last
+    for seat in range(2):
+        assert f"{env.name(seat)} — {pub.chips[seat]} chips" in last
+    assert await private_text(await env.user("Carol").slash("wuerfelpoker replay",
+                                                            game=table_id + 1)) == \
+        t("wp-dc-replay-unknown", "en", table=table_id + 1)
 
 
 async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
@@ -456,7 +475,7 @@ async def test_commands_options_and_the_tables_rounds(bot_env: BotEnv) -> None:
     synced = {c["name"]: c for c in env.double.registry.commands_for(None)}
     subs = {o["name"]: o for o in synced["wuerfelpoker"]["options"]}
     assert set(subs) == {"new", "hand", "table", "leave", "end", "rules", "leaderboard",
-                         "stats", "history", "settings"}
+                         "stats", "history", "settings", "replay"}
     new = {o["name"]: o for o in subs["new"]["options"]}
     assert (new["rounds"]["min_value"], new["rounds"]["max_value"]) == (0, 10_000)
     assert new["rounds"]["name_localizations"]["de"] == "runden"

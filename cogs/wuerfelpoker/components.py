@@ -9,6 +9,7 @@ current roll in ascending order, 1 for a die kept):
   ``wp:t:<table>:<version>:stand``         stand with these dice
   ``wp:t:<table>:<version>:raise:<n>``     raise by n chips (only the legal amounts shown)
   ``wp:t:<table>:<version>:<pass|call|fold>``
+  ``wp:rp:<table>:<round>``                a finished game's round (`replay`)
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
 
 The dice kept between two rolls live in the turn message's custom_ids only (no server
@@ -39,12 +40,24 @@ DICE = 5
 BARE = ("stand", "pass", "call", "fold")
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(stand|pass|call|fold)"
                    r"|(raise):(\d{1,4}))")
+_PAGE = re.compile(r"rp:(\d{1,19}):(\d{1,6})")
 Spec = list[tuple[str, str, str]]
 
 
 @dataclass(frozen=True, slots=True)
-class Press:
+class Own:
+    """A press of one of the game's own buttons."""
+
     table: int
+
+
+@dataclass(frozen=True, slots=True)
+class Page(Own):
+    round: int  # a finished game's round, from 1
+
+
+@dataclass(frozen=True, slots=True)
+class Press(Own):
     version: int
     action: str  # keep | roll | stand | raise | pass | call | fold
     kept: frozenset[int] = frozenset()  # positions of the current dice
@@ -60,9 +73,17 @@ def turn_id(table: int, version: int, action: str, arg: str | None = None) -> st
     return f"{PREFIX}:t:{table}:{version}:{action}" + (f":{arg}" if arg is not None else "")
 
 
-def parse(custom_id: str) -> Press | None:
-    """The turn press a custom_id names; None for one no message of ours carries."""
-    m = _TURN.fullmatch(custom_id.removeprefix(f"{PREFIX}:"))
+def page_id(table: int, number: int) -> str:
+    return f"{PREFIX}:rp:{table}:{number}"
+
+
+def parse(custom_id: str) -> Own | None:
+    """The press a custom_id names (a turn's button, a replay's page); None for one no
+    message of ours carries."""
+    rest = custom_id.removeprefix(f"{PREFIX}:")
+    if m := _PAGE.fullmatch(rest):
+        return Page(int(m[1]), int(m[2]))
+    m = _TURN.fullmatch(rest)
     if m is None:
         return None
     table, version = int(m[1]), int(m[2])
@@ -78,7 +99,7 @@ class WpButton(PressItem, template=r"wp:(?P<rest>.{0,97})"):
 
     async def press(self, front: WpFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
-        await ids.route(front, interaction, custom_id, PREFIX, parse, front.turn_press)
+        await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:

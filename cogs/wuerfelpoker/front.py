@@ -13,14 +13,17 @@ or **Fold**. Each move is one service call; the table service checks it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import discord
+from discord import app_commands
 
 from cogs.tables import lang
+from cogs.tables.commands import command, keyword
 from cogs.tables.front import GameFront
 from cogs.tables.replies import answer, quiet
 from cogs.wuerfelpoker import components as c
-from cogs.wuerfelpoker import render
+from cogs.wuerfelpoker import render, replay
 from cogs.wuerfelpoker.presenter import WpPresenter
 from larry_core.games.wuerfelpoker.engine import REROLL
 from larry_core.games.wuerfelpoker.moves import format_body
@@ -41,6 +44,7 @@ class WpFront(GameFront):
     no_table_key = "wp-no-table-here"
     garbled_key = "wp-dc-garbled"
     illegal_keys = "wp-illegal-"
+    history_hint = "wp-dc-history-hint"
     option_texts: Mapping[str, str] = {
         "chips": "wp-cmd-opt-chips", "ante": "wp-cmd-opt-ante", "rolls": "wp-cmd-opt-rolls",
         "first_sets_rolls": "wp-cmd-opt-first-sets-rolls", "rounds": "wp-cmd-opt-rounds",
@@ -61,6 +65,21 @@ class WpFront(GameFront):
                  rounds=wp["rounds"], raising=str(wp["raising"]).lower(),
                  limit=wp["raise_limit"])
 
+    def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
+        """`/wuerfelpoker replay`: a finished game of this server, round by round (only its
+        user sees it)."""
+        async def callback(interaction: discord.Interaction, game: int,
+                           start: int = 1) -> None:
+            await replay.show(self, interaction, game, start)
+
+        return [command(self, "replay", callback,
+                        params=[keyword("game", app_commands.Range[int, 1,
+                                                                   replay.MAX_TABLE_ID]),
+                                keyword("start", app_commands.Range[int, 1,
+                                                                    replay.MAX_ROUNDS], 1)],
+                        names={"game": "cmd-opt-game", "start": "wp-cmd-opt-round"},
+                        descriptions={"game": "wp-cmd-opt-game-desc"})]
+
     # ------------------------------------------------------------------ hand
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
                          seat: int) -> None:
@@ -77,6 +96,13 @@ class WpFront(GameFront):
                                                   loc))
 
     # ----------------------------------------------------------------- turns
+    async def own_press(self, interaction: discord.Interaction, press: c.Own) -> None:
+        """A button of Würfelpoker's own: a replay's page, or a turn's button."""
+        if isinstance(press, c.Page):
+            await replay.show(self, interaction, press.table, press.round, edit=True)
+        elif isinstance(press, c.Press):
+            await self.turn_press(interaction, press)
+
     async def turn_press(self, interaction: discord.Interaction, press: c.Press) -> None:
         """A turn button: refused privately unless it is the presser's move on the current
         version; a die toggles in the message itself; every other button is a move."""

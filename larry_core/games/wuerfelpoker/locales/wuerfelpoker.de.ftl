@@ -272,3 +272,12 @@ wp-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
         [true] an
        *[false] aus
     }** · höchstens pro Steigerung: **{ $limit } Chips**
+wp-cmd-replay-desc = Eine beendete Würfelpoker-Partie dieses Servers, Runde für Runde (nur du siehst sie)
+wp-cmd-opt-game-desc = Die Nummer der Partie (wie in der Partienliste)
+wp-cmd-opt-round = runde
+wp-cmd-opt-round-desc = Die Runde, mit der es losgeht (Standard: 1)
+wp-dc-replay-title = **Würfelpoker #{ $table }** · Runde { $round } von { $rounds }
+wp-dc-replay-unknown = Auf diesem Server gibt es keine beendete Würfelpoker-Partie #{ $table }.
+wp-dc-replay-running = Partie #{ $table } läuft noch: Ansehen kann man sie, wenn sie vorbei ist.
+wp-dc-replay-corrupt = Partie #{ $table } lässt sich nicht wiederholen: Ihre gespeicherten Züge passen nicht zu ihren Würfen.
+wp-dc-history-hint = Noch einmal ansehen mit `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<Nummer>`.

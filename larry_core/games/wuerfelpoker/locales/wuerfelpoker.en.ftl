@@ -296,3 +296,14 @@ wp-dc-settings-shown = Language: **{ $language }**{ $language_set ->
         [true] on
        *[false] off
     }** · most chips a raise: **{ $limit }**
+# /wuerfelpoker replay: a finished game, round by round
+wp-cmd-replay-desc = A finished Würfelpoker game of this server, round by round (only you see it)
+wp-cmd-opt-game-desc = The game's number (as the history shows it)
+wp-cmd-opt-round = round
+wp-cmd-opt-round-desc = The round to begin with (default: 1)
+# $table: the game's number; $round, $rounds: the round shown, and how many there were
+wp-dc-replay-title = **Würfelpoker #{ $table }** · round { $round } of { $rounds }
+wp-dc-replay-unknown = There is no finished Würfelpoker game #{ $table } on this server.
+wp-dc-replay-running = Game #{ $table } is still being played: it can be watched again once it is over.
+wp-dc-replay-corrupt = Game #{ $table } cannot be replayed: its stored moves do not fit its dice.
+wp-dc-history-hint = Watch one again with `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<number>`.

@@ -272,3 +272,12 @@ wp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] oui
        *[false] non
     }** · jetons par relance au plus : **{ $limit }**
+wp-cmd-replay-desc = Une partie de poker d’as terminée sur ce serveur, manche par manche (vous seul la voyez)
+wp-cmd-opt-game-desc = Le numéro de la partie (tel que l’historique l’affiche)
+wp-cmd-opt-round = manche
+wp-cmd-opt-round-desc = La manche par laquelle commencer (par défaut : 1)
+wp-dc-replay-title = **Poker d’as n° { $table }** · manche { $round } sur { $rounds }
+wp-dc-replay-unknown = Il n’y a pas de partie de poker d’as n° { $table } terminée sur ce serveur.
+wp-dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
+wp-dc-replay-corrupt = La partie n° { $table } ne peut pas être rejouée : ses coups enregistrés ne correspondent pas à ses dés.
+wp-dc-history-hint = Pour en revoir une : `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<numéro>`.
