@@ -180,7 +180,7 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     # every banker round's result was told: the final total, then who took the pot
     said = "\n".join(m.content for m in env.posted())
     for number in range(1, 5):
-        assert f"**Round {number}:** " in said, number
+        assert f"**Round {number} totals:** " in said, number
     assert said.count("the pot of 2 with") + said.count("share the pot") == 4
     # no turn button is live any more; the channel keeps the table and the results only
     assert live_turn_messages(env) == []
@@ -203,12 +203,12 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     page = r.message
     assert page is not None and r.ephemeral
     assert page.content.startswith(f"**Va banque #{table_id}** · round 1 of 4")
-    first = next(line for line in said.splitlines() if line.startswith("**Round 1:** "))
-    assert first in page.content and "**Round 2:** " not in page.content
+    first = next(line for line in said.splitlines() if line.startswith("**Round 1 totals:** "))
+    assert first in page.content and "**Round 2 totals:** " not in page.content
     for number in (2, 3, 4):
         await env.user("Bob").click(page, "Next")
         await env.double.wait_for(lambda n=number: f"round {n} of 4" in page.content)
-    last = next(line for line in said.splitlines() if line.startswith("**Round 4:** "))
+    last = next(line for line in said.splitlines() if line.startswith("**Round 4 totals:** "))
     assert last in page.content and "**Final chips**" in page.content
     assert next(b for b in page.all_components() if b.get("label") == "Next")["disabled"]
 
@@ -226,7 +226,7 @@ async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
     final = await env.channel.wait_for_message(lambda m: "**Endstand**" in m.content)
     assert "Spielende!" in final.content
     said = "\n".join(m.content for m in env.posted())
-    assert "**Runde 1:** " in said and "**Runde 2:** " in said
+    assert "**Endsummen der Runde 1:** " in said and "**Endsummen der Runde 2:** " in said
     assert "Bankhalter" in said and "deine Rechnung" in said
     assert f"🤖 {t('dc-ai-name', 'de', name=env.name(ai_seat))} wählt eine Rechenart für die " \
         in said
@@ -338,11 +338,11 @@ async def test_three_players_and_a_stake_forfeited_to_the_banker(
     await play_until(env, random.Random(5))
     assert vb(env).over and sum(vb(env).chips) == 24
     told = "\n".join(m.content for m in env.posted())
-    result = next(line for line in told.splitlines() if line.startswith("**Round 1:** "))
-    assert result.startswith(f"**Round 1:** {first} 9 (forfeited) · "), result
+    result = next(line for line in told.splitlines() if line.startswith("**Round 1 totals:** "))
+    assert result.startswith(f"**Round 1 totals:** {first} 9 (forfeited) · "), result
     after = told[told.index(result) + len(result):].lstrip().splitlines()[0]
     assert "wins the pot of 2 with" in after or after.startswith("Every opponent forfeited")
-    assert all(f"**Round {n}:** " in told for n in (1, 2, 3))
+    assert all(f"**Round {n} totals:** " in told for n in (1, 2, 3))
 
 
 @pytest.mark.parametrize("bot_env", [1.0], indirect=True)
@@ -373,8 +373,8 @@ async def test_a_restart_mid_round_keeps_the_state_and_the_buttons(
     turn = env.double.registry.messages[turn.id]
     await make(env, "mul")  # 4 × 3 = 12, then throw 4: a 6
     await make(env, "sub")  # 12 − 6 = 6, and throw 5 divides by 5: 6 ÷ 5 = 1
-    said = await env.wait_posted(lambda m: "**Round 1:** " in m.content)
-    assert f"**Round 1:** {first} 44 · {second} 1" in said.content
+    said = await env.wait_posted(lambda m: "**Round 1 totals:** " in m.content)
+    assert f"**Round 1 totals:** {first} 44 · {second} 1" in said.content
     assert f"{first} wins the pot of 2 with 44." in said.content
 
 

@@ -200,7 +200,7 @@ vb-dc-turn-last = Die Rechenart, die du übrig lässt, gilt beim 5. Wurf von sel
 vb-dc-turn-ai = 🤖 { $who } wählt eine Rechenart für die { $die }…
 vb-btn-op = { $total } { $sign } { $die } = { $value }
 vb-btn-op-last = { $label } · dann { $left }
-vb-dc-round-result = **Runde { $round }:** { $totals }
+vb-dc-round-result = **Endsummen der Runde { $round }:** { $totals }
 vb-dc-results-head = **Endstand**
 vb-dc-standing = { $place }. { $name } — { $chips ->
         [one] { $chips } Chip

@@ -236,7 +236,7 @@ vb-btn-op = { $total } { $sign } { $die } = { $value }
 # a button at throw 4: $label (as vb-btn-op); $left: the sign that throw 5 will take
 vb-btn-op-last = { $label } · then { $left }
 # $round: the banker round; $totals: each opponent's final total
-vb-dc-round-result = **Round { $round }:** { $totals }
+vb-dc-round-result = **Round { $round } totals:** { $totals }
 vb-dc-results-head = **Final chips**
 # $place: 1, 2, …; $chips
 vb-dc-standing = { $place }. { $name } — { $chips ->

@@ -199,7 +199,7 @@ vb-dc-turn-last = L’opération que vous laissez s’applique d’office au 5e 
 vb-dc-turn-ai = 🤖 { $who } choisit une opération pour le { $die }…
 vb-btn-op = { $total } { $sign } { $die } = { $value }
 vb-btn-op-last = { $label } · puis { $left }
-vb-dc-round-result = **Manche { $round } :** { $totals }
+vb-dc-round-result = **Totaux de la manche { $round } :** { $totals }
 vb-dc-results-head = **Classement final**
 vb-dc-standing = { $place }. { $name } — { $chips ->
         [one] { $chips } jeton
