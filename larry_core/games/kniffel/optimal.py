@@ -49,6 +49,7 @@ import logging
 import os
 import tempfile
 import threading
+import time
 import zlib
 from collections import Counter
 from collections.abc import Sequence
@@ -478,7 +479,10 @@ def prepare(rules: KnRules, *, use_cache: bool = True) -> OptimalTable:
         path = cache_path(rules)
         values = load(path, rules) if use_cache else None
         if values is None:
+            start = time.perf_counter()
             values = compute(rules)
+            log.info("kniffel table %s computed in %.1f s (optimum %.4f)", key,
+                     time.perf_counter() - start, values[0])
             if use_cache:
                 try:
                     save(path, rules, values)
