@@ -17,12 +17,14 @@ from typing import Any
 
 import pytest
 
+from cogs.vabanque import render
 from discord_double import InteractionResult, MessageRecord
 from larry_core.games.vabanque.ai import get_strategy
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import SYMBOLS
-from larry_core.games.vabanque.narration import steps_text
+from larry_core.games.vabanque.narration import Narrator, steps_text
+from larry_core.games.vabanque.rules import VbRules
 from larry_core.storage.base import TableRecord
 from larry_core.tables.service import TableService
 from larry_core.tables.table import TableOptions
@@ -142,6 +144,11 @@ async def make(env: BotEnv, op: str) -> MessageRecord:
     return turn
 
 
+async def shows(env: BotEnv, msg: MessageRecord, text: str) -> None:
+    """Wait until `msg` (edited in place) shows `text`."""
+    await env.double.wait_for(lambda: text in msg.content)
+
+
 async def moved_on(env: BotEnv, version: int) -> None:
     """Wait for the move after `version` (an AI's)."""
     await env.double.wait_for(lambda: env.table().version > version)
@@ -164,6 +171,29 @@ def table_message(env: BotEnv, title: str) -> MessageRecord:
 
 
 # ----------------------------------------------------------------------------- tests
+def test_each_announcement_tells_its_steps_from_its_own_events() -> None:
+    """The channel tells a move's steps from that move's events alone (a new `Told` each
+    announcement, as after a restart), the same sentences as a narrator that read the whole
+    game; with negative totals, forfeits and the fifth throw's rounding toward zero."""
+    names = ["Ada", "Bo", "Cy"]
+    rules = VbRules(forfeit=True, cycles=2)
+    for seed in range(30):
+        rng = random.Random(seed)
+        game = VbGame(3, rules, seed)
+        whole = Narrator("en", names.__getitem__, None, rules, game.rounds)
+        for ev in game.setup_events:
+            whole.text(ev)
+        box: dict[str, Any] = {}
+        while not game.over:
+            seat = game.to_move
+            assert seat is not None
+            events = game.apply(seat, rng.choice(game.legal_moves(seat)))
+            expected = [line for ev in events if (line := whole.text(ev)) and ev["type"] == "op"]
+            told = render.Told(rules, names, "en", box).events(events)
+            assert [line for line in told if line in expected] == expected, seed
+            assert "-" not in " ".join(told)  # negative numbers have the typographic minus
+
+
 async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     env = bot_env
     await open_vb(env, ["Alice", "Bob"], cycles=2, stake=2)
@@ -207,7 +237,7 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     assert first in page.content and "**Round 2 totals:** " not in page.content
     for number in (2, 3, 4):
         await env.user("Bob").click(page, "Next")
-        await env.double.wait_for(lambda n=number: f"round {n} of 4" in page.content)
+        await shows(env, page, f"round {number} of 4")
     last = next(line for line in said.splitlines() if line.startswith("**Round 4 totals:** "))
     assert last in page.content and "**Final chips**" in page.content
     assert next(b for b in page.all_components() if b.get("label") == "Next")["disabled"]
