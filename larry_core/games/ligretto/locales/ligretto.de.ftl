@@ -80,7 +80,13 @@ lg-cli-levels = der KI-Spieler jedes Platzes: slow, normal, fast oder random (St
 
 ## Das Spiel im Terminal (larry play --game ligretto)
 lg-term-intro =
-    Würfel-Ligretto für { $players } Spieler, { $rounds } Runden, je { $dice } Würfel, gegen
+    Würfel-Ligretto für { $players } Spieler, { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }, je { $dice ->
+        [one] { $dice } Würfel
+       *[other] { $dice } Würfel
+    }, gegen
     KI-Spieler im Tempo „{ $speed }“. Alle spielen gleichzeitig: Tippe die Nummer eines deiner
     Würfel (oder Farbe und Zahl, z. B. rot 3), um ihn abzulegen, oder w, um alle deine Würfel
     neu zu würfeln. Jederzeit gehen 'hilfe', 'regeln', 'stand' oder 'ende'.

@@ -89,7 +89,13 @@ lg-cli-levels = each seat's racer: slow, normal, fast or random (default: all no
 ## The terminal game (larry play --game ligretto)
 # $players; $rounds; $dice: your dice per round; $speed: the racers' speed
 lg-term-intro =
-    Würfel-Ligretto for { $players } players, { $rounds } rounds, { $dice } dice each, against
+    Würfel-Ligretto for { $players } players, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }, { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    } each, against
     { $speed } AI racers. Everybody plays at once: type the number of one of your dice (or its
     colour and number, e.g. red 3) to place it, or r to reroll all your dice. Type 'help',
     'rules', 'state' or 'quit' at any time.
