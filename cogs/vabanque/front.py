@@ -1,6 +1,6 @@
 """Va banque's Discord front end for the shared tables: its presenter, its buttons, and what
 a press of a turn button does. Its commands are the shared group's (`/vabanque new`, `hand`,
-`table`, ...), built from the game's options.
+`table`, ...), built from the game's options, and its own `/vabanque replay` (`replay`).
 
 The banker's throws and the stakes are the engine's; the only decisions are the opponent's
 operations at throws 2, 3 and 4, each one press of a button on the turn message: a button
