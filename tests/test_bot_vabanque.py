@@ -391,6 +391,7 @@ async def test_a_restart_mid_round_keeps_the_state_and_the_buttons(
     assert {first, second} == {"Bob", "Carol"}
     await make(env, "add")  # 2 + 2 = 4
     turn = await turn_message(env, 4)
+    assert "· best so far: **44**" in turn.content  # what the first one reached
     await env.double.wait_for(lambda: env.table().announced >= env.table().rev)
     table_text = table_message(env, "Va banque · table").text()
     assert "**44**" in table_text and "Best final total so far: **44**" in table_text

@@ -225,8 +225,12 @@ def turn_text(pub: VbPublicView, request: VbRequest | None, lines: Sequence[str]
             out.append(t("vb-dc-turn-ai", loc, who=names[seat], die=pub.current.die))
         else:
             who = f"<@{mention}>" if mention is not None else f"**{names[seat]}**"
-            out.append(t("vb-dc-turn", loc, who=who, throw=request.throw, die=request.die,
-                         steps=steps(pub.current)))
+            line = t("vb-dc-turn", loc, who=who, throw=request.throw, die=request.die,
+                     steps=steps(pub.current))
+            best = pub.best()
+            if best is not None:  # what the others of this round reached
+                line += t("vb-dc-turn-best", loc, total=best)
+            out.append(line)
             hint = t("vb-dc-turn-choose", loc, die=request.die, unused=unused_signs(request))
             if request.blocked:
                 hint += " " + t("vb-dc-turn-blocked", loc, total=number(request.total),

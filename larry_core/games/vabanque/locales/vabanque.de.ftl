@@ -194,6 +194,7 @@ vb-dc-calc-forfeit = {" "}(Einsatz verfallen)
 vb-dc-best = Beste Endsumme bisher: **{ $total }**
 vb-dc-started = **Das Spiel beginnt!** Reihenfolge der Bank, ausgelost: { $seats }.
 vb-dc-turn = 🎲 { $who }, der { $throw }. Wurf ist eine **{ $die }** · deine Rechnung: **{ $steps }**
+vb-dc-turn-best = {" "}· bisher beste Endsumme: **{ $total }**
 vb-dc-turn-choose = Wähle eine Rechenart für die { $die } (noch frei: { $unused }).
 vb-dc-turn-blocked = Keine Division: { $total } ÷ { $die } geht nicht ohne Rest auf.
 vb-dc-turn-last = Die Rechenart, die du übrig lässt, gilt beim 5. Wurf von selbst.

@@ -224,6 +224,8 @@ vb-dc-started = **The game begins!** Order of the bank, drawn at random: { $seat
 # $who: a mention or a name; $throw: 2, 3 or 4; $die: the number thrown; $steps: the
 # calculation so far
 vb-dc-turn = 🎲 { $who }, throw { $throw } is a **{ $die }** · your calculation: **{ $steps }**
+# the best final total of this round so far: $total
+vb-dc-turn-best = {" "}· best so far: **{ $total }**
 # $die; $unused: the signs of the operations not used yet
 vb-dc-turn-choose = Choose an operation for the { $die } (still unused: { $unused }).
 # $total; $die

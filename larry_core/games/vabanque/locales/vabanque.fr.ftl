@@ -193,6 +193,7 @@ vb-dc-calc-forfeit = {" "}(mise perdue)
 vb-dc-best = Meilleur total final jusqu’ici : **{ $total }**
 vb-dc-started = **La partie commence !** Ordre de la banque, tiré au sort : { $seats }.
 vb-dc-turn = 🎲 { $who }, le { $throw }e lancer donne un **{ $die }** · votre calcul : **{ $steps }**
+vb-dc-turn-best = {" "}· meilleur total jusqu’ici : **{ $total }**
 vb-dc-turn-choose = Choisissez une opération pour le { $die } (encore libres : { $unused }).
 vb-dc-turn-blocked = Pas de division : { $total } ÷ { $die } laisse un reste.
 vb-dc-turn-last = L’opération que vous laissez s’applique d’office au 5e lancer.
