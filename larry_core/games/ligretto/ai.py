@@ -1,5 +1,6 @@
-"""Würfel-Ligretto AI racers: `slow`, `normal` and `fast` (`reasoned` is `normal`), and the
-`random` baseline, behind the common strategy interface.
+"""Würfel-Ligretto AI racers: `slow`, `normal` and `fast` (`reasoned` is `normal`), and two
+baselines at normal speed, `plain` (the first die that fits, a reroll whenever nothing does)
+and `random`, behind the common strategy interface.
 
 A racer has a reaction time (its `Level`): the mean milliseconds it takes to place a die it
 sees fitting, and to decide on and make a reroll. Its next action's delay is drawn from its
@@ -15,9 +16,11 @@ differs:
 - **when to reroll** (D4.2, all remaining dice, never a part): whenever nothing fits —
   unless waiting is better: another seat's fitting die, once placed, makes one of ours fit,
   and the reroll's expected time to a fitting die (a reroll's reaction over the chance
-  1 − (5/6)^k that one of k dice fits) is longer than another player's placement; but it
-  waits at most twice in a row (the other may reroll instead, or never act). A racer never
-  rerolls while a die of its own fits: a placement always brings it closer to the stop.
+  1 − (5/6)^k that one of k dice fits) is longer than three placements (the other's, then
+  its own, with time to spare: waiting more often lost races against racers that never
+  wait); but it waits at most twice in a row (the other may reroll instead, or never act).
+  A racer never rerolls while a die of its own fits: a placement always brings it closer
+  to the stop.
 
 `decide` may answer None ("wait"); `choose`, which the table service and the terminal call
 when a move is due, rerolls instead. `larry_core.games.ligretto.race` plays whole races of
@@ -48,14 +51,17 @@ class Level:
     reroll_ms: float
 
 
+# Set for a human who reads the dice and types or clicks: `slow` leaves time to think,
+# `fast` is about as quick as a practised player at a terminal.
 LEVELS: dict[str, Level] = {
-    "slow": Level("slow", 1600.0, 2400.0),
-    "normal": Level("normal", 1000.0, 1500.0),
-    "fast": Level("fast", 600.0, 900.0),
+    "slow": Level("slow", 3000.0, 4000.0),
+    "normal": Level("normal", 2000.0, 2800.0),
+    "fast": Level("fast", 1200.0, 1800.0),
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
 TYPICAL_PLACE_MS = LEVELS["normal"].place_ms  # how long a racer expects another to take
 MAX_WAITS = 2  # then a racer rerolls: the other may never place (a human, or a reroll)
+WAIT_FACTOR = 3.0  # a reroll's expected time to a fit must be this many placements to wait
 
 
 def reaction(mean: float, rng: random.Random) -> float:
@@ -75,11 +81,12 @@ def chain(die: LgDie, mine: set[LgDie]) -> int:
 class LgRacer:
     """A racer of one level (see the module's docstring)."""
 
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", plain: bool = False) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} ({', '.join(LEVEL_NAMES)})")
         self.level = LEVELS[level]
-        self.name = level
+        self.name = "plain" if plain else level
+        self.plain = plain  # the baseline: the first die that fits, never waiting
         self.waited = 0  # the waits in a row since this racer last acted
 
     # --------------------------------------------------------------- timing
@@ -105,13 +112,17 @@ class LgRacer:
             return None
         mine = set(hand)
         fitting = [die for die in mine if public.fits(die)]
+        if self.plain:
+            colour, value = min(fitting, key=lambda d: COLOURS.index(d[0])) if fitting \
+                else ("", 0)
+            return PLACES[colour][value] if fitting else ROLL_MOVE
         if fitting:
             others = [set(dice) for s, dice in enumerate(public.dice) if s != view.seat]
             colour, value = max(fitting, key=lambda die: self._worth(die, mine, others))
             self.waited = 0
             return PLACES[colour][value]
         if (self.waited < MAX_WAITS and self._unlock_pending(view, mine)
-                and self._roll_wait(len(mine)) > TYPICAL_PLACE_MS):
+                and self._roll_wait(len(mine)) > WAIT_FACTOR * TYPICAL_PLACE_MS):
             self.waited += 1
             return None
         self.waited = 0
@@ -178,16 +189,18 @@ class LgRandomStrategy:
 
 
 Strategy = LgRacer | LgRandomStrategy
-STRATEGY_NAMES: tuple[str, ...] = ("random", "reasoned", *LEVEL_NAMES)
+STRATEGY_NAMES: tuple[str, ...] = ("random", "plain", "reasoned", *LEVEL_NAMES)
 
 
 def get_strategy(name: str) -> Strategy:
-    """A fresh strategy by name: `random`, a level (`slow`, `normal`, `fast`) or `reasoned`
-    (the `normal` racer); ValueError for an unknown one."""
+    """A fresh strategy by name: `random`, `plain`, a level (`slow`, `normal`, `fast`) or
+    `reasoned` (the `normal` racer); ValueError for an unknown one."""
     if name == "random":
         return LgRandomStrategy()
     if name == "reasoned":
         return LgRacer("normal")
+    if name == "plain":
+        return LgRacer("normal", plain=True)
     if name in LEVELS:
         return LgRacer(name)
     raise ValueError(f"unknown strategy {name!r} (known: {', '.join(STRATEGY_NAMES)})")
