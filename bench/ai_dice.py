@@ -205,7 +205,9 @@ DESCRIPTIONS = {
     "vabanque": (
         "Va banque's `reasoned` chooses each operation by exact expectation over the throws "
         "still to come; `greedy` takes the highest running total now. A game is one banker "
-        "round per player (8 chips, stake 1); the most chips win."),
+        "round per player (8 chips, stake 1); the most chips win. Two players are measured "
+        "only with `forfeit` (C7): without it each banker round's one opponent wins back its "
+        "own stake, and every two-player game is a tie."),
 }
 TITLES = {"kniffel": "Kniffel AI: reasoned vs random and greedy",
           "wuerfelpoker": "Würfelpoker AI: reasoned vs random and greedy",
