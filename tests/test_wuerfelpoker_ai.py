@@ -32,7 +32,6 @@ from larry_core.games.wuerfelpoker.moves import (
     STAND_MOVE,
     WpMove,
     keep,
-    parse_body,
     raise_by,
 )
 from larry_core.games.wuerfelpoker.rules import WpRules
@@ -237,6 +236,36 @@ def test_greedy_stands_on_a_hand_that_beats_every_hand_shown() -> None:
     assert move == STAND_MOVE  # a pair of twos beats the pair of ones
 
 
+@pytest.mark.parametrize(("first", "bet"), [((2, 4, 4, 4, 6), raise_by(2)),
+                                            ((1, 1, 5, 5, 6), PASS_MOVE)])
+def test_greedy_raises_by_its_own_hand(first: tuple[int, ...], bet: WpMove) -> None:
+    """Three of a kind or better raises the most allowed; two pairs pass."""
+    game = WpGame(2, WpRules(raising=True), 0, 0, None, list(first))
+    game.apply(0, ROLL_MOVE)
+    game.apply(0, STAND_MOVE)
+    view = WUERFELPOKER.seat_view(game, 0)
+    assert get_strategy("greedy").choose(view, game.legal_moves(0), [],
+                                         random.Random(0)) == bet
+
+
+@pytest.mark.parametrize(("mine", "answer"), [((1, 2, 2, 3, 4), FOLD_MOVE),
+                                              ((3, 3, 4, 5, 6), CALL_MOVE)])
+def test_greedy_calls_while_as_good_as_the_raiser(mine: tuple[int, ...],
+                                                  answer: WpMove) -> None:
+    """Seat 1 shows a pair of threes (dead 1-2-4) and raises: a pair of twos folds, a pair
+    of threes with higher dead dice calls."""
+    game = WpGame(2, WpRules(raising=True), 0, 0, None, [*mine, 1, 2, 3, 3, 4])
+    game.apply(0, ROLL_MOVE)
+    game.apply(0, STAND_MOVE)
+    game.apply(0, PASS_MOVE)
+    game.apply(1, ROLL_MOVE)
+    game.apply(1, STAND_MOVE)
+    game.apply(1, raise_by(1))
+    view = WUERFELPOKER.seat_view(game, 0)
+    assert get_strategy("greedy").choose(view, game.legal_moves(0), [],
+                                         random.Random(0)) == answer
+
+
 # ------------------------------------------------------------- legal, deterministic
 @pytest.mark.parametrize("name", ["random", "greedy", "reasoned"])
 def test_every_strategy_plays_legal_moves_to_the_end(name: str) -> None:
@@ -277,4 +306,3 @@ def test_the_same_view_gives_the_same_move(name: str) -> None:
 def test_unknown_strategy() -> None:
     with pytest.raises(KeyError, match="greedy"):
         get_strategy("clever")
-    assert parse_body("keep 1 1") == keep(1, 1)
