@@ -1,11 +1,12 @@
 """Würfel-Ligretto's four colours (docs/dice-rules.md §0, D2) and how every front end shows
-them: the protocol's codes in canonical order, one symbol per colour so that a colour-blind
-reader tells the dice apart without their colour, and the colour itself for pictures.
+them: the protocol's codes in canonical order, and one symbol per colour so that a
+colour-blind reader tells the dice apart without their colour.
 
-This table is the one source for the terminal, the narration and the dice pictures
-(`larry_core.games.dice_art` draws each die in `RGB` with its `SYMBOLS` mark): the same four
-shapes everywhere — a heart, a star, a triangle and a circle. Nothing here imports anything
-of the game, so any module may read it.
+The same four shapes everywhere — a heart, a star, a triangle and a circle: the terminal and
+the narration write them before the colour's name ("♥ red 3"), and the dice pictures
+(`larry_core.games.dice_art`, whose test keeps its copy of this table equal) draw a coloured
+die's pips in its colour's shape. Nothing here imports anything of the game, so any module
+may read it.
 """
 
 from __future__ import annotations
@@ -16,10 +17,6 @@ INDEX: dict[str, int] = {colour: i for i, colour in enumerate(COLOURS)}
 
 # One clearly different shape per colour (never the colour alone).
 SYMBOLS: dict[str, str] = {RED: "♥", YELLOW: "★", GREEN: "▲", BLUE: "●"}
-
-# The dice's colours for pictures (sRGB), dark enough for a white pip and symbol.
-RGB: dict[str, tuple[int, int, int]] = {
-    RED: (200, 30, 45), YELLOW: (230, 170, 0), GREEN: (20, 140, 60), BLUE: (25, 90, 200)}
 
 
 def symbol(colour: str) -> str:
