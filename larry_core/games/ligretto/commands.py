@@ -26,7 +26,7 @@ class LigrettoCommands:
             parser.add_argument("--speed", choices=LEVEL_NAMES, default="normal",
                                 help=t("lg-cli-speed", locale))
         elif command == "simulate":
-            parser.add_argument("--levels", nargs="+", choices=(*LEVEL_NAMES, "random"),
+            parser.add_argument("--levels", nargs="+", choices=(*LEVEL_NAMES, "plain", "random"),
                                 metavar="LEVEL", help=t("lg-cli-levels", locale))
 
     def simulate(self, args: argparse.Namespace,

@@ -14,11 +14,12 @@ lg-row-green = die grüne Reihe
 lg-row-blue = die blaue Reihe
 lg-die = { $symbol } { $colour } { $value }
 
-## Das Tempo der KI-Spieler und die Zufalls-KI
+## Das Tempo der KI-Spieler und die beiden einfachen KIs
 lg-level-slow = langsam
 lg-level-normal = normal
 lg-level-fast = schnell
 lg-level-random = zufällig
+lg-level-plain = einfach
 
 ## Erzählung. $who: ein Name; $me: „yes“, wenn du es bist
 lg-ev-round-started = Runde { $round } von { $rounds }: Ligretto Start! Alle werfen ihre Würfel.
@@ -76,7 +77,7 @@ lg-sim-wins = Siege nach Platz
 
 ## Die eigenen Optionen des Spiels auf der Kommandozeile
 lg-cli-speed = das Tempo der KI-Spieler: slow, normal oder fast (Standard: normal)
-lg-cli-levels = der KI-Spieler jedes Platzes: slow, normal, fast oder random (Standard: alle normal)
+lg-cli-levels = der KI-Spieler jedes Platzes: slow, normal, fast, plain oder random (Standard: alle normal)
 
 ## Das Spiel im Terminal (larry play --game ligretto)
 lg-term-intro =

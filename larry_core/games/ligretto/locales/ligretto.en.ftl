@@ -15,11 +15,12 @@ lg-row-blue = the blue row
 # One die: $symbol the colour's symbol, $colour its name, $value its number
 lg-die = { $symbol } { $colour } { $value }
 
-## The AI racers' speeds (ai.LEVELS) and the random baseline
+## The AI racers' speeds (ai.LEVELS) and the two baselines
 lg-level-slow = slow
 lg-level-normal = normal
 lg-level-fast = fast
 lg-level-random = random
+lg-level-plain = plain
 
 ## Narration. $who: a name; $me: "yes" when it is you
 # $round, $rounds: this round and how many there are
@@ -84,7 +85,7 @@ lg-sim-wins = wins by seat
 
 ## The command line's own options of the game
 lg-cli-speed = the AI racers' speed: slow, normal or fast (default: normal)
-lg-cli-levels = each seat's racer: slow, normal, fast or random (default: all normal)
+lg-cli-levels = each seat's racer: slow, normal, fast, plain or random (default: all normal)
 
 ## The terminal game (larry play --game ligretto)
 # $players; $rounds; $dice: your dice per round; $speed: the racers' speed

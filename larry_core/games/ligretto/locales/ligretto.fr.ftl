@@ -14,11 +14,12 @@ lg-row-green = la rangée verte
 lg-row-blue = la rangée bleue
 lg-die = { $symbol } { $colour } { $value }
 
-## La vitesse des adversaires IA et l’IA au hasard
+## La vitesse des adversaires IA et les deux IA de référence
 lg-level-slow = lent
 lg-level-normal = normal
 lg-level-fast = rapide
 lg-level-random = au hasard
+lg-level-plain = simple
 
 ## Narration. $who : un nom ; $me : « yes » quand c’est vous
 lg-ev-round-started = Manche { $round } sur { $rounds } : Ligretto Start ! Chacun lance tous ses dés.
@@ -79,7 +80,7 @@ lg-sim-wins = victoires par place
 
 ## Les options du jeu en ligne de commande
 lg-cli-speed = la vitesse des adversaires IA : slow, normal ou fast (par défaut : normal)
-lg-cli-levels = l’adversaire IA de chaque place : slow, normal, fast ou random (par défaut : tous normal)
+lg-cli-levels = l’adversaire IA de chaque place : slow, normal, fast, plain ou random (par défaut : tous normal)
 
 ## La partie au terminal (larry play --game ligretto)
 lg-term-intro =
