@@ -133,7 +133,7 @@ def test_quit_leaves_at_once() -> None:
       "Tschüss! (das Spiel wurde abgebrochen)"]),
     ("fr", ["aide", "état", "relancer", "rouge 1", "quitter"],
      ["Würfel-Ligretto à 3 joueurs", "Relancer tous vos dés\u00a0: r.",
-      "♥ rouge\u00a0: · · · · · ·", "Vous relancez les 8 dés\u00a0: ", "Vos dés\u00a0:",
+      "♥ rouge\u00a0: · · · · · ·", "Vous relancez vos 8 dés\u00a0: ", "Vos dés\u00a0:",
       "Au revoir\u202f! (la partie a été abandonnée)"]),
 ])
 def test_the_game_speaks_german_and_french(locale: str, words: list[str],

@@ -28,11 +28,14 @@ lg-ev-rolled-start = { $me ->
    *[no] Les dés { DE($who) }
 } : { $dice }
 lg-ev-rolled = { $me ->
-    [yes] Vous relancez
-   *[no] { $who } relance
-} { $count ->
-    [one] { $count } dé
-   *[other] les { $count } dés
+    [yes] Vous relancez { $count ->
+        [one] { $count } dé
+       *[other] vos { $count } dés
+    }
+   *[no] { $who } relance { $count ->
+        [one] { $count } dé
+       *[other] ses { $count } dés
+    }
 } : { $dice }
 lg-ev-placed = { $me ->
     [yes] Vous posez
