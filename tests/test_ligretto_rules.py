@@ -217,10 +217,11 @@ def test_the_start_roll_is_not_an_action() -> None:
 def test_everybody_acts_at_once_behind_the_seam() -> None:
     g = game(3, [1, 1, 1], [[[R], [Y], [B]]], [6, 1, 6])
     assert LIGRETTO.turn(g) is None and LIGRETTO.public_view(g).to_move is None
-    assert LIGRETTO.actors(g)[0] == 1  # the seat whose die fits is readiest
-    assert sorted(LIGRETTO.actors(g)) == [0, 1, 2]
+    assert LIGRETTO.actors(g) == [0, 1, 2]  # every seat, whether a die fits or not
     g.apply(0, ROLL_MOVE)
-    assert LIGRETTO.actors(g)[-1] == 0 or g.legal_moves(0) != [ROLL_MOVE]
+    assert LIGRETTO.actors(g) == [1, 2, 0]  # the one that acted longest ago first
+    g.apply(2, ROLL_MOVE)
+    assert LIGRETTO.actors(g) == [1, 0, 2]
     request = LIGRETTO.request(g, 1)
     assert [(d.colour, d.value, d.fits) for d in request.dice] == [(Y, 1, True)]
     assert request.moves() == ["place yellow 1", "roll"]

@@ -161,8 +161,15 @@ class Commands(Protocol):
         (`larry_core.terminal`)."""
 
 
+# An optional attribute of a GameKind (read with getattr, False when absent): True for a game
+# that everybody plays at once (Würfel-Ligretto: `actors` is every seat, `turn` None). The
+# table service then lets no move put off the AI seats' next move, which is already due.
+SIMULTANEOUS = "simultaneous"
+
+
 class GameKind(Protocol):
-    """One game behind the seam (its states, moves and rules are its own objects)."""
+    """One game behind the seam (its states, moves and rules are its own objects); a game
+    everybody plays at once also says so (`SIMULTANEOUS`)."""
 
     name: str  # stored with each table ("larry", "kakerlakenpoker")
     min_players: int

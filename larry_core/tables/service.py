@@ -39,7 +39,7 @@ from typing import Any
 from larry_core.errors import IllegalMove
 from larry_core.games import registry
 from larry_core.games.ai_seats import AiSeats
-from larry_core.games.base import GameKind
+from larry_core.games.base import SIMULTANEOUS, GameKind
 from larry_core.games.documents import CorruptLog
 from larry_core.games.grammar import split_seat
 from larry_core.storage.base import (
@@ -618,7 +618,13 @@ class TableService:
         pause = self.round_pause if new_round else 0.0
         ai_seats = {i for i, s in enumerate(record.seats) if s.get("ai")}
         if any(seat in ai_seats for seat in kind.actors(game)):
-            return time.time() + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
+            now = time.time()
+            due = now + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
+            pending = record.deadline
+            if getattr(kind, SIMULTANEOUS, False) and not new_round and pending is not None \
+                    and pending > now:
+                return min(due, pending)  # another's move does not put the AI's next one off
+            return due
         turn = table.options.turn_seconds  # options never change after the table opened
         if turn <= 0 or kind.turn(game) is None:
             return None

@@ -85,23 +85,13 @@ class LgGame:
         return None
 
     def actors(self) -> list[int]:
-        """The seats that may act now (all of them while the game runs), in the order a
-        race would have them act: those with a die that fits first (a placement is quicker
-        than a reroll, `ai.LEVELS`), and among those alike the one that acted longest ago,
-        so that automatic players take turns fairly."""
+        """The seats that may act now (all of them while the game runs), the one that acted
+        longest ago first: automatic players that act one at a time (the table service's AI
+        seats) take turns fairly, each as often as the others, whatever its dice."""
         if self.phase == OVER:
             return []
-        board, acted = self.board, self.acted
-        keyed = []
-        for seat, cup in enumerate(self.cups):
-            waiting = True
-            for c, v in cup:
-                if v == board[c] + 1:
-                    waiting = False
-                    break
-            keyed.append((waiting, acted[seat], seat))
-        keyed.sort()
-        return [seat for _, _, seat in keyed]
+        acted = self.acted
+        return sorted(range(self.n), key=acted.__getitem__)  # a stable sort: ties by seat
 
     def fitting(self, seat: int) -> list[LgMove]:
         """The distinct placements `seat` can make now, in canonical colour order."""

@@ -3,8 +3,10 @@
 The game is simultaneous (D4): nobody has a turn. `actors` is every seat while the game runs
 (each has dice in its cup until the round's stop, which starts the next round at once), the
 one that acted longest ago first, so that the table service's automatic players take turns
-fairly; `turn` is None (no turn timer: a human who does nothing only falls behind). The AI
-racers' reaction times are their strategies' (`LgRacer.delay`).
+fairly; `turn` is None (no turn timer: a human who does nothing only falls behind); and the
+kind is `simultaneous` (base.SIMULTANEOUS), so that the table service does not put an AI
+seat's next action off whenever another seat acts. The AI racers' reaction times are their
+strategies' (`LgRacer.delay`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ class Ligretto:
     (the `dice` option is the replay protocol's)."""
 
     name = "ligretto"
+    simultaneous = True  # base.SIMULTANEOUS: another's action does not put an AI's off
     min_players = 2
     max_players = 4
     options: tuple[Option, ...] = (Option("rounds", 0, 0, MAX_ROUNDS),)
