@@ -237,10 +237,10 @@ class Terminal:
         if g.over:
             return
         self.pace.applied(seat, move, before, self.now_ms(), new_round)
-        if new_round or seat == HUMAN:
-            self.show_hand() if new_round or move.verb != PLACE else self.show_fits()
-        elif move.verb == PLACE and before[HUMAN] != bool(g.fitting(HUMAN)):
-            self.show_fits()
+        if new_round or (seat == HUMAN and move.verb != PLACE):
+            self.show_hand()  # new dice: the numbered list again
+        elif seat == HUMAN or before[HUMAN] != bool(g.fitting(HUMAN)):
+            self.show_fits()  # after the human's placement, or another's that changed a fit
 
     def refused(self, exc: IllegalMove, move: LgMove) -> None:
         """A refused action, said with the die and the row's next number."""
