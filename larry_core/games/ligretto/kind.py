@@ -6,7 +6,9 @@ one that acted longest ago first, so that the table service's automatic players 
 fairly; `turn` is None (no turn timer: a human who does nothing only falls behind); and the
 kind is `simultaneous` (base.SIMULTANEOUS), so that the table service does not put an AI
 seat's next action off whenever another seat acts. The AI racers' reaction times are their
-strategies' (`LgRacer.delay`).
+strategies' (`LgRacer.delay`). Every action changes the table's version, so a front end
+sends a player's action without one (`TableService.play(…, version=None)`): the engine
+checks it as it arrives, and a die whose field another took first is refused (`not_next`).
 """
 
 from __future__ import annotations
