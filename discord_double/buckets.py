@@ -74,11 +74,11 @@ class Limit:
     limit: int
     per: float
     scope: str = "user"
+    hash: str = field(init=False, repr=False, compare=False)  # its X-RateLimit-Bucket
 
-    @property
-    def hash(self) -> str:
-        """Its ``X-RateLimit-Bucket`` (the same for every channel, as Discord's)."""
-        return hashlib.sha1(self.name.encode()).hexdigest()[:32]
+    def __post_init__(self) -> None:
+        # the same for every channel, as Discord's (computed once: every answer carries it)
+        object.__setattr__(self, "hash", hashlib.sha1(self.name.encode()).hexdigest()[:32])
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,17 +162,40 @@ class Buckets:
     windows: dict[tuple[str, str, str], Window] = field(default_factory=dict)
     seconds: dict[str, tuple[int, int]] = field(default_factory=dict)  # token -> (second, n)
     limited: list[Limited] = field(default_factory=list)
+    prune_every: int = 4096  # admissions between two sweeps of windows that are over
+    _routes: dict[str, Limit | None] = field(default_factory=dict, repr=False)
+    _routes_of: RouteLimits | None = field(default=None, repr=False)
+    _admitted: int = 0
+
+    def _limit(self, limits: RouteLimits, key: str) -> Limit | None:
+        """The bucket of route `key` (looked up once per route while `limits` stay)."""
+        if self._routes_of is not limits:
+            self._routes.clear()
+            self._routes_of = limits
+        try:
+            return self._routes[key]
+        except KeyError:
+            limit = self._routes[key] = limits.for_route(key)
+            return limit
+
+    def _prune(self, now: float) -> None:
+        """Forget windows that are over (a load benchmark opens one per interaction)."""
+        self.windows = {k: w for k, w in self.windows.items() if w.reset_at > now}
 
     def admit(self, key: str, match: dict[str, str], token: str, *, exempt: bool,
               now: float | None = None) -> Admission:
         """Count a request: a 429 to answer instead, or the headers of its answer (call
         ``answered`` once that answer is out: a client may only be blamed for a later
         request once it has read ``Remaining: 0``)."""
-        if self.limits is None:
+        limits = self.limits
+        if limits is None:
             return Admission()
         now = time.monotonic() if now is None else now
+        self._admitted += 1
+        if self._admitted % self.prune_every == 0:
+            self._prune(now)
         major = "+".join(match[k] for k in MAJOR if k in match)
-        per_second = self.limits.global_per_second
+        per_second = limits.global_per_second
         if not exempt and per_second is not None:
             second = math.floor(now)
             start, count = self.seconds.get(token, (second, 0))
@@ -181,7 +204,7 @@ class Buckets:
             if count > per_second:
                 self.limited.append(Limited(now, key, "global", major, token, True))
                 return Admission(too_many(second + 1 - now, "global"))
-        limit = self.limits.for_route(key)
+        limit = self._limit(limits, key)
         if limit is None:
             return Admission()
         wkey = (token, limit.name, major)

@@ -100,6 +100,16 @@ def test_interaction_webhooks_have_headers_and_optionally_an_ordinary_webhooks_f
                              now=3.0).refused is None  # another interaction's token
 
 
+def test_windows_that_are_over_are_forgotten() -> None:
+    buckets = Buckets(DISCORD, prune_every=10)
+    for i in range(9):  # nine interactions' callbacks: a window each
+        buckets.admit("POST /interactions/{interaction_id}/{token}/callback",
+                      {"interaction_id": str(i), "token": f"t{i}"}, "", exempt=True, now=1.0)
+    assert len(buckets.windows) == 9
+    buckets.admit(CHANNEL_POST, CHANNEL, "t", exempt=False, now=3.0)  # the tenth: a sweep
+    assert list(buckets.windows) == [("t", "channel message create", "10")]
+
+
 def test_off_means_no_429_and_no_headers() -> None:
     buckets = Buckets(None)
     for _ in range(100):
