@@ -231,7 +231,7 @@ def test_block_alt_names_every_player_in_full() -> None:
     assert "Dörte-Marie Schmidt-Hagen: 9 points (1 of 13 boxes filled" in text
     assert "extra points 50" in text
     fr = art.block_alt(pub, list(art.SAMPLE_NAMES), "fr")
-    assert "1 case sur 13 remplie" in fr and "11 cases sur 13 remplies" in fr
+    assert "cases remplies\u00a0: 1 sur 13" in fr and "cases remplies\u00a0: 11 sur 13" in fr
 
 
 def test_the_sample_adds_up() -> None:

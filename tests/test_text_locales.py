@@ -256,7 +256,9 @@ def test_one_kakerlakenpoker_winner_reads_in_the_singular() -> None:
 # selectors whose value is never 0 where the message is used: a [one] variant may say "one"
 NEVER_ZERO = {("event-revealed-larry", "larries"),  # told only when a Larry card is there
               ("event-game-over", "winners_count"),  # a game has a winner
-              ("kp-dc-results", "count")}  # the winners of a Kakerlakenpoker game
+              ("kp-dc-results", "count"),  # the winners of a Kakerlakenpoker game
+              ("wp-dc-rules-line", "rolls"),  # Würfelpoker's rolls a turn: 1–3
+              ("wp-dc-turn-limited", "rolls")}  # the first player rolled at least once
 
 
 @pytest.mark.parametrize("locale", ("en", *TRANSLATED))

@@ -111,7 +111,7 @@ def shown_name(name: str, seat: int, locale: str = DEFAULT_LOCALE) -> str:
     lost_letter = any(not drawable(ch) and unicodedata.category(ch)[0] in "LN" for ch in text)
     kept = " ".join(kept.split())
     if lost_letter or not any(ch.isalnum() for ch in kept):
-        return t("kn-pic-player", locale, seat=seat + 1)
+        return t("kn-pic-player", locale, number=seat + 1)
     return kept
 
 

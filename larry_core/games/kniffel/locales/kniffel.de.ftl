@@ -228,8 +228,8 @@ kn-pic-lower-section = Unterer Teil
 kn-pic-upper-total = Gesamt oben
 kn-pic-lower-total = Gesamt unten
 kn-pic-grand-total = Endsumme
-# a column head for a name the picture's font cannot draw; $seat: 1, 2, …
-kn-pic-player = Spieler { $seat }
+# a column head for a name the picture's font cannot draw; $number: 1, 2, …
+kn-pic-player = Spieler { $number }
 # the picture's description for screen readers; $rows: one kn-pic-alt-row per player
 kn-pic-alt = Kniffelblock: { $rows }
 kn-pic-alt-row = { $name }: { $total ->

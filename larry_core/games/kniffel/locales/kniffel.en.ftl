@@ -265,8 +265,8 @@ kn-pic-lower-section = Lower section
 kn-pic-upper-total = Upper total
 kn-pic-lower-total = Lower total
 kn-pic-grand-total = Grand total
-# a column head for a name the picture's font cannot draw; $seat: 1, 2, …
-kn-pic-player = Player { $seat }
+# a column head for a name the picture's font cannot draw; $number: 1, 2, …
+kn-pic-player = Player { $number }
 # the picture's description for screen readers; $rows: one kn-pic-alt-row per player
 kn-pic-alt = Kniffel block: { $rows }
 kn-pic-alt-row = { $name }: { $total ->

@@ -229,14 +229,11 @@ kn-pic-lower-section = Partie basse
 kn-pic-upper-total = Haut avec prime
 kn-pic-lower-total = Total du bas
 kn-pic-grand-total = Total général
-# a column head for a name the picture's font cannot draw; $seat: 1, 2, …
-kn-pic-player = Joueur { $seat }
+# a column head for a name the picture's font cannot draw; $number: 1, 2, …
+kn-pic-player = Joueur { $number }
 # the picture's description for screen readers; $rows: one kn-pic-alt-row per player
 kn-pic-alt = Bloc de Kniffel : { $rows }
 kn-pic-alt-row = { $name } : { $total ->
         [one] { $total } point
        *[other] { $total } points
-    } ({ $filled ->
-        [one] { $filled } case sur 13 remplie
-       *[other] { $filled } cases sur 13 remplies
-    } ; partie haute { $upper }, prime { $bonus }, partie basse { $lower }, points en plus { $extra })
+    } (cases remplies : { $filled } sur 13 ; partie haute { $upper }, prime { $bonus }, partie basse { $lower }, points en plus { $extra })

@@ -224,6 +224,7 @@ wp-dc-turn-first = 🎲 { $who }, your turn ({ $round } · pot { $pot }): roll t
 # option first_sets_rolls: the rolls the round's first player used, the most for the others
 wp-dc-turn-limited = The round's first player used { $rolls ->
         [one] one roll
+        [2] two rolls
        *[other] { $rolls } rolls
     }: that is your most this round.
 wp-dc-turn-dice = 🎲 **{ $hand }** · roll { $roll } of { $rolls } · pot { $pot }

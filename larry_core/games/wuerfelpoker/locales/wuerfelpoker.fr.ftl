@@ -123,7 +123,7 @@ wp-illegal-bad_raise = Cette relance n’est pas permise.
 
 ## Discord (cogs/wuerfelpoker) : les commandes /wuerfelpoker, le salon d’attente, la table, le
 ## tour et les résultats. $hand : une main telle que wp-dc-hand l’écrit
-wp-cmd-desc = Jouer au poker d’as : le poker à cinq dés, avec jetons et pot
+wp-cmd-desc = Jouer au poker d’as : le poker à cinq dés, avec jetons et pot
 wp-cmd-new-desc = Ouvrir une table de poker d’as dans ce salon
 wp-cmd-hand-desc = Vos jetons, votre main et le dernier abattage à la table de ce salon (pour vous seul)
 wp-cmd-table-desc = Reposter la table de poker d’as et ses boutons
@@ -135,19 +135,19 @@ wp-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au
 wp-cmd-history-desc = Parties de poker d’as terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
 wp-cmd-settings-desc = Réglages par défaut des nouvelles tables de poker d’as sur ce serveur (Gérer le serveur)
 wp-cmd-opt-chips = jetons
-wp-cmd-opt-chips-desc = Jetons de chaque joueur au départ, de 1 à 1000 (par défaut : 8)
+wp-cmd-opt-chips-desc = Jetons de chaque joueur au départ, de 1 à 1000 (par défaut : 8)
 wp-cmd-opt-ante = mise
-wp-cmd-opt-ante-desc = Jetons que chacun met au pot à chaque manche, de 1 à 100 (par défaut : 1)
+wp-cmd-opt-ante-desc = Jetons que chacun met au pot à chaque manche, de 1 à 100 (par défaut : 1)
 wp-cmd-opt-rolls = lancers
-wp-cmd-opt-rolls-desc = Lancers par tour, de 1 à 3 (par défaut : 3)
+wp-cmd-opt-rolls-desc = Lancers par tour, de 1 à 3 (par défaut : 3)
 wp-cmd-opt-first-sets-rolls = premier_fixe_lancers
-wp-cmd-opt-first-sets-rolls-desc = Les autres lancent au plus autant de fois que le premier de la manche (par défaut : non)
+wp-cmd-opt-first-sets-rolls-desc = Les autres lancent au plus autant de fois que le premier de la manche (par défaut : non)
 wp-cmd-opt-rounds = manches
-wp-cmd-opt-rounds-desc = Manches, de 0 à 10000 ; 0 : jusqu’à ce que quelqu’un ne puisse plus miser (par défaut : 20)
+wp-cmd-opt-rounds-desc = Manches, de 0 à 10000 ; 0 : jusqu’à ce que quelqu’un ne puisse plus miser (par défaut : 20)
 wp-cmd-opt-raising = relance
-wp-cmd-opt-raising-desc = Après son tour, on peut relancer ; les autres suivent ou se couchent (par défaut : non)
+wp-cmd-opt-raising-desc = Après son tour, on peut relancer ; les autres suivent ou se couchent (par défaut : non)
 wp-cmd-opt-raise-limit = relance_max
-wp-cmd-opt-raise-limit-desc = Jetons qu’une relance peut ajouter au plus, de 1 à 100 (par défaut : 2)
+wp-cmd-opt-raise-limit-desc = Jetons qu’une relance peut ajouter au plus, de 1 à 100 (par défaut : 2)
 wp-dc-board-title = Classements du poker d’as — { $guild }
 wp-dc-stats-title = Poker d’as — { $name }
 wp-dc-game-name = poker d’as
@@ -156,7 +156,7 @@ wp-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/wue
 wp-dc-no-table = Cette table de poker d’as est fermée.
 wp-dc-lobby-title = Poker d’as · table { $table }
 wp-dc-lobby-timer = { $seconds } s par coup · { $language }
-wp-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 2 à 5 joueurs, IA bienvenues).
+wp-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 2 à 5 joueurs, IA bienvenues).
 wp-dc-rules-line = { $chips ->
         [one] { $chips } jeton chacun
        *[other] { $chips } jetons chacun
@@ -197,35 +197,36 @@ wp-dc-seat = { $moving ->
     }
 wp-dc-last-round = Dernier pot
 wp-dc-showdown = { $reason ->
-        [folds] Manche { $round } : tous les autres se sont couchés, { $names } remporte le pot de { $pot }.
+        [folds] Manche { $round } : tous les autres se sont couchés, { $names } remporte le pot de { $pot }.
        *[showdown] { $count ->
-            [1] Manche { $round } : { $names } remporte le pot de { $pot }.
-           *[other] Manche { $round } : { $names } se partagent le pot de { $pot } ({ $shares }).
+            [1] Manche { $round } : { $names } remporte le pot de { $pot }.
+           *[other] Manche { $round } : { $names } se partagent le pot de { $pot } ({ $shares }).
         }
     }
-wp-dc-ranked = { $place }. { $name } : { $hand }
-wp-dc-folded = Couchés : { $names }
-wp-dc-started = **La partie commence !** Places tirées au sort : { $seats }.
-wp-dc-turn-first = 🎲 { $who }, à vous ({ $round } · pot { $pot }) : lancez les dés !
+wp-dc-ranked = { $place }. { $name } : { $hand }
+wp-dc-folded = Couchés : { $names }
+wp-dc-started = **La partie commence !** Places tirées au sort : { $seats }.
+wp-dc-turn-first = 🎲 { $who }, à vous ({ $round } · pot { $pot }) : lancez les dés !
 wp-dc-turn-limited = Le premier joueur de la manche a lancé les dés { $rolls ->
         [one] une seule fois
+        [2] deux fois
        *[other] { $rolls } fois
-    } : c’est votre maximum pour cette manche.
+    } : c’est votre maximum pour cette manche.
 wp-dc-turn-dice = 🎲 **{ $hand }** · lancer { $roll } sur { $rolls } · pot { $pot }
 wp-dc-turn-keep = { $who }, touchez les dés que vous gardez (✓), puis relancez les autres ({ $left ->
         [one] encore { $left } lancer
        *[other] encore { $left } lancers
     }) — ou arrêtez-vous.
-wp-dc-to-beat = À battre : **{ $hand }** ({ $name }).
-wp-dc-turn-raise = { $who }, votre main : **{ $hand }**. Relancez-vous la mise ? ({ $most ->
+wp-dc-to-beat = À battre : **{ $hand }** ({ $name }).
+wp-dc-turn-raise = { $who }, votre main : **{ $hand }**. Relancez-vous la mise ? ({ $most ->
         [one] { $most } jeton
        *[other] { $most } jetons au plus
-    } ; pot { $pot })
-wp-dc-turn-respond = { $who }, { $name } relance de { $amount } (pot { $pot }) : suivez-vous ou vous couchez-vous ? { $rolled ->
+    } ; pot { $pot })
+wp-dc-turn-respond = { $who }, { $name } relance de { $amount } (pot { $pot }) : suivez-vous ou vous couchez-vous ? { $rolled ->
         [yes] Il vous reste { $chips ->
             [one] { $chips } jeton
            *[other] { $chips } jetons
-        } ; votre main : **{ $hand }**.
+        } ; votre main : **{ $hand }**.
        *[no] Il vous reste { $chips ->
             [one] { $chips } jeton
            *[other] { $chips } jetons
@@ -252,32 +253,32 @@ wp-dc-standing = { $place }. { $name } — { $chips ->
         [one] { $chips } jeton
        *[other] { $chips } jetons
     }
-wp-dc-own-title = **Vos jetons : { $chips }** · pot { $pot } · { $round }
+wp-dc-own-title = **Vos jetons : { $chips }** · pot { $pot } · { $round }
 wp-dc-own-folded = Vous vous êtes couché pour cette manche.
-wp-dc-own-hand = Votre main : **{ $hand }**
-wp-dc-own-dice = Vos dés : **{ $hand }** ({ $left ->
+wp-dc-own-hand = Votre main : **{ $hand }**
+wp-dc-own-dice = Vos dés : **{ $hand }** ({ $left ->
         [one] encore { $left } lancer
        *[other] encore { $left } lancers
     })
-wp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
+wp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] {""}
        *[false] {" "}(celle du serveur)
-    } · minuteur : **{ $seconds } s** · jetons : **{ $chips }** · mise : **{ $ante }** · lancers par tour : **{ $rolls }** · les lancers du premier limitent ceux des autres : **{ $first ->
+    } · minuteur : **{ $seconds } s** · jetons : **{ $chips }** · mise : **{ $ante }** · lancers par tour : **{ $rolls }** · les lancers du premier limitent ceux des autres : **{ $first ->
         [true] oui
        *[false] non
-    }** · manches : **{ $rounds ->
+    }** · manches : **{ $rounds ->
         [0] jusqu’à ce que quelqu’un ne puisse plus miser
        *[other] { $rounds }
-    }** · relance : **{ $raising ->
+    }** · relance : **{ $raising ->
         [true] oui
        *[false] non
-    }** · jetons par relance au plus : **{ $limit }**
+    }** · jetons par relance au plus : **{ $limit }**
 wp-cmd-replay-desc = Une partie de poker d’as terminée sur ce serveur, manche par manche (vous seul la voyez)
 wp-cmd-opt-game-desc = Le numéro de la partie (tel que l’historique l’affiche)
 wp-cmd-opt-round = manche
-wp-cmd-opt-round-desc = La manche par laquelle commencer (par défaut : 1)
+wp-cmd-opt-round-desc = La manche par laquelle commencer (par défaut : 1)
 wp-dc-replay-title = **Poker d’as n° { $table }** · manche { $round } sur { $rounds }
 wp-dc-replay-unknown = Il n’y a pas de partie de poker d’as n° { $table } terminée sur ce serveur.
-wp-dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
-wp-dc-replay-corrupt = La partie n° { $table } ne peut pas être rejouée : ses coups enregistrés ne correspondent pas à ses dés.
-wp-dc-history-hint = Pour en revoir une : `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<numéro>`.
+wp-dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
+wp-dc-replay-corrupt = La partie n° { $table } ne peut pas être rejouée : ses coups enregistrés ne correspondent pas à ses dés.
+wp-dc-history-hint = Pour en revoir une : `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<numéro>`.
