@@ -459,3 +459,19 @@ async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -
     await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
     said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
     assert any(name in said.content for name in ("Alice", "Bob"))
+
+
+async def test_a_stake_above_every_players_chips_is_refused_at_the_start(
+        bot_env: BotEnv) -> None:
+    """With 1 chip each and a stake of 5 nobody can ever stake: the game would be over before
+    its first move. The host's Start is refused with a reason and the lobby stays open."""
+    env = bot_env
+    r = await env.user("Alice").slash("vabanque new", chips=1, stake=5)
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("vb:l:") for c in m.all_components()))
+    await (await env.user("Bob").click(lobby, t("btn-join", env.lang))).wait_followup()
+    refused = await env.user("Alice").click(lobby, t("btn-start", env.lang))
+    text = await private_text(refused)
+    assert "over before its first move" in text and "stake higher than the chips" in text
+    assert env.table().status == "lobby"

@@ -297,7 +297,7 @@ PROBLEM_PARAMS: dict[str, dict[str, Any]] = {
 }
 TABLE_CODES = ("no_table", "corrupt", "channel_busy", "not_lobby", "already_seated",
                "table_full", "not_seated", "not_host", "not_enough_players", "stale",
-               "not_playing")
+               "not_playing", "over_at_start")
 
 
 @pytest.mark.parametrize("code", sorted(REJECTION_CODES) + list(TABLE_CODES))

@@ -531,6 +531,8 @@ class TableService:
             record.status = "playing"
             record.rev += 1
             state = self._new_game(record)
+            if kind.over(state):  # e.g. Va banque with a stake above everyone's chips
+                raise TableError("over_at_start")
             kinds = {i: str(s["ai"]) for i, s in enumerate(record.seats) if s.get("ai")}
             ai = AiSeats(kind, state, kinds)
             record.deadline = self._deadline(table, record, state, new_round=True)

@@ -60,6 +60,7 @@ error-not_host = Seul l’hôte peut faire cela.
 error-not_enough_players = Une partie se joue de { $min } à { $max } joueurs.
 error-stale = Ce bouton n’est plus à jour : la partie a avancé. Utilisez le message le plus récent.
 error-not_playing = La partie n’est pas en cours.
+error-over_at_start = Avec ces options, la partie serait finie avant le premier coup (par exemple une mise plus élevée que les jetons de départ de chacun). Ouvrez une nouvelle table avec d’autres options.
 
 ## Leaving a terminal game (larry_core.__main__, every game's terminal)
 
