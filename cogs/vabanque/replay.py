@@ -13,43 +13,26 @@ Nothing in an id is trusted: the game is loaded again (this server's, finished) 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import lang
-from cogs.tables.items import button, view_of
-from cogs.tables.render import clip
-from cogs.tables.replies import answer, read_in_time, reply
+from cogs.tables import replays
+from cogs.tables.replays import ReplayTexts, names_of
 from cogs.vabanque import components as c
 from cogs.vabanque import render
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import split_seat
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.rules import VbRules
-from larry_core.storage.base import GameNotFinished
-from larry_core.tables.table import TableOptions
-from larry_core.text import t
+from larry_core.storage.base import FinishedGame
 
 if TYPE_CHECKING:
     from cogs.vabanque.front import VbFront
 
 MAX_TABLE_ID = 2**53 - 1  # a table's number as Discord's integer options carry it
 
-
-def names_of(seats: Sequence[Mapping[str, Any]], loc: str) -> list[str]:
-    """A stored table's seat names, AI seats marked; a player who asked to be forgotten is
-    an anonymous seat."""
-    out = []
-    for i, seat in enumerate(seats):
-        if seat.get("forgotten") or not seat.get("name"):
-            out.append(t("seat-forgotten", loc, number=i + 1))
-        elif seat.get("ai"):
-            out.append(t("dc-ai-name", loc, name=str(seat["name"])))
-        else:
-            out.append(str(seat["name"]))
-    return out
 
 
 def rounds_told(players: int, r: VbRules, seed: int, moves: Sequence[str],
@@ -78,41 +61,19 @@ def rounds_told(players: int, r: VbRules, seed: int, moves: Sequence[str],
     return pages
 
 
+def _pages(rules: VbRules, found: FinishedGame, loc: str) -> list[list[str]] | None:
+    seats = found.record.seats
+    return rounds_told(len(seats), rules, found.record.seed, found.moves,
+                       names_of(seats, loc), loc)
+
+
+TEXTS = ReplayTexts(running="vb-dc-replay-running", unknown="vb-dc-replay-unknown",
+                    corrupt="vb-dc-replay-corrupt", title="vb-dc-replay-title")
+
+
 async def show(front: VbFront, interaction: discord.Interaction, table_id: int,
                number: int, *, edit: bool = False) -> None:
     """One banker round of a finished game of this server, privately (or the pressed
     replay message edited to it)."""
-    loc = lang.private(interaction)
-    guild_id = interaction.guild_id
-    if guild_id is None:
-        await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
-        return
-
-    async def read() -> list[list[str]] | str:
-        try:
-            found = await front.bot.storage.load_finished(table_id, guild_id)
-        except GameNotFinished:
-            return "vb-dc-replay-running"
-        if found is None or found.summary.game != front.game:
-            return "vb-dc-replay-unknown"
-        options = TableOptions.from_dict(found.record.options)
-        if not isinstance(options.rules, VbRules):
-            return "vb-dc-replay-unknown"
-        seats = found.record.seats
-        told = rounds_told(len(seats), options.rules, found.record.seed, found.moves,
-                           names_of(seats, loc), loc)
-        return told if told is not None else "vb-dc-replay-corrupt"
-
-    got = await read_in_time(interaction, read(), update=edit)
-    if isinstance(got, str):
-        await answer(interaction, t(got, loc, table=table_id))
-        return
-    number = min(max(number, 1), len(got))
-    head = t("vb-dc-replay-title", loc, table=table_id, round=number, rounds=len(got))
-    view = view_of([[
-        button(c.page_id(table_id, max(number - 1, 1)), t("btn-prev", loc),
-               disabled=number <= 1),
-        button(c.page_id(table_id, min(number + 1, len(got))), t("btn-next", loc), "primary",
-               disabled=number >= len(got))]])
-    await reply(interaction, edit=edit, content=clip("\n".join([head, *got[number - 1]])),
-                view=view)
+    await replays.show(front, interaction, table_id, number, edit=edit, rules=VbRules,
+                       pages_of=_pages, texts=TEXTS, page_id=c.page_id)

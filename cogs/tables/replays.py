@@ -1,0 +1,95 @@
+"""A finished game watched again page by page, privately, for any game whose replay is a
+list of pages of lines (`/<game> replay game:<number>`, then Previous / Next).
+
+The game names its text keys (`ReplayTexts`), its page buttons' ids and how its stored
+record is told as pages; this module loads the game (this server's, finished) in time,
+clamps the page, draws Previous / Next and replies. Nothing in an id is trusted: the game
+is loaded again on each press.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import discord
+
+from cogs.tables import lang
+from cogs.tables.items import button, view_of
+from cogs.tables.render import clip
+from cogs.tables.replies import answer, read_in_time, reply
+from larry_core.storage.base import FinishedGame, GameNotFinished
+from larry_core.tables.table import TableOptions
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.tables.front import GameFront
+
+R = TypeVar("R")
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayTexts:
+    """A game's text keys for its replay: the game still running, unknown here, a log that
+    does not replay, and the title (`$table`, `$round`, `$rounds`)."""
+
+    running: str
+    unknown: str
+    corrupt: str
+    title: str
+
+
+def names_of(seats: Sequence[Mapping[str, Any]], loc: str) -> list[str]:
+    """A stored table's seat names, AI seats marked; a player who asked to be forgotten is
+    an anonymous seat."""
+    out = []
+    for i, seat in enumerate(seats):
+        if seat.get("forgotten") or not seat.get("name"):
+            out.append(t("seat-forgotten", loc, number=i + 1))
+        elif seat.get("ai"):
+            out.append(t("dc-ai-name", loc, name=str(seat["name"])))
+        else:
+            out.append(str(seat["name"]))
+    return out
+
+
+async def show(front: GameFront, interaction: discord.Interaction, table_id: int,
+               number: int, *, edit: bool, rules: type[R],
+               pages_of: Callable[[R, FinishedGame, str], list[list[str]] | None],
+               texts: ReplayTexts, page_id: Callable[[int, int], str]) -> None:
+    """Page `number` of a finished game of this server, privately (or the pressed replay
+    message edited to it). `pages_of(rules, found, loc)` tells the stored game as pages
+    (None if its log does not replay); a game whose rules are not a `rules` is unknown."""
+    loc = lang.private(interaction)
+    guild_id = interaction.guild_id
+    if guild_id is None:
+        await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
+        return
+
+    async def read() -> list[list[str]] | str:
+        try:
+            found = await front.bot.storage.load_finished(table_id, guild_id)
+        except GameNotFinished:
+            return texts.running
+        if found is None or found.summary.game != front.game:
+            return texts.unknown
+        options = TableOptions.from_dict(found.record.options)
+        if not isinstance(options.rules, rules):
+            return texts.unknown
+        told = pages_of(options.rules, found, loc)
+        return told if told is not None else texts.corrupt
+
+    got = await read_in_time(interaction, read(), update=edit)
+    if isinstance(got, str):
+        await answer(interaction, t(got, loc, table=table_id))
+        return
+    number = min(max(number, 1), len(got))
+    head = t(texts.title, loc, table=table_id, round=number, rounds=len(got))
+    view = view_of([[
+        button(page_id(table_id, max(number - 1, 1)), t("btn-prev", loc),
+               disabled=number <= 1),
+        button(page_id(table_id, min(number + 1, len(got))), t("btn-next", loc), "primary",
+               disabled=number >= len(got))]])
+    await reply(interaction, edit=edit, content=clip("\n".join([head, *got[number - 1]])),
+                view=view)
