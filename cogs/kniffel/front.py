@@ -87,29 +87,11 @@ class KnFront(GameFront):
         presser's move on the current version; a die toggles in the message itself; Roll
         and a box are moves."""
         svc, uid = self.bot.service, interaction.user.id
-        found = svc.find(press.table)
-        table = found if found is not None and found.options.game == self.game else None
-        loc = lang.private(interaction, table)
-        if table is None:  # no such table, or another game's (a forged id)
-            await answer(interaction, t(self.garbled_key if found is not None else
-                                        "kn-dc-no-table", loc))
+        pressed = await self.pressed_turn(interaction, press.table, press.version,
+                                          "kn-dc-no-table", render.state, lambda g: g.to_move)
+        if pressed is None:
             return
-        game = render.state(table)
-        if not table.open or game is None:
-            await answer(interaction, t("kn-dc-no-table", loc))
-            return
-        seat = table.seat_of(uid)
-        if seat is None:
-            await answer(interaction, t("not-playing", loc))
-            return
-        if press.version != table.version:
-            await answer(interaction, t("stale", loc))
-            return
-        if game.to_move != seat:
-            who = render.seat_names(table, loc)[game.to_move] \
-                if game.to_move is not None else "?"
-            await answer(interaction, t("not-your-turn", loc, name=who))
-            return
+        table, game, seat, loc = pressed
         request = KNIFFEL.request(game, seat)
         if press.action == "keep":
             await self.toggle(interaction, table, request, press)

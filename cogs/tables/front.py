@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -20,6 +20,7 @@ from cogs.tables import lang
 from cogs.tables.commands import command_group
 from cogs.tables.items import PickItem, PressItem
 from cogs.tables.publisher import Presenter, Publisher
+from cogs.tables.render import seat_names
 from cogs.tables.replies import ILLEGAL, SHOWN, answer, deferred
 from larry_core.games.base import GameKind
 from larry_core.games.registry import game as registered
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
+S = TypeVar("S")  # a game's state
 
 
 class GameFront:
@@ -128,6 +130,39 @@ class GameFront:
         command = interaction.command.name if interaction.command is not None else "table"
         await answer(interaction, t("other-game-here", loc, game=front.title(loc),
                                     group=front.group, command=t(f"cmd-{command}", loc)))
+
+    async def pressed_turn(self, interaction: discord.Interaction, table_id: int,
+                           version: int, gone_key: str, state: Callable[[Table], S | None],
+                           to_move: Callable[[S], int | None],
+                           ) -> tuple[Table, S, int, str] | None:
+        """A turn button's table, game state, the presser's seat and the answer's language,
+        if the press is the presser's move on the current version; else refused privately
+        (`gone_key`: no such open table of this game) and None. `state` is the table's game
+        state (None before it starts), `to_move` the seat that acts in it."""
+        found = self.bot.service.find(table_id)
+        table = found if found is not None and found.options.game == self.game else None
+        loc = lang.private(interaction, table)
+        if table is None:  # no such table, or another game's (a forged id)
+            await answer(interaction, t(self.garbled_key if found is not None else
+                                        gone_key, loc))
+            return None
+        game = state(table)
+        if not table.open or game is None:
+            await answer(interaction, t(gone_key, loc))
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await answer(interaction, t("not-playing", loc))
+            return None
+        if version != table.version:
+            await answer(interaction, t("stale", loc))
+            return None
+        acting = to_move(game)
+        if acting != seat:
+            who = seat_names(table, loc)[acting] if acting is not None else "?"
+            await answer(interaction, t("not-your-turn", loc, name=who))
+            return None
+        return table, game, seat, loc
 
     async def lobby_press(self, interaction: discord.Interaction, table_id: int,
                           action: str) -> None:

@@ -100,29 +100,11 @@ class VbFront(GameFront):
         presser's throw on the current version and the operation is one the request offers
         (unused; a division only without remainder); else one quiet service call."""
         svc, uid = self.bot.service, interaction.user.id
-        found = svc.find(press.table)
-        table = found if found is not None and found.options.game == self.game else None
-        loc = lang.private(interaction, table)
-        if table is None:  # no such table, or another game's (a forged id)
-            await answer(interaction, t(self.garbled_key if found is not None else
-                                        "vb-dc-no-table", loc))
+        pressed = await self.pressed_turn(interaction, press.table, press.version,
+                                          "vb-dc-no-table", render.state, VABANQUE.turn)
+        if pressed is None:
             return
-        game = render.state(table)
-        if not table.open or game is None:
-            await answer(interaction, t("vb-dc-no-table", loc))
-            return
-        seat = table.seat_of(uid)
-        if seat is None:
-            await answer(interaction, t("not-playing", loc))
-            return
-        if press.version != table.version:
-            await answer(interaction, t("stale", loc))
-            return
-        to_move = VABANQUE.turn(game)
-        if to_move != seat:
-            who = render.seat_names(table, loc)[to_move] if to_move is not None else "?"
-            await answer(interaction, t("not-your-turn", loc, name=who))
-            return
+        table, game, seat, loc = pressed
         request = VABANQUE.request(game, seat)
         move = request.resolve(press.op)
         if move is None:  # used already, or a division with a remainder
