@@ -20,7 +20,6 @@ from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
-    from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
 
 
@@ -33,20 +32,10 @@ def narrate(ch: Change, names: list[str], loc: str, rolling: int | None = None) 
     return shared.change_lines(ch, names, loc, told)
 
 
-class KnPresenter:
-    def turn_prefix(self, table: Table) -> str:
-        return f"{c.PREFIX}:t:{table.id}:"
+class KnPresenter(turns.PublicPresenter):
+    """Nothing is private in Kniffel: no hand DMs."""
 
-    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
-        """Nothing is private in Kniffel: no hand DMs."""
-
-    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
-        return None
-
-    def hand_dm(self, table: Table, seat: int,
-                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
-        return None
-
+    prefix = c.PREFIX
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
         loc = table.options.language

@@ -32,6 +32,27 @@ MENU_TEXT = 100  # and at most 100 characters in an option's label or value
 PLACEHOLDER = 150  # and in a placeholder, 150
 
 
+class PublicPresenter:
+    """The parts of a presenter (`cogs.tables.publisher.Presenter`) for a game with nothing
+    private: no hand DMs; its turn buttons' ids begin ``<prefix>:t:<table>:``. A subclass
+    gives `prefix` and `announce`."""
+
+    prefix: str = ""  # the game's custom_id namespace
+
+    def turn_prefix(self, table: Table) -> str:
+        return f"{self.prefix}:t:{table.id}:"
+
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        """Nothing is private: no hand DMs."""
+
+    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        return None
+
+    def hand_dm(self, table: Table, seat: int,
+                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Menu:
     """A select menu on a turn message: pick one of `options`, (value, label) pairs; its

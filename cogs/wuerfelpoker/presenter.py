@@ -23,7 +23,6 @@ from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
-    from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
 
 
@@ -48,20 +47,10 @@ def last_mover(table: Table, players: int) -> int | None:
         return None
 
 
-class WpPresenter:
-    def turn_prefix(self, table: Table) -> str:
-        return f"{c.PREFIX}:t:{table.id}:"
+class WpPresenter(turns.PublicPresenter):
+    """Nothing is private in Würfelpoker: no hand DMs."""
 
-    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
-        """Nothing is private in Würfelpoker: no hand DMs."""
-
-    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
-        return None
-
-    def hand_dm(self, table: Table, seat: int,
-                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
-        return None
-
+    prefix = c.PREFIX
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
         loc = table.options.language
