@@ -122,3 +122,90 @@ lg-illegal-bad_move = Das ist keine Aktion: die Nummer eines Würfels, Farbe und
 lg-illegal-game_over = Das Spiel ist vorbei.
 lg-illegal-no_such_die = Du hast keinen Würfel { $die }.
 lg-illegal-not_next = Das passt nicht – { $row } braucht als Nächstes eine { $needed }.
+
+## Das Discord-Frontend (cogs/ligretto): Befehle, Tischnachricht, der eigene Becher
+
+lg-cmd-desc = Spiel Würfel-Ligretto, das Würfelrennen, bei dem alle gleichzeitig spielen
+lg-cmd-new-desc = Einen Würfel-Ligretto-Tisch in diesem Kanal eröffnen
+lg-cmd-hand-desc = Dein Becher am Würfel-Ligretto-Tisch dieses Kanals (nur du siehst ihn)
+lg-cmd-table-desc = Den Würfel-Ligretto-Tisch und seinen Knopf neu posten
+lg-cmd-leave-desc = Den Würfel-Ligretto-Tisch dieses Kanals verlassen (im Spiel übernimmt eine KI deinen Platz)
+lg-cmd-end-desc = Den Würfel-Ligretto-Tisch dieses Kanals beenden (Gastgeber oder „Server verwalten“)
+lg-cmd-rules-desc = Die Regeln von Würfel-Ligretto in Kürze
+lg-cmd-leaderboard-desc = Die Würfel-Ligretto-Wertungen dieses Servers
+lg-cmd-stats-desc = Wertung, Partien und Siege eines Spielers in Würfel-Ligretto auf diesem Server
+lg-cmd-history-desc = Die beendeten Würfel-Ligretto-Partien dieses Servers, neueste zuerst (nur du siehst sie)
+lg-cmd-settings-desc = Die Vorgaben dieses Servers für neue Würfel-Ligretto-Tische zeigen oder ändern („Server verwalten“)
+lg-cmd-opt-rounds = runden
+lg-cmd-opt-rounds-desc = Zu spielende Runden, 1 bis 20 (Standard: 0, drei Runden pro Spieler)
+lg-dc-board-title = Würfel-Ligretto-Wertungen — { $guild }
+lg-dc-stats-title = Würfel-Ligretto — { $name }
+lg-dc-game-name = Würfel-Ligretto
+lg-no-table-here = In diesem Kanal ist kein Würfel-Ligretto-Tisch offen. Eröffne einen mit `/ligretto { cmd-new }`.
+lg-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/ligretto { cmd-table }` gibt es einen neuen.
+lg-dc-no-table = Dieser Würfel-Ligretto-Tisch ist geschlossen.
+lg-dc-rules = **Würfel-Ligretto in Kürze** (2–4 Spieler)
+    • Jede Runde zieht jeder Spieler Würfel aus dem Beutel (je 12, 8 oder 6); bei „Ligretto Start“ würfeln alle alle ihre Würfel, und ab dann spielen alle gleichzeitig.
+    • Auf dem Spielfeld hat jede Farbe eine Reihe (♥ Rot, ★ Gelb, ▲ Grün, ● Blau), belegt von 1 bis 6: Ein Würfel darf nur auf das nächste Feld seiner Reihe, und nur wenn er genau diese Zahl zeigt. Wer zuerst kommt, bekommt das Feld.
+    • **Mein Becher** zeigt deine Würfel: Drück einen grünen, um ihn zu legen, oder würfle jederzeit alle übrigen Würfel neu.
+    • Wer seinen letzten Würfel legt, ruft „Ligretto Stopp“: Er bekommt einen Pluspunkt für jeden Würfel, den die anderen noch haben, jeder andere einen Minuspunkt für jeden eigenen. Nach der letzten Runde gewinnt die höchste Summe.
+lg-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(die des Servers)
+    } · Runden: **{ $rounds ->
+        [0] drei pro Spieler
+       *[other] { $rounds }
+    }**
+lg-btn-cup = Mein Becher
+lg-btn-die = { $symbol } { $value }
+lg-btn-die-fits = { $symbol } { $value } ✓
+lg-btn-reroll = Alle neu würfeln
+lg-btn-look = Neu ansehen
+lg-dc-row-empty = leer
+lg-dc-board-alt = Das Würfel-Ligretto-Spielfeld: { $rows }
+lg-dc-seat = { $name } — noch { $count ->
+        [one] { $count } Würfel
+       *[other] { $count } Würfel
+    } · { $total } Punkte
+lg-dc-last-round = Runde { $round } hat **{ $name }** gestoppt: { $points }
+lg-dc-table-ended = Dieser Tisch wurde beendet.
+lg-dc-table-over = **Spielende.**
+lg-dc-table-round = **Runde { $round } von { $rounds }** · alle spielen gleichzeitig
+lg-dc-table-hint = Drück **Mein Becher**, um deine Würfel zu sehen und zu legen.
+lg-dc-table-title = Würfel-Ligretto · Tisch { $table }
+lg-dc-rules-line = { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    } · wer zuerst alle Würfel gelegt hat, stoppt die Runde
+lg-dc-lobby-rounds = { $rounds ->
+        [0] Drei Runden pro Spieler
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }
+lg-dc-lobby-language = Keine Zugzeit: Alle spielen gleichzeitig · { $language }
+lg-dc-lobby-title = Würfel-Ligretto · Tisch { $table }
+lg-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Start (2–4 Spieler; KI-Spieler willkommen).
+lg-dc-started = **Ligretto Start!** Es spielen: { $seats }. **Mein Becher** zeigt deine Würfel.
+lg-dc-rerolled = { $who } würfelt { $count ->
+        [one] { $count } Würfel
+       *[other] { $count } Würfel
+    } neu.
+lg-dc-results-head = **Endstand**
+lg-dc-standing = { $place }. { $name } — { $total } Punkte
+lg-dc-cup-over = Das Spiel ist vorbei: Das Ergebnis steht im Kanal.
+lg-dc-cup-title = **Dein Becher** · Runde { $round } von { $rounds } · { $count ->
+        [one] { $count } Würfel
+       *[other] { $count } Würfel
+    }
+lg-dc-cup-needs = Die Reihen brauchen: { $needs }
+lg-dc-cup-fits = Passt jetzt: { $dice }
+lg-dc-cup-none = Gerade passt nichts: Würfle alle deine Würfel neu oder warte auf die anderen.
+lg-dc-not-placeable = ⚠ { $die } lässt sich nicht mehr legen: { $needed ->
+        [0] { $row } ist voll
+       *[other] { $row } braucht jetzt eine { $needed }
+    }.
+lg-dc-not-yet = ⚠ { $die } passt noch nicht: { $row } braucht eine { $needed }.
+lg-dc-no-such-die = ⚠ { $die } ist nicht in deinem Becher (schon gelegt oder nie deiner): Es ändert sich nichts.
+lg-dc-after-over = ⚠ Das Spiel ist vorbei: Dieser Druck ändert nichts.
+lg-dc-after-stop = ⚠ Runde { $round } wurde gestoppt („Ligretto Stopp“): Dieser Druck ändert nichts. Hier ist dein Becher jetzt.
+lg-dc-round-pause = ⏳ Runde { $round } beginnt gleich: Drück noch einmal, sobald sie begonnen hat.

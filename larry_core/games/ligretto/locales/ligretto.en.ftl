@@ -140,3 +140,107 @@ lg-illegal-bad_move = That is not an action: a die's number, a colour and a numb
 lg-illegal-game_over = The game is over.
 lg-illegal-no_such_die = You have no { $die }.
 lg-illegal-not_next = That die does not fit: { $row } needs a { $needed }.
+
+## The Discord front end (cogs/ligretto): commands, the table message, the private cup
+
+lg-cmd-desc = Play Würfel-Ligretto, the dice race where everybody plays at once
+lg-cmd-new-desc = Open a Würfel-Ligretto table in this channel
+lg-cmd-hand-desc = Your cup at this channel's Würfel-Ligretto table (only you see it)
+lg-cmd-table-desc = Post the Würfel-Ligretto table and its button again
+lg-cmd-leave-desc = Leave this channel's Würfel-Ligretto table (mid-game an AI takes your seat)
+lg-cmd-end-desc = End this channel's Würfel-Ligretto table (host or Manage Server)
+lg-cmd-rules-desc = The rules of Würfel-Ligretto in short
+lg-cmd-leaderboard-desc = This server's Würfel-Ligretto ratings
+lg-cmd-stats-desc = A player's Würfel-Ligretto rating, games and wins on this server
+lg-cmd-history-desc = This server's finished Würfel-Ligretto games, newest first (only you see them)
+lg-cmd-settings-desc = Show or change this server's defaults for new Würfel-Ligretto tables (Manage Server)
+lg-cmd-opt-rounds = rounds
+lg-cmd-opt-rounds-desc = Rounds to play, 1 to 20 (default: 0, three rounds per player)
+# $guild: the server's name
+lg-dc-board-title = Würfel-Ligretto ratings — { $guild }
+# $name: the player's name
+lg-dc-stats-title = Würfel-Ligretto — { $name }
+lg-dc-game-name = Würfel-Ligretto
+lg-no-table-here = There is no open Würfel-Ligretto table in this channel. Start one with `/ligretto { cmd-new }`.
+lg-dc-garbled = I don't recognise that button (it may be damaged). Use `/ligretto { cmd-table }` for a fresh one.
+lg-dc-no-table = That Würfel-Ligretto table is closed.
+lg-dc-rules = **Würfel-Ligretto in short** (2–4 players)
+    • Each round every player draws dice from the bag (12, 8 or 6 each); on "Ligretto Start" everybody rolls all of them, and from then on everybody plays at once.
+    • The board has a row per colour (♥ red, ★ yellow, ▲ green, ● blue), filled 1 to 6: a die goes only onto its row's next field, and only if it shows that number. Whoever is first takes the field.
+    • Press **My cup** for your dice: press a green one to place it, or reroll all your remaining dice whenever you like.
+    • Whoever places their last die calls "Ligretto Stopp": they score a point for every die the others still hold, each other player loses a point for each of their own. After the last round the highest total wins.
+# $language: the table's language; $language_set: true if the server chose it; $rounds: 0 for three per player
+lg-dc-settings-shown = Language: **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(the server's)
+    } · rounds: **{ $rounds ->
+        [0] three per player
+       *[other] { $rounds }
+    }**
+lg-btn-cup = My cup
+# a die in the cup: $symbol, $colour, $value; the -fits one may be placed now
+lg-btn-die = { $symbol } { $value }
+lg-btn-die-fits = { $symbol } { $value } ✓
+lg-btn-reroll = Reroll all
+lg-btn-look = Look again
+lg-dc-row-empty = empty
+# $rows: each row and its dice, for a screen reader
+lg-dc-board-alt = The Würfel-Ligretto board: { $rows }
+# $name; $count: dice left in the cup; $total: points so far, signed
+lg-dc-seat = { $name } — { $count ->
+        [one] { $count } die left
+       *[other] { $count } dice left
+    } · { $total } points
+# $round: the round just finished; $name: who stopped it; $points: each player's points
+lg-dc-last-round = Round { $round } was stopped by **{ $name }**: { $points }
+lg-dc-table-ended = This table was ended.
+lg-dc-table-over = **Game over.**
+lg-dc-table-round = **Round { $round } of { $rounds }** · everybody plays at once
+lg-dc-table-hint = Press **My cup** to see your dice and place them.
+# $table: the table's number
+lg-dc-table-title = Würfel-Ligretto · table { $table }
+lg-dc-rules-line = { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    } · the first to place all their dice stops the round
+lg-dc-lobby-rounds = { $rounds ->
+        [0] Three rounds per player
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
+lg-dc-lobby-language = No turn timer: everybody plays at once · { $language }
+lg-dc-lobby-title = Würfel-Ligretto · table { $table }
+lg-dc-lobby-footer = Join, then the host presses Start (2–4 players; AI players welcome).
+# $seats: the players in seat order
+lg-dc-started = **Ligretto Start!** Players: { $seats }. Press **My cup** for your dice.
+# $who: a name; $count: how many dice (their numbers stay in the cup)
+lg-dc-rerolled = { $who } rerolls { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    }.
+lg-dc-results-head = **Final totals**
+# $place; $name; $total: signed
+lg-dc-standing = { $place }. { $name } — { $total } points
+lg-dc-cup-over = The game is over: the results are in the channel.
+# $round, $rounds; $count: dice in the cup
+lg-dc-cup-title = **Your cup** · round { $round } of { $rounds } · { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    }
+# $needs: each row's next number ("♥ 3 · ★ 1 · ▲ ✓ · ● 5")
+lg-dc-cup-needs = The rows need: { $needs }
+# $dice: the dice that fit now
+lg-dc-cup-fits = Fits now: { $dice }
+lg-dc-cup-none = Nothing fits now: reroll all your dice or wait for the others.
+# $die: the die; $row: its row (lg-row-*); $needed: the number it needs now, 0 when full
+lg-dc-not-placeable = ⚠ { $die } is no longer placeable: { $needed ->
+        [0] { $row } is full
+       *[other] { $row } needs a { $needed } now
+    }.
+lg-dc-not-yet = ⚠ { $die } does not fit yet: { $row } needs a { $needed }.
+lg-dc-no-such-die = ⚠ { $die } is not in your cup (placed already, or never yours): nothing changes.
+lg-dc-after-over = ⚠ The game is over: that press changes nothing.
+# $round: the round of the pressed cup
+lg-dc-after-stop = ⚠ Round { $round } was stopped ("Ligretto Stopp"): that press changes nothing. Here is your cup now.
+# $round: the round that begins
+lg-dc-round-pause = ⏳ Round { $round } starts in a moment: press again once it has begun.

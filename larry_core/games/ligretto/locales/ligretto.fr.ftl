@@ -128,3 +128,90 @@ lg-illegal-bad_move = Ce n’est pas une action : le numéro d’un dé, une co
 lg-illegal-game_over = La partie est terminée.
 lg-illegal-no_such_die = Vous n’avez pas le dé { $die }.
 lg-illegal-not_next = Ça ne convient pas : { $row } attend un { $needed }.
+
+## L’interface Discord (cogs/ligretto) : commandes, message de la table, le gobelet de chacun
+
+lg-cmd-desc = Jouez au Ligretto aux dés, la course où tout le monde joue en même temps
+lg-cmd-new-desc = Ouvrir une table de Ligretto aux dés dans ce salon
+lg-cmd-hand-desc = Votre gobelet à la table de Ligretto aux dés de ce salon (vous seul le voyez)
+lg-cmd-table-desc = Reposter la table de Ligretto aux dés et son bouton
+lg-cmd-leave-desc = Quitter la table de Ligretto aux dés de ce salon (en cours de partie, une IA prend votre place)
+lg-cmd-end-desc = Terminer la table de Ligretto aux dés de ce salon (hôte ou « Gérer le serveur »)
+lg-cmd-rules-desc = Les règles du Ligretto aux dés en bref
+lg-cmd-leaderboard-desc = Le classement du Ligretto aux dés sur ce serveur
+lg-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au Ligretto aux dés sur ce serveur
+lg-cmd-history-desc = Les parties de Ligretto aux dés finies sur ce serveur, récentes d’abord (vous seul les voyez)
+lg-cmd-settings-desc = Réglages de ce serveur pour les nouvelles tables de Ligretto aux dés (Gérer le serveur)
+lg-cmd-opt-rounds = manches
+lg-cmd-opt-rounds-desc = Nombre de manches, de 1 à 20 (par défaut : 0, trois manches par joueur)
+lg-dc-board-title = Classement du Ligretto aux dés — { $guild }
+lg-dc-stats-title = Ligretto aux dés — { $name }
+lg-dc-game-name = Ligretto aux dés
+lg-no-table-here = Aucune table de Ligretto aux dés n’est ouverte dans ce salon. Ouvrez-en une avec `/ligretto { cmd-new }`.
+lg-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/ligretto { cmd-table }` en donne un nouveau.
+lg-dc-no-table = Cette table de Ligretto aux dés est fermée.
+lg-dc-rules = **Le Ligretto aux dés en bref** (2 à 4 joueurs)
+    • À chaque manche, chaque joueur tire des dés du sac (12, 8 ou 6 chacun) ; au signal « Ligretto Start », tout le monde lance tous ses dés, puis tout le monde joue en même temps.
+    • Le plateau a une rangée par couleur (♥ rouge, ★ jaune, ▲ vert, ● bleu), remplie de 1 à 6 : un dé ne va que sur la case suivante de sa rangée, et seulement s’il montre ce nombre. Le premier arrivé prend la case.
+    • **Mon gobelet** montre vos dés : appuyez sur un dé vert pour le poser, ou relancez tous vos dés restants quand vous voulez.
+    • Qui pose son dernier dé crie « Ligretto Stopp » : il marque un point par dé que les autres ont encore, chaque autre joueur perd un point par dé qui lui reste. Après la dernière manche, le plus haut total gagne.
+lg-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
+        [true] {""}
+       *[false] {" "}(celle du serveur)
+    } · manches : **{ $rounds ->
+        [0] trois par joueur
+       *[other] { $rounds }
+    }**
+lg-btn-cup = Mon gobelet
+lg-btn-die = { $symbol } { $value }
+lg-btn-die-fits = { $symbol } { $value } ✓
+lg-btn-reroll = Tout relancer
+lg-btn-look = Regarder à nouveau
+lg-dc-row-empty = vide
+lg-dc-board-alt = Le plateau du Ligretto aux dés : { $rows }
+lg-dc-seat = { $name } — { $count ->
+        [one] { $count } dé restant
+       *[other] { $count } dés restants
+    } · { $total } points
+lg-dc-last-round = La manche { $round } a été arrêtée par **{ $name }** : { $points }
+lg-dc-table-ended = Cette table a été terminée.
+lg-dc-table-over = **Partie terminée.**
+lg-dc-table-round = **Manche { $round } sur { $rounds }** · tout le monde joue en même temps
+lg-dc-table-hint = Appuyez sur **Mon gobelet** pour voir vos dés et les poser.
+lg-dc-table-title = Ligretto aux dés · table { $table }
+lg-dc-rules-line = { $rounds ->
+        [one] { $rounds } manche
+       *[other] { $rounds } manches
+    } · le premier qui a posé tous ses dés arrête la manche
+lg-dc-lobby-rounds = { $rounds ->
+        [0] Trois manches par joueur
+        [one] { $rounds } manche
+       *[other] { $rounds } manches
+    }
+lg-dc-lobby-language = Pas de temps limite : tout le monde joue en même temps · { $language }
+lg-dc-lobby-title = Ligretto aux dés · table { $table }
+lg-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur Démarrer (2 à 4 joueurs ; IA bienvenues).
+lg-dc-started = **Ligretto Start !** Joueurs : { $seats }. **Mon gobelet** montre vos dés.
+lg-dc-rerolled = { $who } relance { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+    }.
+lg-dc-results-head = **Totaux finaux**
+lg-dc-standing = { $place }. { $name } — { $total } points
+lg-dc-cup-over = La partie est terminée : les résultats sont dans le salon.
+lg-dc-cup-title = **Votre gobelet** · manche { $round } sur { $rounds } · { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+    }
+lg-dc-cup-needs = Les rangées attendent : { $needs }
+lg-dc-cup-fits = Se pose maintenant : { $dice }
+lg-dc-cup-none = Rien ne se pose pour l’instant : relancez tous vos dés ou attendez les autres.
+lg-dc-not-placeable = ⚠ { $die } ne peut plus être posé : { $needed ->
+        [0] { $row } est complète
+       *[other] { $row } attend maintenant un { $needed }
+    }.
+lg-dc-not-yet = ⚠ { $die } ne se pose pas encore : { $row } attend un { $needed }.
+lg-dc-no-such-die = ⚠ { $die } n’est pas dans votre gobelet (déjà posé, ou jamais à vous) : rien ne change.
+lg-dc-after-over = ⚠ La partie est terminée : cet appui ne change rien.
+lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : cet appui ne change rien. Voici votre gobelet maintenant.
+lg-dc-round-pause = ⏳ La manche { $round } commence dans un instant : appuyez de nouveau dès qu’elle a commencé.

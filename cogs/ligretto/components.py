@@ -1,0 +1,137 @@
+"""Würfel-Ligretto's persistent buttons: one `DynamicItem` whose custom_id says what was
+pressed (parsed, never trusted: whether the die is in the presser's cup and fits is the
+engine's to decide, when the press reaches the table service).
+
+custom_id scheme (namespaced, ≤ 100 chars):
+  ``lg:c:<table>``                                  the table message's **My cup**
+  ``lg:k:<table>``                                  a cup's **Look again** (edits the cup)
+  ``lg:p:<table>:<round>:<colour>:<value>:<slot>``  a die of the cup of that round
+  ``lg:r:<table>:<round>``                          the cup's **Reroll all** in that round
+beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+Cup buttons carry the round, not the table's version: every action of every player changes
+the version, and a die that no longer fits is refused by the engine itself.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.tables import ids
+from cogs.tables.items import PressItem, buttons_view
+from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
+from larry_core.games.ligretto.request import LgRequest
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.ligretto.front import LgFront
+
+PREFIX = "lg"
+_CUP = re.compile(r"([ck]):(\d{1,19})")
+_DIE = re.compile(r"p:(\d{1,19}):(\d{1,4}):([a-z]{1,8}):(\d):(\d{1,2})")
+_ROLL = re.compile(r"r:(\d{1,19}):(\d{1,4})")
+Spec = list[tuple[str, str, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Own:
+    """A press of one of the game's own buttons."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class Cup(Own):
+    edit: bool  # Look again (the cup message itself) rather than My cup (a new one)
+
+
+@dataclass(frozen=True, slots=True)
+class Die(Own):
+    round: int
+    colour: str  # one of COLOURS once `parse` accepted it
+    value: int  # 1 to 6
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Own):
+    round: int
+
+
+def cup_id(table: int) -> str:
+    return f"{PREFIX}:c:{table}"
+
+
+def look_id(table: int) -> str:
+    return f"{PREFIX}:k:{table}"
+
+
+def die_id(table: int, round_: int, colour: str, value: int, slot: int) -> str:
+    return f"{PREFIX}:p:{table}:{round_}:{colour}:{value}:{slot}"
+
+
+def roll_id(table: int, round_: int) -> str:
+    return f"{PREFIX}:r:{table}:{round_}"
+
+
+def parse(custom_id: str) -> Own | None:
+    """The press a custom_id names; None for one no message of ours carries (a colour or a
+    number no die has included)."""
+    rest = custom_id.removeprefix(f"{PREFIX}:")
+    if m := _CUP.fullmatch(rest):
+        return Cup(int(m[2]), m[1] == "k")
+    if m := _ROLL.fullmatch(rest):
+        return Roll(int(m[1]), int(m[2]))
+    m = _DIE.fullmatch(rest)
+    if m is None or m[3] not in COLOURS or not 1 <= int(m[4]) <= 6:
+        return None
+    return Die(int(m[1]), int(m[2]), m[3], int(m[4]))
+
+
+class LgButton(PressItem, template=r"lg:(?P<rest>.{0,97})"):
+    """Every Würfel-Ligretto button, before and after a restart (forged ones too)."""
+
+    async def press(self, front: LgFront, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
+
+
+def lobby_view(table: int, loc: str) -> discord.ui.View:
+    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
+                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
+                          "secondary"),
+                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
+                          "primary"),
+                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
+                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
+                          "danger")])
+
+
+def table_view(table: int, loc: str) -> discord.ui.View:
+    """The table message's one button: **My cup**."""
+    return buttons_view([(cup_id(table), t("lg-btn-cup", loc), "primary")])
+
+
+def die_label(colour: str, value: int, fits: bool, loc: str) -> str:
+    return t("lg-btn-die-fits" if fits else "lg-btn-die", loc, symbol=SYMBOLS[colour],
+             colour=t(f"lg-colour-{colour}", loc), value=value)
+
+
+def cup_buttons(table: int, round_: int, request: LgRequest, loc: str) -> Spec:
+    """A button per die of the cup (canonical order; the placeable ones green and marked),
+    then **Reroll all** and **Look again**; nothing once the game is over."""
+    if not request.legal:
+        return []
+    spec: Spec = [(die_id(table, round_, d.colour, d.value, slot),
+                   die_label(d.colour, d.value, d.fits, loc),
+                   "success" if d.fits else "secondary")
+                  for slot, d in enumerate(request.dice)]
+    spec.append((roll_id(table, round_), t("lg-btn-reroll", loc), "primary"))
+    spec.append((look_id(table), t("lg-btn-look", loc), "secondary"))
+    return spec
+
+
+def cup_view(spec: Spec) -> discord.ui.View | None:
+    return buttons_view(spec) if spec else None

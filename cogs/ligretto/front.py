@@ -1,0 +1,212 @@
+"""Würfel-Ligretto's Discord front end for the shared tables: its presenter, its buttons, and
+what a press of a cup button does. Its commands are the shared group's (`/ligretto new`,
+`hand`, `table`, ...), built from the game's options.
+
+Everybody plays at once (the kind is simultaneous): the table message's **My cup** opens the
+presser's cup as a message only they see, a button per die (the ones that fit now green and
+marked ✓), **Reroll all** and **Look again**. A press of a die is one service call without a
+version (every action of every player changes it): the table service takes the presses in
+the order they reach it, and the engine places the die exactly once, or refuses it when the
+die is gone from the cup or its field was taken first. Either way the cup is answered at
+once, in the interaction's response, with what is left and, on a refusal, why. A cup's
+buttons name their round: a press on the cup of a round that was stopped changes nothing,
+and the next round's cups wait for the short pause after the stop (the table service's
+round pause, which its AI seats wait too).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Mapping, Sequence
+
+import discord
+
+from cogs.ligretto import components as c
+from cogs.ligretto import render
+from cogs.ligretto.presenter import LgPresenter
+from cogs.tables import lang
+from cogs.tables.front import GameFront
+from cogs.tables.replies import answer, explain, origin
+from larry_core.errors import IllegalMove
+from larry_core.games.ligretto.colours import COLOURS
+from larry_core.games.ligretto.kind import LIGRETTO
+from larry_core.games.ligretto.moves import ROLL_MOVE, format_body, place
+from larry_core.games.ligretto.narration import die_text
+from larry_core.games.ligretto.views import LgPublicView
+from larry_core.tables.settings import GuildSettings
+from larry_core.tables.table import Table, TableError
+from larry_core.text import t
+
+Seen = tuple[int, frozenset[tuple[str, int]]]  # a cup's round and the dice it showed as fitting
+
+
+class LgFront(GameFront):
+    game = "ligretto"
+    group = "ligretto"
+    prefix = c.PREFIX
+    keys = "lg-"
+    name_key = "lg-dc-game-name"
+    description = "lg-cmd-desc"
+    rules_key = "lg-dc-rules"
+    no_table_key = "lg-no-table-here"
+    garbled_key = "lg-dc-garbled"
+    option_texts: Mapping[str, str] = {"rounds": "lg-cmd-opt-rounds"}
+    items = (c.LgButton,)
+    presenter: LgPresenter
+
+    def __init__(self) -> None:
+        self.presenter = LgPresenter()
+        # what each player's cup last showed as fitting, by (table, user): a die that
+        # fitted then and no longer does (another took its field) is named at the next look
+        self.seen: dict[tuple[int, int], Seen] = {}
+
+    def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
+                      pictures_default: bool) -> str:
+        language = settings.language or server_language
+        lg = settings.options(self.game)
+        return t("lg-dc-settings-shown", loc, language=t(f"language-{language}", loc),
+                 language_set=str(settings.language is not None).lower(),
+                 rounds=lg["rounds"])
+
+    # ------------------------------------------------------------------ the cup
+    async def hand_asked(self, interaction: discord.Interaction, table: Table,
+                         seat: int) -> None:
+        """`/ligretto hand`: the cup, privately (nothing goes by DM)."""
+        await self.show_hand(interaction, table, seat)
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        loc = lang.private(interaction, table)
+        if render.state(table) is None:
+            await answer(interaction, t("not-started", loc))
+            return
+        content, view = self.cup(table, seat, interaction.user.id, loc)
+        shown = view if view is not None else discord.utils.MISSING
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True, view=shown)
+        else:
+            await interaction.response.send_message(content, ephemeral=True, view=shown)
+
+    def cup(self, table: Table, seat: int, user: int, loc: str,
+            notes: Sequence[str] = ()) -> tuple[str, discord.ui.View | None]:
+        """The seat's cup as it is now (one committed state), with `notes` on top and a
+        line for each die that fitted at the player's last look and no longer does."""
+        game = render.state(table)
+        assert game is not None
+        pub = LIGRETTO.public_view(game)
+        request = LIGRETTO.request(game, seat)
+        fitting = frozenset((d.colour, d.value) for d in request.dice if d.fits)
+        key = (table.id, user)
+        seen = self.seen.get(key)
+        lines = list(notes)
+        if seen is not None and seen[0] == pub.round and not render.over(pub):
+            mine = {(d.colour, d.value) for d in request.dice}
+            for colour, value in sorted(seen[1] - fitting, key=lambda d: (
+                    COLOURS.index(d[0]), d[1])):
+                line = self.taken_line(pub, colour, value, loc)
+                if (colour, value) in mine and line not in lines:
+                    lines.append(line)
+        if render.over(pub) or not table.open:
+            self.seen.pop(key, None)
+        else:
+            self.seen[key] = (pub.round, fitting)
+        spec = c.cup_buttons(table.id, pub.round, request, loc) if table.open else []
+        return render.cup_text(pub, request, loc, lines), c.cup_view(spec)
+
+    @staticmethod
+    def taken_line(pub: LgPublicView, colour: str, value: int, loc: str) -> str:
+        """Why a die of the cup does not fit: its field was taken (or its row is full), or
+        its row does not need its number yet."""
+        needed = pub.next_number(colour)
+        if needed is not None and value > needed:
+            return t("lg-dc-not-yet", loc, die=die_text(colour, value, loc),
+                     row=t(f"lg-row-{colour}", loc), needed=needed)
+        return t("lg-dc-not-placeable", loc, die=die_text(colour, value, loc),
+                 row=t(f"lg-row-{colour}", loc), needed=needed or 0)
+
+    # ------------------------------------------------------------------ presses
+    async def own_press(self, interaction: discord.Interaction, press: c.Own) -> None:
+        svc = self.bot.service
+        found = svc.find(press.table)
+        table = found if found is not None and found.options.game == self.game else None
+        loc = lang.private(interaction, table)
+        if table is None:  # no such table, or another game's (a forged id)
+            await answer(interaction, t(self.garbled_key if found is not None else
+                                        "lg-dc-no-table", loc))
+            return
+        seat = table.seat_of(interaction.user.id)
+        if isinstance(press, c.Cup) and not press.edit:  # the table message's My cup
+            if not table.open or render.state(table) is None:
+                await answer(interaction, t("lg-dc-no-table", loc))
+            elif seat is None:
+                await answer(interaction, t("not-playing", loc))
+            else:
+                await self.show_hand(interaction, table, seat)
+            return
+        if seat is None:
+            await answer(interaction, t("not-playing", loc))
+            return
+        await interaction.response.defer()  # the cup itself is edited below
+        notes = await self.act(interaction, table, seat, press, loc)
+        game = render.state(table)
+        if game is None:
+            await interaction.edit_original_response(content=t("lg-dc-no-table", loc),
+                                                     view=None)
+            return
+        content, view = self.cup(table, seat, interaction.user.id, loc, notes)
+        await interaction.edit_original_response(content=content, view=view)
+
+    async def act(self, interaction: discord.Interaction, table: Table, seat: int,
+                  press: c.Own, loc: str) -> list[str]:
+        """The press's one service call (none for Look again); what the cup should say
+        about it: nothing when it was done, else why nothing changed."""
+        if isinstance(press, c.Cup):
+            return []
+        game = render.state(table)
+        if not table.open or game is None or game.over:
+            return [t("lg-dc-after-over", loc)]
+        assert isinstance(press, (c.Die, c.Roll))
+        move = place(press.colour, press.value) if isinstance(press, c.Die) else ROLL_MOVE
+        svc, uid = self.bot.service, interaction.user.id
+        # the round is checked with nothing in between the check and the move taking the
+        # table's lock: a press made before the stop that reaches the table after it never
+        # lands in the next round (wait while another action holds the lock)
+        while table.lock.locked():  # noqa: ASYNC110 (the service's lock: no event to wait on)
+            await asyncio.sleep(0.002)
+        game = render.state(table)
+        if not table.open or game is None or game.over:
+            return [t("lg-dc-after-over", loc)]
+        if game.round != press.round:
+            return [t("lg-dc-after-stop", loc, round=press.round)]
+        if self.pausing(table, game.round):
+            return [t("lg-dc-round-pause", loc, round=game.round)]
+        try:
+            await svc.play(table.id, uid, format_body(move), None, origin(interaction))
+        except IllegalMove as exc:
+            return [self.refusal(table, exc.code, press, loc)]
+        except TableError as exc:
+            return [explain(exc, loc, table)]
+        return []
+
+    def pausing(self, table: Table, round_: int) -> bool:
+        """Whether `round_` began (at another's stop) less than the service's round pause
+        ago: the round starts for everybody after the same short pause."""
+        started = self.presenter.round_started.get(table.id)
+        if started is None or started[0] != round_:
+            return False
+        svc = self.bot.service
+        return time.monotonic() - started[1] < svc.round_pause * svc.time_scale
+
+    def refusal(self, table: Table, code: str, press: c.Die | c.Roll, loc: str) -> str:
+        """Why the engine refused the press (the state is the one that refused it)."""
+        pub = render.public(table)
+        if code == "game_over" or pub is None:
+            return t("lg-dc-after-over", loc)
+        if isinstance(press, c.Die) and code == "no_such_die":
+            return t("lg-dc-no-such-die", loc, die=die_text(press.colour, press.value, loc))
+        if isinstance(press, c.Die) and code == "not_next":
+            return self.taken_line(pub, press.colour, press.value, loc)
+        return t("lg-dc-garbled", loc)
+
+
+LIGRETTO_FRONT = LgFront()

@@ -1,0 +1,213 @@
+"""Würfel-Ligretto's Discord texts and its board picture: the lobby, the table message (the
+round, the four rows of the board, every player's count of dice left and total, the latest
+moves; above them the board as a picture where the table shows pictures), the narration of
+the public events, a player's private cup, and the results.
+
+Hidden information: a cup is its player's. Public messages show of a cup only how many dice
+are left in it (a start roll or a reroll is told without its dice); only the cup message,
+which its player alone sees, shows the dice themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+import discord
+from PIL import Image
+
+from cogs.tables.attachments import Files, factory
+from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from larry_core.games import dice_art
+from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
+from larry_core.games.ligretto.engine import LgGame
+from larry_core.games.ligretto.kind import LIGRETTO
+from larry_core.games.ligretto.narration import Narrator, colour_name, die_text
+from larry_core.games.ligretto.request import LgRequest
+from larry_core.games.ligretto.rules import LgRules
+from larry_core.games.ligretto.views import LgPublicView
+from larry_core.tables.table import Table
+from larry_core.text import join_list, signed, t
+
+__all__ = ["COLOUR", "seat_names"]
+BOARD_FILE = "ligretto-board.png"  # the board's picture on the table message
+ROW = 6  # fields on a row
+
+
+def state(table: Table) -> LgGame | None:
+    """The table's Würfel-Ligretto state (None before the game starts)."""
+    game: object = table.game
+    return game if isinstance(game, LgGame) else None
+
+
+def public(table: Table) -> LgPublicView | None:
+    game = state(table)
+    return LIGRETTO.public_view(game) if game is not None else None
+
+
+def rules(table: Table) -> LgRules:
+    r = table.options.rules
+    assert isinstance(r, LgRules), "a Würfel-Ligretto table"
+    return r
+
+
+def over(pub: LgPublicView) -> bool:
+    return pub.phase == "over"
+
+
+# -------------------------------------------------------------------- the board
+def row_line(pub: LgPublicView, colour: str, loc: str) -> str:
+    """One row: "♥ red: 1 2 3 · · · (next: 4)"."""
+    k = pub.board[COLOURS.index(colour)]
+    fields = " ".join([str(v) for v in range(1, k + 1)] + ["·"] * (ROW - k))
+    return t("lg-term-row", loc, symbol=SYMBOLS[colour], colour=colour_name(colour, loc),
+             fields=fields, next=pub.next_number(colour) or 0)
+
+
+def board_text(pub: LgPublicView, loc: str) -> str:
+    return "\n".join(row_line(pub, colour, loc) for colour in COLOURS)
+
+
+@lru_cache(maxsize=256)
+def board_png(board: tuple[int, ...]) -> bytes:
+    """The four rows as coloured dice (each row the numbers placed, 1 … k), one below the
+    other on the dark panel; an empty row is an empty strip."""
+    size = dice_art.DIE
+    rows = [dice_art.row_image(list(range(1, k + 1)), colours=[colour] * k, size=size)
+            for colour, k in zip(COLOURS, board, strict=True)]
+    full = dice_art.row_image([1] * ROW, size=size)  # the width of a full row
+    width = full.width
+    img = Image.new("RGBA", (width, sum(r.height for r in rows)), (*dice_art.PANEL, 255))
+    y = 0
+    for r in rows:
+        if any(board):
+            img.alpha_composite(r.crop((0, 0, min(r.width, width), r.height)), (0, y))
+        y += r.height
+    return dice_art.encode(img.convert("RGB"))
+
+
+def board_alt(pub: LgPublicView, loc: str) -> str:
+    """The board picture for a screen reader, row by row."""
+    parts = []
+    for colour, k in zip(COLOURS, pub.board, strict=True):
+        placed = ", ".join(str(v) for v in range(1, k + 1)) or t("lg-dc-row-empty", loc)
+        parts.append(f"{SYMBOLS[colour]} {colour_name(colour, loc)}: {placed}")
+    return t("lg-dc-board-alt", loc, rows="; ".join(parts))
+
+
+def board_picture(table: Table, pub: LgPublicView) -> Files | None:
+    """The board as a picture for the table message; None when the table shows none."""
+    if not table.options.pictures:
+        return None
+    loc = table.options.language
+    return factory(board_png(pub.board), BOARD_FILE, board_alt(pub, loc))
+
+
+def seat_line(pub: LgPublicView, seat: int, name: str, loc: str) -> str:
+    return t("lg-dc-seat", loc, name=name, count=len(pub.dice[seat]),
+             total=signed(pub.totals[seat]))
+
+
+def last_round_line(pub: LgPublicView, names: Sequence[str], loc: str) -> str | None:
+    if not pub.round_scores:
+        return None
+    points = ", ".join(f"{names[s]} {signed(p)}" for s, p in enumerate(pub.round_scores[-1]))
+    stopper = names[pub.stopper] if pub.stopper is not None else "?"
+    return t("lg-dc-last-round", loc, round=len(pub.round_scores), name=stopper,
+             points=points)
+
+
+def status_line(pub: LgPublicView, loc: str, status: str) -> str:
+    if status in ("cancelled", "ended"):
+        return t("lg-dc-table-ended", loc)
+    if over(pub):
+        return t("lg-dc-table-over", loc)
+    return t("lg-dc-table-round", loc, round=pub.round, rounds=pub.rounds)
+
+
+def table_embed(table: Table, pub: LgPublicView, log: Sequence[str],
+                status: str) -> discord.Embed:
+    """The table message: the round, the board, every player's dice left and total, the
+    latest moves."""
+    loc = table.options.language
+    names = seat_names(table, loc)
+    lines = [status_line(pub, loc, status), board_text(pub, loc), ""]
+    lines += [seat_line(pub, s, names[s], loc) for s in range(pub.players)]
+    last = last_round_line(pub, names, loc)
+    if last is not None:
+        lines += ["", last]
+    if not over(pub) and status == "playing":
+        lines += ["", t("lg-dc-table-hint", loc)]
+    embed = discord.Embed(title=t("lg-dc-table-title", loc, table=table.id),
+                          description="\n".join(lines)[:4096], colour=COLOUR)
+    if log:
+        text = "\n".join(log[-LOG_LINES:])
+        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+    embed.set_footer(text=rules_line(pub.rounds, loc))
+    return embed
+
+
+def rules_line(rounds: int, loc: str) -> str:
+    return t("lg-dc-rules-line", loc, rounds=rounds)
+
+
+def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+    loc = table.options.language
+    r = rules(table)
+    rounds = t("lg-dc-lobby-rounds", loc, rounds=r.rounds or 0)
+    desc = rounds + "\n" + t("lg-dc-lobby-language", loc,
+                             language=t(f"language-{loc}", loc))
+    return seats_embed(table, loc, t("lg-dc-lobby-title", loc, table=table.id), desc,
+                       closed or t("lg-dc-lobby-footer", loc), LIGRETTO.max_players)
+
+
+# -------------------------------------------------------------------- narration
+def event_line(ev: Mapping[str, Any], narrator: Narrator, loc: str) -> str | None:
+    """One public event as a line; a roll without its dice (a cup is private), a start
+    roll not at all (the round's start says it)."""
+    kind = ev["type"]
+    if kind == "rolled":
+        if ev["reason"] == "start":
+            return None
+        return t("lg-dc-rerolled", loc, who=narrator.name(ev["seat"]), count=len(ev["dice"]))
+    if kind == "round_over":
+        return "**" + narrator.text(ev) + "**"
+    return narrator.text(ev)
+
+
+def event_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str], rounds: int,
+                loc: str) -> list[str]:
+    narrator = Narrator(loc, names.__getitem__, None, rounds)
+    return [line for ev in events if (line := event_line(ev, narrator, loc))]
+
+
+def results_text(pub: LgPublicView, names: Sequence[str], loc: str) -> str:
+    """The results message: who won, then the standings by total."""
+    narrator = Narrator(loc, names.__getitem__, None, pub.rounds)
+    head = narrator.text({"type": "game_over", "winners": list(pub.winners or (0,)),
+                          "scores": list(pub.totals)})
+    order = sorted(range(pub.players), key=lambda s: (-pub.totals[s], s))
+    standings = [t("lg-dc-standing", loc, place=place, name=names[s],
+                   total=signed(pub.totals[s]))
+                 for place, s in enumerate(order, 1)]
+    return clip("\n".join([head, t("lg-dc-results-head", loc), *standings]))
+
+
+# ---------------------------------------------------------------------- the cup
+def cup_text(pub: LgPublicView, request: LgRequest, loc: str,
+             notes: Sequence[str] = ()) -> str:
+    """A player's cup, for them alone: what happened to their last press or look (`notes`),
+    the round, the board's next numbers, their dice and which of them fit now."""
+    lines = list(notes)
+    if over(pub):
+        lines.append(t("lg-dc-cup-over", loc))
+        return "\n".join(lines)
+    lines.append(t("lg-dc-cup-title", loc, round=pub.round, rounds=pub.rounds,
+                   count=len(request.dice)))
+    needs = [f"{SYMBOLS[c]} {pub.next_number(c) or '✓'}" for c in COLOURS]
+    lines.append(t("lg-dc-cup-needs", loc, needs=" · ".join(needs)))
+    fits = [die_text(d.colour, d.value, loc) for d in request.dice if d.fits]
+    lines.append(t("lg-dc-cup-fits", loc, dice=join_list(list(dict.fromkeys(fits)), loc))
+                 if fits else t("lg-dc-cup-none", loc))
+    return "\n".join(lines)

@@ -1,0 +1,281 @@
+"""Würfel-Ligretto on Discord through the double (issue 42, part 2): a whole game of two
+players who press at the same moment (each press placed exactly once, in the order the table
+service takes them), a field taken first (the other player is told which die is no longer
+placeable, at their next press and at their next look), a forged die, a press on a die
+already placed and presses after the stop, each changing nothing and saying why, and a game
+against an AI racer.
+
+Users act only as users do: the public table message's **My cup** opens their cup (only they
+see it), whose buttons edit it in place. The tests peek at the state only to check it."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from typing import Any
+
+import pytest
+
+from discord_double import InteractionResult, MessageRecord
+from larry_core.games.ligretto.engine import LgGame
+from larry_core.games.ligretto.rules import LgRules
+from larry_core.storage.base import TableRecord
+from larry_core.tables.service import TableService
+from larry_core.text import t
+from tests.bot_fixtures import BotEnv, bot_env, private_text
+
+__all__ = ["bot_env"]
+
+DIE_ID = re.compile(r"lg:p:(\d+):(\d+):([a-z]+):(\d):(\d+)")
+ROLL_ID = re.compile(r"lg:r:(\d+):(\d+)")
+
+
+def lg(env: BotEnv) -> LgGame:
+    game = env.table().game
+    assert isinstance(game, LgGame)
+    return game
+
+
+async def open_lg(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> None:
+    r = await env.user(names[0]).slash("ligretto new", **options)
+    assert r.responded and r.ephemeral, r
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("lg:l:") for c in m.all_components()))
+    for name in names[1:]:
+        await (await env.user(name).click(lobby, t("btn-join", env.lang))).wait_followup()
+    for _ in range(ais):
+        await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
+    await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
+    await env.double.wait_for(lambda: env.table().status == "playing")
+
+
+async def table_message(env: BotEnv) -> MessageRecord:
+    cid = f"lg:c:{env.table().id}"
+    found: MessageRecord = await env.channel.wait_for_message(
+        lambda m: any(c.get("custom_id") == cid for c in m.all_components()))
+    return found
+
+
+async def open_cup(env: BotEnv, name: str) -> MessageRecord:
+    """**My cup** on the table message: the cup, a message only its player sees."""
+    r = await env.user(name).click(await table_message(env), t("lg-btn-cup", env.lang))
+    cup = r.message
+    assert cup is not None and r.ephemeral and cup.ephemeral_to == env.user(name).id, r
+    return cup
+
+
+def dice(cup: MessageRecord) -> list[tuple[str, str, int, bool]]:
+    """The cup's die buttons: (custom_id, colour, value, marked as placeable)."""
+    return [(m[0], m[3], int(m[4]), c.get("style") == 3) for c in cup.all_components()
+            if (m := DIE_ID.fullmatch(str(c.get("custom_id", ""))))]
+
+
+def die_button(cup: MessageRecord, colour: str, value: int) -> str:
+    return next(cid for cid, c, v, _ in dice(cup) if (c, v) == (colour, value))
+
+
+async def press(env: BotEnv, name: str, cup: MessageRecord, cid: str) -> InteractionResult:
+    """One press on a cup button; back once the cup was answered (edited in place)."""
+    r = await env.user(name).click(cup, cid)
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: any(cb.kind == "edit" for cb in r.record.callbacks))
+    return r
+
+
+def forge(env: BotEnv, cup: MessageRecord, cid: str) -> None:
+    """Put `cid` on the cup's first button (as a modified client could)."""
+    comps = [c for c in env.double.registry.messages[cup.id].all_components()
+             if c.get("type") == 2]
+    comps[0]["custom_id"] = cid
+
+
+async def step(env: BotEnv, name: str, cup: MessageRecord) -> None:
+    """What a quick player does: the first die marked placeable, else Reroll all."""
+    marked = [cid for cid, _, _, fits in dice(cup) if fits]
+    if marked:
+        await press(env, name, cup, marked[0])
+        return
+    roll = next((str(c["custom_id"]) for c in cup.all_components()
+                 if ROLL_ID.fullmatch(str(c.get("custom_id", "")))), None)
+    if roll is not None:
+        await press(env, name, cup, roll)
+
+
+def fixed_game(monkeypatch: pytest.MonkeyPatch, rules: LgRules,
+               draws: list[list[list[str]]], rolls: dict[str, list[int]]) -> None:
+    """Known draws, and each player's start rolls by name (whatever their seat)."""
+    def new_game(service: TableService, record: TableRecord) -> LgGame:
+        values = [v for s in record.seats for v in rolls[str(s["name"])]]
+        return LgGame(len(record.seats), rules, record.seed, draws=draws, rolls=values)
+
+    monkeypatch.setattr(TableService, "_new_game", new_game)
+
+
+def public_text(env: BotEnv) -> str:
+    return "\n".join(m.text() for m in env.channel.messages())
+
+
+# ----------------------------------------------------------------------------- tests
+async def test_two_players_press_at_once_through_a_whole_game(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_lg(env, ["Alice", "Bob"], rounds=2)
+    table = await table_message(env)
+    assert "Round 1 of 2" in table.text() and "12 dice left" in table.text()
+    assert any(a.get("filename") == "ligretto-board.png" for a in table.attachments)
+    cups = {name: await open_cup(env, name) for name in ("Alice", "Bob")}
+    for name, cup in cups.items():
+        assert "**Your cup** · round 1 of 2 · 12 dice" in cup.content
+        assert len(dice(cup)) == 12
+        hand = sorted((c, v) for _, c, v, _ in dice(cup))
+        seat = env.seat(name)
+        assert hand == sorted(tuple(d) for d in lg(env).state_dict()["dice"][seat])
+    rng = random.Random(42)
+    for _ in range(600):
+        if env.table().status != "playing":
+            break
+        names = ["Alice", "Bob"]
+        rng.shuffle(names)
+        await asyncio.gather(*(step(env, n, cups[n]) for n in names))
+    assert env.table().status == "finished"
+    game = lg(env)
+    assert game.over and len(game.round_scores) == 2
+    assert all(sum(points) == 0 for points in game.round_scores)
+    # each die placed exactly once: a round's placements are its dice less those left at
+    # the stop (the stopper's points)
+    placed = [m for m in env.table().moves if " place " in m]
+    assert len(placed) == sum(24 - max(points) for points in game.round_scores)
+    final = await env.channel.wait_for_message(lambda m: "**Final totals**" in m.content)
+    for seat in range(2):
+        assert env.name(seat) in final.content
+    said = public_text(env)
+    assert "Ligretto Stopp!" in said and "Game over." in said
+    # nothing of a cup in public: rolls are told without their dice
+    assert "'s dice:" not in said and " rerolls all" not in said
+    # a press after the game is over changes nothing and says so
+    left = dice(cups["Alice"]) or dice(cups["Bob"])
+    moves = len(env.table().moves)
+    if left:
+        owner = "Alice" if dice(cups["Alice"]) else "Bob"
+        await press(env, owner, cups[owner], left[0][0])
+        assert t("lg-dc-after-over", "en") in cups[owner].content
+    assert len(env.table().moves) == moves
+
+
+async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    draws = [[["red", "red", "blue"], ["red", "red", "blue"]]] * 2
+    # round 1's start rolls: Alice red 1, red 2, blue 1; Bob red 1, red 2, blue 6
+    fixed_game(monkeypatch, LgRules(rounds=2, dice=(3, 3)), draws,
+               {"Alice": [1, 2, 1], "Bob": [1, 2, 6]})
+    await open_lg(env, ["Alice", "Bob"])
+    alice, bob = await open_cup(env, "Alice"), await open_cup(env, "Bob")
+    assert [(c, v, f) for _, c, v, f in dice(alice)] == \
+        [("red", 1, True), ("red", 2, False), ("blue", 1, True)]
+    assert [(c, v, f) for _, c, v, f in dice(bob)] == \
+        [("red", 1, True), ("red", 2, False), ("blue", 6, False)]
+    assert "Fits now: ♥ red 1" in bob.content
+    # Alice takes the red 1: her cup is answered at once with what is left
+    await press(env, "Alice", alice, die_button(alice, "red", 1))
+    assert lg(env).board == [1, 0, 0, 0]
+    assert "2 dice" in alice.content and len(dice(alice)) == 2
+    assert [(c, v, f) for _, c, v, f in dice(alice)] == [("red", 2, True), ("blue", 1, True)]
+    # Bob's cup tells him at his next look
+    await press(env, "Bob", bob, f"lg:k:{env.table().id}")
+    taken = "⚠ ♥ red 1 is no longer placeable: the red row needs a 2 now."
+    assert taken in bob.content
+    assert [(c, v, f) for _, c, v, f in dice(bob)] == \
+        [("red", 1, False), ("red", 2, True), ("blue", 6, False)]
+    # both press their red 2 at the same moment: exactly one is placed
+    version = env.table().version
+    await asyncio.gather(press(env, "Alice", alice, die_button(alice, "red", 2)),
+                         press(env, "Bob", bob, die_button(bob, "red", 2)))
+    assert lg(env).board == [2, 0, 0, 0] and env.table().version == version + 1
+    winner = env.table().moves[-1].split(":")[0]
+    won, lost = ("Alice", "Bob") if winner == str(env.seat("Alice")) else ("Bob", "Alice")
+    cups = {"Alice": alice, "Bob": bob}
+    late = "⚠ ♥ red 2 is no longer placeable: the red row needs a 3 now."
+    assert cups[lost].content.count(late) == 1, cups[lost].content
+    assert late not in cups[won].content
+    assert ("red", 2) not in [(c, v) for _, c, v, _ in dice(cups[won])]
+    # a die already placed, a forged die, a garbled id: nothing changes, each says why
+    rev = env.table().rev
+    table_id = env.table().id
+    forge(env, cups[won], f"lg:p:{table_id}:1:red:2:0")
+    await press(env, won, cups[won], f"lg:p:{table_id}:1:red:2:0")
+    assert "⚠ ♥ red 2 is not in your cup" in cups[won].content
+    forge(env, cups[won], f"lg:p:{table_id}:1:green:4:0")
+    await press(env, won, cups[won], f"lg:p:{table_id}:1:green:4:0")
+    assert "⚠ ▲ green 4 is not in your cup" in cups[won].content
+    forge(env, cups[won], f"lg:p:{table_id}:1:purple:4:0")
+    text = await private_text(await env.user(won).click(cups[won],
+                                                        f"lg:p:{table_id}:1:purple:4:0"))
+    assert text == t("lg-dc-garbled", "en")
+    await press(env, won, cups[won], f"lg:k:{table_id}")  # a fresh look: the real buttons
+    assert env.table().rev == rev and lg(env).board == [2, 0, 0, 0]
+    # a look kept aside from round 1; then the round is played to its stop
+    kept = await open_cup(env, "Alice")
+    assert dice(kept)
+    env.service.round_pause = 1.0  # the pause after the stop, long enough to see
+    rng = random.Random(3)
+    for _ in range(300):
+        if lg(env).round == 2:
+            break
+        name = rng.choice(["Alice", "Bob"])
+        await step(env, name, cups[name])
+    game = lg(env)
+    assert game.round == 2 and len(game.round_scores) == 1
+    # the round ended for everyone, with its points, in the table message
+    said = public_text(env)
+    assert "Ligretto Stopp!" in said and "**Round 1: " in said
+    # a die of Alice's round-1 cup pressed after the stop, one she holds (and that fits,
+    # if one does) in round 2: the press changes nothing and says why
+    mine = [(COLOURS_BY_INDEX[c], v) for c, v in game.cups[env.seat("Alice")]]
+    colour, value = next((d for d in mine if d[1] == game.board[COLOURS_BY_INDEX.index(d[0])]
+                          + 1), mine[0])
+    stale = f"lg:p:{table_id}:1:{colour}:{value}:0"
+    forge(env, kept, stale)
+    rev = env.table().rev
+    await press(env, "Alice", kept, stale)
+    assert t("lg-dc-after-stop", "en", round=1) in kept.content
+    assert "round 2 of 2" in kept.content
+    assert env.table().rev == rev and lg(env).board == [0, 0, 0, 0]
+    # round 2 begins for everybody after the short pause: a press before it changes nothing
+    fresh = await open_cup(env, "Alice")
+    await press(env, "Alice", fresh, t("lg-btn-reroll", "en"))
+    assert t("lg-dc-round-pause", "en", round=2) in fresh.content
+    assert env.table().rev == rev
+    await asyncio.sleep(1.0)
+    await press(env, "Alice", fresh, t("lg-btn-reroll", "en"))
+    assert env.table().rev == rev + 1 and env.table().moves[-1].endswith(": roll")
+
+
+COLOURS_BY_INDEX = ("red", "yellow", "green", "blue")
+
+
+async def test_a_game_against_an_ai_racer(bot_env: BotEnv) -> None:
+    env = bot_env
+    await open_lg(env, ["Alice"], ais=1, rounds=1)
+    ai_seat = next(i for i, s in enumerate(env.table().seats) if s.get("ai"))
+    cup = await open_cup(env, "Alice")
+    text = await private_text(await env.user("Dave").click(await table_message(env),
+                                                           t("lg-btn-cup", "en")))
+    assert text == t("not-playing", "en")
+    for _ in range(600):
+        if env.table().status != "playing":
+            break
+        await step(env, "Alice", cup)
+        await asyncio.sleep(0.005)
+    assert env.table().status == "finished"
+    game = lg(env)
+    assert game.over and len(game.round_scores) == 1
+    assert any(m.startswith(f"{ai_seat}: ") for m in env.table().moves)
+    final = await env.channel.wait_for_message(lambda m: "**Final totals**" in m.content)
+    assert "Alice" in final.content
+    if any(c.get("custom_id") == f"lg:k:{env.table().id}" for c in cup.all_components()):
+        await press(env, "Alice", cup, f"lg:k:{env.table().id}")  # a last look
+    assert t("lg-dc-cup-over", "en") in cup.content and dice(cup) == []
+    # My cup of a finished game says so; a bystander has no cup
+    assert env.table().status == "finished"
