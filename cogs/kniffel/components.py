@@ -28,7 +28,7 @@ import discord
 
 from cogs.kniffel import render
 from cogs.tables import ids, turns
-from cogs.tables.items import PickItem, PressItem, buttons_view
+from cogs.tables.items import PickItem, PressItem
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.text import t
 
@@ -100,14 +100,7 @@ class KnMenu(PickItem, template=rf"kn:{_PICK}"):
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
-                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
-                          "secondary"),
-                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
-                          "primary"),
-                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
-                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
-                          "danger")])
+    return ids.lobby_view(PREFIX, table, loc)
 
 
 def turn_buttons(table: int, version: int, request: KnRequest | None, kept: frozenset[int],

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 import discord
 
 from cogs.tables import after, lang
+from cogs.tables.items import buttons_view
 from cogs.tables.replies import answer
 from larry_core.text import t
 
@@ -48,6 +49,19 @@ class Shared:
 
 def lobby_id(prefix: str, table: int, action: str) -> str:
     return f"{prefix}:l:{table}:{action}"
+
+
+def lobby_view(prefix: str, table: int, loc: str) -> discord.ui.View:
+    """A lobby's buttons (Join, Leave, Start, Add AI, Cancel) for the game whose custom_ids
+    begin with `prefix`."""
+    return buttons_view([(lobby_id(prefix, table, "join"), t("btn-join", loc), "success"),
+                         (lobby_id(prefix, table, "leave"), t("btn-leave", loc),
+                          "secondary"),
+                         (lobby_id(prefix, table, "start"), t("btn-start", loc),
+                          "primary"),
+                         (lobby_id(prefix, table, "ai"), t("btn-ai", loc), "secondary"),
+                         (lobby_id(prefix, table, "cancel"), t("btn-cancel", loc),
+                          "danger")])
 
 
 def parse(rest: str) -> Shared | None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.tables import ids
-from cogs.tables.items import PressItem, buttons_view
+from cogs.tables.items import PressItem
 from larry_core.games.vabanque.moves import OPS, SYMBOLS
 from larry_core.games.vabanque.request import VbRequest
 from larry_core.text import t
@@ -79,14 +79,7 @@ class VbButton(PressItem, template=r"vb:(?P<rest>.{0,97})"):
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
-                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
-                          "secondary"),
-                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
-                          "primary"),
-                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
-                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
-                          "danger")])
+    return ids.lobby_view(PREFIX, table, loc)
 
 
 def op_label(request: VbRequest, op: str, value: int, loc: str) -> str:

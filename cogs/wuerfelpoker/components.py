@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.tables import ids
-from cogs.tables.items import PER_ROW, ROWS, PressItem, button, buttons_view, rows, view_of
+from cogs.tables.items import PER_ROW, ROWS, PressItem, button, rows, view_of
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE
 from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.text import t
@@ -103,14 +103,7 @@ class WpButton(PressItem, template=r"wp:(?P<rest>.{0,97})"):
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
-                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
-                          "secondary"),
-                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
-                          "primary"),
-                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
-                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
-                          "danger")])
+    return ids.lobby_view(PREFIX, table, loc)
 
 
 def turn_buttons(table: int, version: int, request: WpRequest | None, kept: frozenset[int],
