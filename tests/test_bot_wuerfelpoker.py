@@ -460,8 +460,8 @@ async def test_the_showdown_names_each_hand_in_the_readers_language(
     text = await env.shows(table, "Letzter Pott")
     assert "1. Alice: Full House (2-2-2-5-5)" in text and "**Alice** · 8 Chips" in text
     mine = await private_text(await env.user("Bob").slash("wuerfelpoker hand"))
-    assert "**Vos jetons : 6**" in mine and "Dernier pot" in mine
-    assert "1. Alice : Full (2-2-2-5-5)\n2. Bob : Une paire (1-3-3-4-6)" in mine
+    assert "**Vos jetons\u00a0: 6**" in mine and "Dernier pot" in mine
+    assert "1. Alice\u00a0: Full (2-2-2-5-5)\n2. Bob\u00a0: Une paire (1-3-3-4-6)" in mine
     theirs = await private_text(await env.user("Alice").slash("wuerfelpoker hand"))
     assert "**Your chips: 8**" in theirs
     assert "1. Alice: Full house (2-2-2-5-5)\n2. Bob: One pair (1-3-3-4-6)" in theirs
