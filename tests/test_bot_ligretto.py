@@ -77,10 +77,11 @@ def die_button(cup: MessageRecord, colour: str, value: int) -> str:
 
 
 async def press(env: BotEnv, name: str, cup: MessageRecord, cid: str) -> InteractionResult:
-    """One press on a cup button; back once the cup was answered (edited in place)."""
+    """One press on a cup button; back once the cup was answered: edited in place, in the
+    interaction's one response (no deferral, no second request)."""
     r = await env.user(name).click(cup, cid)
-    assert r.kind == "deferred_update", r
-    await env.double.wait_for(lambda: any(cb.kind == "edit" for cb in r.record.callbacks))
+    assert r.kind == "update", r
+    assert len(r.record.callbacks) == 1, r.record.callbacks
     return r
 
 

@@ -146,15 +146,14 @@ class LgFront(GameFront):
         if seat is None:
             await answer(interaction, t("not-playing", loc))
             return
-        await interaction.response.defer()  # the cup itself is edited below
         notes = await self.act(interaction, table, seat, press, loc)
-        game = render.state(table)
-        if game is None:
-            await interaction.edit_original_response(content=t("lg-dc-no-table", loc),
-                                                     view=None)
+        # the answer is the cup itself, edited in the interaction's one response
+        if render.state(table) is None:
+            await interaction.response.edit_message(content=t("lg-dc-no-table", loc),
+                                                    view=None)
             return
         content, view = self.cup(table, seat, interaction.user.id, loc, notes)
-        await interaction.edit_original_response(content=content, view=view)
+        await interaction.response.edit_message(content=content, view=view)
 
     async def act(self, interaction: discord.Interaction, table: Table, seat: int,
                   press: c.Own, loc: str) -> list[str]:
