@@ -4,18 +4,22 @@ list of pages of lines (`/<game> replay game:<number>`, then Previous / Next).
 The game names its text keys (`ReplayTexts`), its page buttons' ids and how its stored
 record is told as pages; this module loads the game (this server's, finished) in time,
 clamps the page, draws Previous / Next and replies. Nothing in an id is trusted: the game
-is loaded again on each press.
+is loaded again on each press. `replay_command` builds the game's `/<game> replay` itself
+(its options `game` and `start`, named and described by the game's ``cmd-opt-game-desc``
+and ``cmd-opt-round`` keys).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
+from discord import app_commands
 
 from cogs.tables import lang
+from cogs.tables.commands import command, keyword
 from cogs.tables.items import button, view_of
 from cogs.tables.render import clip
 from cogs.tables.replies import answer, read_in_time, reply
@@ -27,6 +31,8 @@ if TYPE_CHECKING:
     from cogs.tables.front import GameFront
 
 R = TypeVar("R")
+F = TypeVar("F", bound="GameFront")
+MAX_TABLE_ID = 2**53 - 1  # a table's number as Discord's integer options carry it
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,3 +99,22 @@ async def show(front: GameFront, interaction: discord.Interaction, table_id: int
                disabled=number >= len(got))]])
     await reply(interaction, edit=edit, content=clip("\n".join([head, *got[number - 1]])),
                 view=view)
+
+
+def replay_command(front: F, show: Callable[[F, discord.Interaction, int, int],
+                                             Awaitable[None]], *,
+                   rounds: int, tables: int = MAX_TABLE_ID
+                   ) -> app_commands.Command[Any, Any, Any]:
+    """`/<group> replay game:<number> [start:<page>]` of `front`: `show(front, interaction,
+    game, start)` (its replay module's `show`). `game` runs from 1 to `tables`, `start`
+    (default 1) from 1 to `rounds`; `game` is named by the shared ``cmd-opt-game`` and
+    described by the game's ``cmd-opt-game-desc``, `start` named and described by the
+    game's ``cmd-opt-round`` (and ``-desc``); the command by the game's ``cmd-replay-desc``."""
+    async def callback(interaction: discord.Interaction, game: int, start: int = 1) -> None:
+        await show(front, interaction, game, start)
+
+    return command(front, "replay", callback,
+                   params=[keyword("game", app_commands.Range[int, 1, tables]),
+                           keyword("start", app_commands.Range[int, 1, rounds], 1)],
+                   names={"game": "cmd-opt-game", "start": front.key("cmd-opt-round")},
+                   descriptions={"game": front.key("cmd-opt-game-desc")})

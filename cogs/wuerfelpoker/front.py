@@ -19,8 +19,8 @@ import discord
 from discord import app_commands
 
 from cogs.tables import lang
-from cogs.tables.commands import command, keyword
 from cogs.tables.front import GameFront
+from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, quiet
 from cogs.wuerfelpoker import components as c
 from cogs.wuerfelpoker import render, replay
@@ -68,17 +68,8 @@ class WpFront(GameFront):
     def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
         """`/wuerfelpoker replay`: a finished game of this server, round by round (only its
         user sees it)."""
-        async def callback(interaction: discord.Interaction, game: int,
-                           start: int = 1) -> None:
-            await replay.show(self, interaction, game, start)
-
-        return [command(self, "replay", callback,
-                        params=[keyword("game", app_commands.Range[int, 1,
-                                                                   replay.MAX_TABLE_ID]),
-                                keyword("start", app_commands.Range[int, 1,
-                                                                    replay.MAX_ROUNDS], 1)],
-                        names={"game": "cmd-opt-game", "start": "wp-cmd-opt-round"},
-                        descriptions={"game": "wp-cmd-opt-game-desc"})]
+        return [replay_command(self, replay.show, rounds=replay.MAX_ROUNDS,
+                               tables=replay.MAX_TABLE_ID)]
 
     # ------------------------------------------------------------------ hand
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
