@@ -42,6 +42,8 @@ without callgrind.
         --db postgresql://postgres@127.0.0.1:5432/test --write
 A `LOAD-RESULT {json}` line on stdout carries the figures. Exit 0 iff every table finished,
 no response came past 3 s and nothing was rejected by the double. Hands are never printed.
+`--game ligretto` hands the other arguments to `bench/load_ligretto.py` (racing
+Würfel-Ligretto tables; see there).
 What it shares with `bench/crash.py` (starting the bot process against the double, the users'
 presses, the result line and the docs sections) is `bench/harness.py`.
 """
@@ -109,6 +111,7 @@ DEADLINE = 3.0
 # of its pauses, which every answer in flight waits out, stays short.
 BENCH_COLLECT_AFTER = (50_000, 20, 10)
 TARGET_P99_MS, TARGET_KB, TARGET_CPU_MS = 100.0, 50.0, 3.0
+GAMES = ("larry", "ligretto")  # --game: ligretto hands over to bench/load_ligretto.py
 
 
 async def count_moves(db: str) -> int:
@@ -930,7 +933,16 @@ def terminated(signum: int, frame: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--game", choices=GAMES, default="larry")
+    known, rest = first.parse_known_args(argv)
+    if known.game == "ligretto":  # Würfel-Ligretto's racing tables: their own script
+        from bench.load_ligretto import main as ligretto_main
+        return ligretto_main(rest)
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", choices=GAMES, default="larry",
+                    help="ligretto: racing Würfel-Ligretto tables (bench/load_ligretto.py; "
+                         "the other arguments are its own)")
     ap.add_argument("--tables", type=int, default=1000)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--think", default="1-4", help="think time per move, LO-HI seconds")
