@@ -49,6 +49,8 @@ async def open_lg(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -
         await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
     await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
     await env.double.wait_for(lambda: env.table().status == "playing")
+    # round 1, like every round, opens for everybody after the service's round pause
+    await asyncio.sleep(env.service.round_pause * env.service.time_scale)
 
 
 async def table_message(env: BotEnv) -> MessageRecord:
@@ -258,6 +260,7 @@ COLOURS_BY_INDEX = ("red", "yellow", "green", "blue")
 
 async def test_a_game_against_an_ai_racer(bot_env: BotEnv) -> None:
     env = bot_env
+    env.service.time_scale = 0.002  # the racer's reaction (2 s a placement) in milliseconds
     await open_lg(env, ["Alice"], ais=1, rounds=1)
     ai_seat = next(i for i, s in enumerate(env.table().seats) if s.get("ai"))
     cup = await open_cup(env, "Alice")

@@ -9,16 +9,16 @@ Everything shown is read from one committed state before the first await.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 from cogs.ligretto import components as c
 from cogs.ligretto import render
 from cogs.tables import render as shared
 from cogs.tables import turns
-from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
+
+Seen = tuple[int, frozenset[tuple[str, int]]]  # a cup's round and the dice it showed as fitting
 
 if TYPE_CHECKING:
     from cogs.tables.attachments import Files
@@ -27,10 +27,9 @@ if TYPE_CHECKING:
 
 class LgPresenter:
     def __init__(self) -> None:
-        # when each table's current round began (table -> (round, monotonic time)): noted
-        # as the stop's change is committed, so that the front end holds the new round's
-        # cups for the short pause after the stop
-        self.round_started: dict[int, tuple[int, float]] = {}
+        # what each player's cup last showed as fitting, by table and user: a die that
+        # fitted then and no longer does (another took its field) is named at the next look
+        self.seen: dict[int, dict[int, Seen]] = {}
 
     def turn_prefix(self, table: Table) -> str:
         """No turn buttons to retire: the table message's My cup stays live (it reads the
@@ -38,14 +37,10 @@ class LgPresenter:
         return f"{c.PREFIX}:t:{table.id}:"
 
     def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
-        """A cup is shown on demand (My cup), never sent by DM; a stop that started the
-        next round is noted (the pause before it)."""
+        """A cup is shown on demand (My cup), never sent by DM; a closed table's cups are
+        forgotten."""
         if not table.open:
-            self.round_started.pop(table.id, None)
-            return
-        pub = render.public(table)
-        if change.kind == "moved" and pub is not None and LIGRETTO.new_round(change.events):
-            self.round_started[table.id] = (pub.round, time.monotonic())
+            self.seen.pop(table.id, None)
 
     def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
         return None

@@ -163,7 +163,10 @@ class Commands(Protocol):
 
 # An optional attribute of a GameKind (read with getattr, False when absent): True for a game
 # that everybody plays at once (Würfel-Ligretto: `actors` is every seat, `turn` None). The
-# table service then lets no move put off the AI seats' next move, which is already due.
+# table service then paces each AI seat on its own (its strategy's `delay(view, rng)` in ms,
+# where it has one), lets no move put off another seat's, opens each round for everybody
+# after the round pause, and refuses a press made in a round that was stopped: such a kind
+# also has `round_of(state) -> int`, the round being played.
 SIMULTANEOUS = "simultaneous"
 
 

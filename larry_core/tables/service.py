@@ -535,7 +535,7 @@ class TableService:
                 raise TableError("over_at_start")
             kinds = {i: str(s["ai"]) for i, s in enumerate(record.seats) if s.get("ai")}
             ai = AiSeats(kind, state, kinds)
-            record.deadline = self._deadline(table, record, state, new_round=True)
+            record.deadline = self._deadline(table, record, state, new_round=True, ai=ai)
             change = Change(record.rev, "started", 0, None, "host",
                             params={"start": kind.turn(state)})
             table.ai = ai  # not read before the swap below: nothing else runs under the lock
@@ -547,10 +547,16 @@ class TableService:
 
     # ----------------------------------------------------------------- moves
     async def play(self, table_id: int, user_id: int, body: str, version: int | None,
-                   origin: Origin = TIMER) -> Change:
-        """A human's move (`body` in the move grammar, without the seat prefix)."""
+                   origin: Origin = TIMER, *, round_: int | None = None) -> Change:
+        """A human's move (`body` in the move grammar, without the seat prefix).
+
+        A game everybody plays at once is sent without a `version` (every seat's action
+        changes it) but with the `round_` its press was made in: a press that reaches the
+        table after that round's stop is refused (TableError "round_over"), whatever else
+        happened, and so is one in the short pause before a round opens ("round_pause")."""
         table = self.get(table_id)
-        move = self.kind_of(table.options).parse(body)
+        kind = self.kind_of(table.options)
+        move = kind.parse(body)
         async with self._locked(table):
             if table.status != "playing" or table.game is None:
                 raise TableError("not_playing")
@@ -559,7 +565,19 @@ class TableService:
                 raise TableError("not_seated")
             if version is not None and version != table.version:
                 raise TableError("stale")
+            if round_ is not None:
+                self._check_round(table, kind, round_)
             return await self._move(table, seat, move, "player", origin)
+
+    def _check_round(self, table: Table, kind: GameKind, round_: int) -> None:
+        """Is `round_` (of a simultaneous game) the one being played, and open?"""
+        assert table.game is not None
+        now = kind.round_of(table.game)  # type: ignore[attr-defined]
+        if now != round_:
+            raise TableError("round_over", round=round_)
+        opens = float(table.record.meta.get("round_opens", 0.0))
+        if time.time() < opens:
+            raise TableError("round_pause", round=now, seconds=opens - time.time())
 
     async def _move(self, table: Table, seat: int, move: Any, by: str, origin: Origin,
                     params: dict[str, Any] | None = None,
@@ -580,7 +598,7 @@ class TableService:
             results = self._results(record, game, kind)
         else:
             record.deadline = self._deadline(table, record, game,
-                                             new_round=kind.new_round(events))
+                                             new_round=kind.new_round(events), acted=seat)
         record.rev += 1
         public = tuple(e for e in events if kind.visible(e, None))
         change = Change(record.rev, "moved", table.version + 1, seat, by, public, params or {},
@@ -612,25 +630,55 @@ class TableService:
         return out
 
     def _deadline(self, table: Table, record: TableRecord, game: Any, *,
-                  new_round: bool) -> float | None:
-        """The next deadline: an AI's paced move, else the human's turn timeout."""
+                  new_round: bool, acted: int | None = None,
+                  ai: AiSeats | None = None) -> float | None:
+        """The next deadline: an AI's paced move, else the human's turn timeout. `acted`:
+        the seat whose move led here (None at the start and when a seat changes hands)."""
         kind = self.kind_of(table.options)
         if kind.over(game):
             return None
         pause = self.round_pause if new_round else 0.0
+        if getattr(kind, SIMULTANEOUS, False):
+            return self._race_deadline(table, record, game, pause, acted, ai or table.ai)
         ai_seats = {i for i, s in enumerate(record.seats) if s.get("ai")}
         if any(seat in ai_seats for seat in kind.actors(game)):
-            now = time.time()
-            due = now + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
-            pending = record.deadline
-            if getattr(kind, SIMULTANEOUS, False) and not new_round and pending is not None \
-                    and pending > now:
-                return min(due, pending)  # another's move does not put the AI's next one off
-            return due
+            return time.time() + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
         turn = table.options.turn_seconds  # options never change after the table opened
         if turn <= 0 or kind.turn(game) is None:
             return None
         return time.time() + (turn + pause) * self.time_scale
+
+    def _race_deadline(self, table: Table, record: TableRecord, game: Any, pause: float,
+                       acted: int | None, ai: AiSeats | None) -> float | None:
+        """A game everybody plays at once: each AI seat has its own next action's time
+        (`meta["ai_due"]`, by seat), drawn from its own reaction time when it has acted
+        and when a round is dealt; another seat's action puts nobody's off. A round opens
+        for everybody `round_pause` after it was dealt (`meta["round_opens"]`); the
+        deadline is the earliest AI action."""
+        now = time.time()
+        kept: dict[str, float] = {} if pause else dict(record.meta.get("ai_due", {}))
+        if pause:
+            record.meta["round_opens"] = now + pause * self.time_scale
+        due: dict[str, float] = {}
+        for seat in self.kind_of(table.options).actors(game):
+            if not record.seats[seat].get("ai"):
+                continue
+            key = str(seat)
+            if key in kept and seat != acted:
+                due[key] = kept[key]
+            else:
+                due[key] = now + (self._reaction(game, seat, ai) + pause) * self.time_scale
+        record.meta["ai_due"] = due
+        return min(due.values()) if due else None
+
+    def _reaction(self, game: Any, seat: int, ai: AiSeats | None) -> float:
+        """Seconds until an AI seat's next action: its strategy's own reaction time where it
+        has one (`delay(view, rng)` in ms: Würfel-Ligretto's racers), else the service's."""
+        strategy = ai.strategies.get(seat) if ai is not None else None
+        delay = getattr(strategy, "delay", None)
+        if ai is None or delay is None:
+            return self.rng.uniform(*self.ai_delay)
+        return float(delay(ai.kind.seat_view(game, seat), self.rng)) / 1000.0
 
     # -------------------------------------------------------------- deadlines
     async def _fire(self, table_id: int, rev: int, due: float) -> None:
@@ -669,6 +717,12 @@ class TableService:
         game = table.game
         if table.status != "playing" or game is None or table.ai is None:
             return
+        due: dict[str, float] = table.record.meta.get("ai_due") or {}
+        if due:  # a race: the AI seat whose own time came first
+            first = int(min(due, key=lambda key: due[key]))
+            if table.ai.is_ai(first):
+                await self._move(table, first, table.ai.choose(game, first), "ai", TIMER)
+                return
         decision = table.ai.next_move(game)
         if decision is not None:
             await self._move(table, *decision, "ai", TIMER)

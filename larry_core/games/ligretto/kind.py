@@ -6,9 +6,10 @@ one that acted longest ago first, so that the table service's automatic players 
 fairly; `turn` is None (no turn timer: a human who does nothing only falls behind); and the
 kind is `simultaneous` (base.SIMULTANEOUS), so that the table service does not put an AI
 seat's next action off whenever another seat acts. The AI racers' reaction times are their
-strategies' (`LgRacer.delay`). Every action changes the table's version, so a front end
-sends a player's action without one (`TableService.play(…, version=None)`): the engine
-checks it as it arrives, and a die whose field another took first is refused (`not_next`).
+strategies' (`LgRacer.delay`), which the table service uses to pace each AI seat on its own.
+Every action changes the table's version, so a front end sends a player's action without
+one but with its round (`TableService.play(…, version=None, round_=…)`): the engine checks
+it as it arrives, and a die whose field another took first is refused (`not_next`).
 """
 
 from __future__ import annotations
@@ -90,6 +91,11 @@ class Ligretto:
 
     def winners(self, state: LgGame) -> Sequence[int]:
         return state.winners or ()
+
+    def round_of(self, state: LgGame) -> int:
+        """The round being played (base.SIMULTANEOUS: a press names the round it was made
+        in, and the table service refuses it once that round was stopped)."""
+        return state.round
 
     def new_round(self, events: Sequence[Event]) -> bool:
         """A round was stopped and the next one dealt."""
