@@ -64,11 +64,7 @@ def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return view([(lobby_id(table, "join"), t("btn-join", loc), "success"),
-                 (lobby_id(table, "leave"), t("btn-leave", loc), "secondary"),
-                 (lobby_id(table, "start"), t("btn-start", loc), "primary"),
-                 (lobby_id(table, "ai"), t("btn-ai", loc), "secondary"),
-                 (lobby_id(table, "cancel"), t("btn-cancel", loc), "danger")])
+    return ids.lobby_view("kp", table, loc)
 
 
 def turn_buttons(table: int, version: int, request: KpRequest | None,

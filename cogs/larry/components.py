@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.tables import ids
-from cogs.tables.items import PressItem, buttons_view
+from cogs.tables.items import PressItem
 from larry_core.games.larry.views import PublicView
 from larry_core.text import t
 
@@ -75,13 +75,7 @@ class LarryButton(PressItem, template=r"larry:(?P<rest>.{0,94})"):
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return buttons_view([
-        (lobby_id(table, "join"), t("btn-join", loc), "success"),
-        (lobby_id(table, "leave"), t("btn-leave", loc), "secondary"),
-        (lobby_id(table, "start"), t("btn-start", loc), "primary"),
-        (lobby_id(table, "ai"), t("btn-ai", loc), "secondary"),
-        (lobby_id(table, "cancel"), t("btn-cancel", loc), "danger"),
-    ])
+    return ids.lobby_view("larry", table, loc)
 
 
 def turn_buttons(table: int, version: int, pv: PublicView,
