@@ -283,3 +283,24 @@ async def test_a_game_against_an_ai_racer(bot_env: BotEnv) -> None:
     assert t("lg-dc-cup-over", "en") in cup.content and dice(cup) == []
     # My cup of a finished game says so; a bystander has no cup
     assert env.table().status == "finished"
+
+
+async def test_the_host_chooses_how_fast_the_ai_racers_are(bot_env: BotEnv) -> None:
+    """`/ligretto new ai_speed:` offers the racers' levels (localised choices); the lobby
+    says which, and every AI seat added races at that level, paced by its reaction time."""
+    env = bot_env
+    command = next(c for c in env.double.registry.commands_for(None)
+                   if c["name"] == "ligretto")
+    new = next(o for o in command["options"] if o["name"] == "new")
+    ai = next(o for o in new["options"] if o["name"] == "ai_speed")
+    assert [c["value"] for c in ai["choices"]] == ["slow", "normal", "fast"]
+    assert ai["name_localizations"]["de"] == "ki_tempo"
+    assert [c["name_localizations"]["fr"] for c in ai["choices"]] == ["lent", "normal", "rapide"]
+    r = await env.user("Alice").slash("ligretto new", ai_speed="fast")
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("lg:l:") for c in m.all_components()))
+    await (await env.user("Alice").click(lobby, t("btn-ai", env.lang))).wait_followup()
+    await env.double.wait_for(lambda: "AI racers: fast" in lobby.text())
+    racers = [s for s in env.table().seats if s.get("ai")]
+    assert [s["ai"] for s in racers] == ["fast"] and env.table().options.ai == "fast"

@@ -20,6 +20,7 @@ from PIL import Image
 from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games import dice_art
+from larry_core.games.ligretto.ai import get_strategy
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
 from larry_core.games.ligretto.engine import LgGame
 from larry_core.games.ligretto.kind import LIGRETTO
@@ -158,6 +159,9 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
     rounds = t("lg-dc-lobby-rounds", loc, rounds=r.rounds or 0)
     desc = rounds + "\n" + t("lg-dc-lobby-language", loc,
                              language=t(f"language-{loc}", loc))
+    if any(seat.get("ai") for seat in table.seats) or table.options.ai != "reasoned":
+        level = get_strategy(table.options.ai).name  # `reasoned` is the normal racer
+        desc += "\n" + t("lg-dc-lobby-ai", loc, level=t(f"lg-level-{level}", loc))
     return seats_embed(table, loc, t("lg-dc-lobby-title", loc, table=table.id), desc,
                        closed or t("lg-dc-lobby-footer", loc), LIGRETTO.max_players)
 

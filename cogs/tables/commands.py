@@ -12,6 +12,7 @@ builds any other command's.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import inspect
 import time
 from collections.abc import Callable, Coroutine
@@ -139,9 +140,14 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         bot = front.bot
         await defer_private(interaction)
         saved = GuildSettings.from_dict(await bot.storage.guild_settings(interaction.guild_id))
+        ai = values.pop("ai", None)  # one of the front's `ai_choices` (Discord checks it)
         try:  # the server's settings, each overridden by an option given here
             options = table_options(saved, front.game, server_language=lang.server(interaction),
                                     default_pictures=bot.config.pictures, **values)
+            if ai is not None:
+                if ai not in front.ai_choices:
+                    raise SettingsError("settings-bad-ai", allowed=", ".join(front.ai_choices))
+                options = dataclasses.replace(options, ai=ai)
         except SettingsError as exc:
             await answer(interaction, t(exc.key, lang.private(interaction), **exc.params))
             return
@@ -153,6 +159,11 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
             t("opened", mine or options.language), carry=True)
 
     params, names, choices = option_parameters(front)
+    if front.ai_choices:  # the AI seats' strategy, for this table only
+        params.append(optional("ai", str))
+        names["ai"] = front.ai_text
+        choices["ai"] = [app_commands.Choice(name=cmd(label), value=name)
+                         for name, label in front.ai_choices.items()]
     return command(front, "new", callback, params=params, names=names, choices=choices)
 
 

@@ -56,6 +56,10 @@ class GameFront:
     history_hint: str = ""  # a line below the finished games (e.g. how to replay one)
     option_texts: Mapping[str, str] = {}
     choice_texts: Mapping[str, Mapping[str, str]] = {}
+    # the AI strategies a host may choose at `/… new` (name -> its label key) and that
+    # option's name key; none: the table's AI seats play the game's default strategy
+    ai_choices: Mapping[str, str] = {}
+    ai_text: str = ""
     items: Sequence[type[PressItem] | type[PickItem]] = ()  # its buttons' and menus' classes
     presenter: Presenter
     tables: Tables | None = None  # set when the game is added

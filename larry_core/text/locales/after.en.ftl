@@ -19,6 +19,8 @@ settings-bad-language = { $value } is not a language of this bot; choose one of 
 settings-bad-switch = The setting { $name } is either on or off.
 # $low, $high
 settings-bad-turn-seconds = The turn timer must be from { $low } to { $high } seconds.
+# $allowed: the choices
+settings-bad-ai = Choose the AI players from { $allowed }.
 # $name, $allowed
 settings-bad-choice = The setting { $name } is one of { $allowed }.
 # $name, $low, $high

@@ -13,6 +13,8 @@ settings-unknown = Il n’existe pas de réglage nommé { $name }.
 settings-bad-language = { $value } n’est pas une langue de ce bot ; choisissez parmi { $allowed }.
 settings-bad-switch = Le réglage { $name } est soit activé, soit désactivé.
 settings-bad-turn-seconds = Le minuteur de tour doit être compris entre { $low } et { $high } secondes.
+# $allowed: the choices
+settings-bad-ai = Choisissez les joueurs IA parmi { $allowed }.
 settings-bad-choice = Le réglage { $name } prend l’une des valeurs suivantes : { $allowed }.
 settings-bad-range = Le réglage { $name } est un nombre entier compris entre { $low } et { $high }.
 
