@@ -1,9 +1,9 @@
-"""Würfel-Ligretto on Discord through the double (issue 42, part 2): a whole game of two
-players who press at the same moment (each press placed exactly once, in the order the table
-service takes them), a field taken first (the other player is told which die is no longer
-placeable, at their next press and at their next look), a forged die, a press on a die
-already placed and presses after the stop, each changing nothing and saying why, and a game
-against an AI racer.
+"""Würfel-Ligretto on Discord through the double (issue 42, part 2): whole games of two and
+of four players who all press at the same moment (each press placed exactly once, in the
+order the table service takes them), a field taken first (the other player is told which
+die is no longer placeable, at their next press and at their next look), a forged die, a
+press on a die already placed and presses after the stop, each changing nothing and saying
+why, a game against an AI racer, and the host's choice of the racers' speed.
 
 Users act only as users do: the public table message's **My cup** opens their cup (only they
 see it), whose buttons edit it in place. The tests peek at the state only to check it."""
@@ -23,7 +23,7 @@ from larry_core.games.ligretto.rules import LgRules
 from larry_core.storage.base import TableRecord
 from larry_core.tables.service import TableService
 from larry_core.text import t
-from tests.bot_fixtures import BotEnv, bot_env, private_text
+from tests.bot_fixtures import MEMBERS, BotEnv, bot_env, private_text
 
 __all__ = ["bot_env"]
 
@@ -121,16 +121,20 @@ def public_text(env: BotEnv) -> str:
 
 
 # ----------------------------------------------------------------------------- tests
-async def test_two_players_press_at_once_through_a_whole_game(bot_env: BotEnv) -> None:
+@pytest.mark.parametrize("players", [2, 4])
+async def test_all_players_press_at_once_through_a_whole_game(bot_env: BotEnv,
+                                                              players: int) -> None:
     env = bot_env
-    await open_lg(env, ["Alice", "Bob"], rounds=2)
+    everybody = list(MEMBERS[:players])
+    count = {2: 12, 3: 8, 4: 6}[players]  # the printed dice per player (D3)
+    await open_lg(env, everybody, rounds=2)
     table = await table_message(env)
-    assert "Round 1 of 2" in table.text() and "12 dice left" in table.text()
+    assert "Round 1 of 2" in table.text() and f"{count} dice left" in table.text()
     assert any(a.get("filename") == "ligretto-board.png" for a in table.attachments)
-    cups = {name: await open_cup(env, name) for name in ("Alice", "Bob")}
+    cups = {name: await open_cup(env, name) for name in everybody}
     for name, cup in cups.items():
-        assert "**Your cup** · round 1 of 2 · 12 dice" in cup.content
-        assert len(dice(cup)) == 12
+        assert f"**Your cup** · round 1 of 2 · {count} dice" in cup.content
+        assert len(dice(cup)) == count
         hand = sorted((c, v) for _, c, v, _ in dice(cup))
         seat = env.seat(name)
         assert hand == sorted(tuple(d) for d in lg(env).state_dict()["dice"][seat])
@@ -138,7 +142,7 @@ async def test_two_players_press_at_once_through_a_whole_game(bot_env: BotEnv) -
     for _ in range(600):
         if env.table().status != "playing":
             break
-        names = ["Alice", "Bob"]
+        names = list(everybody)
         rng.shuffle(names)
         await asyncio.gather(*(step(env, n, cups[n]) for n in names))
     assert env.table().status == "finished"
@@ -148,20 +152,19 @@ async def test_two_players_press_at_once_through_a_whole_game(bot_env: BotEnv) -
     # each die placed exactly once: a round's placements are its dice less those left at
     # the stop (the stopper's points)
     placed = [m for m in env.table().moves if " place " in m]
-    assert len(placed) == sum(24 - max(points) for points in game.round_scores)
+    assert len(placed) == sum(players * count - max(points) for points in game.round_scores)
     final = await env.channel.wait_for_message(lambda m: "**Final totals**" in m.content)
-    for seat in range(2):
+    for seat in range(players):
         assert env.name(seat) in final.content
     said = public_text(env)
     assert "Ligretto Stopp!" in said and "Game over." in said
     # nothing of a cup in public: rolls are told without their dice
     assert "'s dice:" not in said and " rerolls all" not in said
     # a press after the game is over changes nothing and says so
-    left = dice(cups["Alice"]) or dice(cups["Bob"])
+    owner = next((name for name in everybody if dice(cups[name])), None)
     moves = len(env.table().moves)
-    if left:
-        owner = "Alice" if dice(cups["Alice"]) else "Bob"
-        await press(env, owner, cups[owner], left[0][0])
+    if owner is not None:
+        await press(env, owner, cups[owner], dice(cups[owner])[0][0])
         assert t("lg-dc-after-over", "en") in cups[owner].content
     assert len(env.table().moves) == moves
 
