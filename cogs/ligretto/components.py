@@ -7,6 +7,7 @@ custom_id scheme (namespaced, ≤ 100 chars):
   ``lg:k:<table>``                                  a cup's **Look again** (edits the cup)
   ``lg:p:<table>:<round>:<colour>:<value>:<slot>``  a die of the cup of that round
   ``lg:r:<table>:<round>``                          the cup's **Reroll all** in that round
+  ``lg:g:<table>:<round>``                          a finished game's round (`replay`)
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
 Cup buttons carry the round, not the table's version: every action of every player changes
 the version, and a die that no longer fits is refused by the engine itself.
@@ -33,6 +34,7 @@ PREFIX = "lg"
 _CUP = re.compile(r"([ck]):(\d{1,19})")
 _DIE = re.compile(r"p:(\d{1,19}):(\d{1,4}):([a-z]{1,8}):(\d):(\d{1,2})")
 _ROLL = re.compile(r"r:(\d{1,19}):(\d{1,4})")
+_PAGE = re.compile(r"g:(\d{1,19}):(\d{1,6})")
 Spec = list[tuple[str, str, str]]
 
 
@@ -60,6 +62,11 @@ class Roll(Own):
     round: int
 
 
+@dataclass(frozen=True, slots=True)
+class Page(Own):
+    round: int  # a finished game's round, from 1 (`replay`)
+
+
 def cup_id(table: int) -> str:
     return f"{PREFIX}:c:{table}"
 
@@ -76,6 +83,10 @@ def roll_id(table: int, round_: int) -> str:
     return f"{PREFIX}:r:{table}:{round_}"
 
 
+def page_id(table: int, number: int) -> str:
+    return f"{PREFIX}:g:{table}:{number}"
+
+
 def parse(custom_id: str) -> Own | None:
     """The press a custom_id names; None for one no message of ours carries (a colour or a
     number no die has included)."""
@@ -84,6 +95,8 @@ def parse(custom_id: str) -> Own | None:
         return Cup(int(m[2]), m[1] == "k")
     if m := _ROLL.fullmatch(rest):
         return Roll(int(m[1]), int(m[2]))
+    if m := _PAGE.fullmatch(rest):
+        return Page(int(m[1]), int(m[2]))
     m = _DIE.fullmatch(rest)
     if m is None or m[3] not in COLOURS or not 1 <= int(m[4]) <= 6:
         return None

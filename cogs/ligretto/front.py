@@ -19,14 +19,17 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import discord
+from discord import app_commands
 
 from cogs.ligretto import components as c
-from cogs.ligretto import render
+from cogs.ligretto import render, replay
 from cogs.ligretto.presenter import LgPresenter
 from cogs.tables import lang
 from cogs.tables.front import GameFront
+from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, explain, origin
 from larry_core.errors import IllegalMove
 from larry_core.games.ligretto.colours import COLOURS
@@ -51,6 +54,7 @@ class LgFront(GameFront):
     rules_key = "lg-dc-rules"
     no_table_key = "lg-no-table-here"
     garbled_key = "lg-dc-garbled"
+    history_hint = "lg-dc-history-hint"
     option_texts: Mapping[str, str] = {"rounds": "lg-cmd-opt-rounds"}
     items = (c.LgButton,)
     presenter: LgPresenter
@@ -68,6 +72,11 @@ class LgFront(GameFront):
         return t("lg-dc-settings-shown", loc, language=t(f"language-{language}", loc),
                  language_set=str(settings.language is not None).lower(),
                  rounds=lg["rounds"])
+
+    def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
+        """`/ligretto replay`: a finished game of this server, round by round (only its
+        user sees it)."""
+        return [replay_command(self, replay.show, rounds=replay.MAX_ROUNDS)]
 
     # ------------------------------------------------------------------ the cup
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
@@ -126,6 +135,9 @@ class LgFront(GameFront):
 
     # ------------------------------------------------------------------ presses
     async def own_press(self, interaction: discord.Interaction, press: c.Own) -> None:
+        if isinstance(press, c.Page):  # a finished game's round (`replay`)
+            await replay.show(self, interaction, press.table, press.round, edit=True)
+            return
         svc = self.bot.service
         found = svc.find(press.table)
         table = found if found is not None and found.options.game == self.game else None

@@ -138,6 +138,8 @@ lg-cmd-history-desc = Die beendeten Würfel-Ligretto-Partien dieses Servers, neu
 lg-cmd-settings-desc = Die Vorgaben dieses Servers für neue Würfel-Ligretto-Tische zeigen oder ändern („Server verwalten“)
 lg-cmd-opt-rounds = runden
 lg-cmd-opt-rounds-desc = Zu spielende Runden, 1 bis 20 (Standard: 0, drei Runden pro Spieler)
+lg-cmd-opt-ai = ki_tempo
+lg-cmd-opt-ai-desc = Wie schnell die KI-Spieler sind (Standard: normal)
 lg-dc-board-title = Würfel-Ligretto-Wertungen — { $guild }
 lg-dc-stats-title = Würfel-Ligretto — { $name }
 lg-dc-game-name = Würfel-Ligretto
@@ -183,6 +185,8 @@ lg-dc-lobby-rounds = { $rounds ->
        *[other] { $rounds } Runden
     }
 lg-dc-lobby-language = Keine Zugzeit: Alle spielen gleichzeitig · { $language }
+# $level: how fast the AI racers are (lg-level-*)
+lg-dc-lobby-ai = KI-Spieler: { $level }
 lg-dc-lobby-title = Würfel-Ligretto · Tisch { $table }
 lg-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Start (2–4 Spieler; KI-Spieler willkommen).
 lg-dc-started = **Ligretto Start!** Es spielen: { $seats }. **Mein Becher** zeigt deine Würfel.
@@ -209,3 +213,23 @@ lg-dc-no-such-die = ⚠ { $die } ist nicht in deinem Becher (schon gelegt oder n
 lg-dc-after-over = ⚠ Das Spiel ist vorbei: Dieser Druck ändert nichts.
 lg-dc-after-stop = ⚠ Runde { $round } wurde gestoppt („Ligretto Stopp“): Dieser Druck ändert nichts. Hier ist dein Becher jetzt.
 lg-dc-round-pause = ⏳ Runde { $round } beginnt gleich: Drück noch einmal, sobald sie begonnen hat.
+
+## /ligretto replay: eine beendete Partie noch einmal, Runde für Runde (cogs/ligretto/replay.py)
+lg-cmd-replay-desc = Eine beendete Würfel-Ligretto-Partie dieses Servers, Runde für Runde (nur du siehst sie)
+lg-cmd-opt-game-desc = Die Nummer der Partie (wie in der Partienliste)
+lg-cmd-opt-round = runde
+lg-cmd-opt-round-desc = Die Runde, mit der es losgeht (Standard: 1)
+# $table: die Nummer der Partie; $round: die gezeigte Runde; $rounds: die Runden der Partie
+lg-dc-replay-title = **Würfel-Ligretto #{ $table }** · Runde { $round } von { $rounds }
+lg-dc-replay-unknown = Auf diesem Server gibt es keine beendete Würfel-Ligretto-Partie #{ $table }.
+lg-dc-replay-running = Partie #{ $table } läuft noch: Ansehen kann man sie, wenn sie vorbei ist.
+lg-dc-replay-corrupt = Partie #{ $table } lässt sich nicht wiederholen: Ihre gespeicherten Züge passen nicht zu ihren Würfen.
+lg-dc-history-hint = Noch einmal ansehen mit `/ligretto { cmd-replay } { cmd-opt-game }:<Nummer>`.
+# $seats: die Spieler in Sitzreihenfolge („1. Alice, 2. Bob“)
+lg-dc-replay-players = Es spielten: { $seats }
+# $who: ein Name; $count: wie oft alle Würfel in der Runde neu geworfen wurden
+lg-dc-replay-rerolls = { $who } hat in dieser Runde { $count ->
+        [0] nicht
+        [one] einmal
+       *[other] { $count }-mal
+    } neu gewürfelt.

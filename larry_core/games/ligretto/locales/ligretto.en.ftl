@@ -156,6 +156,8 @@ lg-cmd-history-desc = This server's finished Würfel-Ligretto games, newest firs
 lg-cmd-settings-desc = Show or change this server's defaults for new Würfel-Ligretto tables (Manage Server)
 lg-cmd-opt-rounds = rounds
 lg-cmd-opt-rounds-desc = Rounds to play, 1 to 20 (default: 0, three rounds per player)
+lg-cmd-opt-ai = ai_speed
+lg-cmd-opt-ai-desc = How fast the AI racers are (default: normal)
 # $guild: the server's name
 lg-dc-board-title = Würfel-Ligretto ratings — { $guild }
 # $name: the player's name
@@ -209,6 +211,8 @@ lg-dc-lobby-rounds = { $rounds ->
        *[other] { $rounds } rounds
     }
 lg-dc-lobby-language = No turn timer: everybody plays at once · { $language }
+# $level: how fast the AI racers are (lg-level-*)
+lg-dc-lobby-ai = AI racers: { $level }
 lg-dc-lobby-title = Würfel-Ligretto · table { $table }
 lg-dc-lobby-footer = Join, then the host presses Start (2–4 players; AI players welcome).
 # $seats: the players in seat order
@@ -244,3 +248,23 @@ lg-dc-after-over = ⚠ The game is over: that press changes nothing.
 lg-dc-after-stop = ⚠ Round { $round } was stopped ("Ligretto Stopp"): that press changes nothing. Here is your cup now.
 # $round: the round that begins
 lg-dc-round-pause = ⏳ Round { $round } starts in a moment: press again once it has begun.
+
+## /ligretto replay: a finished game watched again, round by round (cogs/ligretto/replay.py)
+lg-cmd-replay-desc = A finished Würfel-Ligretto game of this server, round by round (only you see it)
+lg-cmd-opt-game-desc = The game's number (as the history shows it)
+lg-cmd-opt-round = round
+lg-cmd-opt-round-desc = The round to begin with (default: 1)
+# $table: the game's number; $round: the round shown; $rounds: the game's rounds
+lg-dc-replay-title = **Würfel-Ligretto #{ $table }** · round { $round } of { $rounds }
+lg-dc-replay-unknown = There is no finished Würfel-Ligretto game #{ $table } on this server.
+lg-dc-replay-running = Game #{ $table } is still being played: it can be watched again once it is over.
+lg-dc-replay-corrupt = Game #{ $table } cannot be replayed: its stored moves do not fit its dice.
+lg-dc-history-hint = Watch one again with `/ligretto { cmd-replay } { cmd-opt-game }:<number>`.
+# $seats: the players in seat order ("1. Alice, 2. Bob")
+lg-dc-replay-players = Players: { $seats }
+# $who: a name; $count: how many times they rerolled all their dice in the round
+lg-dc-replay-rerolls = { $who } { $count ->
+        [0] did not reroll
+        [one] rerolled once
+       *[other] rerolled { $count } times
+    } this round.

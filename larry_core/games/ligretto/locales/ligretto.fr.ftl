@@ -144,6 +144,8 @@ lg-cmd-history-desc = Les parties de Ligretto aux dés finies sur ce serveur, r�
 lg-cmd-settings-desc = Réglages de ce serveur pour les nouvelles tables de Ligretto aux dés (Gérer le serveur)
 lg-cmd-opt-rounds = manches
 lg-cmd-opt-rounds-desc = Nombre de manches, de 1 à 20 (par défaut : 0, trois manches par joueur)
+lg-cmd-opt-ai = vitesse_ia
+lg-cmd-opt-ai-desc = La vitesse des joueurs IA (par défaut : normal)
 lg-dc-board-title = Classement du Ligretto aux dés — { $guild }
 lg-dc-stats-title = Ligretto aux dés — { $name }
 lg-dc-game-name = Ligretto aux dés
@@ -189,6 +191,8 @@ lg-dc-lobby-rounds = { $rounds ->
        *[other] { $rounds } manches
     }
 lg-dc-lobby-language = Pas de temps limite : tout le monde joue en même temps · { $language }
+# $level: how fast the AI racers are (lg-level-*)
+lg-dc-lobby-ai = Joueurs IA : { $level }
 lg-dc-lobby-title = Ligretto aux dés · table { $table }
 lg-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur Démarrer (2 à 4 joueurs ; IA bienvenues).
 lg-dc-started = **Ligretto Start !** Joueurs : { $seats }. **Mon gobelet** montre vos dés.
@@ -215,3 +219,23 @@ lg-dc-no-such-die = ⚠ { $die } n’est pas dans votre gobelet (déjà posé, o
 lg-dc-after-over = ⚠ La partie est terminée : cet appui ne change rien.
 lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : cet appui ne change rien. Voici votre gobelet maintenant.
 lg-dc-round-pause = ⏳ La manche { $round } commence dans un instant : appuyez de nouveau dès qu’elle a commencé.
+
+## /ligretto replay : une partie terminée revue manche par manche (cogs/ligretto/replay.py)
+lg-cmd-replay-desc = Une partie de Ligretto aux dés terminée sur ce serveur, manche par manche (vous seul la voyez)
+lg-cmd-opt-game-desc = Le numéro de la partie (tel que l’historique l’affiche)
+lg-cmd-opt-round = manche
+lg-cmd-opt-round-desc = La manche par laquelle commencer (par défaut : 1)
+# $table : le numéro de la partie ; $round : la manche montrée ; $rounds : les manches de la partie
+lg-dc-replay-title = **Ligretto aux dés n° { $table }** · manche { $round } sur { $rounds }
+lg-dc-replay-unknown = Il n’y a pas de partie de Ligretto aux dés n° { $table } terminée sur ce serveur.
+lg-dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
+lg-dc-replay-corrupt = La partie n° { $table } ne peut pas être rejouée : ses coups enregistrés ne correspondent pas à ses dés.
+lg-dc-history-hint = Pour en revoir une : `/ligretto { cmd-replay } { cmd-opt-game }:<numéro>`.
+# $seats : les joueurs dans l’ordre des places (« 1. Alice, 2. Bob »)
+lg-dc-replay-players = Joueurs : { $seats }
+# $who : un nom ; $count : combien de fois ce joueur a relancé tous ses dés dans la manche
+lg-dc-replay-rerolls = { $who } { $count ->
+        [0] n’a pas relancé ses dés
+        [one] a relancé ses dés une fois
+       *[other] a relancé ses dés { $count } fois
+    } dans cette manche.

@@ -1,0 +1,111 @@
+"""A finished game of Würfel-Ligretto watched again, round by round, privately:
+`/ligretto replay game:<number> [round:<n>]`, then Previous / Next.
+
+The game is played again from its stored record (its players, rules and seed) and action
+log through the game's `GameKind`, and told with the channel's sentences (`render.event_line`,
+the engine's `Narrator`): each round's start, every die placed in the order the table took
+them, the "Ligretto Stopp" and who called it, then the round's points and the running
+totals; the last round ends with the winners and the final totals. A reroll's dice were its
+player's cup, so rerolls are told as each player's count for the round, never their dice.
+
+Buttons (custom_ids, routed by `components.LgButton`):
+  ``lg:g:<table>:<round>``   the finished game at that round
+Nothing in an id is trusted: the game is loaded again (this server's, finished) on each press.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.ligretto import components as c
+from cogs.ligretto import render
+from cogs.tables import replays
+from cogs.tables.render import seat_order
+from cogs.tables.replays import ReplayTexts, names_of
+from larry_core.errors import IllegalMove
+from larry_core.games.grammar import split_seat
+from larry_core.games.ligretto.kind import LIGRETTO
+from larry_core.games.ligretto.narration import Narrator
+from larry_core.games.ligretto.rules import MAX_ROUNDS, LgRules
+from larry_core.storage.base import FinishedGame
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.ligretto.front import LgFront
+
+__all__ = ["MAX_ROUNDS", "TEXTS", "rounds_told", "show"]
+
+
+class _Pages:
+    """The lines of each round so far, told event by event."""
+
+    def __init__(self, names: Sequence[str], rounds: int, loc: str) -> None:
+        self.names, self.loc = names, loc
+        self.narrator = Narrator(loc, names.__getitem__, None, rounds)
+        self.pages: list[list[str]] = []
+        self.rerolls: Counter[int] = Counter()  # this round's rerolls by seat
+
+    def tell(self, events: Sequence[Mapping[str, Any]]) -> None:
+        for ev in events:
+            kind = ev["type"]
+            if kind == "round_started":
+                self.pages.append([])
+                self.rerolls.clear()
+            elif kind == "rolled":  # the dice stay in the cup: only how often, by seat
+                if ev["reason"] != "start":
+                    self.rerolls[ev["seat"]] += 1
+                continue
+            elif kind == "round_over":  # after the stop, before the points
+                self.pages[-1] += [
+                    t("lg-dc-replay-rerolls", self.loc, who=self.names[seat],
+                      count=self.rerolls[seat])
+                    for seat in range(len(self.names)) if self.rerolls[seat]]
+            elif kind == "game_over":  # the results end the last page
+                continue
+            line = render.event_line(ev, self.narrator, self.loc)
+            if line:
+                self.pages[-1].append(line)
+
+
+def rounds_told(players: int, rules: LgRules, seed: int, moves: Sequence[str],
+                names: Sequence[str], loc: str) -> list[list[str]] | None:
+    """The game's narration, a list of lines per round (the first begins with the players,
+    the last ends with the winners and the final totals); None if the stored moves do not
+    replay to the game's end."""
+    game = LIGRETTO.new(players, rules, seed)
+    told = _Pages(names, LIGRETTO.public_view(game).rounds, loc)
+    told.tell(game.setup_events)
+    try:
+        for text in moves:
+            seat, body = split_seat(text, players)
+            told.tell(LIGRETTO.apply(game, seat, LIGRETTO.parse(body)))
+    except (IllegalMove, ValueError):
+        return None
+    if not LIGRETTO.over(game) or not told.pages:
+        return None
+    pages = told.pages
+    pages[0].insert(0, t("lg-dc-replay-players", loc, seats=seat_order(names)))
+    pages[-1] += render.results_text(LIGRETTO.public_view(game), names, loc).splitlines()
+    return pages
+
+
+def _pages(rules: LgRules, found: FinishedGame, loc: str) -> list[list[str]] | None:
+    seats = found.record.seats
+    return rounds_told(len(seats), rules, found.record.seed, found.moves,
+                       names_of(seats, loc), loc)
+
+
+TEXTS = ReplayTexts(running="lg-dc-replay-running", unknown="lg-dc-replay-unknown",
+                    corrupt="lg-dc-replay-corrupt", title="lg-dc-replay-title")
+
+
+async def show(front: LgFront, interaction: discord.Interaction, table_id: int,
+               number: int, *, edit: bool = False) -> None:
+    """One round of a finished game of this server, privately (or the pressed replay
+    message edited to it)."""
+    await replays.show(front, interaction, table_id, number, edit=edit, rules=LgRules,
+                       pages_of=_pages, texts=TEXTS, page_id=c.page_id)
