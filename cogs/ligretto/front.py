@@ -1,6 +1,7 @@
 """Würfel-Ligretto's Discord front end for the shared tables: its presenter, its buttons, and
 what a press of a cup button does. Its commands are the shared group's (`/ligretto new`,
-`hand`, `table`, ...), built from the game's options.
+`hand`, `table`, ...), built from the game's options, and its own `/ligretto replay`
+(`replay`).
 
 Everybody plays at once (the kind is simultaneous): the table message's **My cup** opens the
 presser's cup as a message only they see, a button per die (the ones that fit now green and
