@@ -379,9 +379,11 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
         f"{res['game_seconds_median']:.0f} s. Bot CPU mean {res['bot_cpu_mean']:.0f} % (max "
         f"{res['bot_cpu_max']:.0f} %), peak RSS {res['bot_rss_peak_mb']:.0f} MB; non-exempt "
         f"REST peak {res['rest_global_peak_1s']} in any 1 s; the double's loop lag p99 "
-        f"{res['double_lag_p99_ms']:.0f} ms, max {res['double_lag_max_ms']:.0f} ms; other "
-        f"processes took {max(res.get('others_cpu_mean', 0.0), 0.0):.0f} % of a core "
-        f"on average.")
+        f"{res['double_lag_p99_ms']:.0f} ms, max {res['double_lag_max_ms']:.0f} ms. The "
+        f"machine's cores were busy {res.get('machine_cpu_mean', 0.0):.0f} % of "
+        f"{100 * (os.cpu_count() or 1)} % on average, other processes' "
+        f"{max(res.get('others_cpu_mean', 0.0), 0.0):.0f} % of it."
+        + (f"\n- {args.notes.strip()}" if args.notes.strip() else ""))
 
 
 def verdict(ok: bool) -> str:
@@ -411,6 +413,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="CI: 4 tables, one round, short think times, no docs")
     ap.add_argument("--write", action="store_true", help="update docs/benchmarks.md's section")
     ap.add_argument("--keep-log", help="copy the bot's log (WARNING and up) here")
+    ap.add_argument("--notes", default="", help="an extra line for the docs section")
     ap.add_argument("--report-from", metavar="FILE",
                     help="the docs section from a saved LOAD-RESULT line, no run (--write: update)")
     args = ap.parse_args(argv)
