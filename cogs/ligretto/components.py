@@ -112,14 +112,7 @@ class LgButton(PressItem, template=r"lg:(?P<rest>.{0,97})"):
 
 
 def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return buttons_view([(ids.lobby_id(PREFIX, table, "join"), t("btn-join", loc), "success"),
-                         (ids.lobby_id(PREFIX, table, "leave"), t("btn-leave", loc),
-                          "secondary"),
-                         (ids.lobby_id(PREFIX, table, "start"), t("btn-start", loc),
-                          "primary"),
-                         (ids.lobby_id(PREFIX, table, "ai"), t("btn-ai", loc), "secondary"),
-                         (ids.lobby_id(PREFIX, table, "cancel"), t("btn-cancel", loc),
-                          "danger")])
+    return ids.lobby_view(PREFIX, table, loc)
 
 
 def table_view(table: int, loc: str) -> discord.ui.View:

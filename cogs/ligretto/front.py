@@ -10,15 +10,17 @@ version (every action of every player changes it): the table service takes the p
 the order they reach it, and the engine places the die exactly once, or refuses it when the
 die is gone from the cup or its field was taken first. Either way the cup is answered at
 once, in the interaction's response, with what is left and, on a refusal, why. A cup's
-buttons name their round: a press on the cup of a round that was stopped changes nothing,
-and the next round's cups wait for the short pause after the stop (the table service's
-round pause, which its AI seats wait too).
+buttons name their round, and the table service refuses a press on the cup of a round that
+was stopped, and one in the short pause before a round opens for everybody (its AI seats
+wait it too).
+
+After a crash (`kill -9`) and a restart the round resumes from the last committed action,
+never restarted: each cup holds the dice it last showed, and the buttons of cups opened
+before the crash keep working (persistent dynamic items); see docs/operations.md.
 """
 
 from __future__ import annotations
 
-import asyncio
-import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -33,6 +35,7 @@ from cogs.tables.front import GameFront
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, explain, origin
 from larry_core.errors import IllegalMove
+from larry_core.games.ligretto.ai import LEVEL_NAMES
 from larry_core.games.ligretto.colours import COLOURS
 from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.ligretto.moves import ROLL_MOVE, format_body, place
@@ -41,8 +44,6 @@ from larry_core.games.ligretto.views import LgPublicView
 from larry_core.tables.settings import GuildSettings
 from larry_core.tables.table import Table, TableError
 from larry_core.text import t
-
-Seen = tuple[int, frozenset[tuple[str, int]]]  # a cup's round and the dice it showed as fitting
 
 
 class LgFront(GameFront):
@@ -57,14 +58,13 @@ class LgFront(GameFront):
     garbled_key = "lg-dc-garbled"
     history_hint = "lg-dc-history-hint"
     option_texts: Mapping[str, str] = {"rounds": "lg-cmd-opt-rounds"}
+    ai_choices: Mapping[str, str] = {level: f"lg-level-{level}" for level in LEVEL_NAMES}
+    ai_text = "lg-cmd-opt-ai"
     items = (c.LgButton,)
     presenter: LgPresenter
 
     def __init__(self) -> None:
         self.presenter = LgPresenter()
-        # what each player's cup last showed as fitting, by (table, user): a die that
-        # fitted then and no longer does (another took its field) is named at the next look
-        self.seen: dict[tuple[int, int], Seen] = {}
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
@@ -106,8 +106,8 @@ class LgFront(GameFront):
         pub = LIGRETTO.public_view(game)
         request = LIGRETTO.request(game, seat)
         fitting = frozenset((d.colour, d.value) for d in request.dice if d.fits)
-        key = (table.id, user)
-        seen = self.seen.get(key)
+        cups = self.presenter.seen.setdefault(table.id, {})
+        seen = cups.get(user)
         lines = list(notes)
         if seen is not None and seen[0] == pub.round and not render.over(pub):
             mine = {(d.colour, d.value) for d in request.dice}
@@ -117,9 +117,9 @@ class LgFront(GameFront):
                 if (colour, value) in mine and line not in lines:
                     lines.append(line)
         if render.over(pub) or not table.open:
-            self.seen.pop(key, None)
+            self.presenter.seen.pop(table.id, None)
         else:
-            self.seen[key] = (pub.round, fitting)
+            cups[user] = (pub.round, fitting)
         spec = c.cup_buttons(table.id, pub.round, request, loc) if table.open else []
         return render.cup_text(pub, request, loc, lines), c.cup_view(spec)
 
@@ -179,35 +179,20 @@ class LgFront(GameFront):
             return [t("lg-dc-after-over", loc)]
         assert isinstance(press, (c.Die, c.Roll))
         move = place(press.colour, press.value) if isinstance(press, c.Die) else ROLL_MOVE
-        svc, uid = self.bot.service, interaction.user.id
-        # the round is checked with nothing in between the check and the move taking the
-        # table's lock: a press made before the stop that reaches the table after it never
-        # lands in the next round (wait while another action holds the lock)
-        while table.lock.locked():  # noqa: ASYNC110 (the service's lock: no event to wait on)
-            await asyncio.sleep(0.002)
-        game = render.state(table)
-        if not table.open or game is None or game.over:
-            return [t("lg-dc-after-over", loc)]
-        if game.round != press.round:
-            return [t("lg-dc-after-stop", loc, round=press.round)]
-        if self.pausing(table, game.round):
-            return [t("lg-dc-round-pause", loc, round=game.round)]
-        try:
-            await svc.play(table.id, uid, format_body(move), None, origin(interaction))
+        try:  # the service checks the press's round under the table's lock
+            await self.bot.service.play(table.id, interaction.user.id, format_body(move),
+                                        None, origin(interaction), round_=press.round)
         except IllegalMove as exc:
             return [self.refusal(table, exc.code, press, loc)]
         except TableError as exc:
+            if exc.code == "round_over":
+                return [t("lg-dc-after-stop", loc, round=press.round)]
+            if exc.code == "round_pause":
+                return [t("lg-dc-round-pause", loc, round=exc.params["round"])]
+            if exc.code == "not_playing":
+                return [t("lg-dc-after-over", loc)]
             return [explain(exc, loc, table)]
         return []
-
-    def pausing(self, table: Table, round_: int) -> bool:
-        """Whether `round_` began (at another's stop) less than the service's round pause
-        ago: the round starts for everybody after the same short pause."""
-        started = self.presenter.round_started.get(table.id)
-        if started is None or started[0] != round_:
-            return False
-        svc = self.bot.service
-        return time.monotonic() - started[1] < svc.round_pause * svc.time_scale
 
     def refusal(self, table: Table, code: str, press: c.Die | c.Roll, loc: str) -> str:
         """Why the engine refused the press (the state is the one that refused it)."""

@@ -577,7 +577,7 @@ class TableService:
             raise TableError("round_over", round=round_)
         opens = float(table.record.meta.get("round_opens", 0.0))
         if time.time() < opens:
-            raise TableError("round_pause", round=now, seconds=opens - time.time())
+            raise TableError("round_pause", round=now)
 
     async def _move(self, table: Table, seat: int, move: Any, by: str, origin: Origin,
                     params: dict[str, Any] | None = None,

@@ -59,6 +59,10 @@ error-not_host = Das kann nur der Gastgeber.
 error-not_enough_players = Ein Spiel braucht { $min } bis { $max } Spieler.
 error-stale = Dieser Knopf ist veraltet: Das Spiel ist schon weiter. Nimm die neueste Nachricht.
 error-not_playing = Das Spiel läuft nicht.
+# $round: the round the press was made in
+error-round_over = Runde { $round } wurde gestoppt: Dieser Druck ändert nichts.
+# $round: the round about to begin
+error-round_pause = Runde { $round } beginnt gleich: Drück noch einmal, sobald sie begonnen hat.
 error-over_at_start = Mit diesen Einstellungen wäre das Spiel vor dem ersten Zug schon vorbei (zum Beispiel ein Einsatz, der höher ist als die Chips, mit denen jeder anfängt). Eröffne einen neuen Tisch mit anderen Einstellungen.
 
 ## Leaving a terminal game (larry_core.__main__, every game's terminal)

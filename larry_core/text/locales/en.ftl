@@ -81,6 +81,10 @@ error-not_host = Only the host can do that.
 error-not_enough_players = A game needs { $min } to { $max } players.
 error-stale = That button is out of date: the game has moved on. Use the newest message.
 error-not_playing = The game is not running.
+# $round: the round the press was made in
+error-round_over = Round { $round } was stopped: that press changes nothing.
+# $round: the round about to begin
+error-round_pause = Round { $round } starts in a moment: press again once it has begun.
 error-over_at_start = With these options the game would be over before its first move (for example a stake higher than the chips each player starts with). Open a new table with other options.
 
 ## Leaving a terminal game (larry_core.__main__, every game's terminal)

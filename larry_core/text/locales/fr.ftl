@@ -60,6 +60,10 @@ error-not_host = Seul l’hôte peut faire cela.
 error-not_enough_players = Une partie se joue de { $min } à { $max } joueurs.
 error-stale = Ce bouton n’est plus à jour : la partie a avancé. Utilisez le message le plus récent.
 error-not_playing = La partie n’est pas en cours.
+# $round: the round the press was made in
+error-round_over = La manche { $round } a été arrêtée : cet appui ne change rien.
+# $round: the round about to begin
+error-round_pause = La manche { $round } commence dans un instant : appuyez de nouveau dès qu’elle a commencé.
 error-over_at_start = Avec ces options, la partie serait finie avant le premier coup (par exemple une mise plus élevée que les jetons de départ de chacun). Ouvrez une nouvelle table avec d’autres options.
 
 ## Leaving a terminal game (larry_core.__main__, every game's terminal)
