@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 import discord
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
@@ -70,21 +70,37 @@ def board_text(pub: LgPublicView, loc: str) -> str:
     return "\n".join(row_line(pub, colour, loc) for colour in COLOURS)
 
 
+@lru_cache(maxsize=16)
+def slot_image(colour: str, size: int, next_: bool) -> Image.Image:
+    """A free field of `colour`'s row: the outline of a die in the row's colour, dimmed; the
+    field the row needs next in full colour and thicker (drawn at 4×, then scaled down)."""
+    big = size * dice_art.SS
+    body = dice_art.DIE_COLOURS[colour][0]
+    mix = 1.0 if next_ else 0.45
+    ink = tuple(round(p * (1 - mix) + b * mix) for p, b in zip(dice_art.PANEL, body,
+                                                               strict=True))
+    width = round(big * (0.06 if next_ else 0.035))
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    ImageDraw.Draw(img).rounded_rectangle((0, 0, big - 1, big - 1), radius=big * 0.18,
+                                          outline=(*ink, 255), width=width)
+    return img.resize((size, size), Image.Resampling.LANCZOS)
+
+
 @lru_cache(maxsize=256)
 def board_png(board: tuple[int, ...]) -> bytes:
-    """The four rows as coloured dice (each row the numbers placed, 1 … k), one below the
-    other on the dark panel; an empty row is an empty strip."""
+    """The four rows, one below the other on the dark panel: each row's placed numbers as
+    dice of its colour (1 … k), then its free fields as outlines, the next one brighter."""
     size = dice_art.DIE
-    rows = [dice_art.row_image(list(range(1, k + 1)), colours=[colour] * k, size=size)
-            for colour, k in zip(COLOURS, board, strict=True)]
-    full = dice_art.row_image([1] * ROW, size=size)  # the width of a full row
-    width = full.width
-    img = Image.new("RGBA", (width, sum(r.height for r in rows)), (*dice_art.PANEL, 255))
-    y = 0
-    for r in rows:
-        if any(board):
-            img.alpha_composite(r.crop((0, 0, min(r.width, width), r.height)), (0, y))
-        y += r.height
+    gap, pad = round(dice_art.GAP * size / dice_art.DIE), round(dice_art.PAD * size / dice_art.DIE)
+    img = Image.new("RGBA", (2 * pad + ROW * size + (ROW - 1) * gap,
+                             len(COLOURS) * (size + pad) + pad), (*dice_art.PANEL, 255))
+    for row, (colour, k) in enumerate(zip(COLOURS, board, strict=True)):
+        y = pad + row * (size + pad)
+        for field in range(ROW):
+            x = pad + field * (size + gap)
+            tile = dice_art.die_image(field + 1, size, colour) if field < k \
+                else slot_image(colour, size, field == k)
+            img.alpha_composite(tile, (x, y))
     return dice_art.encode(img.convert("RGB"))
 
 
