@@ -297,7 +297,8 @@ async def place_keeping_an_old_button(env: ProcEnv, table_id: int,
                                       cups: dict[str, MessageRecord]
                                       ) -> tuple[MessageRecord, Die]:
     """Alice opens a second cup (kept aside), then places a die (one she holds once) on her
-    own cup while Bob and Carol press too; the kept cup still shows that die's button."""
+    own cup while Bob and Carol reroll theirs; the kept cup still shows that die's button
+    (nobody empties their cup here: the round goes on)."""
     for _ in range(40):
         cup = latest(env, cups["Alice"])
         held = Counter(cup_dice(cup))
@@ -307,8 +308,10 @@ async def place_keeping_an_old_button(env: ProcEnv, table_id: int,
             continue
         kept = await open_cup(env, table_id, "Alice")
         die = single[0]
+        others = [latest(env, cups[n]) for n in ("Bob", "Carol")]
         await asyncio.gather(press(env, "Alice", cup, die_button(cup, die)),
-                             *(step(env, n, cups[n]) for n in ("Bob", "Carol")))
+                             *(press(env, n, c, str(roll_button(c)))
+                               for n, c in zip(("Bob", "Carol"), others, strict=True)))
         if die not in cup_dice(latest(env, cup)):  # placed (not taken first by another)
             assert die in cup_dice(latest(env, kept))
             return kept, die
