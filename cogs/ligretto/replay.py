@@ -25,19 +25,17 @@ from cogs.ligretto import components as c
 from cogs.ligretto import render
 from cogs.tables import replays
 from cogs.tables.render import seat_order
-from cogs.tables.replays import ReplayTexts, names_of
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import split_seat
 from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.ligretto.narration import Narrator
 from larry_core.games.ligretto.rules import MAX_ROUNDS, LgRules
-from larry_core.storage.base import FinishedGame
 from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.ligretto.front import LgFront
 
-__all__ = ["MAX_ROUNDS", "TEXTS", "rounds_told", "show"]
+__all__ = ["MAX_ROUNDS", "rounds_told", "show"]
 
 
 class _Pages:
@@ -93,19 +91,9 @@ def rounds_told(players: int, rules: LgRules, seed: int, moves: Sequence[str],
     return pages
 
 
-def _pages(rules: LgRules, found: FinishedGame, loc: str) -> list[list[str]] | None:
-    seats = found.record.seats
-    return rounds_told(len(seats), rules, found.record.seed, found.moves,
-                       names_of(seats, loc), loc)
-
-
-TEXTS = ReplayTexts(running="lg-dc-replay-running", unknown="lg-dc-replay-unknown",
-                    corrupt="lg-dc-replay-corrupt", title="lg-dc-replay-title")
-
-
 async def show(front: LgFront, interaction: discord.Interaction, table_id: int,
                number: int, *, edit: bool = False) -> None:
     """One round of a finished game of this server, privately (or the pressed replay
     message edited to it)."""
     await replays.show(front, interaction, table_id, number, edit=edit, rules=LgRules,
-                       pages_of=_pages, texts=TEXTS, page_id=c.page_id)
+                       told=rounds_told, page_id=c.page_id)

@@ -1,18 +1,17 @@
 """A finished game watched again page by page, privately, for any game whose replay is a
 list of pages of lines (`/<game> replay game:<number>`, then Previous / Next).
 
-The game names its text keys (`ReplayTexts`), its page buttons' ids and how its stored
-record is told as pages; this module loads the game (this server's, finished) in time,
-clamps the page, draws Previous / Next and replies. Nothing in an id is trusted: the game
-is loaded again on each press. `replay_command` builds the game's `/<game> replay` itself
-(its options `game` and `start`, named and described by the game's ``cmd-opt-game-desc``
-and ``cmd-opt-round`` keys).
+The game gives its page buttons' ids and how its stored game is told as pages (its text
+keys are ``dc-replay-…`` after its key prefix); this module loads the game (this server's,
+finished) in time, clamps the page, draws Previous / Next and replies. Nothing in an id is
+trusted: the game is loaded again on each press. `replay_command` builds the game's
+`/<game> replay` itself (its options `game` and `start`, named and described by the game's
+``cmd-opt-game-desc`` and ``cmd-opt-round`` keys).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -23,7 +22,7 @@ from cogs.tables.commands import command, keyword
 from cogs.tables.items import button, view_of
 from cogs.tables.render import clip
 from cogs.tables.replies import answer, read_in_time, reply
-from larry_core.storage.base import FinishedGame, GameNotFinished
+from larry_core.storage.base import GameNotFinished
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
 
@@ -33,17 +32,8 @@ if TYPE_CHECKING:
 R = TypeVar("R")
 F = TypeVar("F", bound="GameFront")
 MAX_TABLE_ID = 2**53 - 1  # a table's number as Discord's integer options carry it
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayTexts:
-    """A game's text keys for its replay: the game still running, unknown here, a log that
-    does not replay, and the title (`$table`, `$round`, `$rounds`)."""
-
-    running: str
-    unknown: str
-    corrupt: str
-    title: str
+# how a game tells a stored game: (players, rules, seed, moves, names, loc) -> pages of lines
+Told = Callable[[int, R, int, Sequence[str], Sequence[str], str], list[list[str]] | None]
 
 
 def names_of(seats: Sequence[Mapping[str, Any]], loc: str) -> list[str]:
@@ -61,12 +51,13 @@ def names_of(seats: Sequence[Mapping[str, Any]], loc: str) -> list[str]:
 
 
 async def show(front: GameFront, interaction: discord.Interaction, table_id: int,
-               number: int, *, edit: bool, rules: type[R],
-               pages_of: Callable[[R, FinishedGame, str], list[list[str]] | None],
-               texts: ReplayTexts, page_id: Callable[[int, int], str]) -> None:
+               number: int, *, edit: bool, rules: type[R], told: Told[R],
+               page_id: Callable[[int, int], str]) -> None:
     """Page `number` of a finished game of this server, privately (or the pressed replay
-    message edited to it). `pages_of(rules, found, loc)` tells the stored game as pages
-    (None if its log does not replay); a game whose rules are not a `rules` is unknown."""
+    message edited to it). `told(players, rules, seed, moves, names, loc)` tells the stored
+    game as pages (None if its log does not replay); a game whose rules are not a `rules`
+    is unknown. The game's texts: ``dc-replay-running``, ``-unknown``, ``-corrupt`` and
+    ``-title`` (`$table`, `$round`, `$rounds`) after its key prefix."""
     loc = lang.private(interaction)
     guild_id = interaction.guild_id
     if guild_id is None:
@@ -77,21 +68,23 @@ async def show(front: GameFront, interaction: discord.Interaction, table_id: int
         try:
             found = await front.bot.storage.load_finished(table_id, guild_id)
         except GameNotFinished:
-            return texts.running
+            return front.key("dc-replay-running")
         if found is None or found.summary.game != front.game:
-            return texts.unknown
+            return front.key("dc-replay-unknown")
         options = TableOptions.from_dict(found.record.options)
         if not isinstance(options.rules, rules):
-            return texts.unknown
-        told = pages_of(options.rules, found, loc)
-        return told if told is not None else texts.corrupt
+            return front.key("dc-replay-unknown")
+        seats = found.record.seats
+        pages = told(len(seats), options.rules, found.record.seed, found.moves,
+                     names_of(seats, loc), loc)
+        return pages if pages is not None else front.key("dc-replay-corrupt")
 
     got = await read_in_time(interaction, read(), update=edit)
     if isinstance(got, str):
         await answer(interaction, t(got, loc, table=table_id))
         return
     number = min(max(number, 1), len(got))
-    head = t(texts.title, loc, table=table_id, round=number, rounds=len(got))
+    head = t(front.key("dc-replay-title"), loc, table=table_id, round=number, rounds=len(got))
     view = view_of([[
         button(page_id(table_id, max(number - 1, 1)), t("btn-prev", loc),
                disabled=number <= 1),

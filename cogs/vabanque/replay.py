@@ -19,14 +19,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.tables import replays
-from cogs.tables.replays import ReplayTexts, names_of
 from cogs.vabanque import components as c
 from cogs.vabanque import render
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import split_seat
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.rules import VbRules
-from larry_core.storage.base import FinishedGame
 
 if TYPE_CHECKING:
     from cogs.vabanque.front import VbFront
@@ -61,19 +59,9 @@ def rounds_told(players: int, r: VbRules, seed: int, moves: Sequence[str],
     return pages
 
 
-def _pages(rules: VbRules, found: FinishedGame, loc: str) -> list[list[str]] | None:
-    seats = found.record.seats
-    return rounds_told(len(seats), rules, found.record.seed, found.moves,
-                       names_of(seats, loc), loc)
-
-
-TEXTS = ReplayTexts(running="vb-dc-replay-running", unknown="vb-dc-replay-unknown",
-                    corrupt="vb-dc-replay-corrupt", title="vb-dc-replay-title")
-
-
 async def show(front: VbFront, interaction: discord.Interaction, table_id: int,
                number: int, *, edit: bool = False) -> None:
     """One banker round of a finished game of this server, privately (or the pressed
     replay message edited to it)."""
     await replays.show(front, interaction, table_id, number, edit=edit, rules=VbRules,
-                       pages_of=_pages, texts=TEXTS, page_id=c.page_id)
+                       told=rounds_told, page_id=c.page_id)

@@ -21,14 +21,12 @@ import discord
 
 from cogs.tables import replays
 from cogs.tables.render import seat_order
-from cogs.tables.replays import ReplayTexts, names_of
 from cogs.wuerfelpoker import components as c
 from cogs.wuerfelpoker import render
 from larry_core.errors import IllegalMove
 from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.rules import WpRules
-from larry_core.storage.base import FinishedGame
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -66,19 +64,9 @@ def rounds_told(players: int, rules: WpRules, seed: int, moves: Sequence[str],
     return pages
 
 
-def _pages(rules: WpRules, found: FinishedGame, loc: str) -> list[list[str]] | None:
-    seats = found.record.seats
-    return rounds_told(len(seats), rules, found.record.seed, found.moves,
-                       names_of(seats, loc), loc)
-
-
-TEXTS = ReplayTexts(running="wp-dc-replay-running", unknown="wp-dc-replay-unknown",
-                    corrupt="wp-dc-replay-corrupt", title="wp-dc-replay-title")
-
-
 async def show(front: WpFront, interaction: discord.Interaction, table_id: int,
                number: int, *, edit: bool = False) -> None:
     """One round of a finished game of this server, privately (or the pressed replay
     message edited to it)."""
     await replays.show(front, interaction, table_id, number, edit=edit, rules=WpRules,
-                       pages_of=_pages, texts=TEXTS, page_id=c.page_id)
+                       told=rounds_told, page_id=c.page_id)
