@@ -8,11 +8,12 @@ import io
 
 from PIL import Image
 
-from cogs.ligretto.render import ROW, board_png
+from cogs.ligretto.render import BOARD_DIE, ROW, board_png
 from larry_core.games import dice_art
 from larry_core.games.ligretto.colours import COLOURS
 
-SIZE, GAP, PAD = dice_art.DIE, dice_art.GAP, dice_art.PAD
+SIZE = BOARD_DIE
+GAP, PAD = round(dice_art.GAP * SIZE / dice_art.DIE), round(dice_art.PAD * SIZE / dice_art.DIE)
 
 
 def picture(board: tuple[int, ...]) -> Image.Image:
