@@ -11,8 +11,10 @@ see it), whose buttons edit it in place. The tests peek at the state only to che
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 import re
+import time
 from typing import Any
 
 import pytest
@@ -249,9 +251,13 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
     assert "round 2 of 2" in kept.content
     assert env.table().rev == rev and lg(env).board == [0, 0, 0, 0]
     # round 2 begins for everybody after the short pause: a press before it changes nothing
+    # (the cup says when, as a Discord timestamp each client counts down)
     fresh = await open_cup(env, "Alice")
+    start = t("lg-dc-round-pause", "en", round=2,
+              when=f"<t:{math.ceil(env.table().round_opens)}:R>")
+    assert start in fresh.content and time.time() < env.table().round_opens
     await press(env, "Alice", fresh, t("lg-btn-reroll", "en"))
-    assert t("lg-dc-round-pause", "en", round=2) in fresh.content
+    assert fresh.content.count(start) == 1
     assert env.table().rev == rev
     await asyncio.sleep(1.0)
     await press(env, "Alice", fresh, t("lg-btn-reroll", "en"))

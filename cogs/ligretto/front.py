@@ -21,6 +21,8 @@ before the crash keep working (persistent dynamic items); see docs/operations.md
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -109,6 +111,9 @@ class LgFront(GameFront):
         cups = self.presenter.seen.setdefault(table.id, {})
         seen = cups.get(user)
         lines = list(notes)
+        if table.open and time.time() < table.round_opens:  # Discord counts down for us
+            lines.append(t("lg-dc-round-pause", loc, round=pub.round,
+                           when=f"<t:{math.ceil(table.round_opens)}:R>"))
         if seen is not None and seen[0] == pub.round and not render.over(pub):
             mine = {(d.colour, d.value) for d in request.dice}
             for colour, value in sorted(seen[1] - fitting, key=lambda d: (
@@ -188,7 +193,7 @@ class LgFront(GameFront):
             if exc.code == "round_over":
                 return [t("lg-dc-after-stop", loc, round=press.round)]
             if exc.code == "round_pause":
-                return [t("lg-dc-round-pause", loc, round=exc.params["round"])]
+                return []  # the cup says when the round opens
             if exc.code == "not_playing":
                 return [t("lg-dc-after-over", loc)]
             return [explain(exc, loc, table)]

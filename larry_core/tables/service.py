@@ -575,8 +575,7 @@ class TableService:
         now = kind.round_of(table.game)  # type: ignore[attr-defined]
         if now != round_:
             raise TableError("round_over", round=round_)
-        opens = float(table.record.meta.get("round_opens", 0.0))
-        if time.time() < opens:
+        if time.time() < table.round_opens:
             raise TableError("round_pause", round=now)
 
     async def _move(self, table: Table, seat: int, move: Any, by: str, origin: Origin,

@@ -197,6 +197,12 @@ class Table:
     def open(self) -> bool:
         return self.record.status in OPEN_STATUSES
 
+    @property
+    def round_opens(self) -> float:
+        """When the current round of a game everybody plays at once opens for everybody
+        (wall-clock seconds; 0: no pause is kept)."""
+        return float(self.record.meta.get("round_opens", 0.0))
+
     def seat_of(self, user_id: int) -> int | None:
         """The seat `user_id` plays now (not one an AI has taken over)."""
         for i, seat in enumerate(self.record.seats):

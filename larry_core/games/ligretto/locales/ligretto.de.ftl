@@ -212,7 +212,7 @@ lg-dc-not-yet = ⚠ { $die } passt noch nicht: { $row } braucht eine { $needed }
 lg-dc-no-such-die = ⚠ { $die } ist nicht in deinem Becher (schon gelegt oder nie deiner): Es ändert sich nichts.
 lg-dc-after-over = ⚠ Das Spiel ist vorbei: Dieser Druck ändert nichts.
 lg-dc-after-stop = ⚠ Runde { $round } wurde gestoppt („Ligretto Stopp“): Dieser Druck ändert nichts. Hier ist dein Becher jetzt.
-lg-dc-round-pause = ⏳ Runde { $round } beginnt gleich: Drück noch einmal, sobald sie begonnen hat.
+lg-dc-round-pause = ⏳ Start von Runde { $round }: { $when }. Ab dann kannst du deine Würfel ablegen.
 
 ## /ligretto replay: eine beendete Partie noch einmal, Runde für Runde (cogs/ligretto/replay.py)
 lg-cmd-replay-desc = Eine beendete Würfel-Ligretto-Partie dieses Servers, Runde für Runde (nur du siehst sie)

@@ -246,8 +246,8 @@ lg-dc-no-such-die = ⚠ { $die } is not in your cup (placed already, or never yo
 lg-dc-after-over = ⚠ The game is over: that press changes nothing.
 # $round: the round of the pressed cup
 lg-dc-after-stop = ⚠ Round { $round } was stopped ("Ligretto Stopp"): that press changes nothing. Here is your cup now.
-# $round: the round that begins
-lg-dc-round-pause = ⏳ Round { $round } starts in a moment: press again once it has begun.
+# $round: the round that begins; $when: a Discord timestamp, shown "in 4 seconds" (or "3 seconds ago")
+lg-dc-round-pause = ⏳ Start of round { $round }: { $when }. Your dice can be placed from then on.
 
 ## /ligretto replay: a finished game watched again, round by round (cogs/ligretto/replay.py)
 lg-cmd-replay-desc = A finished Würfel-Ligretto game of this server, round by round (only you see it)

@@ -218,7 +218,7 @@ lg-dc-not-yet = ⚠ { $die } ne se pose pas encore : { $row } attend un { $need
 lg-dc-no-such-die = ⚠ { $die } n’est pas dans votre gobelet (déjà posé, ou jamais à vous) : rien ne change.
 lg-dc-after-over = ⚠ La partie est terminée : cet appui ne change rien.
 lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : cet appui ne change rien. Voici votre gobelet maintenant.
-lg-dc-round-pause = ⏳ La manche { $round } commence dans un instant : appuyez de nouveau dès qu’elle a commencé.
+lg-dc-round-pause = ⏳ Début de la manche { $round } : { $when }. Vous pourrez placer vos dés à partir de ce moment.
 
 ## /ligretto replay : une partie terminée revue manche par manche (cogs/ligretto/replay.py)
 lg-cmd-replay-desc = Une partie de Ligretto aux dés terminée sur ce serveur, manche par manche (vous seul la voyez)
