@@ -7,6 +7,7 @@ chooses legal moves and chooses the same move from the same view."""
 from __future__ import annotations
 
 import random
+import threading
 from functools import cache
 from itertools import combinations, pairwise, product
 
@@ -306,3 +307,22 @@ def test_the_same_view_gives_the_same_move(name: str) -> None:
 def test_unknown_strategy() -> None:
     with pytest.raises(KeyError, match="greedy"):
         get_strategy("clever")
+
+
+def test_a_reasoned_seat_has_the_hold_tables_solved_in_a_thread_of_their_own() -> None:
+    """Made, a reasoned player starts solving the hold tables (1 to 3 rolls) in a daemon
+    thread, once per process: its first decisions at a table do not pause the event loop."""
+    from larry_core.games.wuerfelpoker import ai
+
+    for earlier in ai._warm:  # a reasoned player made by an earlier test
+        earlier.join(60)
+    hold_table.cache_clear()
+    ai._warm.clear()
+    get_strategy("reasoned")
+    get_strategy("reasoned")  # once per process
+    assert len(ai._warm) == 1
+    thread = ai._warm[0]
+    assert thread.daemon and thread is not threading.main_thread()
+    thread.join(60)
+    assert not thread.is_alive() and hold_table.cache_info().currsize == 3
+    assert hold_table.cache_info().misses == 3  # solved there, not here
