@@ -138,6 +138,12 @@ async def test_all_players_press_at_once_through_a_whole_game(bot_env: BotEnv,
         assert f"**Your cup** · round 1 of 2 · {count} dice" in cup.content
         assert len(dice(cup)) == count
         hand = sorted((c, v) for _, c, v, _ in dice(cup))
+        # each die's colour as a coloured square beside the symbol of its label
+        for comp in cup.all_components():
+            m = DIE_ID.fullmatch(str(comp.get("custom_id", "")))
+            if m:
+                assert comp["emoji"]["name"] == {"red": "🟥", "yellow": "🟨", "green": "🟩",
+                                                 "blue": "🟦"}[m[3]], comp
         seat = env.seat(name)
         assert hand == sorted(tuple(d) for d in lg(env).state_dict()["dice"][seat])
     rng = random.Random(42)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.tables import ids
-from cogs.tables.items import PressItem, buttons_view
+from cogs.tables.items import PressItem, button, buttons_view, rows, view_of
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
 from larry_core.games.ligretto.request import LgRequest
 from larry_core.text import t
@@ -36,6 +36,7 @@ _DIE = re.compile(r"p:(\d{1,19}):(\d{1,4}):([a-z]{1,8}):(\d):(\d{1,2})")
 _ROLL = re.compile(r"r:(\d{1,19}):(\d{1,4})")
 _PAGE = re.compile(r"g:(\d{1,19}):(\d{1,6})")
 Spec = list[tuple[str, str, str]]
+SQUARES = {"red": "🟥", "yellow": "🟨", "green": "🟩", "blue": "🟦"}  # a die's colour on its button
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,4 +141,15 @@ def cup_buttons(table: int, round_: int, request: LgRequest, loc: str) -> Spec:
 
 
 def cup_view(spec: Spec) -> discord.ui.View | None:
-    return buttons_view(spec) if spec else None
+    """The cup's buttons; a die's carries its colour as a coloured square emoji beside the
+    symbol its label shows (the symbol alone tells the colours apart without colour)."""
+    if not spec:
+        return None
+    made = []
+    for cid, label, style in spec:
+        item = button(cid, label, style)
+        press = parse(cid)
+        if isinstance(press, Die):
+            item.emoji = SQUARES[press.colour]
+        made.append(item)
+    return view_of(rows(made))
