@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import Any
 
 import pytest
 
@@ -23,6 +22,7 @@ from larry_core.games.ligretto.kind import Ligretto
 from larry_core.games.ligretto.rules import LgRules
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, private_text
+from tests.test_bot_ligretto import open_lg
 
 __all__ = ["bot_env"]
 
@@ -50,18 +50,6 @@ def fixed_game(monkeypatch: pytest.MonkeyPatch) -> None:
         return LgGame(players, RULES, seed, draws=DRAWS, rolls=ROLLS)
 
     monkeypatch.setattr(Ligretto, "new", new)
-
-
-async def open_lg(env: BotEnv, names: list[str], **options: Any) -> None:
-    r = await env.user(names[0]).slash("ligretto new", **options)
-    assert r.responded and r.ephemeral, r
-    await r.wait_followup()
-    lobby = await env.channel.wait_for_message(
-        lambda m: any(str(c.get("custom_id", "")).startswith("lg:l:") for c in m.all_components()))
-    for name in names[1:]:
-        await (await env.user(name).click(lobby, t("btn-join", env.lang))).wait_followup()
-    await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
-    await env.double.wait_for(lambda: env.table().status == "playing")
 
 
 async def open_cup(env: BotEnv, name: str) -> MessageRecord:
