@@ -467,11 +467,14 @@ def form_buttons(form: MessageRecord, field: str) -> list[str]:
 
 # ---------------------------------------------------------------------- fixture
 @pytest.fixture
-async def bot_proc(tmp_path: Path) -> AsyncIterator[ProcEnv]:
+async def bot_proc(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ProcEnv]:
     """A double (Alice, Bob, Carol, Dave in #general) and the bot in a subprocess on a
-    temporary SQLite file, started and ready. The bot is killed at teardown."""
+    temporary SQLite file, started and ready. The bot is killed at teardown. Its
+    `time_scale` by indirect parametrization, e.g.
+    ``@pytest.mark.parametrize("bot_proc", [1.0], indirect=True)`` (default 10.0)."""
     async with DiscordDouble(members=list(MEMBERS)) as double:
-        bot = BotProcess(double.port, tmp_path / "larry.sqlite3", tmp_path / "bot.log")
+        bot = BotProcess(double.port, tmp_path / "larry.sqlite3", tmp_path / "bot.log",
+                         time_scale=float(getattr(request, "param", 10.0)))
         try:
             await bot.start()
             yield ProcEnv(double, bot, bot.db)

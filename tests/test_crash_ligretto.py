@@ -25,6 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 from discord_double import InteractionResult, MessageRecord
 from larry_core.games.grammar import split_seat
 from larry_core.games.ligretto.engine import LgGame
@@ -318,6 +320,9 @@ async def place_keeping_an_old_button(env: ProcEnv, table_id: int,
     raise AssertionError("Alice could not place a die in 40 tries")
 
 
+# the AI racer at its level's own pace (a normal racer: about 2 s an action), not 10 times
+# slower: its stored time then mostly passes while the bot is down
+@pytest.mark.parametrize("bot_proc", [1.0], indirect=True)
 async def test_kill_mid_round_resumes_the_round(bot_proc: ProcEnv) -> None:
     env = bot_proc
     table_id = await open_lg(env, HUMANS, ais=1, rounds=2)
