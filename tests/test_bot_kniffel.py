@@ -117,12 +117,16 @@ async def open_kn(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -
 
 
 def choose(game: KnGame, rng: random.Random) -> KnMove:
-    """A good move for the player to move (the AI's own greedy choice, now and then a
-    plain roll of all five)."""
+    """A good move for the player to move (the AI's own choice, now and then a plain roll
+    of all five, or a box scored before the last roll: the Score… menu is used whether or
+    not the AI's optimal table is ready yet, without which it seldom scores early)."""
     seat = game.to_move
     assert seat is not None
     legal = game.legal_moves(seat)
     move = KnReasonedStrategy().choose(KNIFFEL.seat_view(game, seat), legal, [], rng)
+    early = [m for m in legal if m.verb == "score"] if game.rolls_left() else []
+    if move.verb == "keep" and early and rng.random() < 0.2:
+        return rng.choice(early)
     if move.verb == "keep" and rng.random() < 0.1:
         return KnMove("roll")
     return move
