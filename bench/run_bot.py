@@ -10,7 +10,8 @@ or with `LARRY_DOUBLE_PORT`, `LARRY_DB`, `DISCORD_TOKEN` in the environment
 by it; the double does not check tokens). Pacing knobs (optional): `LARRY_BENCH_TIME_SCALE`
 (multiplies every turn/lobby deadline; default 1), `LARRY_BENCH_AI_DELAY` ("lo,hi" seconds;
 default "0.01,0.02"), `LARRY_BENCH_ROUND_PAUSE` (seconds; default 0.05), `LARRY_LOG_LEVEL`
-(default WARNING, to stderr). Shards as for `larry-bot`: `LARRY_SHARDS`,
+(default WARNING, to stderr), `LARRY_BENCH_WARM_TEXTS=0` (texts compiled at first use, not
+all before connecting: the tests' short-lived bots). Shards as for `larry-bot`: `LARRY_SHARDS`,
 `LARRY_SHARD_COUNT`, `LARRY_LEASE_SECONDS`. The loop is uvloop where installed, as in
 `larry-bot` (`LARRY_BENCH_UVLOOP=0`: the default asyncio loop).
 Prints `LARRY-BOT-READY <pid>` on stdout (flushed) each time on_ready fires. On Linux it
@@ -92,7 +93,8 @@ def config_from(argv: list[str], env: dict[str, str] | os._Environ[str]) -> tupl
                         ai_delay=(lo, hi),
                         round_pause=float(env.get("LARRY_BENCH_ROUND_PAUSE", "0.05")),
                         guild_ready_timeout=0.05, shards=load_shards(env),
-                        lease_seconds=lease_seconds(env))
+                        lease_seconds=lease_seconds(env),
+                        warm_texts=env.get("LARRY_BENCH_WARM_TEXTS", "1") == "1")
 
 
 def point_at_double(port: int) -> None:

@@ -83,9 +83,10 @@ class LarryBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         cfg = self.config
-        began = time.perf_counter()
-        catalog.warm()
-        log.info("texts compiled in %.1f s", time.perf_counter() - began)
+        if cfg.warm_texts:
+            began = time.perf_counter()
+            catalog.warm()
+            log.info("texts compiled in %.1f s", time.perf_counter() - began)
         self.storage = open_storage(cfg.db_path)  # SQLite, or PostgreSQL for a URL
         await self.storage.open()
         self.service = TableService(self.storage, ai_delay=cfg.ai_delay,

@@ -54,6 +54,9 @@ class Config:
     # once started, the heap's survivors frozen out of garbage collection (`HeapKeeper.settle`);
     # tests that run the bot inside the test process turn it off: that heap is not the bot's
     settle_heap: bool = True
+    # every text compiled before connecting (about 8 s: else each is compiled at its first
+    # use, a few milliseconds); the tests' many short-lived bot processes turn it off
+    warm_texts: bool = True
     # LARRY_SHARDS / LARRY_SHARD_COUNT: the shards this process runs (None: all, and Discord
     # chooses how many); leases on them last `lease_seconds` (LARRY_LEASE_SECONDS)
     shards: Shards | None = None

@@ -66,6 +66,8 @@ class BotProcess:
         self.env = {**os.environ, "PYTHONPATH": str(ROOT),
                     "LARRY_BENCH_TIME_SCALE": str(time_scale),
                     "LARRY_BENCH_AI_DELAY": "0.01,0.02", "LARRY_BENCH_ROUND_PAUSE": "0.05",
+                    # texts compiled at first use: no 8 s of compiling at every (re)start
+                    "LARRY_BENCH_WARM_TEXTS": "0",
                     "LARRY_LOG_LEVEL": "WARNING", **(env or {})}
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
