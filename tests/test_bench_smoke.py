@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -23,9 +24,11 @@ pytestmark = pytest.mark.slow
 
 
 def run_smoke(script: str, tag: str, *args: str) -> dict[str, Any]:
-    """Run `bench/<script> --smoke [args]`; return its result line's JSON (it must exit 0)."""
+    """Run `bench/<script> --smoke [args]`; return its result line's JSON (it must exit 0).
+    Its bot processes compile their texts at first use (a smoke writes no figures)."""
     proc = subprocess.run([sys.executable, str(ROOT / "bench" / script), "--smoke", *args],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+                          cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+                          env={**os.environ, "LARRY_BENCH_WARM_TEXTS": "0"})
     lines = [x for x in proc.stdout.splitlines() if x.startswith(tag)]
     assert lines, f"no result line:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}"
     res: dict[str, Any] = json.loads(lines[-1].removeprefix(tag))
