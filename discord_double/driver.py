@@ -198,6 +198,19 @@ class UserDriver:
         data = {"custom_id": comp["custom_id"], "component_type": 2}
         return await self._component_interaction(msg, data)
 
+    async def press_as_shown(
+        self, message: MessageRecord, custom_id: str, *, component_type: int = 2,
+        values: list[str] | None = None,
+    ) -> InteractionResult:
+        """Press ``custom_id`` on ``message`` as a client whose drawing of it is out of date
+        (or forged) sends it: the id need not be on the message as Discord holds it now,
+        and the interaction carries the message as it is now."""
+        msg = self._visible(message)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
+        if component_type == 3:
+            data["values"] = list(values or [])
+        return await self._component_interaction(msg, data)
+
     async def select(
         self, message: MessageRecord, placeholder_or_id: str, values: list[str] | str
     ) -> InteractionResult:

@@ -12,11 +12,11 @@ Users act only as users do; the tests peek at the state only to choose their mov
 
 from __future__ import annotations
 
+import asyncio
 import io
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -37,7 +37,7 @@ from tests.bot_fixtures import BotEnv, bot_env, private_text
 
 __all__ = ["bot_env"]
 
-TURN_ID = re.compile(r"kn:t:(\d+):(\d+):(keep|roll|box)(?::(\w+))?")
+TURN_ID = re.compile(r"kn:t:(\d+):(\d+):(die|roll|box)(?::(\w+))?")
 PICK_ID = re.compile(r"kn:t:(\d+):(\d+):pick")
 MADE: Counter[str] = Counter()  # how moves were made (this session)
 
@@ -92,14 +92,10 @@ def button(msg: MessageRecord, action: str, arg: str | None = None) -> str:
 
 
 def kept_of(msg: MessageRecord) -> set[int]:
-    """The dice kept on a turn message, as its Roll button carries them."""
-    mask = TURN_ID.fullmatch(button(msg, "roll"))[4]  # type: ignore[index]
-    return {i for i, c in enumerate(mask) if c == "1"}
-
-
-def mask(kept: Iterable[int]) -> str:
-    chosen = set(kept)
-    return "".join("1" if i in chosen else "0" for i in range(5))
+    """The dice kept on a turn message, as its die buttons show them (the kept style)."""
+    return {int(m[4]) for c in msg.all_components() if c.get("type") == 2
+            and c.get("style") == 3 and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))
+            and m[3] == "die"}
 
 
 async def open_kn(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> None:
@@ -161,7 +157,7 @@ async def make(env: BotEnv, move: KnMove) -> int:
             want = positions(game.roll, move.values, current)
             # a die per press, the message edited in place (released ones first)
             for i in [*sorted(current - want), *sorted(want - current)]:
-                r = await user.click(turn, button(turn, "keep", mask(current ^ {i})))
+                r = await user.click(turn, button(turn, "die", str(i)))
                 clicks += 1
                 assert r.kind == "update" and r.message is not None and not r.ephemeral, r
                 current ^= {i}
@@ -299,12 +295,12 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
 
     # a die button of an old roll: its message was replaced, a client may still show it
     old.deleted = False
-    die = button(old, "keep", "10000")
+    die = button(old, "die", "0")
     assert await refused(first, old, die) == t("stale", "en")
     assert await refused(first, old, button(old, "roll")) == t("stale", "en")
     old.deleted = True
     # the others may not touch the mover's dice; a bystander is not playing
-    text = await refused(others[0], turn, button(turn, "keep", "10000"))
+    text = await refused(others[0], turn, button(turn, "die", "0"))
     assert text == t("not-your-turn", "en", name=first)
     assert await refused("Dave", turn, button(turn, "roll")) == t("not-playing", "en")
 
@@ -357,8 +353,8 @@ async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) 
     await make(env, KnMove("roll"))
     turn = await turn_message(env, 1)
     dice = kn(env).roll
-    await user.click(turn, button(turn, "keep", "10000"))  # two dice kept, one press each
-    await user.click(turn, button(turn, "keep", "11000"))
+    await user.click(turn, button(turn, "die", "0"))  # two dice kept, one press each
+    await user.click(turn, button(turn, "die", "1"))
     assert kept_of(turn) == {0, 1}
     await env.restart()
     # the same message, its buttons as the player left them; the only live turn message
@@ -411,7 +407,7 @@ async def test_commands_options_and_a_players_own_column(bot_env: BotEnv) -> Non
     await make(env, KnMove("roll"))
     turn = await turn_message(env, 1)
     assert len(turn.labels()) == 13 and "Chance: " in " ".join(turn.labels())
-    assert not any(m[3] in ("keep", "roll") for m in turn_ids(turn))
+    assert not any(m[3] in ("die", "roll") for m in turn_ids(turn))
     # /kniffel hand: the player's own column and what the roll scores now, privately
     own = await private_text(await env.user(name).slash("kniffel hand"))
     assert own.startswith("**Your scorecard**") and "This roll" in own and "• Chance: " in own
@@ -493,7 +489,7 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
                           "Kniffel: cross out (0)"]
     # a die toggled: the menu stays below the buttons, as it was
     shown = menu(old)
-    r = await alice.click(old, button(old, "keep", "10000"))  # the 1 kept …
+    r = await alice.click(old, button(old, "die", "0"))  # the 1 kept …
     assert r.kind == "update" and menu(env.double.registry.messages[old.id]) == shown
     await make(env, KnMove("keep", values=(1, 2, 3, 4)))  # … 2 3 4 too; the 6 rolled: 5
     turn = await turn_message(env, 2)
@@ -628,3 +624,31 @@ async def test_without_attach_files_the_block_stays_in_text(
     assert "Upper sum" in msg.text() and msg.attachments == []
     assert not [m for m in env.channel.messages() if m.attachments]
     assert "cannot attach pictures" in caplog.text
+
+
+async def test_quick_taps_from_one_drawing_keep_every_die_tapped(bot_env: BotEnv) -> None:
+    """Issue 49: two taps sent at once from one drawing of the turn message keep both dice
+    (a tap toggles its own die against the dice kept now, not a pattern the message
+    carried); a third tap from that same old drawing is answered and keeps its die too;
+    Roll from that drawing rolls only the dice not kept."""
+    env = bot_env
+    await open_kn(env, ["Alice", "Bob"])
+    name = env.to_move()
+    user = env.user(name)
+    await make(env, KnMove("roll"))
+    turn = await turn_message(env, 1)
+    dice = kn(env).roll
+    drawn = [button(turn, "die", str(i)) for i in range(5)]  # the ids as the client drew them
+    roll = button(turn, "roll")
+    first, second = await asyncio.gather(user.press_as_shown(turn, drawn[0]),
+                                         user.press_as_shown(turn, drawn[1]))
+    assert first.kind == second.kind == "update", (first, second)
+    assert kept_of(env.double.registry.messages[turn.id]) == {0, 1}
+    third = await user.press_as_shown(turn, drawn[2])
+    assert third.kind == "update" and third.responded, third
+    assert kept_of(env.double.registry.messages[turn.id]) == {0, 1, 2}
+    r = await user.press_as_shown(turn, roll)
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version == 2)
+    kept = " ".join(map(str, sorted(dice[:3])))
+    assert env.table().moves[-1] == f"{env.seat(name)}: keep {kept}"

@@ -16,7 +16,6 @@ import asyncio
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -36,7 +35,7 @@ from tests.bot_fixtures import BotEnv, bot_env, private_text
 
 __all__ = ["bot_env"]
 
-TURN_ID = re.compile(r"wp:t:(\d+):(\d+):(keep|roll|stand|raise|pass|call|fold)(?::(\w+))?")
+TURN_ID = re.compile(r"wp:t:(\d+):(\d+):(die|roll|stand|raise|pass|call|fold)(?::(\w+))?")
 MADE: Counter[str] = Counter()  # how moves were made (this session)
 CLICKS: list[int] = []  # interactions per decision (this session)
 
@@ -78,14 +77,10 @@ def button(msg: MessageRecord, action: str, arg: str | None = None) -> str:
 
 
 def kept_of(msg: MessageRecord) -> set[int]:
-    """The dice kept on a turn message, as its Roll button carries them."""
-    mask = TURN_ID.fullmatch(button(msg, "roll"))[4]  # type: ignore[index]
-    return {i for i, c in enumerate(mask) if c == "1"}
-
-
-def mask(kept: Iterable[int]) -> str:
-    chosen = set(kept)
-    return "".join("1" if i in chosen else "0" for i in range(5))
+    """The dice kept on a turn message, as its die buttons show them (the kept style)."""
+    return {int(m[4]) for c in msg.all_components() if c.get("type") == 2
+            and c.get("style") == 3 and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))
+            and m[3] == "die"}
 
 
 async def open_wp(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> MessageRecord:
@@ -152,7 +147,7 @@ async def make(env: BotEnv, move: WpMove) -> int:
             want = positions(game.dice, move.dice, current)
             # a die per press, the message edited in place (released ones first)
             for i in [*sorted(current - want), *sorted(want - current)]:
-                r = await user.click(turn, button(turn, "keep", mask(current ^ {i})))
+                r = await user.click(turn, button(turn, "die", str(i)))
                 clicks += 1
                 assert r.kind == "update" and r.message is not None and not r.ephemeral, r
                 current ^= {i}
@@ -374,11 +369,11 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
 
     # a die button of an old roll: its message was replaced, a client may still show it
     old.deleted = False
-    assert await refused(first, old, button(old, "keep", "10000")) == t("stale", "en")
+    assert await refused(first, old, button(old, "die", "0")) == t("stale", "en")
     assert await refused(first, old, button(old, "stand")) == t("stale", "en")
     old.deleted = True
     # the others may not touch the mover's dice; a bystander is not playing
-    assert await refused(others[0], turn, button(turn, "keep", "10000")) == \
+    assert await refused(others[0], turn, button(turn, "die", "0")) == \
         t("not-your-turn", "en", name=first)
     assert await refused("Dave", turn, button(turn, "roll")) == t("not-playing", "en")
 
@@ -421,8 +416,8 @@ async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) 
     await make(env, WpMove("roll"))
     turn = await turn_message(env, 1)
     dice = wp(env).dice
-    await user.click(turn, button(turn, "keep", "10000"))  # two dice kept, one press each
-    await user.click(turn, button(turn, "keep", "11000"))
+    await user.click(turn, button(turn, "die", "0"))  # two dice kept, one press each
+    await user.click(turn, button(turn, "die", "1"))
     assert kept_of(turn) == {0, 1}
     await env.restart()
     # the same message, its buttons as the player left them; the only live turn message
@@ -577,3 +572,29 @@ async def test_a_double_press_makes_one_move(bot_env: BotEnv) -> None:
     assert text == t("stale", "en")
     assert env.table().moves[1:] == [f"{env.seat(name)}: stand"]
     assert env.table().version == 2
+
+
+async def test_quick_taps_from_one_drawing_keep_every_die_tapped(bot_env: BotEnv) -> None:
+    """Issue 49: two taps sent at once from one drawing of the turn message keep both dice;
+    a tap from that old drawing after the message changed is answered and keeps its die;
+    Roll from it rolls only the dice not kept."""
+    env = bot_env
+    await open_wp(env, ["Alice", "Bob"])
+    name = env.to_move()
+    user = env.user(name)
+    await make(env, WpMove("roll"))
+    turn = await turn_message(env, 1)
+    dice = wp(env).dice
+    drawn = [button(turn, "die", str(i)) for i in range(5)]
+    roll = button(turn, "roll")
+    first, second = await asyncio.gather(user.press_as_shown(turn, drawn[3]),
+                                         user.press_as_shown(turn, drawn[4]))
+    assert first.kind == second.kind == "update", (first, second)
+    third = await user.press_as_shown(turn, drawn[0])
+    assert third.kind == "update", third
+    assert kept_of(env.double.registry.messages[turn.id]) == {0, 3, 4}
+    r = await user.press_as_shown(turn, roll)
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version == 2)
+    kept = " ".join(map(str, sorted((dice[0], dice[3], dice[4]))))
+    assert env.table().moves[-1] == f"{env.seat(name)}: keep {kept}"

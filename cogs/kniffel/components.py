@@ -2,32 +2,32 @@
 (and the value picked) says what was chosen — parsed, never trusted: who may do it, and
 whether the move is legal, is the table service's to decide.
 
-custom_id scheme (namespaced, ≤ 100 chars; `<kept>` is five 0/1 digits, one per die of the
-current roll in ascending order, 1 for a die kept):
-  ``kn:t:<table>:<version>:keep:<kept>``   a die: the kept dice after its toggle
-  ``kn:t:<table>:<version>:roll:<kept>``   Roll: the others are rolled
+custom_id scheme (namespaced, ≤ 100 chars):
+  ``kn:t:<table>:<version>:die:<i>``       keep or release die i (0-4) of the current roll
+  ``kn:t:<table>:<version>:roll``          Roll: the dice not kept are rolled
   ``kn:t:<table>:<version>:box:<box>``     enter the roll in that box (after the last roll)
   ``kn:t:<table>:<version>:pick``          the Score… select menu while a roll is left: its
                                            options' values are the free boxes
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
 A pick of box ``<box>`` in the menu is the press of ``kn:t:<table>:<version>:box:<box>``.
+Turn messages of older versions carried the kept pattern instead (``keep:<kept>``,
+``roll:<kept>``, five 0/1 digits): they are still read.
 
-The dice kept between two rolls live in the turn message's custom_ids only (no server
-memory): a toggle edits the message's buttons through the interaction's response, and Roll
-carries the kept dice of the message it is on — so they survive a restart.
+The dice kept between two rolls: `cogs.tables.keeps` (a tap toggles its die against the dice
+kept now, whichever message it came from; a toggle edits the message's buttons through the
+interaction's response).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.kniffel import render
-from cogs.tables import ids, turns
+from cogs.tables import ids, keeps, turns
 from cogs.tables.items import PickItem, PressItem
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.text import t
@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 
 PREFIX = "kn"
 DICE = 5
-_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(box):([a-z_]{1,20}))")
+_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(box):([a-z_]{1,20})"
+                   r"|(die):([0-4])|(roll))")
 _PICK = r"t:\d{1,19}:\d{1,9}:pick"  # the Score… menu (its own item answers it)
 _BOX = re.compile(r"[a-z_]{1,20}")
 Spec = list[turns.Control]
@@ -48,13 +49,9 @@ class Press:
     table: int
     version: int
     action: str  # keep | roll | box
-    kept: frozenset[int] = frozenset()  # positions of the current dice
+    die: int = -1  # the die a keep toggles (-1: an older id's whole kept pattern)
+    kept: frozenset[int] | None = None  # an older id's kept dice (positions of the roll)
     box: str = ""
-
-
-def mask(kept: Iterable[int]) -> str:
-    chosen = set(kept)
-    return "".join("1" if i in chosen else "0" for i in range(DICE))
 
 
 def turn_id(table: int, version: int, action: str, arg: str | None = None) -> str:
@@ -68,7 +65,11 @@ def parse(custom_id: str) -> Press | None:
         return None
     table, version = int(m[1]), int(m[2])
     if m[3]:
-        return Press(table, version, m[3], frozenset(i for i, c in enumerate(m[4]) if c == "1"))
+        return Press(table, version, m[3], kept=keeps.from_mask(m[4]))
+    if m[7]:
+        return Press(table, version, "keep", die=int(m[8]))
+    if m[9]:
+        return Press(table, version, "roll")
     return Press(table, version, "box", box=m[6])
 
 
@@ -119,9 +120,8 @@ def turn_buttons(table: int, version: int, request: KnRequest | None, kept: froz
     kept = frozenset(i for i in kept if 0 <= i < len(request.dice))
     out: Spec = []
     for i, value in enumerate(request.dice):
-        toggled = kept ^ {i}
         label = t("kn-btn-die-kept", loc, value=value) if i in kept else str(value)
-        out.append((turn_id(table, version, "keep", mask(toggled)), label,
+        out.append((keeps.die_id(PREFIX, table, version, i), label,
                     "success" if i in kept else "secondary"))
     out.append(roll_button(table, version, request, kept, loc))
     out.append(score_menu(table, version, request, loc))
@@ -131,7 +131,7 @@ def turn_buttons(table: int, version: int, request: KnRequest | None, kept: froz
 def roll_button(table: int, version: int, request: KnRequest, kept: frozenset[int],
                 loc: str) -> tuple[str, str, str]:
     count = DICE - len(kept)
-    return (turn_id(table, version, "roll", mask(kept)),
+    return (turn_id(table, version, "roll"),
             t("kn-btn-roll", loc, count=count, left=request.rolls_left), "primary")
 
 
@@ -149,7 +149,7 @@ def score_menu(table: int, version: int, request: KnRequest, loc: str) -> turns.
                       tuple((o.box, render.option_label(o, loc)) for o in request.options))
 
 
-def view(spec: Spec) -> discord.ui.View:
+def view(spec: Spec, kept: frozenset[int]) -> discord.ui.View:
     """The controls of `spec`: buttons five to a row, a Roll with all five dice kept greyed
     out (keeping all five is no roll), then the Score… menu."""
-    return turns.view(spec, greyed=lambda cid: cid.endswith(":roll:11111"))
+    return turns.view(spec, greyed=lambda cid: len(kept) == DICE and cid.endswith(":roll"))

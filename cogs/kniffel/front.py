@@ -21,6 +21,7 @@ from cogs.kniffel import render
 from cogs.kniffel.presenter import KnPresenter
 from cogs.tables import lang
 from cogs.tables.front import GameFront
+from cogs.tables.keeps import Keeps
 from cogs.tables.replies import answer, quiet
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.kind import KNIFFEL
@@ -41,6 +42,7 @@ class KnFront(GameFront):
     rules_key = "kn-rules"
     no_table_key = "kn-no-table-here"
     garbled_key = "kn-dc-garbled"
+    start_key = "kn-dc-start-ack"
     illegal_keys = "kn-illegal-"
     option_texts: Mapping[str, str] = {
         "rolls": "kn-cmd-opt-rolls", "extra_kniffel": "kn-cmd-opt-extra",
@@ -52,7 +54,8 @@ class KnFront(GameFront):
     items = (c.KnButton, c.KnMenu)
 
     def __init__(self) -> None:
-        self.presenter = KnPresenter()
+        self.keeps = Keeps()
+        self.presenter = KnPresenter(self.keeps)
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
@@ -96,9 +99,12 @@ class KnFront(GameFront):
         if press.action == "keep":
             await self.toggle(interaction, table, request, press)
         elif press.action == "roll":
-            move = request.roll(press.kept)
+            kept = await self.keeps.to_roll(interaction, table.id, press.version,
+                                            c.turn_id(table.id, press.version, ""),
+                                            press.kept)
+            move = request.roll(kept)
             if move is None:
-                key = "kn-illegal-nothing_to_roll" if len(press.kept) == c.DICE else "stale"
+                key = "kn-illegal-nothing_to_roll" if len(kept) == c.DICE else "stale"
                 await answer(interaction, t(key, loc))
                 return
             await quiet(interaction, lambda o: svc.play(table.id, uid, format_body(move),
@@ -111,13 +117,16 @@ class KnFront(GameFront):
     async def toggle(self, interaction: discord.Interaction, table: Table, request: KnRequest,
                      press: c.Press) -> None:
         """Keep or release a die: the turn message's buttons, edited in this interaction's
-        response (one interaction, nothing stored: the kept dice are in the new ids)."""
+        response (one interaction; `cogs.tables.keeps`)."""
         loc = table.options.language
         if not request.can_keep():  # no roll left (the message is of another move)
             await answer(interaction, t("stale", lang.private(interaction, table)))
             return
-        spec = c.turn_buttons(table.id, press.version, request, press.kept, loc)
-        await interaction.response.edit_message(view=c.view(spec))
+        await self.keeps.toggle(
+            interaction, table.id, press.version, c.turn_id(table.id, press.version, ""),
+            press.die, press.kept,
+            lambda kept: c.view(c.turn_buttons(table.id, press.version, request, kept, loc),
+                                kept))
 
     async def enter(self, interaction: discord.Interaction, table: Table,
                     press: c.Press) -> None:

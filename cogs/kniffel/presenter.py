@@ -15,6 +15,7 @@ from cogs.kniffel import components as c
 from cogs.kniffel import render
 from cogs.tables import render as shared
 from cogs.tables import turns
+from cogs.tables.keeps import Keeps
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
@@ -36,12 +37,18 @@ class KnPresenter(turns.PublicPresenter):
     """Nothing is private in Kniffel: no hand DMs."""
 
     prefix = c.PREFIX
+
+    def __init__(self, keeps: Keeps) -> None:
+        self.keeps = keeps  # the dice kept in each table's turn, forgotten when it closes
+
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
         loc = table.options.language
         names = render.seat_names(table, loc)
         game = render.state(table)
         is_open, version, status = table.open, table.version, table.status
+        if not is_open:
+            self.keeps.forget(table.id)
         started = t("kn-dc-started", loc, seats=shared.seat_order(names))
         lines, closed = turns.change_lines(
             changes, loc, playing=game is not None, started=started,

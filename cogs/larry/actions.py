@@ -16,7 +16,7 @@ import discord
 from cogs.larry import after, pictures, render
 from cogs.larry.components import Press
 from cogs.larry.play_form import PlayForm
-from cogs.tables import lang, outbound
+from cogs.tables import lang, outbound, unclaimed
 from cogs.tables.replies import answer, explain, quiet
 from larry_core.tables.service import TableService
 from larry_core.tables.table import Table, TableError
@@ -47,8 +47,8 @@ class Actions:
             await after.show_replay(self.front, interaction, press.table, press.arg or 1,
                                     edit=True)
         elif press.kind == "jump":
-            await interaction.response.send_modal(
-                after.JumpModal(self.front, press.table, lang.private(interaction)))
+            await unclaimed.open_modal(
+                interaction, after.JumpModal(self.front, press.table, lang.private(interaction)))
         else:
             await self.turn(interaction, press)
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.larry import render
-from cogs.tables import forms, lang, outbound
+from cogs.tables import forms, lang, outbound, unclaimed
 from cogs.tables.items import PressItem, button, rows, view_of
 from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
@@ -385,7 +385,7 @@ class PlayForm:
             self.card, self.gift_to = card, None
             await self.show(interaction)
         elif click.field == "other" and self.choices.claims(card):
-            await interaction.response.send_modal(ClaimModal(self, card))
+            await unclaimed.open_modal(interaction, ClaimModal(self, card))
         elif click.field == "up" and card == "gift" and click.number in \
                 self.choices.targets("gift"):
             self.card, self.gift_to = card, click.number

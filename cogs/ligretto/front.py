@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -31,7 +32,7 @@ from discord import app_commands
 
 from cogs.ligretto import components as c
 from cogs.ligretto import render, replay
-from cogs.ligretto.presenter import LgPresenter
+from cogs.ligretto.presenter import LgPresenter, Seen
 from cogs.tables import lang
 from cogs.tables.front import GameFront
 from cogs.tables.replays import replay_command
@@ -48,6 +49,19 @@ from larry_core.tables.table import Table, TableError
 from larry_core.text import t
 
 
+def lost(before: Seen, after: Seen) -> list[tuple[str, int]]:
+    """The dice of a cup that fitted `before` (the player's last look) and no longer do
+    `after`, in canonical order: only the same dice (the same throw: no reroll since, which
+    makes every die a new one) and only those whose field another player took — not the
+    twin of a die the player placed themselves (they filled that field)."""
+    if before.throw != after.throw:
+        return []
+    had, has = Counter(before.dice), Counter(after.dice)
+    return sorted(((colour, value) for colour, value in before.fitting - after.fitting
+                   if 0 < has[colour, value] == had[colour, value]),
+                  key=lambda d: (COLOURS.index(d[0]), d[1]))
+
+
 class LgFront(GameFront):
     game = "ligretto"
     group = "ligretto"
@@ -58,6 +72,7 @@ class LgFront(GameFront):
     rules_key = "lg-dc-rules"
     no_table_key = "lg-no-table-here"
     garbled_key = "lg-dc-garbled"
+    start_key = "lg-dc-start-ack"
     history_hint = "lg-dc-history-hint"
     option_texts: Mapping[str, str] = {"rounds": "lg-cmd-opt-rounds"}
     ai_choices: Mapping[str, str] = {level: f"lg-level-{level}" for level in LEVEL_NAMES}
@@ -102,29 +117,28 @@ class LgFront(GameFront):
     def cup(self, table: Table, seat: int, user: int, loc: str,
             notes: Sequence[str] = ()) -> tuple[str, discord.ui.View | None]:
         """The seat's cup as it is now (one committed state), with `notes` on top and a
-        line for each die that fitted at the player's last look and no longer does."""
+        line for each die that fitted at the player's last look and no longer does because
+        another player took its field (`lost`)."""
         game = render.state(table)
         assert game is not None
         pub = LIGRETTO.public_view(game)
         request = LIGRETTO.request(game, seat)
-        fitting = frozenset((d.colour, d.value) for d in request.dice if d.fits)
         cups = self.presenter.seen.setdefault(table.id, {})
-        seen = cups.get(user)
+        now = Seen.of(request)
         lines = list(notes)
         if table.open and time.time() < table.round_opens:  # Discord counts down for us
             lines.append(t("lg-dc-round-pause", loc, round=pub.round,
                            when=f"<t:{math.ceil(table.round_opens)}:R>"))
-        if seen is not None and seen[0] == pub.round and not render.over(pub):
-            mine = {(d.colour, d.value) for d in request.dice}
-            for colour, value in sorted(seen[1] - fitting, key=lambda d: (
-                    COLOURS.index(d[0]), d[1])):
+        seen = cups.get(user)
+        if seen is not None and not render.over(pub):
+            for colour, value in lost(seen, now):
                 line = self.taken_line(pub, colour, value, loc)
-                if (colour, value) in mine and line not in lines:
+                if line not in lines:
                     lines.append(line)
         if render.over(pub) or not table.open:
             self.presenter.seen.pop(table.id, None)
         else:
-            cups[user] = (pub.round, fitting)
+            cups[user] = now
         spec = c.cup_buttons(table.id, pub.round, request, loc) if table.open else []
         return render.cup_text(pub, request, loc, lines), c.cup_view(spec)
 
@@ -183,6 +197,10 @@ class LgFront(GameFront):
         if not table.open or game is None or game.over:
             return [t("lg-dc-after-over", loc)]
         assert isinstance(press, (c.Die, c.Roll))
+        if press.round > game.round:  # no cup of ours names it (a forged press): rounds only
+            # grow, so it had not begun when pressed
+            return [t("lg-dc-future-round", loc, round=press.round, current=game.round,
+                      exists="yes" if press.round <= game.rounds else "no")]
         move = place(press.colour, press.value) if isinstance(press, c.Die) else ROLL_MOVE
         try:  # the service checks the press's round under the table's lock
             await self.bot.service.play(table.id, interaction.user.id, format_body(move),

@@ -16,12 +16,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.tables import lang
+from cogs.tables import lang, unclaimed
 from cogs.tables.commands import command_group
 from cogs.tables.items import PickItem, PressItem
 from cogs.tables.publisher import Presenter, Publisher
 from cogs.tables.render import seat_names
-from cogs.tables.replies import ILLEGAL, SHOWN, answer, deferred
+from cogs.tables.replies import ILLEGAL, SHOWN, answer, answer_failure, deferred
 from larry_core.games.base import GameKind
 from larry_core.games.registry import game as registered
 from larry_core.storage.base import LeaderRow
@@ -51,6 +51,7 @@ class GameFront:
     description: str = ""  # the group's description key
     rules_key: str = ""  # the catalogue key of the rules in short
     garbled_key: str = ""  # the answer to a button no message of the game carries
+    start_key: str = "started"  # the answer to the host's Start (what is true of the game)
     no_table_key: str = ""  # no table of the game in this channel (how to open one)
     illegal_keys: str = ""  # the prefix of the catalogue keys of its own refused moves
     history_hint: str = ""  # a line below the finished games (e.g. how to replay one)
@@ -183,7 +184,7 @@ class GameFront:
             "join": (lambda o: svc.join(table_id, user.id, user.display_name, o, locale=mine),
                      t("joined", loc)),
             "leave": (lambda o: svc.leave_lobby(table_id, user.id, o), t("left-lobby", loc)),
-            "start": (lambda o: svc.start_game(table_id, user.id, o), t("started", loc)),
+            "start": (lambda o: svc.start_game(table_id, user.id, o), t(self.start_key, loc)),
             "ai": (lambda o: svc.add_ai(table_id, user.id, o), t("ai-added", loc)),
             "cancel": (lambda o: svc.cancel(table_id, user.id, origin=o), t("cancelled", loc)),
         }
@@ -209,6 +210,18 @@ class Tables(commands.Cog, name="Tables"):
         for front in list(self.fronts.values()):
             self.remove_game(front)
         await self.publisher.close()
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A press or form that discord.py drops (no item's template and message match)
+        is answered all the same (`cogs.tables.unclaimed`)."""
+        here = self.bot.service.in_channel(interaction.channel_id) \
+            if interaction.channel_id is not None else None
+        try:
+            await unclaimed.answer_unclaimed(interaction, self.fronts,
+                                             here.options.game if here is not None else None)
+        except Exception as exc:
+            await answer_failure(interaction, exc, "an unclaimed press")
 
     @commands.Cog.listener()
     async def on_larry_service_ready(self) -> None:
@@ -257,6 +270,7 @@ SHARED_COMMANDS = ("new", "hand", "table", "leave", "end", "rules", "leaderboard
 def missing_texts(front: GameFront) -> list[str]:
     """The catalogue keys `front`'s commands and answers need that no catalogue has."""
     keys = [front.description, front.rules_key, front.garbled_key, front.no_table_key,
+            front.start_key,
             *([front.name_key] if front.name_key else []),
             front.key("dc-board-title"), front.key("dc-stats-title"),
             *(front.key(f"cmd-{name}-desc") for name in SHARED_COMMANDS)]

@@ -44,6 +44,12 @@ class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
     subclass names its custom_ids' template; this base matches none."""
 
     front: ClassVar[Any] = None  # the game's `GameFront` while the game is served
+    pattern: ClassVar[re.Pattern[str]]  # its template, as discord.py matches custom_ids
+    component_type: ClassVar[int] = discord.ComponentType.button.value
+
+    def __init_subclass__(cls, *, template: str) -> None:
+        super().__init_subclass__(template=template)
+        cls.pattern = re.compile(template)
 
     def __init__(self, custom_id: str) -> None:
         super().__init__(discord.ui.Button(custom_id=custom_id))
@@ -54,8 +60,13 @@ class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await served(interaction, type(self).front, f"a button press ({type(self).__name__})",
-                     lambda front: self.press(front, interaction, self.custom_id))
+        await self.handle(interaction, self.custom_id)
+
+    @classmethod
+    async def handle(cls, interaction: discord.Interaction, custom_id: str) -> None:
+        """Answer a press of `custom_id`, whichever message it came from."""
+        await served(interaction, cls.front, f"a button press ({cls.__name__})",
+                     lambda front: cls.press(cls(custom_id), front, interaction, custom_id))
 
     async def press(self, front: Any, interaction: discord.Interaction, custom_id: str) -> None:
         raise NotImplementedError
@@ -69,6 +80,12 @@ class PickItem(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"(?!)")
     matches it)."""
 
     front: ClassVar[Any] = None  # the game's `GameFront` while the game is served
+    pattern: ClassVar[re.Pattern[str]]  # its template, as discord.py matches custom_ids
+    component_type: ClassVar[int] = discord.ComponentType.string_select.value
+
+    def __init_subclass__(cls, *, template: str) -> None:
+        super().__init_subclass__(template=template)
+        cls.pattern = re.compile(template)
 
     def __init__(self, custom_id: str) -> None:
         super().__init__(discord.ui.Select(custom_id=custom_id))
@@ -79,9 +96,15 @@ class PickItem(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"(?!)")
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await served(interaction, type(self).front, f"a choice ({type(self).__name__})",
-                     lambda front: self.pick(front, interaction, self.custom_id,
-                                             list(self.item.values)))
+        await self.handle(interaction, self.custom_id, list(self.item.values))
+
+    @classmethod
+    async def handle(cls, interaction: discord.Interaction, custom_id: str,
+                     values: list[str]) -> None:
+        """Answer a pick of `values` in `custom_id`, whichever message it came from."""
+        await served(interaction, cls.front, f"a choice ({cls.__name__})",
+                     lambda front: cls.pick(cls(custom_id), front, interaction, custom_id,
+                                            values))
 
     async def pick(self, front: Any, interaction: discord.Interaction, custom_id: str,
                    values: list[str]) -> None:

@@ -39,6 +39,7 @@ class VbFront(GameFront):
     rules_key = "vb-rules"
     no_table_key = "vb-no-table-here"
     garbled_key = "vb-dc-garbled"
+    start_key = "vb-dc-start-ack"
     illegal_keys = "vb-illegal-"
     history_hint = "vb-dc-history-hint"
     option_texts: Mapping[str, str] = {

@@ -2,31 +2,31 @@
 (parsed, never trusted: who may do it, and whether the move is legal, is the table
 service's to decide).
 
-custom_id scheme (namespaced, ≤ 100 chars; `<kept>` is five 0/1 digits, one per die of the
-current roll in ascending order, 1 for a die kept):
-  ``wp:t:<table>:<version>:keep:<kept>``   a die: the kept dice after its toggle
-  ``wp:t:<table>:<version>:roll:<kept>``   Roll: the others are rolled
+custom_id scheme (namespaced, ≤ 100 chars):
+  ``wp:t:<table>:<version>:die:<i>``       keep or release die i (0-4) of the current roll
+  ``wp:t:<table>:<version>:roll``          Roll: the dice not kept are rolled
   ``wp:t:<table>:<version>:stand``         stand with these dice
   ``wp:t:<table>:<version>:raise:<n>``     raise by n chips (only the legal amounts shown)
   ``wp:t:<table>:<version>:<pass|call|fold>``
   ``wp:rp:<table>:<round>``                a finished game's round (`replay`)
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+Turn messages of older versions carried the kept pattern instead (``keep:<kept>``,
+``roll:<kept>``, five 0/1 digits): they are still read.
 
-The dice kept between two rolls live in the turn message's custom_ids only (no server
-memory): a toggle edits the message's buttons through the interaction's response, and Roll
-carries the kept dice of the message it is on — so they survive a restart.
+The dice kept between two rolls: `cogs.tables.keeps` (a tap toggles its die against the dice
+kept now, whichever message it came from; a toggle edits the message's buttons through the
+interaction's response).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import ids
+from cogs.tables import ids, keeps
 from cogs.tables.items import PER_ROW, ROWS, PressItem, button, rows, view_of
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE
 from larry_core.games.wuerfelpoker.request import WpRequest
@@ -39,7 +39,7 @@ PREFIX = "wp"
 DICE = 5
 BARE = ("stand", "pass", "call", "fold")
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(stand|pass|call|fold)"
-                   r"|(raise):(\d{1,4}))")
+                   r"|(raise):(\d{1,4})|(die):([0-4])|(roll))")
 _PAGE = re.compile(r"rp:(\d{1,19}):(\d{1,6})")
 Spec = list[tuple[str, str, str]]
 
@@ -60,13 +60,9 @@ class Page(Own):
 class Press(Own):
     version: int
     action: str  # keep | roll | stand | raise | pass | call | fold
-    kept: frozenset[int] = frozenset()  # positions of the current dice
+    die: int = -1  # the die a keep toggles (-1: an older id's whole kept pattern)
+    kept: frozenset[int] | None = None  # an older id's kept dice (positions of the roll)
     amount: int = 0  # a raise's chips
-
-
-def mask(kept: Iterable[int]) -> str:
-    chosen = set(kept)
-    return "".join("1" if i in chosen else "0" for i in range(DICE))
 
 
 def turn_id(table: int, version: int, action: str, arg: str | None = None) -> str:
@@ -88,9 +84,13 @@ def parse(custom_id: str) -> Own | None:
         return None
     table, version = int(m[1]), int(m[2])
     if m[3]:
-        return Press(table, version, m[3], frozenset(i for i, c in enumerate(m[4]) if c == "1"))
+        return Press(table, version, m[3], kept=keeps.from_mask(m[4]))
     if m[5]:
         return Press(table, version, m[5])
+    if m[8]:
+        return Press(table, version, "keep", die=int(m[9]))
+    if m[10]:
+        return Press(table, version, "roll")
     return Press(table, version, "raise", amount=int(m[7]))
 
 
@@ -120,9 +120,8 @@ def turn_buttons(table: int, version: int, request: WpRequest | None, kept: froz
         kept = frozenset(i for i in kept if 0 <= i < len(request.dice))
         out: Spec = []
         for i, value in enumerate(request.dice):
-            toggled = kept ^ {i}
             label = t("wp-btn-die-kept", loc, value=value) if i in kept else str(value)
-            out.append((turn_id(table, version, "keep", mask(toggled)), label,
+            out.append((keeps.die_id(PREFIX, table, version, i), label,
                         "success" if i in kept else "secondary"))
         out.append(roll_button(table, version, request, kept, loc))
         out.append((turn_id(table, version, "stand"), t("wp-btn-stand", loc), "secondary"))
@@ -156,12 +155,13 @@ def shown_raises(amounts: list[int]) -> list[int]:
 def roll_button(table: int, version: int, request: WpRequest, kept: frozenset[int],
                 loc: str) -> tuple[str, str, str]:
     count = DICE - len(kept)
-    return (turn_id(table, version, "roll", mask(kept)),
+    return (turn_id(table, version, "roll"),
             t("wp-btn-roll", loc, count=count, left=request.rolls_left), "primary")
 
 
-def view(spec: Spec) -> discord.ui.View:
+def view(spec: Spec, kept: frozenset[int]) -> discord.ui.View:
     """The buttons of `spec`, five to a row; a Roll with all five dice kept is greyed out
     (keeping all five is no roll: Stand is)."""
-    return view_of(rows([button(cid, label, style, disabled=cid.endswith(":roll:11111"))
+    return view_of(rows([button(cid, label, style,
+                                disabled=len(kept) == DICE and cid.endswith(":roll"))
                          for cid, label, style in spec]))

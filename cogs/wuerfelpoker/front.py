@@ -20,6 +20,7 @@ from discord import app_commands
 
 from cogs.tables import lang
 from cogs.tables.front import GameFront
+from cogs.tables.keeps import Keeps
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, quiet
 from cogs.wuerfelpoker import components as c
@@ -43,6 +44,7 @@ class WpFront(GameFront):
     rules_key = "wp-rules"
     no_table_key = "wp-no-table-here"
     garbled_key = "wp-dc-garbled"
+    start_key = "wp-dc-start-ack"
     illegal_keys = "wp-illegal-"
     history_hint = "wp-dc-history-hint"
     option_texts: Mapping[str, str] = {
@@ -52,7 +54,8 @@ class WpFront(GameFront):
     items = (c.WpButton,)
 
     def __init__(self) -> None:
-        self.presenter = WpPresenter()
+        self.keeps = Keeps()
+        self.presenter = WpPresenter(self.keeps)
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
@@ -108,8 +111,11 @@ class WpFront(GameFront):
             await self.toggle(interaction, table, request, press)
             return
         if press.action == "roll":
-            move = request.roll_keeping(sorted(press.kept))
-            refusal = "wp-illegal-nothing_to_roll" if len(press.kept) == c.DICE else "stale"
+            kept = await self.keeps.to_roll(interaction, table.id, press.version,
+                                            c.turn_id(table.id, press.version, ""),
+                                            press.kept)
+            move = request.roll_keeping(sorted(kept))
+            refusal = "wp-illegal-nothing_to_roll" if len(kept) == c.DICE else "stale"
         else:
             move = request.resolve(press.action, press.amount)
             refusal = "wp-illegal-bad_raise" if press.action == "raise" and \
@@ -124,13 +130,16 @@ class WpFront(GameFront):
     async def toggle(self, interaction: discord.Interaction, table: Table, request: WpRequest,
                      press: c.Press) -> None:
         """Keep or release a die: the turn message's buttons, edited in this interaction's
-        response (one interaction, nothing stored: the kept dice are in the new ids)."""
+        response (one interaction; `cogs.tables.keeps`)."""
         loc = table.options.language
         if request.phase != REROLL:  # no die to keep now (the message is of another move)
             await answer(interaction, t("stale", lang.private(interaction, table)))
             return
-        spec = c.turn_buttons(table.id, press.version, request, press.kept, loc)
-        await interaction.response.edit_message(view=c.view(spec))
+        await self.keeps.toggle(
+            interaction, table.id, press.version, c.turn_id(table.id, press.version, ""),
+            press.die, press.kept,
+            lambda kept: c.view(c.turn_buttons(table.id, press.version, request, kept, loc),
+                                kept))
 
 
 WUERFELPOKER_FRONT = WpFront()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from cogs.tables import render as shared
 from cogs.tables import turns
+from cogs.tables.keeps import Keeps
 from cogs.wuerfelpoker import components as c
 from cogs.wuerfelpoker import render
 from larry_core.games.grammar import split_seat
@@ -51,12 +52,18 @@ class WpPresenter(turns.PublicPresenter):
     """Nothing is private in Würfelpoker: no hand DMs."""
 
     prefix = c.PREFIX
+
+    def __init__(self, keeps: Keeps) -> None:
+        self.keeps = keeps  # the dice kept in each table's turn, forgotten when it closes
+
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
         loc = table.options.language
         names = render.seat_names(table, loc)
         game = render.state(table)
         is_open, version, status = table.open, table.version, table.status
+        if not is_open:
+            self.keeps.forget(table.id)
         pub = WUERFELPOKER.public_view(game) if game is not None else None
         showdown = pub.showdown if pub is not None else None
         # the start: the seats, then the first round's antes and who begins

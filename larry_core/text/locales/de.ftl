@@ -21,11 +21,11 @@ score-item = { $name } { $points }
 
 change-opened = { $name } hat einen Tisch eröffnet.
 change-joined = { $name } ist dabei.
-change-left = { $name } ist gegangen.
+change-left = { $name } hat den Tisch verlassen.
 change-ai-added = { $name } (KI) hat Platz genommen.
 change-cancelled =
     { $reason ->
-        [host_left] Der Gastgeber { $name } ist gegangen, daher ist der Tisch geschlossen.
+        [host_left] Der Gastgeber { $name } hat den Tisch verlassen, daher ist er geschlossen.
         [expired] Niemand hat das Spiel rechtzeitig gestartet, daher ist die Lobby geschlossen.
        *[closed] Der Tisch wurde geschlossen.
     }
@@ -49,7 +49,7 @@ error-corrupt =
         [record] sein gespeicherter Datensatz ist unlesbar
         [options] seine gespeicherten Optionen sind ungültig
        *[moves] seine gespeicherten Züge lassen sich nicht nachspielen
-    }). Der Gastgeber oder jemand mit Serververwaltung kann ihn mit `/{ $group } { cmd-end }` schließen.
+    }). Der Gastgeber oder jemand mit der Berechtigung „Server verwalten“ kann ihn mit `/{ $group } { cmd-end }` schließen.
 error-channel_busy = In diesem Kanal gibt es schon einen offenen Tisch für { $game }. Setz dich dazu oder finde ihn mit `/{ $group } { cmd-table }`.
 error-not_lobby = Das Spiel hat schon begonnen oder ist geschlossen.
 error-already_seated = Du hast an diesem Tisch schon einen Platz.
@@ -57,10 +57,10 @@ error-table_full = Der Tisch ist voll ({ $max } Plätze).
 error-not_seated = Du spielst an diesem Tisch nicht mit.
 error-not_host = Das kann nur der Gastgeber.
 error-not_enough_players = Ein Spiel braucht { $min } bis { $max } Spieler.
-error-stale = Dieser Knopf ist veraltet: Das Spiel ist schon weiter. Nimm die neueste Nachricht.
+error-stale = Dieser Knopf ist veraltet: Das Spiel ist schon weiter. Nutze die neueste Nachricht.
 error-not_playing = Das Spiel läuft nicht.
 # $round: the round the press was made in
-error-round_over = Runde { $round } wurde gestoppt: Dieser Druck ändert nichts.
+error-round_over = Runde { $round } wurde gestoppt: Dein Knopfdruck ändert nichts mehr.
 # $round: the round about to begin
 error-round_pause = Runde { $round } beginnt gleich: Drück noch einmal, sobald sie begonnen hat.
 error-over_at_start = Mit diesen Einstellungen wäre das Spiel vor dem ersten Zug schon vorbei (zum Beispiel ein Einsatz, der höher ist als die Chips, mit denen jeder anfängt). Eröffne einen neuen Tisch mit anderen Einstellungen.
@@ -98,7 +98,7 @@ not-in-guild = Tische für { $game } gibt es nur in Serverkanälen: Nutze diesen
 not-playing = Du spielst an diesem Tisch nicht mit.
 not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 not-started = Das Spiel hat noch nicht begonnen.
-stale = Dieser Knopf ist veraltet: Das Spiel ist schon weiter. Nimm die neueste Nachricht.
+stale = Dieser Knopf ist veraltet: Das Spiel ist schon weiter. Nutze die neueste Nachricht.
 form-not-yours = Dieses Formular gehört jemand anderem.
 not-host-or-admin = Nur der Gastgeber oder jemand mit „Server verwalten“ kann den Tisch beenden.
 something-wrong = Bei mir ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuche es noch einmal.
@@ -119,16 +119,16 @@ dm-closed = { $mention }, ich kann dir keine Direktnachrichten schicken: Deine K
 table-ended = **Dieser Tisch wurde beendet.** Keine Änderung in der Bestenliste.
 lobby-closed = Dieser Tisch ist geschlossen.
 lobby-started = Das Spiel hat begonnen: Verfolge es unten.
-host-left = Der Gastgeber { $name } ist gegangen, daher ist der Tisch geschlossen.
+host-left = Der Gastgeber { $name } hat den Tisch verlassen, daher ist er geschlossen.
 lobby-expired = Niemand hat das Spiel rechtzeitig gestartet, daher ist die Lobby geschlossen.
 timed-out = { $name } hat die Zeit überschritten, daher hat die KI den Zug gespielt.
 replaced-after-timeouts = { $name } hat { $count } Züge in Folge verpasst; ab jetzt spielt eine KI an diesem Platz.
 replaced-left = { $name } hat den Tisch verlassen; ab jetzt spielt eine KI an diesem Platz.
 btn-form-back = Zurück
 btn-join = Mitspielen
-btn-leave = Gehen
+btn-leave = Platz verlassen
 btn-start = Starten
-btn-ai = KI dazu
+btn-ai = KI hinzufügen
 btn-cancel = Abbrechen
 btn-hand = Meine Hand
 btn-prev = Zurück
@@ -140,8 +140,10 @@ cli-lang = die Sprache des Spiels und seiner Meldungen (en, de, fr)
 cli-game = welches Spiel: { $games } (Standard: { $default })
 
 ## Several bot processes and a database that is briefly away (issue 13)
-error-storage_unavailable = Die Datenbank des Spiels antwortet gerade nicht, es hat sich nichts geändert. Versuch es gleich noch einmal.
+error-storage_unavailable = Die Datenbank des Spiels antwortet gerade nicht; es hat sich nichts geändert. Versuch es gleich noch einmal.
 error-other_shard = Dieser Server wird von einem anderen Larry-Prozess bedient (Shard { $shard }; dieser hier bedient die Shards { $shards }). Versuch es gleich noch einmal; passiert das öfter, sag der Person Bescheid, die den Bot betreibt.
 other-game-here = Am Tisch in diesem Kanal wird { $game } gespielt: Nutze `/{ $group } { $command }`.
 garbled-game = Dieses Spiel ist gerade nicht verfügbar; versuch es gleich noch einmal.
+unknown-button = Diesen Knopf kenne ich nicht: Er ist vielleicht beschädigt oder stammt von einer älteren Version des Bots. Nutze die neueste Nachricht des Tisches.
+form-expired = Dieses Formular ist abgelaufen (benutzt, Zeit abgelaufen oder der Bot wurde neu gestartet). Öffne es über die neueste Nachricht noch einmal.
 dc-stats-games = Partien **{ $games }** · Siege **{ $wins }** · Siegquote **{ $rate }**

@@ -173,4 +173,6 @@ error-other_shard = This server is served by another Larry process (shard { $sha
 # $game: the name of the game played here; $group, $command: the command to use instead
 other-game-here = This channel's table plays { $game }: use `/{ $group } { $command }`.
 garbled-game = This game is not being served right now; try again in a moment.
+unknown-button = I don't recognise that button: it may be damaged, or from an older version of the bot. Use the newest table message.
+form-expired = This form has expired (it was used, timed out, or the bot restarted). Open it again from the newest message.
 dc-stats-games = Games **{ $games }** · wins **{ $wins }** · win rate **{ $rate }**

@@ -40,7 +40,7 @@ change-timed-out =
         [true] { $name } a dépassé le temps { $count } fois d’affilée ; une IA joue désormais à sa place.
        *[false] { $name } a dépassé le temps, l’IA a donc joué à sa place.
     }
-change-ended = La table a été terminée.
+change-ended = La table a été fermée.
 
 ## Refused table operations: error-<code>
 
@@ -61,7 +61,7 @@ error-not_enough_players = Une partie se joue de { $min } à { $max } joueurs.
 error-stale = Ce bouton n’est plus à jour : la partie a avancé. Utilisez le message le plus récent.
 error-not_playing = La partie n’est pas en cours.
 # $round: the round the press was made in
-error-round_over = La manche { $round } a été arrêtée : cet appui ne change rien.
+error-round_over = La manche { $round } a été arrêtée : votre action ne change plus rien.
 # $round: the round about to begin
 error-round_pause = La manche { $round } commence dans un instant : appuyez de nouveau dès qu’elle a commencé.
 error-over_at_start = Avec ces options, la partie serait finie avant le premier coup (par exemple une mise plus élevée que les jetons de départ de chacun). Ouvrez une nouvelle table avec d’autres options.
@@ -110,14 +110,14 @@ ai-added = Un joueur IA prend place.
 started = La partie a commencé : votre main est dans vos messages privés et s’affiche avec **Ma main**.
 cancelled = La table est fermée.
 left-game = Vous avez quitté la partie ; une IA joue désormais à votre place.
-ended = La table a été terminée.
+ended = La table a été fermée.
 broken-closed = La table illisible n° { $table } a été fermée ; ce salon est de nouveau libre.
 reposted = L’état actuel de la table est publié ci-dessous.
 repost-not-allowed = Seuls les joueurs de la table et les personnes ayant la permission « Gérer les messages » peuvent la republier.
 repost-too-soon = La table vient d’être republiée ; réessayez dans { $seconds } s.
 repost-later = Discord est lent en ce moment : la table sera publiée ci-dessous dans un instant.
 dm-closed = { $mention }, je ne peux pas vous envoyer de messages privés : utilisez **Ma main** pour voir vos cartes.
-table-ended = **Cette table a été terminée.** Le classement ne change pas.
+table-ended = **Cette table a été fermée.** Le classement ne change pas.
 lobby-closed = Cette table est fermée.
 lobby-started = La partie a commencé : suivez-la ci-dessous.
 host-left = L’hôte { $name } a quitté la table, elle est donc fermée.
@@ -145,4 +145,6 @@ error-storage_unavailable = La base de données du jeu ne répond pas pour le mo
 error-other_shard = Ce serveur est servi par un autre processus Larry (shard { $shard } ; celui-ci sert les shards { $shards }). Réessayez dans un instant ; si cela se répète, prévenez la personne qui gère le bot.
 other-game-here = Ce salon a une table de { $game } : utilisez `/{ $group } { $command }`.
 garbled-game = Ce jeu n’est pas disponible pour le moment ; réessayez dans un instant.
+unknown-button = Je ne reconnais pas ce bouton : il est peut-être endommagé ou vient d’une ancienne version du bot. Utilisez le message de table le plus récent.
+form-expired = Ce formulaire a expiré (il a servi, le temps est écoulé ou le bot a redémarré). Rouvrez-le depuis le message le plus récent.
 dc-stats-games = Parties **{ $games }** · victoires **{ $wins }** · taux de victoire **{ $rate }**

@@ -176,6 +176,8 @@ kn-dc-table-dice = 🎲 **{ $dice }** (Wurf { $roll } von { $rolls })
 kn-dc-table-over = **Spielende.**
 kn-dc-table-ended = Dieser Tisch wurde beendet.
 kn-dc-started = **Das Spiel beginnt!** Die Reihenfolge wurde ausgelost: { $seats }.
+# the answer to the host who pressed Start
+kn-dc-start-ack = Das Spiel hat begonnen: Sobald du würfeln darfst, benachrichtigt dich der Tisch.
 kn-dc-turn-first = 🎲 { $who }, du bist dran (Runde { $round } von { $rounds }) – würfle!
 kn-dc-turn-dice = 🎲 **{ $dice }** · Wurf { $roll } von { $rolls }
 kn-dc-turn-keep = { $who }, tippe die Würfel an, die du herauslegst (✓), und würfle mit den übrigen ({ $left ->

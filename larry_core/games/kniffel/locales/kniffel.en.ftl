@@ -204,6 +204,8 @@ kn-dc-table-over = **Game over.**
 kn-dc-table-ended = This table was ended.
 # $seats: the playing order
 kn-dc-started = **The game begins!** Playing order, drawn at random: { $seats }.
+# the answer to the host who pressed Start
+kn-dc-start-ack = The game has started: the table pings you when it is your turn to roll.
 # $who: a mention or a name
 kn-dc-turn-first = 🎲 { $who }, your turn (round { $round } of { $rounds }): roll the dice!
 kn-dc-turn-dice = 🎲 **{ $dice }** · roll { $roll } of { $rolls }

@@ -176,6 +176,8 @@ kn-dc-table-dice = 🎲 **{ $dice }** (lancer { $roll } sur { $rolls })
 kn-dc-table-over = **Fin de la partie.**
 kn-dc-table-ended = Cette table a été terminée.
 kn-dc-started = **La partie commence !** Ordre de jeu tiré au sort : { $seats }.
+# the answer to the host who pressed Start
+kn-dc-start-ack = La partie a commencé : la table vous prévient quand c’est à vous de lancer les dés.
 kn-dc-turn-first = 🎲 { $who }, à vous (tour { $round } sur { $rounds }) : lancez les dés !
 kn-dc-turn-dice = 🎲 **{ $dice }** · lancer { $roll } sur { $rolls }
 kn-dc-turn-keep = { $who }, touchez les dés que vous gardez (✓), puis relancez les autres ({ $left ->

@@ -190,6 +190,8 @@ lg-dc-lobby-ai = KI-Spieler: { $level }
 lg-dc-lobby-title = Würfel-Ligretto · Tisch { $table }
 lg-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Start (2–4 Spieler; KI-Spieler willkommen).
 lg-dc-started = **Ligretto Start!** Es spielen: { $seats }. **Mein Becher** zeigt deine Würfel.
+# the answer to the host who pressed Start
+lg-dc-start-ack = Das Rennen läuft: **Mein Becher** zeigt deine Würfel.
 lg-dc-rerolled = { $who } würfelt { $count ->
         [one] { $count } Würfel
        *[other] { $count } Würfel

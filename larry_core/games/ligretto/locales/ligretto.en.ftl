@@ -217,6 +217,8 @@ lg-dc-lobby-title = Würfel-Ligretto · table { $table }
 lg-dc-lobby-footer = Join, then the host presses Start (2–4 players; AI players welcome).
 # $seats: the players in seat order
 lg-dc-started = **Ligretto Start!** Players: { $seats }. Press **My cup** for your dice.
+# the answer to the host who pressed Start
+lg-dc-start-ack = The race is on: your dice are behind **My cup**.
 # $who: a name; $count: how many dice (their numbers stay in the cup)
 lg-dc-rerolled = { $who } rerolls { $count ->
         [one] { $count } die

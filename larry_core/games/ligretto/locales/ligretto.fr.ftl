@@ -196,6 +196,8 @@ lg-dc-lobby-ai = Joueurs IA : { $level }
 lg-dc-lobby-title = Ligretto aux dés · table { $table }
 lg-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur Démarrer (2 à 4 joueurs ; IA bienvenues).
 lg-dc-started = **Ligretto Start !** Joueurs : { $seats }. **Mon gobelet** montre vos dés.
+# the answer to the host who pressed Start
+lg-dc-start-ack = La course est lancée : vos dés sont dans **Mon gobelet**.
 lg-dc-rerolled = { $who } relance { $count ->
         [one] { $count } dé
        *[other] { $count } dés

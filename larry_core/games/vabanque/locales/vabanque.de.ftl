@@ -193,6 +193,8 @@ vb-dc-calc-next = { $steps } · { $throw }. Wurf: **{ $die }**
 vb-dc-calc-forfeit = {" "}(Einsatz verfallen)
 vb-dc-best = Beste Endsumme bisher: **{ $total }**
 vb-dc-started = **Das Spiel beginnt!** Reihenfolge der Bank, ausgelost: { $seats }.
+# the answer to the host who pressed Start
+vb-dc-start-ack = Das Spiel hat begonnen: Sobald du am Zug bist, benachrichtigt dich der Tisch.
 vb-dc-turn = 🎲 { $who }, der { $throw }. Wurf ist eine **{ $die }** · deine Rechnung: **{ $steps }**
 vb-dc-turn-best = {" "}· bisher beste Endsumme: **{ $total }**
 vb-dc-turn-choose = Wähle eine Rechenart für die { $die } (noch frei: { $unused }).

@@ -221,6 +221,8 @@ vb-dc-calc-forfeit = {" "}(forfeited)
 vb-dc-best = Best final total so far: **{ $total }**
 # $seats: the order of the bank
 vb-dc-started = **The game begins!** Order of the bank, drawn at random: { $seats }.
+# the answer to the host who pressed Start
+vb-dc-start-ack = The game has started: the table pings you when it is your turn.
 # $who: a mention or a name; $throw: 2, 3 or 4; $die: the number thrown; $steps: the
 # calculation so far
 vb-dc-turn = 🎲 { $who }, throw { $throw } is a **{ $die }** · your calculation: **{ $steps }**

@@ -192,6 +192,8 @@ vb-dc-calc-next = { $steps } · { $throw }e lancer : **{ $die }**
 vb-dc-calc-forfeit = {" "}(mise perdue)
 vb-dc-best = Meilleur total final jusqu’ici : **{ $total }**
 vb-dc-started = **La partie commence !** Ordre de la banque, tiré au sort : { $seats }.
+# the answer to the host who pressed Start
+vb-dc-start-ack = La partie a commencé : la table vous prévient quand c’est votre tour.
 vb-dc-turn = 🎲 { $who }, le { $throw }e lancer donne un **{ $die }** · votre calcul : **{ $steps }**
 vb-dc-turn-best = {" "}· meilleur total jusqu’ici : **{ $total }**
 vb-dc-turn-choose = Choisissez une opération pour le { $die } (encore libres : { $unused }).

@@ -205,6 +205,8 @@ wp-dc-showdown = { $reason ->
 wp-dc-ranked = { $place }. { $name }: { $hand }
 wp-dc-folded = Ausgestiegen: { $names }
 wp-dc-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost: { $seats }.
+# the answer to the host who pressed Start
+wp-dc-start-ack = Das Spiel hat begonnen: Sobald du würfeln oder setzen musst, benachrichtigt dich der Tisch.
 wp-dc-turn-first = 🎲 { $who }, du bist dran ({ $round } · Pott { $pot }) – würfle!
 wp-dc-turn-limited = Der Rundenerste hat { $rolls ->
         [one] einmal

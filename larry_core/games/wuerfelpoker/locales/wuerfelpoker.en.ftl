@@ -219,6 +219,8 @@ wp-dc-ranked = { $place }. { $name }: { $hand }
 wp-dc-folded = Folded: { $names }
 # $seats: the seats in order
 wp-dc-started = **The game begins!** Seats, drawn at random: { $seats }.
+# the answer to the host who pressed Start
+wp-dc-start-ack = The game has started: the table pings you when it is your turn to roll or bet.
 # $who: a mention or a name; $round: wp-dc-round
 wp-dc-turn-first = 🎲 { $who }, your turn ({ $round } · pot { $pot }): roll the dice!
 # option first_sets_rolls: the rolls the round's first player used, the most for the others

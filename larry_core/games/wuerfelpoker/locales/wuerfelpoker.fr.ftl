@@ -206,6 +206,8 @@ wp-dc-showdown = { $reason ->
 wp-dc-ranked = { $place }. { $name } : { $hand }
 wp-dc-folded = Couchés : { $names }
 wp-dc-started = **La partie commence !** Places tirées au sort : { $seats }.
+# the answer to the host who pressed Start
+wp-dc-start-ack = La partie a commencé : la table vous prévient quand c’est à vous de lancer ou de miser.
 wp-dc-turn-first = 🎲 { $who }, à vous ({ $round } · pot { $pot }) : lancez les dés !
 wp-dc-turn-limited = Le premier joueur de la manche a lancé les dés { $rolls ->
         [one] une seule fois

@@ -1,0 +1,103 @@
+"""The dice a player keeps between two rolls (Kniffel, Würfelpoker): each die button names
+its die alone (``<prefix>:t:<table>:<version>:die:<i>``) and a tap toggles that die against
+the dice kept now, whichever message it came from.
+
+Two quick taps are sent from one drawing of the message: had each button carried the whole
+kept pattern, the second would undo the first. Here the kept dice of the turn being played
+are held per table, and each tap is read, changed and answered under the table's own lock,
+so the edits reach Discord in the order the taps changed them. Roll takes the dice kept
+now. After a restart nothing is held: the dice kept are read back from the pressed message
+itself, as Discord holds it (its die buttons in the kept style), so they survive it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+
+import discord
+
+DICE = 5
+KEPT_STYLE = discord.ButtonStyle.success  # a kept die's button
+_DIE = re.compile(r"die:([0-4])")
+_LEGACY = re.compile(r"(?:keep|roll):([01]{5})")  # the kept pattern in ids before this scheme
+
+
+def die_id(prefix: str, table: int, version: int, die: int) -> str:
+    return f"{prefix}:t:{table}:{version}:die:{die}"
+
+
+def from_mask(mask: str) -> frozenset[int]:
+    return frozenset(i for i, c in enumerate(mask) if c == "1")
+
+
+def shown(message: discord.Message | None, turn: str) -> frozenset[int]:
+    """The dice `message` shows kept (`turn`: its turn buttons' id prefix, table and
+    version): its die buttons in the kept style, or an older message's kept pattern."""
+    kept: set[int] = set()
+    for row in message.components if message is not None else ():
+        for item in getattr(row, "children", ()):
+            cid = getattr(item, "custom_id", None) or ""
+            if not cid.startswith(turn):
+                continue
+            rest = cid.removeprefix(turn)
+            if (m := _DIE.fullmatch(rest)) and getattr(item, "style", None) == KEPT_STYLE:
+                kept.add(int(m[1]))
+            elif (m := _LEGACY.fullmatch(rest)) and rest.startswith("roll"):
+                return from_mask(m[1])
+    return frozenset(kept)
+
+
+class Keeps:
+    """The dice kept in each table's current turn (one entry per table)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int, tuple[int, frozenset[int]]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    @asynccontextmanager
+    async def held(self, table: int) -> AsyncIterator[None]:
+        """The table's taps one at a time: read, change and answer each in turn."""
+        lock = self._locks.setdefault(table, asyncio.Lock())
+        async with lock:
+            yield
+
+    def kept(self, table: int, version: int, message: discord.Message | None,
+             turn: str) -> frozenset[int]:
+        """The dice kept now in the turn at `version` (else as `message` shows them)."""
+        got = self._kept.get(table)
+        if got is not None and got[0] == version:
+            return got[1]
+        return shown(message, turn)
+
+    def keep(self, table: int, version: int, kept: frozenset[int]) -> None:
+        self._kept[table] = (version, kept)
+
+    async def toggle(self, interaction: discord.Interaction, table: int, version: int,
+                     turn: str, die: int, pattern: frozenset[int] | None,
+                     view: Callable[[frozenset[int]], discord.ui.View]) -> None:
+        """Keep or release `die` (or, from an older id, keep `pattern`) and show the dice
+        kept in the pressed message's buttons (`view`), through this interaction's
+        response."""
+        async with self.held(table):
+            kept = self.kept(table, version, interaction.message, turn)
+            kept = kept ^ {die} if die >= 0 else pattern or frozenset()
+            self.keep(table, version, kept)
+            await interaction.response.edit_message(view=view(kept))
+
+    async def to_roll(self, interaction: discord.Interaction, table: int, version: int,
+                      turn: str, pattern: frozenset[int] | None) -> frozenset[int]:
+        """The dice kept for a press of Roll, after every tap made before it (`pattern`:
+        what an older Roll id carried, taken when no tap was held)."""
+        async with self.held(table):
+            got = self._kept.get(table)
+            if pattern is not None and (got is None or got[0] != version):
+                return pattern
+            return self.kept(table, version, interaction.message, turn)
+
+    def forget(self, table: int) -> None:
+        """The table's turn is over for good (the table closed)."""
+        self._kept.pop(table, None)
+        self._locks.pop(table, None)
