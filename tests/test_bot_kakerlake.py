@@ -262,6 +262,11 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
     assert leaks_publicly(env, watch) == []
     assert leaks_privately(env, watch) == []
     assert views_waiting() == []  # no form or hand answer kept by discord.py
+    # the AI seat's turns were narrated, never addressed (issue 49)
+    ai = next(env.name(i) for i in range(3) if env.table().is_ai(i))
+    said = [m.content for m in env.posted()]
+    assert any(f"🤖 {ai} (AI) is thinking…" in c for c in said)
+    assert not any(line.startswith(f"**{ai} (AI)**,") for c in said for line in c.split("\n"))
     # the table showed the displays grouped by animal with counts and the hand sizes
     table_msg = next(m for m in env.channel.messages()
                      if any("Kakerlakenpoker Royal" in e.get("title", "") for e in m.embeds))

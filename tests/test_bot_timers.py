@@ -198,6 +198,8 @@ async def test_host_adds_an_ai_whose_moves_are_announced_like_a_humans(
     # the same public announcement and buttons for a human's and an AI's move; nobody is
     # pinged when an AI is to move
     assert re.fullmatch(PLACED.format("Alice"), human.content.split("\n")[0]), human.content
-    assert human.content.split("\n")[1:] == ["Larrybot Ada (AI), your move."]
+    # an AI's turn is narrated, never addressed (issue 49)
+    assert human.content.split("\n")[1:] == ["🤖 Larrybot Ada (AI) is thinking…"]
+    assert "your move" not in human.content
     assert ai.labels() == human.labels() == ["Play", "Doubt", "My hand"]
     assert ai.author.id == human.author.id and not ai.ephemeral and not human.ephemeral

@@ -214,7 +214,9 @@ def turn_text(table: Table, pub: KpPublicView, request: KpRequest | None,
     loc = table.options.language
     out = list(lines)
     seat = pub.to_move
-    if seat is not None and request is not None:
+    if seat is not None and table.is_ai(seat):  # narrated, never addressed
+        out.append(t("dc-ai-thinking", loc, name=names[seat]))
+    elif seat is not None and request is not None:
         who = f"<@{mention}>" if mention is not None else f"**{names[seat]}**"
         verbs = request.verbs()
         if OFFER in verbs:

@@ -149,7 +149,8 @@ async def post_turn(publisher: Publisher, table: Table, lines: list[str], box: d
     old = box.pop("turn", None)
     box.pop("buttons", None)
     await publisher.delete(table, old)  # first: at no moment two messages offer live buttons
-    content = render.turn_text(lines, pv, names, loc, mention)
+    content = render.turn_text(lines, pv, names, loc, mention,
+                               ai=pv.to_move is not None and table.is_ai(pv.to_move))
     box["told"] = len(lines)  # the text tells these newest lines; the embed the rest
     embed = turn_embed(table, pv, box, len(lines))
     pings = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,

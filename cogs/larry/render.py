@@ -71,19 +71,24 @@ def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None,
     return shared_change_lines(ch, names, loc, told)
 
 
-def prompt(pv: PublicView, names: Sequence[str], loc: str) -> str | None:
+def prompt(pv: PublicView, names: Sequence[str], loc: str, *,
+           ai: bool = False) -> str | None:
+    """Who must act now: addressed, or narrated for an AI seat (`ai`)."""
     if pv.to_move is None or pv.phase == "over":
         return None
+    if ai:
+        return t("dc-ai-thinking", loc, name=names[pv.to_move])
     if pv.phase == "final" and pv.went_out is not None:
         return t("dc-prompt-final", loc, name=names[pv.to_move], out=names[pv.went_out])
     return t("dc-prompt-move", loc, name=names[pv.to_move])
 
 
 def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str], loc: str,
-              mention: int | None = None) -> str:
-    """The turn message: what happened since the last one, then who must act (mentioned)."""
+              mention: int | None = None, *, ai: bool = False) -> str:
+    """The turn message: what happened since the last one, then who must act (mentioned;
+    an AI seat's turn narrated)."""
     parts = list(lines)
-    ask = prompt(pv, names, loc)
+    ask = prompt(pv, names, loc, ai=ai)
     if ask:
         parts.append(f"<@{mention}> {ask}" if mention else ask)
     return clip("\n".join(parts))

@@ -28,6 +28,8 @@ language-fr = Français
 
 ## Tischnachrichten
 dc-ai-name = { $name } (KI)
+# an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
+dc-ai-thinking = 🤖 { $name } überlegt …
 dc-table-latest = Letzte Züge
 dc-lobby-host = { $name } (Gastgeber)
 dc-lobby-seats = Plätze ({ $count }/{ $max })
@@ -60,7 +62,7 @@ dc-stats-history-alt = Die Wertung über { $count } Partien, von { $first } bis 
 dc-history-empty = Auf diesem Server wurde noch keine Partie beendet.
 dc-history-title = **Beendete Partien** (Seite { $page } von { $pages })
 dc-history-game = `#{ $table }` { $when }: { $players }
-dc-settings-not-allowed = Nur Mitglieder mit Serververwaltung können die Einstellungen dieses Servers ändern.
+dc-settings-not-allowed = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen dieses Servers ändern.
 dc-settings-title = **Die Vorgaben dieses Servers für neue Tische**
 dc-settings-saved = **Gespeichert.** Neue Tische beginnen damit (die Optionen von `/{ $group } { cmd-new }` gehen vor):
 dc-forget-ask = Damit werden dein Name, deine Statistiken und deine Wertungen in allen Spielen gelöscht, auf allen Servern, auf denen du gespielt hast. Beendete Partien behalten deinen Platz ohne Namen, damit die Ergebnisse der anderen bleiben, wie sie sind. Das lässt sich nicht rückgängig machen.

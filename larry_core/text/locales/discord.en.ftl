@@ -28,6 +28,8 @@ language-fr = Français
 
 ## Table messages
 dc-ai-name = { $name } (AI)
+# an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
+dc-ai-thinking = 🤖 { $name } is thinking…
 dc-table-latest = Latest moves
 dc-lobby-host = { $name } (host)
 dc-lobby-seats = Seats ({ $count }/{ $max })

@@ -28,6 +28,8 @@ language-fr = Français
 
 ## Messages de la table
 dc-ai-name = { $name } (IA)
+# an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
+dc-ai-thinking = 🤖 { $name } réfléchit…
 dc-table-latest = Derniers coups
 dc-lobby-host = { $name } (hôte)
 dc-lobby-seats = Places ({ $count }/{ $max })
@@ -60,7 +62,7 @@ dc-stats-history-alt = La cote sur { $count } parties, de { $first } à { $last 
 dc-history-empty = Aucune partie terminée sur ce serveur pour l’instant.
 dc-history-title = **Parties terminées** (page { $page } sur { $pages })
 dc-history-game = `#{ $table }` { $when } : { $players }
-dc-settings-not-allowed = Seuls les membres qui gèrent le serveur peuvent changer ses réglages.
+dc-settings-not-allowed = Seuls les membres ayant la permission « Gérer le serveur » peuvent changer ses réglages.
 dc-settings-title = **Les réglages par défaut des nouvelles tables de ce serveur**
 dc-settings-saved = **Enregistré.** Les nouvelles tables partent de ces réglages (les options de `/{ $group } { cmd-new }` passent avant) :
 dc-forget-ask = Cela efface votre nom, vos stats et vos cotes dans tous les jeux, sur tous les serveurs où vous avez joué. Les parties terminées gardent votre place sans votre nom, pour que les résultats des autres restent les mêmes. C’est définitif.
