@@ -241,8 +241,12 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
         await step(env, name, cups[name])
     game = lg(env)
     assert game.round == 2 and len(game.round_scores) == 1
-    # the round ended for everyone, with its points, in the table message
-    said = public_text(env)
+    # the round ended for everyone, with its points, in the table message (once shown)
+    def told() -> str | None:
+        text = public_text(env)
+        return text if "Ligretto Stopp!" in text and "**Round 1: " in text else None
+
+    said = await env.double.wait_for(told)
     assert "Ligretto Stopp!" in said and "**Round 1: " in said
     # a die of Alice's round-1 cup pressed after the stop, one she holds (and that fits,
     # if one does) in round 2: the press changes nothing and says why

@@ -90,16 +90,16 @@ def page_id(table: int, number: int) -> str:
 
 def parse(custom_id: str) -> Own | None:
     """The press a custom_id names; None for one no message of ours carries (a colour or a
-    number no die has included)."""
+    number no die has, a round 0, included)."""
     rest = custom_id.removeprefix(f"{PREFIX}:")
     if m := _CUP.fullmatch(rest):
         return Cup(int(m[2]), m[1] == "k")
     if m := _ROLL.fullmatch(rest):
-        return Roll(int(m[1]), int(m[2]))
+        return Roll(int(m[1]), int(m[2])) if int(m[2]) >= 1 else None
     if m := _PAGE.fullmatch(rest):
         return Page(int(m[1]), int(m[2]))
     m = _DIE.fullmatch(rest)
-    if m is None or m[3] not in COLOURS or not 1 <= int(m[4]) <= 6:
+    if m is None or m[3] not in COLOURS or not 1 <= int(m[4]) <= 6 or int(m[2]) < 1:
         return None
     return Die(int(m[1]), int(m[2]), m[3], int(m[4]))
 

@@ -1,14 +1,21 @@
 """What the shared publisher shows of a Würfel-Ligretto table: the lobby, then one table
 message edited in place (the board as text and, where the table shows pictures, as a
-picture; every player's dice left and total; the latest moves) with one button, **My cup**,
-and the results at the end. Nobody has a turn, so there is no turn message and no ping: each
-player looks into their own cup (an ephemeral message) whenever they like.
+picture; every player's dice left, rerolls and total; the latest placements, stops and
+results; while a round waits to open, that the race is paused and by whose stop) with one
+button, **My cup**, a message for each finished round (the board as its stop left it, which
+the table message never shows: the next round is dealt in the same move), and the results at
+the end. Nobody has a turn, so there is no turn message and no ping: each player looks into
+their own cup (an ephemeral message) whenever they like. When a round opens, the table
+message is shown again (`Publisher.refresh`), without the pause.
 
 Everything shown is read from one committed state before the first await.
 """
 
 from __future__ import annotations
 
+import asyncio
+import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cogs.ligretto import components as c
@@ -18,11 +25,27 @@ from cogs.tables import turns
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
-Seen = tuple[int, frozenset[tuple[str, int]]]  # a cup's round and the dice it showed as fitting
+REFRESH_MARGIN = 0.25  # s after a round opens before the table message is shown again
 
 if TYPE_CHECKING:
     from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
+    from larry_core.games.ligretto.request import LgRequest
+    from larry_core.games.ligretto.views import LgPublicView
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What a cup showed: its throw (`LgRequest.throw`), its dice and those that fitted."""
+
+    throw: tuple[int, int]
+    dice: tuple[tuple[str, int], ...]
+    fitting: frozenset[tuple[str, int]]
+
+    @classmethod
+    def of(cls, request: LgRequest) -> Seen:
+        return cls(request.throw, tuple((d.colour, d.value) for d in request.dice),
+                   frozenset((d.colour, d.value) for d in request.dice if d.fits))
 
 
 class LgPresenter:
@@ -30,6 +53,8 @@ class LgPresenter:
         # what each player's cup last showed as fitting, by table and user: a die that
         # fitted then and no longer does (another took its field) is named at the next look
         self.seen: dict[int, dict[int, Seen]] = {}
+        # by table: when its table message is to be shown again (a round pause's end)
+        self.timers: dict[int, asyncio.TimerHandle] = {}
 
     def turn_prefix(self, table: Table) -> str:
         """No turn buttons to retire: the table message's My cup stays live (it reads the
@@ -41,6 +66,9 @@ class LgPresenter:
         forgotten."""
         if not table.open:
             self.seen.pop(table.id, None)
+            timer = self.timers.pop(table.id, None)
+            if timer is not None:
+                timer.cancel()
 
     def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
         return None
@@ -48,6 +76,31 @@ class LgPresenter:
     def hand_dm(self, table: Table, seat: int,
                 loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
         return None
+
+    @staticmethod
+    def rounds_to_show(pub: LgPublicView, changes: list[Change],
+                       box: dict[str, Any]) -> range:
+        """The finished rounds whose message (their board at the stop, points, rerolls) is
+        still to be posted: those after the last one posted (`box["rounds_shown"]`; in a row
+        kept before there was any, the rounds these changes ended)."""
+        done = len(pub.round_scores)
+        if "rounds_shown" in box:
+            return range(int(box["rounds_shown"]) + 1, done + 1)
+        told = sum(ev.get("type") == "round_over" for ch in changes for ev in ch.events)
+        return range(done - min(told, done) + 1, done + 1)
+
+    def show_again(self, publisher: Publisher, table: Table) -> None:
+        """Have the table message shown again once the round opens (the pause's end)."""
+        old = self.timers.pop(table.id, None)
+        if old is not None:
+            old.cancel()
+        delay = max(0.0, table.round_opens - time.time()) + REFRESH_MARGIN
+        self.timers[table.id] = asyncio.get_running_loop().call_later(
+            delay, self._refresh, publisher, table)
+
+    def _refresh(self, publisher: Publisher, table: Table) -> None:
+        self.timers.pop(table.id, None)
+        publisher.refresh(table)
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
@@ -71,11 +124,20 @@ class LgPresenter:
                                        buttons=c.lobby_view)
             return
         embed = render.table_embed(table, pub, turns.log_lines(box, lines), status)
-        files = render.board_picture(table, pub)
+        files = render.board_picture(table, pub.board)
         view = c.table_view(table.id, loc) if is_open else None
         results = render.results_text(pub, names, loc) if render.over(pub) else \
             shared.results_text(list(lines), loc)
+        ended = self.rounds_to_show(pub, changes, box)
+        shown = [(number, render.round_end_text(pub, number, names, loc),
+                  render.board_picture(table, pub.final_boards[number - 1]))
+                 for number in ended]
+        if status == "playing" and time.time() < table.round_opens:
+            self.show_again(publisher, table)  # the board says the race is paused till then
         # only now the awaits: what is shown is one committed state
+        for number, text, picture in shown:  # each finished round's board, before the next
+            await publisher.send(table, text, files=picture)
+            box["rounds_shown"] = number
         mid = box.get("table")
         if mid:
             await publisher.edit(table, int(mid), content=None, embed=embed, view=view,

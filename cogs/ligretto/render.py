@@ -1,15 +1,20 @@
 """Würfel-Ligretto's Discord texts and its board picture: the lobby, the table message (the
-round, the four rows of the board, every player's count of dice left and total, the latest
-moves; above them the board as a picture where the table shows pictures), the narration of
-the public events, a player's private cup, and the results.
+round, the race paused before a round opens and by whose "Ligretto Stopp", the four rows of
+the board, every player's count of dice left, rerolls in the round and total, the latest
+placements, stops and results; above them the board as a picture where the table shows
+pictures), each finished round's message (its board at the stop, as text and picture, its
+points and rerolls), the narration of the public events, a player's private cup, and the
+results.
 
 Hidden information: a cup is its player's. Public messages show of a cup only how many dice
-are left in it (a start roll or a reroll is told without its dice); only the cup message,
-which its player alone sees, shows the dice themselves.
+are left in it and how often it was rerolled (a roll is never told with its dice); only the
+cup message, which its player alone sees, shows the dice themselves.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -59,6 +64,33 @@ def over(pub: LgPublicView) -> bool:
 
 
 # -------------------------------------------------------------------- the board
+def final_row_line(colour: str, k: int, loc: str) -> str:
+    """One row of a finished round's board: "♥ red: 1 2 3" (or "empty")."""
+    fields = " ".join(str(v) for v in range(1, k + 1)) or t("lg-dc-row-empty", loc)
+    return t("lg-dc-final-row", loc, symbol=SYMBOLS[colour], colour=colour_name(colour, loc),
+             fields=fields)
+
+
+def round_end_text(pub: LgPublicView, number: int, names: Sequence[str], loc: str) -> str:
+    """The message of a finished round (`number`, from 1): who called "Ligretto Stopp",
+    the board as the stop left it, the round's points and totals, and each player's
+    rerolls in it (how often, never the dice)."""
+    index = number - 1
+    scores = pub.round_scores[index]
+    stopper = max(range(len(scores)), key=lambda s: (scores[s], -s))  # the one who scored
+    lines = [t("lg-dc-round-end", loc, round=number, rounds=pub.rounds, name=names[stopper])]
+    lines += [final_row_line(colour, k, loc)
+              for colour, k in zip(COLOURS, pub.final_boards[index], strict=True)]
+    totals = [sum(r[s] for r in pub.round_scores[:number]) for s in range(pub.players)]
+    narrator = Narrator(loc, names.__getitem__, None, pub.rounds)
+    lines.append(narrator.text({"type": "round_over", "round": number, "scores": list(scores),
+                                "totals": totals}))
+    rerolls = pub.round_rerolls[index]
+    lines += [t("lg-dc-replay-rerolls", loc, who=names[s], count=rerolls[s])
+              for s in range(pub.players) if rerolls[s]]
+    return clip("\n".join(lines))
+
+
 def row_line(pub: LgPublicView, colour: str, loc: str) -> str:
     """One row: "♥ red: 1 2 3 · · · (next: 4)"."""
     k = pub.board[COLOURS.index(colour)]
@@ -108,26 +140,43 @@ def board_png(board: tuple[int, ...]) -> bytes:
     return dice_art.encode(img.convert("RGB"))
 
 
-def board_alt(pub: LgPublicView, loc: str) -> str:
+def board_alt(board: Sequence[int], loc: str) -> str:
     """The board picture for a screen reader, row by row."""
     parts = []
-    for colour, k in zip(COLOURS, pub.board, strict=True):
+    for colour, k in zip(COLOURS, board, strict=True):
         placed = ", ".join(str(v) for v in range(1, k + 1)) or t("lg-dc-row-empty", loc)
         parts.append(f"{SYMBOLS[colour]} {colour_name(colour, loc)}: {placed}")
     return t("lg-dc-board-alt", loc, rows="; ".join(parts))
 
 
-def board_picture(table: Table, pub: LgPublicView) -> Files | None:
-    """The board as a picture for the table message; None when the table shows none."""
+def board_picture(table: Table, board: tuple[int, ...]) -> Files | None:
+    """A board as a picture (the table message's, a finished round's); None when the table
+    shows none."""
     if not table.options.pictures:
         return None
-    loc = table.options.language
-    return factory(board_png(pub.board), BOARD_FILE, board_alt(pub, loc))
+    return factory(board_png(board), BOARD_FILE, board_alt(board, table.options.language))
 
 
 def seat_line(pub: LgPublicView, seat: int, name: str, loc: str) -> str:
-    return t("lg-dc-seat", loc, name=name, count=len(pub.dice[seat]),
+    """A player's dice left, rerolls in this round (when any) and total."""
+    line = t("lg-dc-seat", loc, name=name, count=len(pub.dice[seat]),
              total=signed(pub.totals[seat]))
+    rerolls = pub.rerolls[seat] if seat < len(pub.rerolls) else 0
+    if rerolls:
+        line += " · " + t("lg-dc-seat-rerolls", loc, count=rerolls)
+    return line
+
+
+def pause_line(table: Table, pub: LgPublicView, names: Sequence[str], loc: str) -> str | None:
+    """While the round waits to open for everybody (the round pause): the race is paused,
+    by whose "Ligretto Stopp", and when it goes on, as a timestamp each client counts down;
+    None once it runs (`LgPresenter` shows the board again when the round opens)."""
+    if not table.open or over(pub) or time.time() >= table.round_opens:
+        return None
+    when = f"<t:{math.ceil(table.round_opens)}:R>"
+    if pub.stopper is None or not pub.round_scores:  # the first round's start
+        return t("lg-dc-table-start", loc, round=pub.round, when=when)
+    return t("lg-dc-table-paused", loc, name=names[pub.stopper], round=pub.round, when=when)
 
 
 def last_round_line(pub: LgPublicView, names: Sequence[str], loc: str) -> str | None:
@@ -153,7 +202,11 @@ def table_embed(table: Table, pub: LgPublicView, log: Sequence[str],
     latest moves."""
     loc = table.options.language
     names = seat_names(table, loc)
-    lines = [status_line(pub, loc, status), board_text(pub, loc), ""]
+    lines = [status_line(pub, loc, status)]
+    paused = pause_line(table, pub, names, loc) if status == "playing" else None
+    if paused is not None:
+        lines.append(paused)
+    lines += [board_text(pub, loc), ""]
     lines += [seat_line(pub, s, names[s], loc) for s in range(pub.players)]
     last = last_round_line(pub, names, loc)
     if last is not None:
@@ -188,13 +241,11 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
 
 # -------------------------------------------------------------------- narration
 def event_line(ev: Mapping[str, Any], narrator: Narrator, loc: str) -> str | None:
-    """One public event as a line; a roll without its dice (a cup is private), a start
-    roll not at all (the round's start says it)."""
+    """One public event as a line; a roll not at all (a cup is private, and rerolls would
+    bury the placements: the table message counts each player's rerolls instead)."""
     kind = ev["type"]
     if kind == "rolled":
-        if ev["reason"] == "start":
-            return None
-        return t("lg-dc-rerolled", loc, who=narrator.name(ev["seat"]), count=len(ev["dice"]))
+        return None
     if kind == "round_over":
         return "**" + narrator.text(ev) + "**"
     return narrator.text(ev)

@@ -134,6 +134,7 @@ class Publisher:
             OrderedDict()
         self.pumps: dict[int, asyncio.Task[None]] = {}
         self.reposts: set[int] = set()  # tables whose current state is to be posted anew
+        self.refreshes: set[int] = set()  # tables whose current state is to be shown again
         self.reposted: dict[int, list[asyncio.Future[None]]] = {}  # who waits for a repost
         self.recovering: set[int] = set()  # tables to reconcile with the channel first
         self.dm_channels: dict[int, int] = {}  # user -> DM channel (discord.py keeps 128)
@@ -198,6 +199,12 @@ class Publisher:
         self.poke(table)
         return done
 
+    def refresh(self, table: Table) -> None:
+        """Show the table's current state again, with nothing new to tell (what a table
+        shows may change with time alone, e.g. a pause that ends), after what is pending."""
+        self.refreshes.add(table.id)
+        self.poke(table)
+
     async def close(self) -> None:
         """Stop publishing (what is unannounced stays in the outbox for the next start)."""
         tasks = [t for t in (*self.pumps.values(), self.dm_worker) if t is not None]
@@ -209,7 +216,9 @@ class Publisher:
 
     async def _pump(self, table: Table) -> None:
         wait = self.retry_wait[0]
-        while table.announced < table.rev or table.id in self.reposts:
+        while table.announced < table.rev or table.id in self.reposts or \
+                table.id in self.refreshes:
+            self.refreshes.discard(table.id)
             box = dict(table.outbox)
             if "lobby" in box:  # a row written before the table message had its own name
                 box.setdefault("table", box.pop("lobby"))

@@ -45,9 +45,10 @@ def dice_list(cup: Sequence[Die]) -> list[list[Any]]:
 class LgGame:
     """One game of Würfel-Ligretto. Deterministic for (players, rules, draws, dice)."""
 
-    __slots__ = ("acted", "board", "counts", "cups", "dice", "draws", "moves_applied", "n",
-                 "phase", "round", "round_scores", "rounds", "rules", "scores", "seed",
-                 "setup_events", "stopper", "winners")
+    __slots__ = ("acted", "board", "counts", "cups", "dice", "draws", "final_boards",
+                 "moves_applied", "n", "phase", "rerolls", "round", "round_rerolls",
+                 "round_scores", "rounds", "rules", "scores", "seed", "setup_events", "stopper",
+                 "winners")
 
     def __init__(self, players: int, rules: LgRules | None = None, seed: int = 0,
                  draws: Sequence[Sequence[Sequence[str]]] = (), rolls: Sequence[int] = (),
@@ -66,6 +67,10 @@ class LgGame:
         self.cups: list[list[Die]] = [[] for _ in range(players)]
         self.scores = [0] * players
         self.round_scores: list[list[int]] = []
+        self.rerolls = [0] * players  # each seat's rerolls in this round (start roll not counted)
+        # each finished round's board at its stop, and each seat's rerolls in it
+        self.final_boards: list[tuple[int, ...]] = []
+        self.round_rerolls: list[tuple[int, ...]] = []
         self.stopper: int | None = None  # who stopped the last finished round
         self.acted = [0] * players  # the action count at each seat's last action
         self.phase = PLAY
@@ -142,6 +147,8 @@ class LgGame:
         new.cups = [list(cup) for cup in self.cups]
         new.scores = list(self.scores)
         new.round_scores = [list(r) for r in self.round_scores]
+        new.rerolls = list(self.rerolls)
+        new.final_boards, new.round_rerolls = list(self.final_boards), list(self.round_rerolls)
         new.stopper, new.acted = self.stopper, list(self.acted)
         new.phase = self.phase
         new.winners = None if self.winners is None else list(self.winners)
@@ -171,6 +178,7 @@ class LgGame:
         self.moves_applied += 1
         self.acted[seat] = self.moves_applied
         if move.verb != PLACE:
+            self.rerolls[seat] += 1
             return [self._roll(seat, "reroll")]
         cup.remove(die)
         self.board[c] = needed
@@ -210,6 +218,7 @@ class LgGame:
         """Draw every seat's dice and make the start roll (§6.2, D3, D10.5)."""
         self.round += 1
         self.board = [0, 0, 0, 0]
+        self.rerolls = [0] * self.n
         index = self.round - 1
         if index < len(self.draws):
             drawn = [sorted(INDEX[code] for code in seat) for seat in self.draws[index]]
@@ -235,6 +244,8 @@ class LgGame:
         for s, p in enumerate(points):
             self.scores[s] += p
         self.round_scores.append(points)
+        self.final_boards.append(tuple(self.board))
+        self.round_rerolls.append(tuple(self.rerolls))
         events.append({"type": "stopped", "seat": seat})
         events.append({"type": "round_over", "round": self.round, "scores": list(points),
                        "totals": list(self.scores)})

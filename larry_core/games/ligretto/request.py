@@ -27,12 +27,15 @@ class LgDieChoice:
 class LgRequest:
     """`dice`: the seat's remaining dice in canonical order, each with `fits`; `places` the
     distinct placements open now; `can_roll` whether the seat may reroll (while the game
-    runs)."""
+    runs); `throw` which roll of the seat's dice the cup shows, (round, rerolls in it): while
+    it stays the same, every die still in the cup is the one it was (a placement only takes
+    one out), and a die of another throw is a new one, whatever it shows."""
 
-    __slots__ = ("can_roll", "dice", "legal", "places", "seat")
+    __slots__ = ("can_roll", "dice", "legal", "places", "seat", "throw")
 
     def __init__(self, game: LgGame, seat: int) -> None:
         self.seat = seat
+        self.throw = (game.round, game.rerolls[seat])
         self.legal: tuple[LgMove, ...] = tuple(game.legal_moves(seat))
         self.places = tuple(m for m in self.legal if m.verb == PLACE)
         self.can_roll = ROLL_MOVE in self.legal

@@ -3,8 +3,8 @@ open on the board or in front of its owner (docs/dice-protocol.md §2.3). A seat
 its own remaining dice (its cup), which everybody else sees too.
 
 The public view shows the round, the board (how many dice lie on each row, so the next
-number of each), every seat's remaining dice, the running totals and each finished round's
-points.
+number of each), every seat's remaining dice and rerolls in the round, the running totals
+and each finished round's points, board at its stop and rerolls.
 """
 
 from __future__ import annotations
@@ -35,6 +35,10 @@ class LgPublicView:
     stopper: int | None  # who stopped the last finished round
     winners: tuple[int, ...] | None
     moves_applied: int
+    rerolls: tuple[int, ...] = ()  # per seat its rerolls in this round (the start roll not)
+    # each finished round's board at its stop (the next round's start empties it)
+    final_boards: tuple[tuple[int, ...], ...] = ()
+    round_rerolls: tuple[tuple[int, ...], ...] = ()  # per finished round each seat's rerolls
 
     @property
     def to_move(self) -> None:
@@ -70,7 +74,8 @@ def public_view(game: LgGame) -> LgPublicView:
         dice=tuple(tuple((COLOURS[c], v) for c, v in cup) for cup in game.cups),
         totals=tuple(game.scores), round_scores=tuple(tuple(r) for r in game.round_scores),
         stopper=game.stopper, winners=None if game.winners is None else tuple(game.winners),
-        moves_applied=game.moves_applied)
+        moves_applied=game.moves_applied, rerolls=tuple(game.rerolls),
+        final_boards=tuple(game.final_boards), round_rerolls=tuple(game.round_rerolls))
 
 
 def seat_view(game: LgGame, seat: int) -> LgSeatView:

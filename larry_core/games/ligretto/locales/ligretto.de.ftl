@@ -192,10 +192,6 @@ lg-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Start (2–4
 lg-dc-started = **Ligretto Start!** Es spielen: { $seats }. **Mein Becher** zeigt deine Würfel.
 # the answer to the host who pressed Start
 lg-dc-start-ack = Das Rennen läuft: **Mein Becher** zeigt deine Würfel.
-lg-dc-rerolled = { $who } würfelt { $count ->
-        [one] { $count } Würfel
-       *[other] { $count } Würfel
-    } neu.
 lg-dc-results-head = **Endstand**
 lg-dc-standing = { $place }. { $name } — { $total } Punkte
 lg-dc-cup-over = Das Spiel ist vorbei: Das Ergebnis steht im Kanal.
@@ -215,6 +211,18 @@ lg-dc-no-such-die = ⚠ { $die } ist nicht in deinem Becher (schon gelegt oder n
 lg-dc-after-over = ⚠ Das Spiel ist vorbei: Dieser Druck ändert nichts.
 lg-dc-after-stop = ⚠ Runde { $round } wurde gestoppt („Ligretto Stopp“): Dieser Druck ändert nichts. Hier ist dein Becher jetzt.
 lg-dc-round-pause = ⏳ Start von Runde { $round }: { $when }. Ab dann kannst du deine Würfel ablegen.
+lg-dc-future-round = ⚠ Dieser Knopf gehört zu Runde { $round }, { $exists ->
+        [yes] die noch nicht begonnen hat
+       *[no] die es in dieser Partie nicht gibt
+    } (gespielt wird Runde { $current }): Dieser Druck ändert nichts. Hier ist dein Becher jetzt.
+lg-dc-seat-rerolls = { $count ->
+        [one] einmal neu gewürfelt
+       *[other] { $count }-mal neu gewürfelt
+    }
+lg-dc-table-start = ⏳ Start von Runde { $round }: { $when }.
+lg-dc-table-paused = ⏸ Das Rennen ist unterbrochen: **{ $name }** hat den letzten Würfel abgelegt (Ligretto Stopp). Start von Runde { $round }: { $when }.
+lg-dc-round-end = **Runde { $round } von { $rounds } ist vorbei**: **{ $name }** hat den letzten Würfel abgelegt (Ligretto Stopp). So lag der Ablageplan beim Stopp:
+lg-dc-final-row = { $symbol } { $colour }: { $fields }
 
 ## /ligretto replay: eine beendete Partie noch einmal, Runde für Runde (cogs/ligretto/replay.py)
 lg-cmd-replay-desc = Eine beendete Würfel-Ligretto-Partie dieses Servers, Runde für Runde (nur du siehst sie)

@@ -219,11 +219,6 @@ lg-dc-lobby-footer = Join, then the host presses Start (2–4 players; AI player
 lg-dc-started = **Ligretto Start!** Players: { $seats }. Press **My cup** for your dice.
 # the answer to the host who pressed Start
 lg-dc-start-ack = The race is on: your dice are behind **My cup**.
-# $who: a name; $count: how many dice (their numbers stay in the cup)
-lg-dc-rerolled = { $who } rerolls { $count ->
-        [one] { $count } die
-       *[other] { $count } dice
-    }.
 lg-dc-results-head = **Final totals**
 # $place; $name; $total: signed
 lg-dc-standing = { $place }. { $name } — { $total } points
@@ -250,6 +245,24 @@ lg-dc-after-over = ⚠ The game is over: that press changes nothing.
 lg-dc-after-stop = ⚠ Round { $round } was stopped ("Ligretto Stopp"): that press changes nothing. Here is your cup now.
 # $round: the round that begins; $when: a Discord timestamp, shown "in 4 seconds" (or "3 seconds ago")
 lg-dc-round-pause = ⏳ Start of round { $round }: { $when }. Your dice can be placed from then on.
+# $round: the round a forged button names; $current: the round being played; $exists: no when the game has no such round
+lg-dc-future-round = ⚠ That button is for round { $round }, { $exists ->
+        [yes] which has not begun yet
+       *[no] which this game does not have
+    } (this is round { $current }): nothing changes. Here is your cup now.
+# $count: a player's rerolls in this round (shown from the first)
+lg-dc-seat-rerolls = { $count ->
+        [one] rerolled once
+       *[other] rerolled { $count } times
+    }
+# the table message before the first round opens; $when: a Discord timestamp ("in 4 seconds")
+lg-dc-table-start = ⏳ Start of round { $round }: { $when }.
+# the table message between two rounds: $name stopped the last one; $round: the next; $when as above
+lg-dc-table-paused = ⏸ The race is paused: **{ $name }** placed their last die (Ligretto Stopp). Start of round { $round }: { $when }.
+# a finished round's message: who stopped it, then its board row by row
+lg-dc-round-end = **Round { $round } of { $rounds } is over**: **{ $name }** placed their last die (Ligretto Stopp). The board at the stop:
+# $fields: the row's numbers ("1 2 3"), or lg-dc-row-empty
+lg-dc-final-row = { $symbol } { $colour }: { $fields }
 
 ## /ligretto replay: a finished game watched again, round by round (cogs/ligretto/replay.py)
 lg-cmd-replay-desc = A finished Würfel-Ligretto game of this server, round by round (only you see it)

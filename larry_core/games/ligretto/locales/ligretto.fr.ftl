@@ -198,10 +198,6 @@ lg-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur Démarrer (2 
 lg-dc-started = **Ligretto Start !** Joueurs : { $seats }. **Mon gobelet** montre vos dés.
 # the answer to the host who pressed Start
 lg-dc-start-ack = La course est lancée : vos dés sont dans **Mon gobelet**.
-lg-dc-rerolled = { $who } relance { $count ->
-        [one] { $count } dé
-       *[other] { $count } dés
-    }.
 lg-dc-results-head = **Totaux finaux**
 lg-dc-standing = { $place }. { $name } — { $total } points
 lg-dc-cup-over = La partie est terminée : les résultats sont dans le salon.
@@ -221,6 +217,18 @@ lg-dc-no-such-die = ⚠ { $die } n’est pas dans votre gobelet (déjà posé, o
 lg-dc-after-over = ⚠ La partie est terminée : cet appui ne change rien.
 lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : cet appui ne change rien. Voici votre gobelet maintenant.
 lg-dc-round-pause = ⏳ Début de la manche { $round } : { $when }. Vous pourrez placer vos dés à partir de ce moment.
+lg-dc-future-round = ⚠ Ce bouton est celui de la manche { $round }, { $exists ->
+        [yes] qui n’a pas encore commencé
+       *[no] que cette partie n’a pas
+    } (on joue la manche { $current }) : cet appui ne change rien. Voici votre gobelet maintenant.
+lg-dc-seat-rerolls = { $count ->
+        [one] une relance
+       *[other] { $count } relances
+    }
+lg-dc-table-start = ⏳ Début de la manche { $round } : { $when }.
+lg-dc-table-paused = ⏸ La course est en pause : **{ $name }** a posé son dernier dé (Ligretto Stopp). Début de la manche { $round } : { $when }.
+lg-dc-round-end = **La manche { $round } sur { $rounds } est terminée** : **{ $name }** a posé son dernier dé (Ligretto Stopp). Le plateau au moment de l’arrêt :
+lg-dc-final-row = { $symbol } { $colour } : { $fields }
 
 ## /ligretto replay : une partie terminée revue manche par manche (cogs/ligretto/replay.py)
 lg-cmd-replay-desc = Une partie de Ligretto aux dés terminée sur ce serveur, manche par manche (vous seul la voyez)
