@@ -118,3 +118,27 @@ async def test_a_press_nobody_claims_names_its_game(bot_env: BotEnv) -> None:
     assert r.message.content == t("kn-dc-garbled", "en")  # this channel's table's game
     r = await env.user("Dave").press_as_shown(turn, "vb:t:abc")
     assert r.message is not None and r.message.content == t("vb-dc-garbled", "en")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_start_answer_says_what_is_true_of_the_game(
+        bot_env: BotEnv, game: str, lang: str) -> None:
+    """Issue 49, item 2: only the card games have hands; Ligretto's dice are in the cup."""
+    env = bot_env
+    group, prefix = GAMES[game]
+    r = await env.user("Alice").slash(f"{group} new", language=lang)
+    await r.wait_followup()
+    lobby = await env.channel.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith(f"{prefix}:l:")
+                      for c in m.all_components()))
+    await (await env.user("Bob").click(lobby, t("btn-join", lang))).wait_followup()
+    said = (await (await env.user("Alice").click(lobby, t("btn-start", lang)))
+            .wait_followup())[-1].content
+    hand = t("btn-hand", "en")
+    if game in ("larry", "kakerlake"):
+        assert said == t("started", "en") and hand in said
+    else:
+        assert hand not in said and said == t(f"{prefix}-dc-start-ack", "en")
+    if game == "ligretto":
+        assert t("lg-btn-cup", "en") in said
