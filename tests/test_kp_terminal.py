@@ -313,7 +313,7 @@ def test_the_french_kakerlakenpoker_sentences_read_as_french() -> None:
     assert offered.startswith("Ada vous passe une carte"), offered
     passed = t("kp-ev-passed", "fr", me="no", whom_me="yes", who="Ada", whom="Vous",
                claim="mouche")
-    assert passed.startswith("Ada vous fait suivre la carte"), passed
+    assert passed.startswith("Ada vous fait passer la carte"), passed
     assert "devant soi" not in t("kp-term-display-empty", "fr")
     revealed = t("kp-ev-revealed", "fr", what="mouche", claim="mouche", truth="true",
                  right="false")

@@ -76,8 +76,12 @@ def event_text(ev: Mapping[str, Any], locale: str, name: Callable[[int], str],
         return t(f"wp-ev-pot-{ev['reason']}", locale, names=names, count=len(seats),
                  pot=ev["pot"], shares=shares)
     assert kind == "game_over", kind
+    chips = ev["chips"]
+    # who cannot pay the ante (named by the end it caused; the poorest in an older event)
+    broke = ev.get("broke") or [s for s, c in enumerate(chips) if c == min(chips)]
     return t(f"wp-ev-over-{ev['reason']}", locale, names=names, count=len(seats),
-             chips=max(ev["chips"]))
+             chips=max(chips), broke=join_list([name(s) for s in broke], locale),
+             broke_size=len(broke), broke_me="yes" if broke == [reader] else "no")
 
 
 class Terminal(Console):

@@ -12,7 +12,7 @@ rating-ai-name = { $name } (KI, { $strategy })
 settings-unknown = Es gibt keine Einstellung namens { $name }.
 settings-bad-language = { $value } ist keine Sprache dieses Bots; wähle eine von { $allowed }.
 settings-bad-switch = Die Einstellung { $name } ist entweder an oder aus.
-settings-bad-turn-seconds = Der Zug-Timer muss zwischen { $low } und { $high } Sekunden liegen.
+settings-bad-turn-seconds = Die Zugzeit muss zwischen { $low } und { $high } Sekunden liegen.
 # $allowed: the choices
 settings-bad-ai = Wähle die KI-Spieler aus { $allowed }.
 settings-bad-choice = Die Einstellung { $name } kann nur einen dieser Werte haben: { $allowed }.

@@ -12,7 +12,7 @@ rating-ai-name = { $name } (IA, { $strategy })
 settings-unknown = Il n’existe pas de réglage nommé { $name }.
 settings-bad-language = { $value } n’est pas une langue de ce bot ; choisissez parmi { $allowed }.
 settings-bad-switch = Le réglage { $name } est soit activé, soit désactivé.
-settings-bad-turn-seconds = Le minuteur de tour doit être compris entre { $low } et { $high } secondes.
+settings-bad-turn-seconds = Le temps par tour doit être compris entre { $low } et { $high } secondes.
 # $allowed: the choices
 settings-bad-ai = Choisissez les joueurs IA parmi { $allowed }.
 settings-bad-choice = Le réglage { $name } prend l’une des valeurs suivantes : { $allowed }.

@@ -181,26 +181,26 @@ kp-ev-over-no-cards = Spielende: { $me ->
 kp-illegal-bad_move = Das ist kein Zug.
 kp-illegal-game_over = Das Spiel ist vorbei.
 kp-illegal-not_your_turn = Du bist nicht am Zug.
-kp-illegal-must_offer = Du musst eine Karte weiterschieben.
+kp-illegal-must_offer = Du musst jemandem eine Karte zuschieben.
 kp-illegal-must_answer = Du musst aufdecken oder die Karte weitergeben.
-kp-illegal-must_pass = Du hast die Karte angesehen: gib sie jetzt weiter.
+kp-illegal-must_pass = Du hast die Karte angesehen: Gib sie jetzt weiter.
 kp-illegal-must_lay = Du musst erst Karten auslegen.
 kp-illegal-no_such_card = Diese Karte hast du nicht auf der Hand.
 kp-illegal-bad_target = Wähle eine andere Person.
-kp-illegal-must_call = Alle anderen kennen die Karte schon: du musst aufdecken.
+kp-illegal-must_call = Alle anderen kennen die Karte schon: Du musst „wahr“ oder „gelogen“ sagen.
 kp-illegal-already_seen = Diese Person hat die Karte schon gesehen.
 kp-illegal-bad_penalty = Lege eine passende Karte oder zwei andere Karten aus (nicht die eben kassierte).
 
 ## Discord (cogs/kakerlake): die /kakerlake-Befehle, Tisch-, Zug- und Formulartexte
 kp-cmd-desc = Kakerlakenpoker Royal spielen, das Bluffspiel mit Krabbeltieren
 kp-cmd-new-desc = Einen Kakerlakenpoker-Royal-Tisch in diesem Kanal eröffnen
-kp-cmd-hand-desc = Deine Hand am Kakerlakenpoker-Tisch dieses Kanals (nur du siehst sie)
+kp-cmd-hand-desc = Deine Hand am Kakerlakenpoker-Tisch dieses Kanals ansehen (nur du siehst sie)
 kp-cmd-table-desc = Den Kakerlakenpoker-Tisch und seine Knöpfe neu posten
 kp-cmd-leave-desc = Den Kakerlakenpoker-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
-kp-cmd-end-desc = Den Kakerlakenpoker-Tisch beenden (Gastgeber oder Server verwalten)
+kp-cmd-end-desc = Den Kakerlakenpoker-Tisch beenden (Gastgeber oder „Server verwalten“)
 kp-cmd-rules-desc = Die Regeln von Kakerlakenpoker Royal in Kürze
 kp-cmd-leaderboard-desc = Die Kakerlakenpoker-Wertungen dieses Servers
-kp-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Kakerlakenpoker auf diesem Server
+kp-cmd-stats-desc = Wertung, Partien und Siege eines Spielers in Kakerlakenpoker auf diesem Server
 kp-cmd-opt-special = sonderkarten
 kp-cmd-opt-special-desc = Mit Joker und Leerkarte spielen (Standard: an)
 kp-cmd-opt-chain = royal_kette
@@ -234,15 +234,15 @@ kp-dc-player = { $size ->
     [one] { $size } Karte
    *[other] { $size } Karten
 } auf der Hand · ausgelegt: { $display }
-kp-dc-danger = { $mark } { $animals }: noch eine verliert ({ $limit } verlieren)
+kp-dc-danger = { $mark } { $animals }: Noch eine, und das Spiel ist verloren ({ $limit } verlieren)
 kp-dc-no-offer = Keine Karte im Umlauf.
 kp-dc-offer = Im Umlauf: eine verdeckte Karte von { $who } an { $whom } · gesehen von { $seen }
 kp-dc-claims = Ansagen: { $chain }
 kp-dc-link = { $who } → { $whom } „{ $claim }“
 kp-dc-footer = { $limit } Karten einer Tierart verlieren · Zug { $moves }
 kp-dc-ended = Dieser Tisch wurde beendet.
-kp-dc-turn-offer = { $who }, schieb eine Karte weiter: wähle sie, einen Empfänger und eine Ansage.
-kp-dc-turn-answer = { $who }, { $whom } schiebt dir eine Karte zu: „{ $claim }“. Wahr, gelogen, oder anschauen und weitergeben?
+kp-dc-turn-offer = { $who }, schieb jemandem eine Karte zu: Wähle sie, einen Empfänger und eine Ansage.
+kp-dc-turn-answer = { $who }, { $whom } schiebt dir eine Karte zu: „{ $claim }“. Wahr, gelogen oder anschauen und weitergeben?
 kp-dc-turn-must-call = { $who }, { $whom } schiebt dir eine Karte zu: „{ $claim }“. Alle anderen kennen sie schon: wahr oder gelogen?
 kp-dc-turn-pass = { $who }, gib die Karte weiter.
 kp-dc-turn-penalty = { $who }, leg eine zu „{ $claim }“ passende Karte oder zwei andere Karten aus.
@@ -262,21 +262,21 @@ kp-dc-hand-empty = Deine Hand ist leer.
 kp-dc-seen = Die Karte im Umlauf ist: { $card }.
 kp-dc-form-card = Welche Karte schiebst du zu?
 kp-dc-form-target = { $card }: an wen?
-kp-dc-form-claim = { $card } an { $name }: was sagst du an?
+kp-dc-form-claim = { $card } an { $name }: Was sagst du an?
 kp-dc-form-pass-target = An wen weitergeben? (nur wer sie noch nicht gesehen hat)
-kp-dc-form-pass-claim = An { $name }: was sagst du an?
-kp-dc-form-lay = Strafe: leg eine zu „{ $claim }“ passende Karte oder zwei andere aus. Wähle eine Karte.
+kp-dc-form-pass-claim = An { $name }: Was sagst du an?
+kp-dc-form-lay = Strafe: Leg eine zu „{ $claim }“ passende Karte oder zwei andere aus. Wähle eine Karte.
 kp-dc-form-lay-second = { $card }: allein auslegen, wenn sie zu „{ $claim }“ passt, oder eine zweite Karte wählen.
 kp-dc-form-gone = Dieses Formular ist abgelaufen (benutzt, zu alt oder der Bot wurde neu gestartet). Nimm die neueste Zugnachricht.
-kp-dc-form-stale = Dieses Formular ist veraltet: das Spiel ging weiter, nichts wurde gespielt.
+kp-dc-form-stale = Dieses Formular ist veraltet: Das Spiel ist weitergegangen, und es wurde nichts gespielt.
 kp-dc-form-bad = Diese Wahl gibt es hier nicht.
 kp-dc-form-done = Erledigt.
 kp-dc-rules = **Kakerlakenpoker Royal in Kürze** (2–6 Spieler)
     • Sieben Tierarten mit je 8 Karten und einer Royal-Karte, dazu ein Joker und eine Leerkarte; alle Karten werden verteilt (einige zuerst verdeckt auf den Strafstapel).
     • Wer dran ist, schiebt einer anderen Person eine Karte verdeckt zu und sagt an, was sie ist (ein Tier oder „Royal“); das darf gelogen sein.
     • Wer sie bekommt, sagt **wahr** oder **gelogen**, oder schaut sie an und gibt sie mit einer Ansage an jemanden weiter, der sie noch nicht kennt.
-    • Richtig geraten: wer sie zugeschoben hat, nimmt die Karte; falsch geraten: der Empfänger. Genommene Karten werden offen ausgelegt; eine Royal-Karte zieht außerdem vom Strafstapel.
-    • Joker und Leerkarte kommen auf die Hand: dann eine zur Ansage passende Karte oder zwei andere auslegen.
+    • Richtig geraten: Wer sie zugeschoben hat, nimmt die Karte; falsch geraten: der Empfänger. Genommene Karten werden offen ausgelegt; wer eine Royal-Karte nimmt, zieht außerdem vom Strafstapel.
+    • Joker und Leerkarte kommen auf die Hand: Dann muss man eine zur Ansage passende Karte oder zwei andere auslegen.
     • Wer 4 Karten einer Tierart ausliegen hat (5 zu zweit) oder keine Karte mehr zuschieben kann, verliert; alle anderen gewinnen.
 kp-dc-board-title = Kakerlakenpoker-Wertungen — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
@@ -288,7 +288,7 @@ kp-dc-display-empty = noch nichts
 kp-dc-dm-hand = **Kakerlakenpoker-Tisch #{ $table }** in { $channel }.
     { $hand }
 kp-cmd-history-desc = Die beendeten Kakerlakenpoker-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
-kp-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Kakerlakenpoker-Tische (Server verwalten)
+kp-cmd-settings-desc = Die Vorgaben dieses Servers für neue Kakerlakenpoker-Tische zeigen oder ändern („Server verwalten“)
 kp-no-table-here = In diesem Kanal gibt es keinen offenen Kakerlakenpoker-Tisch. Eröffne einen mit `/kakerlake { cmd-new }`.
 kp-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
         [true] {""}

@@ -25,7 +25,7 @@ kp-claim-cockroach = cafard
 kp-claim-toad = crapaud
 kp-claim-scorpion = scorpion
 kp-claim-stinkbug = punaise
-kp-claim-royal = Royal
+kp-claim-royal = royal
 kp-many-bat = { $count ->
     [one] { $count } chauve-souris
     [many] { $count } de chauves-souris
@@ -114,16 +114,16 @@ kp-ev-offered = { $me ->
     }
 } : « { $claim } ».
 kp-ev-passed = { $me ->
-    [yes] Vous faites suivre la carte à { $whom }
+    [yes] Vous faites passer la carte à { $whom }
    *[no] { $whom_me ->
-        [yes] { $who } vous fait suivre la carte
-       *[no] { $who } fait suivre la carte à { $whom }
+        [yes] { $who } vous fait passer la carte
+       *[no] { $who } fait passer la carte à { $whom }
     }
 } : « { $claim } ».
 kp-ev-looked = { $me ->
     [yes] Vous regardez
    *[no] { $who } regarde
-} la carte pour la faire suivre.
+} la carte pour la faire passer.
 kp-ev-seen = (Vous connaissez la carte : { $what }.)
 kp-ev-called = { $me ->
     [yes] Vous dites
@@ -191,8 +191,8 @@ kp-illegal-bad_move = Ce n’est pas un coup.
 kp-illegal-game_over = La partie est terminée.
 kp-illegal-not_your_turn = Ce n’est pas votre tour.
 kp-illegal-must_offer = Vous devez passer une carte.
-kp-illegal-must_answer = Vous devez répondre ou faire suivre la carte.
-kp-illegal-must_pass = Vous avez regardé la carte : faites-la suivre.
+kp-illegal-must_answer = Vous devez répondre ou faire passer la carte.
+kp-illegal-must_pass = Vous avez regardé la carte : faites-la passer.
 kp-illegal-must_lay = Vous devez d’abord poser des cartes.
 kp-illegal-no_such_card = Vous n’avez pas cette carte en main.
 kp-illegal-bad_target = Choisissez un autre joueur.
@@ -204,12 +204,12 @@ kp-illegal-bad_penalty = Posez une carte correspondant à l’annonce ou deux au
 kp-cmd-desc = Jouer au Kakerlakenpoker Royal, le jeu de bluff aux bestioles
 kp-cmd-new-desc = Ouvrir une table de Kakerlakenpoker Royal dans ce salon
 kp-cmd-hand-desc = Voir votre main à la table de Kakerlakenpoker de ce salon (vous seul la voyez)
-kp-cmd-table-desc = Reposter la table de Kakerlakenpoker et ses boutons
+kp-cmd-table-desc = Republier la table de Kakerlakenpoker et ses boutons
 kp-cmd-leave-desc = Quitter la table de Kakerlakenpoker (en cours de partie, une IA prend votre place)
-kp-cmd-end-desc = Terminer la table de Kakerlakenpoker (hôte ou Gérer le serveur)
+kp-cmd-end-desc = Fermer la table de Kakerlakenpoker (hôte ou « Gérer le serveur »)
 kp-cmd-rules-desc = Les règles du Kakerlakenpoker Royal en bref
-kp-cmd-leaderboard-desc = Les classements de Kakerlakenpoker de ce serveur
-kp-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au Kakerlakenpoker
+kp-cmd-leaderboard-desc = Le classement du Kakerlakenpoker sur ce serveur
+kp-cmd-stats-desc = La cote, les parties et les victoires d’un joueur au Kakerlakenpoker sur ce serveur
 kp-cmd-opt-special = cartes_speciales
 kp-cmd-opt-special-desc = Jouer avec le joker et la carte blanche (par défaut : oui)
 kp-cmd-opt-chain = chaine_royale
@@ -249,11 +249,11 @@ kp-dc-offer = En jeu : une carte face cachée { DE($who) } à { $whom } · vue
 kp-dc-claims = Annonces : { $chain }
 kp-dc-link = { $who } → { $whom } « { $claim } »
 kp-dc-footer = { $limit } cartes d’un animal font perdre · coup { $moves }
-kp-dc-ended = Cette table a été terminée.
+kp-dc-ended = Cette table a été fermée.
 kp-dc-turn-offer = { $who }, passez une carte : choisissez-la, un destinataire et une annonce.
-kp-dc-turn-answer = { $who }, { $whom } vous passe une carte : « { $claim } ». Vrai, faux, ou regarder et la repasser ?
+kp-dc-turn-answer = { $who }, { $whom } vous passe une carte : « { $claim } ». Vrai, faux, ou la regarder et la faire passer ?
 kp-dc-turn-must-call = { $who }, { $whom } vous passe une carte : « { $claim } ». Tous les autres l’ont vue : vrai ou faux ?
-kp-dc-turn-pass = { $who }, repassez la carte.
+kp-dc-turn-pass = { $who }, faites passer la carte.
 kp-dc-turn-penalty = { $who }, posez une carte qui correspond à « { $claim } » ou deux autres cartes.
 kp-dc-results = **Fin de la partie.** { $loser } perd ; { $winners } { $count ->
         [one] gagne
@@ -262,8 +262,8 @@ kp-dc-results = **Fin de la partie.** { $loser } perd ; { $winners } { $count 
 kp-btn-offer = Passer une carte
 kp-btn-true = Vrai
 kp-btn-false = Faux
-kp-btn-look = Regarder et repasser
-kp-btn-pass = Repasser
+kp-btn-look = Regarder et faire passer
+kp-btn-pass = Faire passer
 kp-btn-lay = Poser des cartes
 kp-btn-lay-alone = Poser seulement : { $card }
 kp-dc-hand = Votre main : { $hand }
@@ -272,7 +272,7 @@ kp-dc-seen = La carte en jeu est : { $card }.
 kp-dc-form-card = Quelle carte passez-vous ?
 kp-dc-form-target = { $card } : à qui ?
 kp-dc-form-claim = { $card } à { $name } : qu’annoncez-vous ?
-kp-dc-form-pass-target = À qui la repasser ? (seulement ceux qui ne l’ont pas vue)
+kp-dc-form-pass-target = À qui la faire passer ? (seulement ceux qui ne l’ont pas vue)
 kp-dc-form-pass-claim = À { $name } : qu’annoncez-vous ?
 kp-dc-form-lay = Pénalité : posez une carte qui correspond à « { $claim } » ou deux autres. Choisissez une carte.
 kp-dc-form-lay-second = { $card } : posez-la seule si elle correspond à « { $claim } », ou choisissez une deuxième carte.
@@ -282,12 +282,12 @@ kp-dc-form-bad = Ce choix n’est pas proposé ici.
 kp-dc-form-done = C’est fait.
 kp-dc-rules = **Le Kakerlakenpoker Royal en bref** (2 à 6 joueurs)
     • Sept animaux, 8 cartes chacun plus une carte royale de chaque, un joker et une carte blanche ; toutes les cartes sont distribuées (certaines d’abord face cachée sur la pile de pénalité).
-    • À votre tour, passez une carte face cachée à un autre joueur en annonçant ce qu’elle est (un animal, ou « Royal ») ; vous pouvez mentir.
-    • Celui qui la reçoit dit **vrai** ou **faux**, ou la regarde et la repasse avec une annonce à quelqu’un qui ne l’a pas vue.
+    • À votre tour, passez une carte face cachée à un autre joueur en annonçant ce qu’elle est (un animal, ou « royal ») ; vous pouvez mentir.
+    • Celui qui la reçoit dit **vrai** ou **faux**, ou la regarde et la fait passer avec une annonce à quelqu’un qui ne l’a pas vue.
     • Bonne réponse : celui qui l’a passée prend la carte ; mauvaise : celui qui l’a reçue. Les cartes prises sont posées face visible ; une carte royale fait aussi tirer de la pile de pénalité.
     • Le joker et la carte blanche vont dans la main : posez alors une carte qui correspond à l’annonce, ou deux autres.
     • Qui a 4 cartes d’un animal posées (5 à deux joueurs), ou n’a plus de carte à passer, perd ; tous les autres gagnent.
-kp-dc-board-title = Classements du Kakerlakenpoker — { $guild }
+kp-dc-board-title = Classement du Kakerlakenpoker — { $guild }
 kp-dc-stats-title = Kakerlakenpoker — { $name }
 kp-dc-stats-line = Parties **{ $games }** · victoires **{ $wins }** · taux de victoire **{ $rate }**
 
@@ -297,7 +297,7 @@ kp-dc-display-empty = rien pour l’instant
 kp-dc-dm-hand = **Table de Kakerlakenpoker n° { $table }** dans { $channel }.
     { $hand }
 kp-cmd-history-desc = Parties de Kakerlakenpoker terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
-kp-cmd-settings-desc = Réglages par défaut des nouvelles tables de Kakerlakenpoker sur ce serveur (Gérer le serveur)
+kp-cmd-settings-desc = Voir ou changer les réglages des nouvelles tables de Kakerlakenpoker (« Gérer le serveur »)
 kp-no-table-here = Il n’y a pas de table de Kakerlakenpoker ouverte dans ce salon. Ouvrez-en une avec `/kakerlake { cmd-new }`.
 kp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
         [true] {""}
@@ -322,6 +322,6 @@ kp-dc-game-name = Kakerlakenpoker Royal
 # a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
 kp-dc-not-now = { $verb ->
         [offer] Vous ne pouvez pas passer de carte maintenant.
-        [pass] Vous n’avez pas de carte à repasser maintenant.
+        [pass] Vous n’avez pas de carte à faire passer maintenant.
        *[lay] Vous n’avez pas de cartes à poser maintenant.
     } Utilisez les boutons du message de tour actuel.

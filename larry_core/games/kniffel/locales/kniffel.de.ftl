@@ -55,7 +55,7 @@ kn-ev-over = Spielende! { $me ->
 kn-illegal-bad_move = Das ist kein Zug: roll, keep <Würfel> oder score <Feld>.
 kn-illegal-game_over = Das Spiel ist vorbei.
 kn-illegal-not_your_turn = Du bist nicht an der Reihe.
-kn-illegal-must_roll = Erst würfeln.
+kn-illegal-must_roll = Würfle zuerst.
 kn-illegal-no_rolls_left = Du hast keinen Wurf mehr: Wähle ein Feld.
 kn-illegal-nothing_to_roll = Alle fünf Würfel herauslegen ist kein Wurf: Wähle lieber ein Feld.
 kn-illegal-no_such_dice = Diese Würfel liegen nicht alle im aktuellen Wurf.
@@ -127,15 +127,15 @@ kn-term-result = { $won ->
 ## Discord (cogs/kniffel): die /kniffel-Befehle, die Lobby, der Tisch, der Zug und das Ergebnis
 kn-cmd-desc = Kniffel spielen, das Würfelspiel mit fünf Würfeln und dreizehn Feldern
 kn-cmd-new-desc = Einen Kniffel-Tisch in diesem Kanal eröffnen
-kn-cmd-hand-desc = Deinen eigenen Kniffelblock am Tisch dieses Kanals sehen (nur du siehst ihn)
+kn-cmd-hand-desc = Deinen eigenen Kniffelblock am Tisch dieses Kanals ansehen (nur du siehst ihn)
 kn-cmd-table-desc = Den Kniffel-Tisch und seine Knöpfe neu posten
 kn-cmd-leave-desc = Den Kniffel-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
-kn-cmd-end-desc = Den Kniffel-Tisch beenden (Gastgeber oder Server verwalten)
+kn-cmd-end-desc = Den Kniffel-Tisch beenden (Gastgeber oder „Server verwalten“)
 kn-cmd-rules-desc = Die Kniffel-Regeln in Kürze
 kn-cmd-leaderboard-desc = Die Kniffel-Wertungen dieses Servers
-kn-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Kniffel auf diesem Server
+kn-cmd-stats-desc = Wertung, Partien und Siege eines Spielers in Kniffel auf diesem Server
 kn-cmd-history-desc = Die beendeten Kniffel-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
-kn-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Kniffel-Tische (Server verwalten)
+kn-cmd-settings-desc = Die Vorgaben dieses Servers für neue Kniffel-Tische zeigen oder ändern („Server verwalten“)
 kn-cmd-opt-rolls = würfe
 kn-cmd-opt-rolls-desc = Würfe pro Zug, 1 bis 3 (Standard: 3)
 kn-cmd-opt-extra = weiterer_kniffel
@@ -155,7 +155,7 @@ kn-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). 
 kn-dc-no-table = Dieser Kniffel-Tisch ist geschlossen.
 kn-dc-lobby-title = Kniffel · Tisch { $table }
 kn-dc-lobby-timer = { $seconds } s pro Zug · { $language }
-kn-dc-lobby-footer = Spielt mit, dann drückt der Gastgeber auf Starten (1–8 Spieler, gern auch mit KI).
+kn-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Starten (1–8 Spieler, gern auch mit KI).
 kn-dc-rules-line = { $rolls ->
         [one] Ein Wurf pro Zug
        *[other] Bis zu { $rolls } Würfe pro Zug

@@ -41,7 +41,7 @@ kn-ev-kniffel-bonus = { $me ->
 } { $points } points supplémentaires pour un Kniffel de plus.
 kn-ev-upper-bonus = { $me ->
     [yes] Votre partie haute atteint
-   *[no] La partie haute de { $who } atteint
+   *[no] La partie haute { DE($who) } atteint
 } 63 : { $points } points de prime.
 kn-ev-over = Fin de la partie ! { $me ->
     [yes] Vous gagnez
@@ -128,14 +128,14 @@ kn-term-result = { $won ->
 kn-cmd-desc = Jouer au Kniffel, le jeu à cinq dés et treize cases
 kn-cmd-new-desc = Ouvrir une table de Kniffel dans ce salon
 kn-cmd-hand-desc = Voir votre feuille de marque à la table de Kniffel de ce salon (vous seul la voyez)
-kn-cmd-table-desc = Reposter la table de Kniffel et ses boutons
+kn-cmd-table-desc = Republier la table de Kniffel et ses boutons
 kn-cmd-leave-desc = Quitter la table de Kniffel (en cours de partie, une IA prend votre place)
-kn-cmd-end-desc = Terminer la table de Kniffel (hôte ou Gérer le serveur)
+kn-cmd-end-desc = Fermer la table de Kniffel (hôte ou « Gérer le serveur »)
 kn-cmd-rules-desc = Les règles du Kniffel en bref
-kn-cmd-leaderboard-desc = Les classements de Kniffel de ce serveur
-kn-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au Kniffel
+kn-cmd-leaderboard-desc = Le classement du Kniffel sur ce serveur
+kn-cmd-stats-desc = La cote, les parties et les victoires d’un joueur au Kniffel sur ce serveur
 kn-cmd-history-desc = Parties de Kniffel terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
-kn-cmd-settings-desc = Réglages par défaut des nouvelles tables de Kniffel sur ce serveur (Gérer le serveur)
+kn-cmd-settings-desc = Voir ou changer les réglages des nouvelles tables de Kniffel (« Gérer le serveur »)
 kn-cmd-opt-rolls = lancers
 kn-cmd-opt-rolls-desc = Lancers par tour, de 1 à 3 (par défaut : 3)
 kn-cmd-opt-extra = kniffel_supplementaire
@@ -147,7 +147,7 @@ kn-cmd-opt-zero-bonus = prime_sur_kniffel_barre
 kn-cmd-opt-zero-bonus-desc = Les 50 points en plus même si la case Kniffel est barrée (par défaut : non)
 kn-cmd-opt-full-house = kniffel_compte_full
 kn-cmd-opt-full-house-desc = Un Kniffel compte aussi comme Full (par défaut : non)
-kn-dc-board-title = Classements du Kniffel — { $guild }
+kn-dc-board-title = Classement du Kniffel — { $guild }
 kn-dc-stats-title = Kniffel — { $name }
 kn-dc-game-name = Kniffel
 kn-no-table-here = Il n’y a pas de table de Kniffel ouverte dans ce salon. Ouvrez-en une avec `/kniffel { cmd-new }`.
@@ -174,7 +174,7 @@ kn-dc-table-title = Kniffel · table { $table }
 kn-dc-table-round = Tour { $round } sur { $rounds } · à **{ $name }** de jouer
 kn-dc-table-dice = 🎲 **{ $dice }** (lancer { $roll } sur { $rolls })
 kn-dc-table-over = **Fin de la partie.**
-kn-dc-table-ended = Cette table a été terminée.
+kn-dc-table-ended = Cette table a été fermée.
 kn-dc-started = **La partie commence !** Ordre de jeu tiré au sort : { $seats }.
 # the answer to the host who pressed Start
 kn-dc-start-ack = La partie a commencé : la table vous prévient quand c’est à vous de lancer les dés.

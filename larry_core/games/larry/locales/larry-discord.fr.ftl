@@ -23,8 +23,8 @@ log-empty = Il ne s’est encore rien passé.
 game-started = **La partie commence !** Les places ont été tirées au sort ; ordre de jeu : { $seats }. Les cartes sont distribuées : regardez vos messages privés ou appuyez sur **Ma main**.
 form-header = **Votre coup** (limite { $limit }, { $direction } ; somme annoncée : { $claim })
     { $hand }
-form-marked = Vous êtes visé par **À découvert** : une carte chiffrée est posée face visible et son annonce est imposée.
-form-forced = Avec À découvert, cette carte doit être annoncée à **{ $claim }**.
+form-marked = La carte **« À découvert »** est devant vous : votre prochaine carte chiffrée sera posée face visible, avec une annonce imposée.
+form-forced = Sous l’effet de la carte « À découvert », vous devez annoncer **{ $claim }** pour cette carte.
 form-over = Cette annonce imposée dépasse la limite : vous prendrez 2 cartes et commencerez une nouvelle pile.
 form-pick-card = Choisissez la carte à jouer.
 form-claim-step = Vous posez { $card } face cachée. Annoncez une somme : la somme honnête est **{ $honest }**.
@@ -32,7 +32,7 @@ form-no-honest = Vous posez { $card } face cachée. La somme honnête, { $honest
 form-action-step = { $card } : jouez-la face visible ({ $effect }), ou posez-la face cachée (elle compte 0) et annoncez une somme : la somme honnête est **{ $honest }**.
 form-face-down-only = { $card } ne peut pas être jouée face visible maintenant : posez-la face cachée (elle compte 0) et annoncez une somme : la somme honnête est **{ $honest }**.
 form-gift-step = Cadeau pour { $name } : choisissez la carte que vous donnez.
-form-larry-on = Il ne vous restera qu’une carte : **Larry !** est dit pour vous.
+form-larry-on = Il ne vous restera qu’une carte : je dis **Larry !** pour vous.
 form-larry-off-auto = Il ne vous restera qu’une carte et vous avez choisi de **ne pas** dire « Larry » : vous prendrez **2 cartes** de pénalité.
 form-larry-off-catch = Il ne vous restera qu’une carte et vous avez choisi de **ne pas** dire « Larry » : tout le monde peut vous **prendre en défaut** avant le prochain coup, et vous prendrez alors 2 cartes.
 form-stale = Ce formulaire n’est plus à jour : la partie a avancé et rien n’a été joué. Appuyez sur **Jouer** dans le message de tour le plus récent si c’est à vous.
@@ -64,14 +64,14 @@ rules = **Larry en bref** (2 à 8 joueurs)
 ## Discord : commandes (noms, descriptions, options, choix) et messages de la table
 ## (cogs/larry). Noms de commandes : minuscules, sans espace, 32 caractères au plus.
 
-cmd-larry-desc = Jouez à Larry, le jeu de cartes de bluff
+cmd-larry-desc = Jouer à Larry, le jeu de cartes de bluff
 cmd-new-desc = Ouvrir une table de Larry dans ce salon
 cmd-hand-desc = Voir votre main à la table de ce salon (vous seul la voyez)
 cmd-table-desc = Afficher à nouveau la table et ses boutons (joueurs et modération)
 cmd-log = journal
 cmd-log-desc = Tous les coups de la partie de ce salon (vous seul les voyez)
 cmd-leave-desc = Quitter la table de ce salon (en cours de partie, une IA prend votre place)
-cmd-end-desc = Fermer la table de ce salon (hôte ou gestion du serveur) ; sans effet sur le classement
+cmd-end-desc = Fermer la table de ce salon (hôte ou « Gérer le serveur ») ; sans effet sur le classement
 cmd-rules-desc = Les règles de Larry en bref
 cmd-leaderboard-desc = Le classement Larry de ce serveur (vous seul le voyez, sauf si vous le partagez)
 cmd-stats-desc = Parties, victoires, taux de victoire et points d’un joueur sur ce serveur
@@ -82,7 +82,7 @@ cmd-opt-short-game-desc = Une manche ; la pile est vérifiée dès qu’un joue
 cmd-opt-larry-call = annonce_larry
 cmd-opt-larry-call-desc = Ce que coûte un « Larry » oublié
 cmd-choice-call-auto = automatique : 2 cartes aussitôt
-cmd-choice-call-catch = attraper : seulement si quelqu’un le remarque
+cmd-choice-call-catch = prise en défaut : seulement si quelqu’un le remarque
 cmd-opt-log-page-desc = 1 est la page la plus récente
 
 ## Messages de la table
@@ -118,7 +118,7 @@ dc-table-player = **{ $name }** — { $count ->
 dc-table-players = Joueurs
 dc-table-earlier = Coups précédents
 dc-call-auto = automatique
-dc-call-catch = attraper
+dc-call-catch = prise en défaut
 dc-table-footer = Annonce « Larry » : { $call } · pioche { $draw } · coup { $move } · /larry { cmd-log } montre tous les coups
 dc-lobby-title = Table de Larry n° { $table } — salle d’attente
 dc-lobby-rules = Manches : **{ $rounds }**{ $short ->
@@ -147,7 +147,7 @@ dc-pic-results = Résultats de la manche { $round } : { $rows }
 cmd-history-desc = Les parties terminées de ce serveur, les plus récentes d’abord (vous seul les voyez)
 cmd-replay = revoir
 cmd-replay-desc = Une partie terminée de ce serveur, coup par coup (vous seul la voyez)
-cmd-settings-desc = Voir ou changer les réglages par défaut des nouvelles tables (gestion du serveur)
+cmd-settings-desc = Voir ou changer les réglages par défaut des nouvelles tables (« Gérer le serveur »)
 cmd-opt-game = partie
 cmd-opt-game-desc = Le numéro de la partie (voir /larry historique)
 cmd-opt-move = coup

@@ -50,13 +50,13 @@ event-placed =
     }
 event-placed-open =
     { $seat_you ->
-        [yes] Du legst **{ $card }** offen ab (Offen Spielen): Die Summe ist jetzt **{ $claim }**.
-       *[no] { $seat } legt **{ $card }** offen ab (Offen Spielen): Die Summe ist jetzt **{ $claim }**.
+        [yes] Du legst **{ $card }** offen ab (wegen „Offen Spielen“): Die Summe ist jetzt **{ $claim }**.
+       *[no] { $seat } legt **{ $card }** offen ab (wegen „Offen Spielen“): Die Summe ist jetzt **{ $claim }**.
     }
 event-action-reverse =
     { $seat_you ->
-        [yes] Du spielst **Richtungswechsel**.
-       *[no] { $seat } spielt **Richtungswechsel**.
+        [yes] Du spielst die Karte **„Richtungswechsel“** aus.
+       *[no] { $seat } spielt die Karte **„Richtungswechsel“** aus.
     }
 event-reversed =
     Es geht jetzt { $direction ->
@@ -203,8 +203,8 @@ event-went-out =
     }
 event-accepted =
     { $seat_you ->
-        [yes] Du akzeptierst.
-       *[no] { $seat } akzeptiert.
+        [yes] Du akzeptierst die Ansage.
+       *[no] { $seat } akzeptiert die Ansage.
     }
 event-round-over = **Runde { $round } ist vorbei.** Punkte: { $scores }.
 event-round-started = **Runde { $round }** beginnt mit neuen Karten; { $start_you ->
@@ -237,12 +237,12 @@ illegal-not_your_turn =
 illegal-no_such_card = Diese Karte hast du nicht auf der Hand: **{ $card }**.
 illegal-claim_over_limit = Die Summe liegt über dem Limit von **{ $limit }**.
 illegal-claim_out_of_range = Die Summe darf nicht unter **{ $lowest }** liegen.
-illegal-claim_must_be_open_sum = Mit Offen Spielen musst du für diese Karte **{ $claim }** sagen.
+illegal-claim_must_be_open_sum = Wegen „Offen Spielen“ musst du für diese Karte **{ $claim }** sagen.
 illegal-nothing_to_doubt = Der Stapel ist leer: Es gibt nichts anzuzweifeln.
-illegal-must_doubt_or_accept = Der letzte Spieler hat keine Karten mehr: anzweifeln oder akzeptieren.
+illegal-must_doubt_or_accept = Der letzte Spieler hat keine Karten mehr: Zweifle seine Ansage an oder akzeptiere sie.
 illegal-cannot_accept = Akzeptieren geht nur, wenn ein Spieler keine Karten mehr hat.
-illegal-bad_target = Wähle einen anderen Mitspieler (für Offen Spielen: einen ohne Offen-Spielen-Karte).
-illegal-gift_needs_three_cards = Verschenke 1 Karte braucht mindestens 3 Karten auf deiner Hand, diese Karte mitgezählt.
+illegal-bad_target = Wähle einen anderen Mitspieler (für „Offen Spielen“: einen, vor dem noch keine Offen-Spielen-Karte liegt).
+illegal-gift_needs_three_cards = Für „Verschenke 1 Karte“ brauchst du mindestens 3 Karten auf der Hand, diese Karte mitgezählt.
 illegal-nothing_to_catch =
     { $seat_you ->
         [yes] Du hast kein „Larry“ vergessen: Da gibt es nichts zu erwischen.
@@ -424,13 +424,13 @@ report-player =
     }, { $bluffs ->
         [one] 1 Bluff
        *[other] { $bluffs } Bluffs
-    } ({ $caught } erwischt), { $honest_doubted ->
-        [one] 1 ehrliche Ansage angezweifelt
-       *[other] { $honest_doubted } ehrliche Ansagen angezweifelt
+    } (davon { $caught } aufgeflogen), { $honest_doubted ->
+        [one] 1 ehrliche Ansage, die jemand anzweifelte
+       *[other] { $honest_doubted } ehrliche Ansagen, die andere anzweifelten
     }; { $doubts ->
-        [one] 1-mal angezweifelt
-       *[other] { $doubts }-mal angezweifelt
-    }, { $doubts_right }-mal zu Recht.
+        [one] 1 eigener Zweifel
+       *[other] { $doubts } eigene Zweifel
+    }, davon { $doubts_right } berechtigt.
 report-boldest =
     Frechster Bluff, der durchkam: { $seat_you ->
         [yes] Du hast
@@ -453,8 +453,8 @@ review-truth-bluff =
     }
 review-truth-forced =
     ↳ Die Summe war **{ $truth }**{ $seat_you ->
-        [yes] ; deine Ansage war durch Offen Spielen vorgegeben.
-       *[no] ; die Ansage von { $seat } war durch Offen Spielen vorgegeben.
+        [yes] ; deine Ansage war durch „Offen Spielen“ vorgegeben.
+       *[no] ; die Ansage von { $seat } war durch „Offen Spielen“ vorgegeben.
     }
 review-hand =
     { $seat_you ->
@@ -470,7 +470,7 @@ review-hand-empty =
 ## Servereinstellungen
 
 settings-bad-rounds = Ein Spiel hat { $low } bis { $high } Runden.
-settings-bad-larry-call = Der Modus für das Larry-Rufen ist einer von { $allowed }.
+settings-bad-larry-call = Der Modus für den Larry-Ruf ist einer von: { $allowed }.
 
 # Catch! pressed by the player whose own missed call it is (a bad_target of its own)
 illegal-bad_target-own_catch = Dich selbst kannst du nicht erwischen: Dein vergessenes „Larry“ können nur die anderen erwischen.

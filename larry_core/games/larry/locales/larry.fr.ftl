@@ -49,13 +49,13 @@ event-placed =
     }
 event-placed-open =
     { $seat_you ->
-        [yes] Vous posez **{ $card }** face visible (À découvert) : la somme est maintenant de **{ $claim }**.
-       *[no] { $seat } pose **{ $card }** face visible (À découvert) : la somme est maintenant de **{ $claim }**.
+        [yes] Vous posez **{ $card }** face visible (carte « À découvert ») : la somme est maintenant de **{ $claim }**.
+       *[no] { $seat } pose **{ $card }** face visible (carte « À découvert ») : la somme est maintenant de **{ $claim }**.
     }
 event-action-reverse =
     { $seat_you ->
-        [yes] Vous jouez **Changement de sens**.
-       *[no] { $seat } joue **Changement de sens**.
+        [yes] Vous jouez la carte **« Changement de sens »**.
+       *[no] { $seat } joue la carte **« Changement de sens »**.
     }
 event-reversed =
     Le jeu tourne maintenant { $direction ->
@@ -237,12 +237,12 @@ illegal-not_your_turn =
 illegal-no_such_card = Vous n’avez pas cette carte en main : **{ $card }**.
 illegal-claim_over_limit = L’annonce dépasse la limite de **{ $limit }**.
 illegal-claim_out_of_range = Une annonce ne peut pas être inférieure à **{ $lowest }**.
-illegal-claim_must_be_open_sum = Avec À découvert, cette carte doit être annoncée à **{ $claim }**.
+illegal-claim_must_be_open_sum = Sous l’effet de la carte « À découvert », vous devez annoncer **{ $claim }** pour cette carte.
 illegal-nothing_to_doubt = La pile est vide : il n’y a rien à mettre en doute.
 illegal-must_doubt_or_accept = Le dernier joueur n’a plus de cartes : mettez la somme en doute ou acceptez-la.
 illegal-cannot_accept = On n’accepte que lorsqu’un joueur n’a plus de cartes.
-illegal-bad_target = Choisissez un autre joueur (pour À découvert : un joueur sans carte À découvert devant lui).
-illegal-gift_needs_three_cards = Donner 1 carte exige au moins 3 cartes en main, celle-ci comprise.
+illegal-bad_target = Choisissez un autre joueur (pour « À découvert » : un joueur qui n’a pas déjà cette carte devant lui).
+illegal-gift_needs_three_cards = La carte « Donner 1 carte » exige au moins 3 cartes en main, elle-même comprise.
 illegal-nothing_to_catch =
     { $seat_you ->
         [yes] Vous n’avez oublié aucun « Larry » : il n’y a rien à prendre en défaut.
@@ -455,8 +455,8 @@ review-truth-bluff =
     }
 review-truth-forced =
     ↳ La somme était **{ $truth }**{ $seat_you ->
-        [yes] ; votre annonce était imposée par la carte À découvert.
-       *[no] ; l’annonce { DE($seat) } était imposée par la carte À découvert.
+        [yes] ; votre annonce était imposée par la carte « À découvert ».
+       *[no] ; l’annonce { DE($seat) } était imposée par la carte « À découvert ».
     }
 review-hand =
     { $seat_you ->

@@ -125,9 +125,9 @@ lg-illegal-not_next = Das passt nicht – { $row } braucht als Nächstes eine { 
 
 ## Das Discord-Frontend (cogs/ligretto): Befehle, Tischnachricht, der eigene Becher
 
-lg-cmd-desc = Spiel Würfel-Ligretto, das Würfelrennen, bei dem alle gleichzeitig spielen
+lg-cmd-desc = Würfel-Ligretto spielen, das Würfelrennen, bei dem alle gleichzeitig spielen
 lg-cmd-new-desc = Einen Würfel-Ligretto-Tisch in diesem Kanal eröffnen
-lg-cmd-hand-desc = Dein Becher am Würfel-Ligretto-Tisch dieses Kanals (nur du siehst ihn)
+lg-cmd-hand-desc = Deinen Becher am Würfel-Ligretto-Tisch dieses Kanals ansehen (nur du siehst ihn)
 lg-cmd-table-desc = Den Würfel-Ligretto-Tisch und seinen Knopf neu posten
 lg-cmd-leave-desc = Den Würfel-Ligretto-Tisch dieses Kanals verlassen (im Spiel übernimmt eine KI deinen Platz)
 lg-cmd-end-desc = Den Würfel-Ligretto-Tisch dieses Kanals beenden (Gastgeber oder „Server verwalten“)
@@ -147,8 +147,8 @@ lg-no-table-here = In diesem Kanal ist kein Würfel-Ligretto-Tisch offen. Eröff
 lg-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/ligretto { cmd-table }` gibt es einen neuen.
 lg-dc-no-table = Dieser Würfel-Ligretto-Tisch ist geschlossen.
 lg-dc-rules = **Würfel-Ligretto in Kürze** (2–4 Spieler)
-    • Jede Runde zieht jeder Spieler Würfel aus dem Beutel (je 12, 8 oder 6); bei „Ligretto Start“ würfeln alle alle ihre Würfel, und ab dann spielen alle gleichzeitig.
-    • Auf dem Spielfeld hat jede Farbe eine Reihe (♥ Rot, ★ Gelb, ▲ Grün, ● Blau), belegt von 1 bis 6: Ein Würfel darf nur auf das nächste Feld seiner Reihe, und nur wenn er genau diese Zahl zeigt. Wer zuerst kommt, bekommt das Feld.
+    • Jede Runde zieht jeder Spieler Würfel aus dem Beutel (je 12, 8 oder 6); bei „Ligretto Start“ würfelt jeder alle seine Würfel, und ab dann spielen alle gleichzeitig.
+    • Auf dem Ablageplan hat jede Farbe eine Reihe (♥ Rot, ★ Gelb, ▲ Grün, ● Blau), belegt von 1 bis 6: Ein Würfel darf nur auf das nächste Feld seiner Reihe, und nur wenn er genau diese Zahl zeigt. Wer zuerst kommt, bekommt das Feld.
     • **Mein Becher** zeigt deine Würfel: Drück einen grünen, um ihn zu legen, oder würfle jederzeit alle übrigen Würfel neu.
     • Wer seinen letzten Würfel legt, ruft „Ligretto Stopp“: Er bekommt einen Pluspunkt für jeden Würfel, den die anderen noch haben, jeder andere einen Minuspunkt für jeden eigenen. Nach der letzten Runde gewinnt die höchste Summe.
 lg-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
@@ -164,7 +164,7 @@ lg-btn-die-fits = { $symbol } { $value } ✓
 lg-btn-reroll = Alle neu würfeln
 lg-btn-look = Neu ansehen
 lg-dc-row-empty = leer
-lg-dc-board-alt = Das Würfel-Ligretto-Spielfeld: { $rows }
+lg-dc-board-alt = Der Würfel-Ligretto-Ablageplan: { $rows }
 lg-dc-seat = { $name } — noch { $count ->
         [one] { $count } Würfel
        *[other] { $count } Würfel
@@ -188,7 +188,7 @@ lg-dc-lobby-language = Keine Zugzeit: Alle spielen gleichzeitig · { $language }
 # $level: how fast the AI racers are (lg-level-*)
 lg-dc-lobby-ai = KI-Spieler: { $level }
 lg-dc-lobby-title = Würfel-Ligretto · Tisch { $table }
-lg-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Start (2–4 Spieler; KI-Spieler willkommen).
+lg-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Starten (2–4 Spieler, gern auch mit KI).
 lg-dc-started = **Ligretto Start!** Es spielen: { $seats }. **Mein Becher** zeigt deine Würfel.
 # the answer to the host who pressed Start
 lg-dc-start-ack = Das Rennen läuft: **Mein Becher** zeigt deine Würfel.

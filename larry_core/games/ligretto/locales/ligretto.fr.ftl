@@ -127,21 +127,21 @@ lg-term-result = { $won ->
 lg-illegal-bad_move = Ce n’est pas une action : le numéro d’un dé, une couleur et un nombre, ou r.
 lg-illegal-game_over = La partie est terminée.
 lg-illegal-no_such_die = Vous n’avez pas le dé { $die }.
-lg-illegal-not_next = Ça ne convient pas : { $row } attend un { $needed }.
+lg-illegal-not_next = Ce dé ne va pas là : { $row } attend un { $needed }.
 
 ## L’interface Discord (cogs/ligretto) : commandes, message de la table, le gobelet de chacun
 
-lg-cmd-desc = Jouez au Ligretto aux dés, la course où tout le monde joue en même temps
+lg-cmd-desc = Jouer au Ligretto aux dés, la course où tout le monde joue en même temps
 lg-cmd-new-desc = Ouvrir une table de Ligretto aux dés dans ce salon
-lg-cmd-hand-desc = Votre gobelet à la table de Ligretto aux dés de ce salon (vous seul le voyez)
-lg-cmd-table-desc = Reposter la table de Ligretto aux dés et son bouton
+lg-cmd-hand-desc = Voir votre gobelet à la table de Ligretto aux dés de ce salon (vous seul le voyez)
+lg-cmd-table-desc = Republier la table de Ligretto aux dés et son bouton
 lg-cmd-leave-desc = Quitter la table de Ligretto aux dés de ce salon (en cours de partie, une IA prend votre place)
-lg-cmd-end-desc = Terminer la table de Ligretto aux dés de ce salon (hôte ou « Gérer le serveur »)
+lg-cmd-end-desc = Fermer la table de Ligretto aux dés de ce salon (hôte ou « Gérer le serveur »)
 lg-cmd-rules-desc = Les règles du Ligretto aux dés en bref
 lg-cmd-leaderboard-desc = Le classement du Ligretto aux dés sur ce serveur
-lg-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au Ligretto aux dés sur ce serveur
-lg-cmd-history-desc = Les parties de Ligretto aux dés finies sur ce serveur, récentes d’abord (vous seul les voyez)
-lg-cmd-settings-desc = Réglages de ce serveur pour les nouvelles tables de Ligretto aux dés (Gérer le serveur)
+lg-cmd-stats-desc = La cote, les parties et les victoires d’un joueur au Ligretto aux dés sur ce serveur
+lg-cmd-history-desc = Parties de Ligretto aux dés terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
+lg-cmd-settings-desc = Voir ou changer les réglages des nouvelles tables de Ligretto aux dés (« Gérer le serveur »)
 lg-cmd-opt-rounds = manches
 lg-cmd-opt-rounds-desc = Nombre de manches, de 1 à 20 (par défaut : 0, trois manches par joueur)
 lg-cmd-opt-ai = vitesse_ia
@@ -176,7 +176,7 @@ lg-dc-seat = { $name } — { $count ->
        *[other] { $count } dés restants
     } · { $total } points
 lg-dc-last-round = La manche { $round } a été arrêtée par **{ $name }** : { $points }
-lg-dc-table-ended = Cette table a été terminée.
+lg-dc-table-ended = Cette table a été fermée.
 lg-dc-table-over = **Partie terminée.**
 lg-dc-table-round = **Manche { $round } sur { $rounds }** · tout le monde joue en même temps
 lg-dc-table-hint = Appuyez sur **Mon gobelet** pour voir vos dés et les poser.
@@ -194,7 +194,7 @@ lg-dc-lobby-language = Pas de temps limite : tout le monde joue en même temps 
 # $level: how fast the AI racers are (lg-level-*)
 lg-dc-lobby-ai = Joueurs IA : { $level }
 lg-dc-lobby-title = Ligretto aux dés · table { $table }
-lg-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur Démarrer (2 à 4 joueurs ; IA bienvenues).
+lg-dc-lobby-footer = Rejoignez la table, puis l’hôte appuie sur « Lancer » (de 2 à 4 joueurs, IA bienvenues).
 lg-dc-started = **Ligretto Start !** Joueurs : { $seats }. **Mon gobelet** montre vos dés.
 # the answer to the host who pressed Start
 lg-dc-start-ack = La course est lancée : vos dés sont dans **Mon gobelet**.
@@ -216,7 +216,7 @@ lg-dc-not-yet = ⚠ { $die } ne se pose pas encore : { $row } attend un { $need
 lg-dc-no-such-die = ⚠ { $die } n’est pas dans votre gobelet (déjà posé, ou jamais à vous) : rien ne change.
 lg-dc-after-over = ⚠ La partie est terminée : cet appui ne change rien.
 lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : cet appui ne change rien. Voici votre gobelet maintenant.
-lg-dc-round-pause = ⏳ Début de la manche { $round } : { $when }. Vous pourrez placer vos dés à partir de ce moment.
+lg-dc-round-pause = ⏳ Début de la manche { $round } : { $when }. Vous pourrez poser vos dés à partir de ce moment.
 lg-dc-future-round = ⚠ Ce bouton est celui de la manche { $round }, { $exists ->
         [yes] qui n’a pas encore commencé
        *[no] que cette partie n’a pas

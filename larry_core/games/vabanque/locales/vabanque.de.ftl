@@ -140,12 +140,12 @@ vb-cmd-new-desc = Einen Va-banque-Tisch in diesem Kanal eröffnen
 vb-cmd-hand-desc = Deine Chips und deine Rechnung am Va-banque-Tisch dieses Kanals (nur du siehst sie)
 vb-cmd-table-desc = Den Va-banque-Tisch und seine Knöpfe neu posten
 vb-cmd-leave-desc = Den Va-banque-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
-vb-cmd-end-desc = Den Va-banque-Tisch beenden (Gastgeber oder Server verwalten)
+vb-cmd-end-desc = Den Va-banque-Tisch beenden (Gastgeber oder „Server verwalten“)
 vb-cmd-rules-desc = Die Regeln von Va banque in Kürze
 vb-cmd-leaderboard-desc = Die Va-banque-Wertungen dieses Servers
-vb-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Va banque auf diesem Server
+vb-cmd-stats-desc = Wertung, Partien und Siege eines Spielers in Va banque auf diesem Server
 vb-cmd-history-desc = Die beendeten Va-banque-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
-vb-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Va-banque-Tische (Server verwalten)
+vb-cmd-settings-desc = Die Vorgaben dieses Servers für neue Va-banque-Tische zeigen oder ändern („Server verwalten“)
 vb-cmd-opt-chips = chips
 vb-cmd-opt-chips-desc = Chips pro Spieler zu Beginn, 1 bis 1000 (Standard: 8)
 vb-cmd-opt-stake = einsatz
@@ -167,7 +167,7 @@ vb-rules = **Va banque in Kürze** (2–5 Spieler)
     • Die höchste Endsumme gewinnt den Pott, bei Gleichstand wird geteilt. Nach der letzten Bankrunde gewinnt, wer die meisten Chips hat.
 vb-dc-lobby-title = Va banque · Tisch { $table }
 vb-dc-lobby-timer = { $seconds } s pro Zug · { $language }
-vb-dc-lobby-footer = Spielt mit, dann drückt der Gastgeber auf Starten (2–5 Spieler, gern auch mit KI).
+vb-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Starten (2–5 Spieler, gern auch mit KI).
 vb-dc-rules-line = Je { $chips ->
         [one] { $chips } Chip
        *[other] { $chips } Chips
@@ -211,7 +211,7 @@ vb-dc-standing = { $place }. { $name } — { $chips ->
     }
 vb-dc-hand-title = **Deine Chips: { $chips }** · Runde { $round } von { $rounds } · Pott { $pot }
 vb-dc-hand-banker = Du bist in dieser Runde Bankhalter: Du setzt nicht und gewinnst den Pott nicht.
-vb-dc-hand-out = Du setzt diese Runde aus: Du hast weniger Chips als den Einsatz.
+vb-dc-hand-out = Du setzt diese Runde aus: Du hast weniger Chips, als der Einsatz verlangt.
 vb-dc-hand-waiting = Du hast gesetzt; der Bankhalter würfelt für dich nach den Spielern vor dir.
 vb-dc-hand-calc = Deine Rechnung: { $steps }
 vb-dc-hand-over = Das Spiel ist vorbei.
@@ -221,7 +221,7 @@ vb-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
     } · Zugzeit: **{ $seconds } s** · Chips: **{ $chips }** · Einsatz: **{ $stake }** · Einsatz verfällt beim 5. Wurf: **{ $forfeit ->
         [true] an
        *[false] aus
-    }** · Die Bank geht reihum: **{ $cycles }×**
+    }** · die Bank geht reihum: **{ $cycles }×**
 vb-cmd-replay-desc = Eine beendete Va-banque-Partie dieses Servers, Runde für Runde (nur du siehst sie)
 vb-cmd-opt-game-desc = Die Nummer der Partie (wie in der Partienliste)
 vb-cmd-opt-round = runde

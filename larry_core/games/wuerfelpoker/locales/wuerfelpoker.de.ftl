@@ -54,7 +54,13 @@ wp-ev-pot-showdown = { $count ->
    *[other] Aufdecken: { $names } teilen sich den Pott von { $pot } ({ $shares }).
 }
 wp-ev-pot-folds = Alle anderen sind ausgestiegen: { $names } gewinnt den Pott von { $pot }.
-wp-ev-over-broke = Spielende: Jemand kann den Einsatz nicht mehr zahlen. { $count ->
+wp-ev-over-broke = Spielende: { $broke_me ->
+    [yes] Du kannst den Einsatz nicht mehr zahlen.
+   *[no] { $broke_size ->
+        [1] { $broke } kann den Einsatz nicht mehr zahlen.
+       *[other] { $broke } können den Einsatz nicht mehr zahlen.
+    }
+} { $count ->
     [1] { $names } gewinnt
    *[other] { $names } gewinnen
 } mit { $chips } Chips.
@@ -65,7 +71,7 @@ wp-ev-over-rounds = Spielende nach der letzten Runde. { $count ->
 
 ## Die Regeln in Kürze
 wp-rules = **Würfelpoker in Kürze** (2–5 Spieler)
-    Alle beginnen mit gleich vielen Chips (8, wenn der Tisch nichts anderes wählt) und zahlen in jeder Runde den Einsatz (1 Chip) in den Pott. Reihum würfelt jeder die fünf Würfel bis zu dreimal: Nach jedem Wurf darf man beliebige Würfel liegen lassen und die übrigen neu werfen – oder aufhören. Die höchste Pokerkombination gewinnt den Pott; bei gleich hohen Würfen wird er geteilt.
+    Alle beginnen mit gleich vielen Chips (8, wenn der Tisch nichts anderes wählt) und zahlen in jeder Runde den Einsatz (1 Chip) in den Pott. Reihum würfelt jeder die fünf Würfel bis zu dreimal: Nach jedem Wurf darf man beliebige Würfel liegen lassen und die übrigen neu werfen – oder stehen bleiben. Die höchste Pokerkombination gewinnt den Pott; bei gleich hohen Würfen wird er geteilt.
     Von der niedrigsten bis zur höchsten: Nichts, ein Paar, zwei Paare, Drilling, Sequenz (1–5 oder 2–6), Full House, Poker (vier gleiche), Super-Poker (fünf gleiche). Bei gleicher Kombination entscheiden die höheren Augen, dann die toten Würfel.
     Variante Steigern: Nach dem eigenen Wurf darf man den Einsatz erhöhen; die anderen gehen mit oder steigen aus.
     Das Spiel endet, wenn jemand den Einsatz nicht mehr zahlen kann (oder nach den vereinbarten Runden); wer die meisten Chips hat, gewinnt.
@@ -113,10 +119,10 @@ wp-illegal-bad_move = Das ist kein Zug.
 wp-illegal-game_over = Das Spiel ist vorbei.
 wp-illegal-not_your_turn = Du bist nicht am Zug.
 wp-illegal-must_roll = Würfle zuerst.
-wp-illegal-must_roll_or_stand = Würfle noch einmal, lass Würfel liegen oder hör auf.
+wp-illegal-must_roll_or_stand = Würfle noch einmal, lass Würfel liegen oder bleib stehen.
 wp-illegal-must_raise_or_pass = Steigere oder verzichte.
 wp-illegal-must_call_or_fold = Geh mit oder steig aus.
-wp-illegal-nothing_to_roll = Wer alle fünf Würfel liegen lässt, wirft nichts: Hör stattdessen auf.
+wp-illegal-nothing_to_roll = Wer alle fünf Würfel liegen lässt, wirft nichts: Bleib stattdessen stehen.
 wp-illegal-no_such_dice = Diese Würfel hast du nicht.
 wp-illegal-bad_raise = So hoch darfst du nicht steigern.
 
@@ -127,12 +133,12 @@ wp-cmd-new-desc = Einen Würfelpoker-Tisch in diesem Kanal eröffnen
 wp-cmd-hand-desc = Deine Chips, dein Wurf und das letzte Aufdecken an diesem Tisch (nur du siehst es)
 wp-cmd-table-desc = Den Würfelpoker-Tisch und seine Knöpfe neu posten
 wp-cmd-leave-desc = Den Würfelpoker-Tisch verlassen (im Spiel übernimmt eine KI deinen Platz)
-wp-cmd-end-desc = Den Würfelpoker-Tisch beenden (Gastgeber oder Server verwalten)
+wp-cmd-end-desc = Den Würfelpoker-Tisch beenden (Gastgeber oder „Server verwalten“)
 wp-cmd-rules-desc = Die Würfelpoker-Regeln in Kürze
 wp-cmd-leaderboard-desc = Die Würfelpoker-Wertungen dieses Servers
-wp-cmd-stats-desc = Wertung, Spiele und Siege eines Spielers in Würfelpoker auf diesem Server
+wp-cmd-stats-desc = Wertung, Partien und Siege eines Spielers in Würfelpoker auf diesem Server
 wp-cmd-history-desc = Die beendeten Würfelpoker-Partien dieses Servers, die neuesten zuerst (nur du siehst sie)
-wp-cmd-settings-desc = Zeigt oder ändert die Vorgaben dieses Servers für neue Würfelpoker-Tische (Server verwalten)
+wp-cmd-settings-desc = Die Vorgaben dieses Servers für neue Würfelpoker-Tische zeigen oder ändern („Server verwalten“)
 wp-cmd-opt-chips = chips
 wp-cmd-opt-chips-desc = Chips pro Spieler zu Beginn, 1 bis 1000 (Standard: 8)
 wp-cmd-opt-ante = einsatz
@@ -155,7 +161,7 @@ wp-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). 
 wp-dc-no-table = Dieser Würfelpoker-Tisch ist geschlossen.
 wp-dc-lobby-title = Würfelpoker · Tisch { $table }
 wp-dc-lobby-timer = { $seconds } s pro Zug · { $language }
-wp-dc-lobby-footer = Spielt mit, dann drückt der Gastgeber auf Starten (2–5 Spieler, gern auch mit KI).
+wp-dc-lobby-footer = Setz dich dazu, dann drückt der Gastgeber auf Starten (2–5 Spieler, gern auch mit KI).
 wp-dc-rules-line = { $chips ->
         [one] je 1 Chip
        *[other] je { $chips } Chips
@@ -217,7 +223,7 @@ wp-dc-turn-dice = 🎲 **{ $hand }** · Wurf { $roll } von { $rolls } · Pott { 
 wp-dc-turn-keep = { $who }, tippe die Würfel an, die du liegen lässt (✓), und würfle mit den übrigen ({ $left ->
         [one] noch 1 Wurf
        *[other] noch { $left } Würfe
-    }) – oder hör auf.
+    }) – oder bleib stehen.
 wp-dc-to-beat = Zu schlagen: **{ $hand }** ({ $name }).
 wp-dc-turn-raise = { $who }, dein Wurf: **{ $hand }**. Steigerst du um { $most ->
         [one] 1 Chip
@@ -241,7 +247,7 @@ wp-btn-roll = 🎲 { $count ->
         [one] 1 Würfel würfeln
        *[other] { $count } Würfel würfeln
     } (noch { $left })
-wp-btn-stand = ✋ Aufhören
+wp-btn-stand = ✋ Stehen bleiben
 wp-btn-pass = Nicht steigern
 wp-btn-raise = Um { $amount } steigern
 wp-btn-call = Mitgehen ({ $amount })

@@ -54,7 +54,15 @@ wp-ev-pot-showdown = { $count ->
    *[other] Showdown: { $names } split the pot of { $pot } ({ $shares }).
 }
 wp-ev-pot-folds = Everybody else folded: { $names } wins the pot of { $pot }.
-wp-ev-over-broke = Game over: somebody cannot pay the ante. { $count ->
+# $broke: who cannot pay the next ante, joined; $broke_size: how many; $broke_me: "yes" when
+# that is the reader alone
+wp-ev-over-broke = Game over: { $broke_me ->
+    [yes] you cannot pay the ante.
+   *[no] { $broke_size ->
+        [1] { $broke } cannot pay the ante.
+       *[other] { $broke } cannot pay the ante.
+    }
+} { $count ->
     [1] { $names } wins
    *[other] { $names } win
 } with { $chips } chips.

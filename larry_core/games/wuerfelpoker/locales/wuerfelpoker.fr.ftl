@@ -30,7 +30,7 @@ wp-ev-rolled-kept = { $me ->
 } { $new } : { $dice }.
 wp-ev-hand = { $me ->
     [yes] Votre main
-   *[no] Main de { $who }
+   *[no] Main { DE($who) }
 } : { $combo } ({ $dice }).
 wp-ev-passed = { $me ->
     [yes] Vous ne relancez pas la mise.
@@ -54,7 +54,13 @@ wp-ev-pot-showdown = { $count ->
    *[other] Abattage : { $names } se partagent le pot de { $pot } ({ $shares }).
 }
 wp-ev-pot-folds = Tous les autres se sont couchés : { $names } remporte le pot de { $pot }.
-wp-ev-over-broke = Fin de la partie : quelqu’un ne peut plus payer la mise. { $count ->
+wp-ev-over-broke = Fin de la partie : { $broke_me ->
+    [yes] vous ne pouvez plus payer la mise.
+   *[no] { $broke_size ->
+        [1] { $broke } ne peut plus payer la mise.
+       *[other] { $broke } ne peuvent plus payer la mise.
+    }
+} { $count ->
     [1] { $names } gagne
    *[other] { $names } gagnent
 } avec { $chips } jetons.
@@ -126,14 +132,14 @@ wp-illegal-bad_raise = Cette relance n’est pas permise.
 wp-cmd-desc = Jouer au poker d’as : le poker à cinq dés, avec jetons et pot
 wp-cmd-new-desc = Ouvrir une table de poker d’as dans ce salon
 wp-cmd-hand-desc = Vos jetons, votre main et le dernier abattage à la table de ce salon (pour vous seul)
-wp-cmd-table-desc = Reposter la table de poker d’as et ses boutons
+wp-cmd-table-desc = Republier la table de poker d’as et ses boutons
 wp-cmd-leave-desc = Quitter la table de poker d’as (en cours de partie, une IA prend votre place)
-wp-cmd-end-desc = Terminer la table de poker d’as (hôte ou Gérer le serveur)
+wp-cmd-end-desc = Fermer la table de poker d’as (hôte ou « Gérer le serveur »)
 wp-cmd-rules-desc = Les règles du poker d’as en bref
-wp-cmd-leaderboard-desc = Les classements de poker d’as de ce serveur
-wp-cmd-stats-desc = Le classement, les parties et les victoires d’un joueur au poker d’as
+wp-cmd-leaderboard-desc = Le classement du poker d’as sur ce serveur
+wp-cmd-stats-desc = La cote, les parties et les victoires d’un joueur au poker d’as sur ce serveur
 wp-cmd-history-desc = Parties de poker d’as terminées sur ce serveur, les plus récentes d’abord (pour vous seul)
-wp-cmd-settings-desc = Réglages par défaut des nouvelles tables de poker d’as sur ce serveur (Gérer le serveur)
+wp-cmd-settings-desc = Voir ou changer les réglages des nouvelles tables de poker d’as (« Gérer le serveur »)
 wp-cmd-opt-chips = jetons
 wp-cmd-opt-chips-desc = Jetons de chaque joueur au départ, de 1 à 1000 (par défaut : 8)
 wp-cmd-opt-ante = mise
@@ -148,7 +154,7 @@ wp-cmd-opt-raising = relance
 wp-cmd-opt-raising-desc = Après son tour, on peut relancer ; les autres suivent ou se couchent (par défaut : non)
 wp-cmd-opt-raise-limit = relance_max
 wp-cmd-opt-raise-limit-desc = Jetons qu’une relance peut ajouter au plus, de 1 à 100 (par défaut : 2)
-wp-dc-board-title = Classements du poker d’as — { $guild }
+wp-dc-board-title = Classement du poker d’as — { $guild }
 wp-dc-stats-title = Poker d’as — { $name }
 wp-dc-game-name = poker d’as
 wp-no-table-here = Il n’y a pas de table de poker d’as ouverte dans ce salon. Ouvrez-en une avec `/wuerfelpoker { cmd-new }`.
@@ -182,7 +188,7 @@ wp-dc-round = { $rounds ->
 wp-dc-table-round = { $round } · pot **{ $pot }** · à **{ $name }** de jouer
 wp-dc-table-dice = 🎲 { $hand } · lancer { $roll } sur { $rolls }
 wp-dc-table-over = **Fin de la partie.**
-wp-dc-table-ended = Cette table a été terminée.
+wp-dc-table-ended = Cette table a été fermée.
 wp-dc-hand = { $combo } ({ $dice })
 wp-dc-seat = { $moving ->
         [yes] ▶
