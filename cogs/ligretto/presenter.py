@@ -100,6 +100,10 @@ class LgPresenter:
 
     def _refresh(self, publisher: Publisher, table: Table) -> None:
         self.timers.pop(table.id, None)
+        # only while that publisher still shows this table (not after a close or restart)
+        if publisher.bot.is_closed() or publisher.presenters.get(table.options.game) is not self \
+                or publisher.service.tables.get(table.id) is not table:
+            return
         publisher.refresh(table)
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
