@@ -208,13 +208,13 @@ lg-dc-not-placeable = ⚠ { $die } lässt sich nicht mehr legen: { $needed ->
     }.
 lg-dc-not-yet = ⚠ { $die } passt noch nicht: { $row } braucht eine { $needed }.
 lg-dc-no-such-die = ⚠ { $die } ist nicht in deinem Becher (schon gelegt oder nie deiner): Es ändert sich nichts.
-lg-dc-after-over = ⚠ Das Spiel ist vorbei: Dieser Druck ändert nichts.
-lg-dc-after-stop = ⚠ Runde { $round } wurde gestoppt („Ligretto Stopp“): Dieser Druck ändert nichts. Hier ist dein Becher jetzt.
+lg-dc-after-over = ⚠ Das Spiel ist vorbei: Dein Knopfdruck ändert nichts.
+lg-dc-after-stop = ⚠ Runde { $round } wurde gestoppt („Ligretto Stopp“): Dein Knopfdruck ändert nichts. Hier ist dein aktueller Becher.
 lg-dc-round-pause = ⏳ Start von Runde { $round }: { $when }. Ab dann kannst du deine Würfel ablegen.
 lg-dc-future-round = ⚠ Dieser Knopf gehört zu Runde { $round }, { $exists ->
         [yes] die noch nicht begonnen hat
        *[no] die es in dieser Partie nicht gibt
-    } (gespielt wird Runde { $current }): Dieser Druck ändert nichts. Hier ist dein Becher jetzt.
+    } (gespielt wird Runde { $current }): Dein Knopfdruck ändert nichts. Hier ist dein aktueller Becher.
 lg-dc-seat-rerolls = { $count ->
         [one] einmal neu gewürfelt
        *[other] { $count }-mal neu gewürfelt

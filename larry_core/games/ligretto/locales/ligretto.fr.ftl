@@ -214,15 +214,15 @@ lg-dc-not-placeable = ⚠ { $die } ne peut plus être posé : { $needed ->
     }.
 lg-dc-not-yet = ⚠ { $die } ne se pose pas encore : { $row } attend un { $needed }.
 lg-dc-no-such-die = ⚠ { $die } n’est pas dans votre gobelet (déjà posé, ou jamais à vous) : rien ne change.
-lg-dc-after-over = ⚠ La partie est terminée : cet appui ne change rien.
-lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : cet appui ne change rien. Voici votre gobelet maintenant.
+lg-dc-after-over = ⚠ La partie est terminée : votre action ne change rien.
+lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : votre action ne change rien. Voici votre gobelet actuel.
 lg-dc-round-pause = ⏳ Début de la manche { $round } : { $when }. Vous pourrez poser vos dés à partir de ce moment.
 lg-dc-future-round = ⚠ Ce bouton est celui de la manche { $round }, { $exists ->
         [yes] qui n’a pas encore commencé
        *[no] que cette partie n’a pas
-    } (on joue la manche { $current }) : cet appui ne change rien. Voici votre gobelet maintenant.
+    } (on joue la manche { $current }) : votre action ne change rien. Voici votre gobelet actuel.
 lg-dc-seat-rerolls = { $count ->
-        [one] une relance
+        [one] { $count } relance
        *[other] { $count } relances
     }
 lg-dc-table-start = ⏳ Début de la manche { $round } : { $when }.
