@@ -16,7 +16,7 @@ from larry_core.games.ai_seats import AiSeats
 from larry_core.games.base import GameKind
 from larry_core.games.grammar import read_int
 from larry_core.text import t
-from larry_core.text.console import command
+from larry_core.text.console import command, yes_or_no
 
 HUMAN = 0  # the human's seat at a terminal table
 Read = Callable[[str], str | None]  # a line typed after the prompt; None at the end of input
@@ -62,13 +62,16 @@ class Console:
     def rules_text(self) -> str:
         raise NotImplementedError
 
-    def ask_menu(self, prompt: str, values: Sequence[Any], typed: Callable[[str], Any], *,
-                 again: str | None = None) -> Any:
-        """The value of the menu entry the human picks by its number, or what `typed` reads
-        from the line (None: not one, and the human is asked for a number, or told the
-        text of the key `again`); in between the commands in the reader's language or
-        English: help (``<prefix>-term-help``), rules, state or hand (the table), and quit
-        or the end of input (Quit). `typed` may raise to leave the question (back)."""
+    def ask_menu(self, prompt: str, values: Sequence[Any] | Mapping[int, Any],
+                 typed: Callable[[str], Any], *, again: str | None = None) -> Any:
+        """The value of the menu entry the human picks by its number (`values` by number, or
+        in order from 1), or what `typed` reads from the line (None: not one, and the human
+        is asked for a number, or told the text of the key `again`); in between the
+        commands in the reader's language or English: help (``<prefix>-term-help``), rules,
+        state or hand (the table), and quit or the end of input (Quit). `typed` may raise to
+        leave the question (back)."""
+        numbered = (values if isinstance(values, Mapping)
+                    else {i: v for i, v in enumerate(values, 1)})
         while True:
             line = self.read(prompt + " ")
             if line is None:
@@ -87,13 +90,25 @@ class Console:
                 self.show()
                 continue
             number = read_int(text)
-            if number is not None and 1 <= number <= len(values):
-                return values[number - 1]
+            if number is not None and number in numbered:
+                return numbered[number]
             value = typed(text)
             if value is not None:
                 return value
             self.out(self.say(again) if again is not None else
-                     self.say(f"{self.prefix}-term-choose-number", max=len(values)))
+                     self.say(f"{self.prefix}-term-choose-number", max=len(numbered)))
+
+    def confirm(self, prompt: str) -> bool:
+        """A yes or no to `prompt` in the reader's language or English (Enter is no, the
+        end of input Quit); anything else is asked again."""
+        while True:
+            line = self.read(prompt + " ")
+            if line is None:
+                raise Quit
+            answer = yes_or_no(line, self.locale)
+            if answer is not None:
+                return answer
+            self.out(self.say("console-yes-no"))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         raise NotImplementedError

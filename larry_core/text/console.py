@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import shutil
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from larry_core.text.catalog import DEFAULT_LOCALE, t
 
@@ -33,9 +33,49 @@ def command(line: str, locale: str = DEFAULT_LOCALE) -> str | None:
     return next((name for name in COMMAND_NAMES if text in command_words(name, locale)), None)
 
 
-def menu_lines(labels: Sequence[str]) -> list[str]:
-    """A numbered menu, the same in every terminal game: `  1) label`."""
-    return [f"  {i}) {label}" for i, label in enumerate(labels, 1)]
+def words(key: str, locale: str = DEFAULT_LOCALE) -> tuple[str, ...]:
+    """The words of catalogue list `key` (words separated by spaces) in `locale`, then the
+    English ones, lower case, each once."""
+    found = [*t(key, locale).split(), *t(key, DEFAULT_LOCALE).split()]
+    return tuple(dict.fromkeys(w.lower() for w in found))
+
+
+def typed_verb(text: str, verbs: Mapping[str, str], locale: str = DEFAULT_LOCALE) -> str:
+    """`text` with its first word, when it is one of a verb's words in the reader's language
+    or English (`verbs`: the grammar's verb -> its catalogue list), replaced by that verb
+    ("würfeln" -> "roll", "garder 6 6" -> "keep 6 6"); else `text` as it was."""
+    head, _, rest = text.strip().partition(" ")
+    for verb, key in verbs.items():
+        if head.lower() in words(key, locale):
+            return f"{verb} {rest}".strip()
+    return text
+
+
+def yes_or_no(line: str, locale: str = DEFAULT_LOCALE) -> bool | None:
+    """True or False for a yes or a no in the reader's language or English (an empty line
+    is no), None for anything else."""
+    text = line.strip().lower()
+    if text in words("console-words-yes", locale):
+        return True
+    if not text or text in words("console-words-no", locale):
+        return False
+    return None
+
+
+def plain(text: str) -> str:
+    """A catalogue text written for Discord as a terminal shows it: without Markdown's
+    bold and code marks."""
+    return text.replace("**", "").replace("`", "")
+
+
+def menu_lines(labels: Sequence[str], numbers: Sequence[int] | None = None) -> list[str]:
+    """A numbered menu, the same in every terminal game: `  1) label`; `numbers`: each
+    entry's own number (not 1, 2, …), right-aligned so that the labels line up."""
+    if numbers is None:
+        return [f"  {i}) {label}" for i, label in enumerate(labels, 1)]
+    width = max((len(str(n)) for n in numbers), default=1)
+    return [f"  {str(n).rjust(width)}) {label}"
+            for n, label in zip(numbers, labels, strict=True)]
 
 
 def width() -> int:

@@ -2,10 +2,13 @@
 
 The game runs on the pure engine with the same `AiSeats` the bot uses; every text comes from
 the catalogue (`kniffel.<locale>.ftl`, keys `kn-term-*`, `kn-ev-*`). The menu is rendered
-from the seat's request: Roll (all five), Keep (then the dice to keep, or `back`), and one
-line per box the roll may go into with its points. The human may also type a whole move in
-the grammar (`keep 6 6 6`, `score chance`), or a command in their language or English
-(`Console.ask_menu`: help, rules, state — the scorecards —, quit; back at the dice to keep).
+from the seat's request, and its numbers never change: 1 rolls (all five), 2 keeps some
+dice (then the dice to keep, or `back`), and each box has its scorecard row's number plus
+two (Ones 3 … Chance 15), listed while the roll may go into it, with its points. A box that
+would score 0 while the turn still has rolls is entered only after a yes. The human may also
+type a whole move in their language or English (`keep 6 6 6`, `behalten 6 6 6`, just `6 6 6`,
+`score chance`, `score three of a kind`, `inscrire brelan`), or a command (`Console.ask_menu`:
+help, rules, state — the scorecards —, quit; back at the dice to keep).
 """
 
 from __future__ import annotations
@@ -15,13 +18,16 @@ from typing import Any
 
 from larry_core.errors import IllegalMove
 from larry_core.games.console import HUMAN, Console, play, seed_or_random
-from larry_core.games.kniffel.boxes import BOXES
+from larry_core.games.kniffel.boxes import BOXES, INDEX
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.kind import KNIFFEL
-from larry_core.games.kniffel.moves import KEEP, KnMove, parse_body
+from larry_core.games.kniffel.moves import KEEP, ROLL, SCORE, SCORE_MOVES, KnMove, parse_body
 from larry_core.games.kniffel.views import KnOption, KnPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, t
-from larry_core.text.console import command, menu_lines
+from larry_core.text.console import command, menu_lines, plain, typed_verb
+
+ROLL_NUMBER, KEEP_NUMBER, FIRST_BOX = 1, 2, 3  # the menu's numbers, the same all game long
+VERBS = {ROLL: "kn-term-words-roll", KEEP: "kn-term-words-keep", SCORE: "kn-term-words-score"}
 
 
 class Back(Exception):
@@ -34,6 +40,34 @@ def box_label(box: str, locale: str) -> str:
 
 def dice_text(dice: Sequence[int]) -> str:
     return " ".join(str(v) for v in dice)
+
+
+def box_named(name: str, locale: str) -> str | None:
+    """The box `name` names: its code, or its shown name in the reader's language or
+    English, in any case and spacing ("Three of a kind", "kleine straße"); else None."""
+    wanted = " ".join(name.replace("_", " ").split()).lower()
+    for box in BOXES:
+        names = (box.replace("_", " "), box_label(box, locale), box_label(box, DEFAULT_LOCALE))
+        if wanted in (" ".join(n.split()).lower() for n in names):
+            return box
+    return None
+
+
+def read_move(text: str, locale: str) -> KnMove | None:
+    """The move a typed line names, in the reader's language or English (None: none): a
+    verb's word for roll, keep and score (`würfeln`, `garder 6 6`), a box by its shown name
+    (`score three of a kind`), or two or more die values alone as the dice to keep (`6 6`)."""
+    line = typed_verb(text, VERBS, locale)
+    verb, _, rest = line.partition(" ")
+    if verb == SCORE and rest:
+        box = box_named(rest, locale)
+        return SCORE_MOVES[INDEX[box]] if box is not None else None
+    if len(line.split()) > 1 and all(part.isdigit() for part in line.split()):
+        line = f"{KEEP} {line}"  # just the values to keep
+    try:
+        return parse_body(line)
+    except IllegalMove:
+        return None
 
 
 def sheet_lines(pub: KnPublicView, names: Sequence[str], locale: str) -> list[str]:
@@ -69,6 +103,12 @@ class Terminal(Console):
     def name(self, seat: int) -> str:
         return self.say("kn-term-you") if seat == HUMAN else self.say("kn-term-bot", number=seat)
 
+    def names(self, seats: Sequence[int]) -> str:
+        """The seats' names joined, the human last as "you" ("Bot 1 and you")."""
+        others = [self.name(s) for s in seats if s != HUMAN]
+        mine = [self.say("you-in-list")] if HUMAN in seats else []
+        return join_list([*others, *mine], self.locale)
+
     # ----------------------------------------------------------------- showing
     def show_state(self) -> None:
         pub = KNIFFEL.public_view(self.game)
@@ -77,17 +117,18 @@ class Terminal(Console):
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         for ev in events:
+            if ev["type"] == "game_over" and self.game.n == 1:
+                continue  # nobody to win against: the result says the total
             self.out(self.event_text(ev))
 
     def event_text(self, ev: Mapping[str, Any]) -> str:
         kind = ev["type"]
         if kind == "game_over":
             winners = list(ev["winners"])
-            return self.say("kn-ev-over", names=join_list([self.name(s) for s in winners],
-                                                          self.locale),
+            return self.say("kn-ev-over", names=self.names(winners),
                             several="yes" if len(winners) > 1 else "no",
                             total=ev["totals"][winners[0]],
-                            me="yes" if winners == [HUMAN] else "no")
+                            me="yes" if HUMAN in winners else "no")
         who = self.name(ev["seat"])
         me = "yes" if ev["seat"] == HUMAN else "no"
         if kind == "rolled":
@@ -106,7 +147,7 @@ class Terminal(Console):
         return self.say("kn-ev-upper-bonus", who=who, me=me, points=ev["points"])
 
     def rules_text(self) -> str:
-        return self.say("kn-rules")
+        return plain(self.say("kn-rules"))
 
     # ----------------------------------------------------------------- asking
     def option_label(self, option: KnOption) -> str:
@@ -118,56 +159,97 @@ class Terminal(Console):
             label += self.say(f"kn-term-mark-{option.rule}")
         return label
 
-    def menu(self) -> list[tuple[str, Any]]:
+    def menu(self) -> dict[int, tuple[str, Any]]:
+        """The human's choices by their menu number: 1 rolls, 2 keeps some dice, and each
+        box the roll may go into has its scorecard row's number plus two."""
         request = KNIFFEL.request(self.game, HUMAN)
-        items: list[tuple[str, Any]] = []
         if request.first:
-            return [(self.say("kn-term-menu-first"), request.roll())]
+            return {ROLL_NUMBER: (self.say("kn-term-menu-first"), request.roll())}
+        items: dict[int, tuple[str, Any]] = {}
         if request.can_roll():
-            items.append((self.say("kn-term-menu-roll", left=request.rolls_left),
-                          request.roll()))
-            items.append((self.say("kn-term-menu-keep", left=request.rolls_left), KEEP))
+            items[ROLL_NUMBER] = (self.say("kn-term-menu-roll", left=request.rolls_left),
+                                  request.roll())
+            items[KEEP_NUMBER] = (self.say("kn-term-menu-keep", left=request.rolls_left), KEEP)
         for option in request.options:
-            items.append((self.option_label(option), request.score(option.box)))
+            items[FIRST_BOX + INDEX[option.box]] = (self.option_label(option),
+                                                    request.score(option.box))
         return items
 
+    def keep_refusal(self, move: KnMove) -> str | None:
+        """Why the dice to keep cannot be kept from the current roll (None: they can)."""
+        dice = list(KNIFFEL.public_view(self.game).dice)
+        for value in move.values:
+            if value not in dice:
+                return "kn-illegal-no_such_dice"
+            dice.remove(value)
+        return None if dice else "kn-illegal-nothing_to_roll"
+
     def ask_keep(self) -> KnMove:
-        """The dice to keep, as values (`6 6 3`); `back` (in the reader's language or
-        English) returns to the menu."""
+        """The dice to keep, as values (`6 6 3`), asked again until they are in the roll;
+        `back` (in the reader's language or English) returns to the menu."""
         def typed(text: str) -> KnMove | None:
             if command(text, self.locale) == "back":
                 raise Back
-            try:
-                return parse_body(text if text.startswith(KEEP) else f"{KEEP} {text}")
-            except IllegalMove:
+            move = read_move(text, self.locale) or read_move(f"{KEEP} {text}", self.locale)
+            if move is None or move.verb != KEEP:
                 return None
+            refusal = self.keep_refusal(move)
+            if refusal is not None:
+                self.out(self.say(refusal))
+                return None
+            return move
 
         move: KnMove = self.ask_menu(self.say("kn-term-prompt-keep"), (), typed,
                                      again="kn-term-keep-values")
         return move
+
+    def confirmed(self, move: KnMove) -> bool:
+        """A box entered for 0 points while the turn still has rolls is asked about first."""
+        pub = KNIFFEL.public_view(self.game)
+        option = next((o for o in pub.options if INDEX[o.box] == move.box), None)
+        if option is None or option.points or not pub.rolls_left:
+            return True
+        return self.confirm(self.say("kn-term-confirm-zero",
+                                     box=box_label(option.box, self.locale),
+                                     left=pub.rolls_left))
 
     def human_move(self) -> KnMove:
         pub = KNIFFEL.public_view(self.game)
         if pub.dice:
             self.out(self.say("kn-term-dice", dice=dice_text(pub.dice), left=pub.rolls_left))
         items = self.menu()
+        values = {n: value for n, (_, value) in items.items()}
 
-        def typed(text: str) -> KnMove | None:
-            try:
-                return parse_body(text)
-            except IllegalMove:
-                return None
+        def typed(text: str) -> KnMove | str | None:
+            if typed_verb(text, VERBS, self.locale) == KEEP and KEEP_NUMBER in values:
+                return KEEP  # the verb alone: the dice to keep are asked next
+            return read_move(text, self.locale)
 
         while True:
-            for entry in menu_lines([label for label, _ in items]):
+            for entry in menu_lines([label for label, _ in items.values()], list(items)):
                 self.out(entry)
-            choice = self.ask_menu(self.say("kn-term-prompt"), [v for _, v in items], typed)
+            choice = self.ask_menu(self.say("kn-term-prompt"), values, typed,
+                                   again="kn-term-choose-number")
             if choice == KEEP:
                 try:
                     return self.ask_keep()
                 except Back:
                     continue
             assert isinstance(choice, KnMove)
+            if choice.verb == KEEP and KEEP_NUMBER not in values:
+                self.out(self.say("kn-illegal-no_rolls_left" if pub.dice
+                                  else "kn-illegal-must_roll"))
+                continue
+            if choice.verb == KEEP:
+                refusal = self.keep_refusal(choice)
+                if refusal is not None:  # said here, and asked again at the dice to keep
+                    self.out(self.say(refusal))
+                    try:
+                        return self.ask_keep()
+                    except Back:
+                        continue
+            if choice.verb == SCORE and not self.confirmed(choice):
+                continue
             return choice
 
     # ------------------------------------------------------------------- game
@@ -183,7 +265,18 @@ class Terminal(Console):
             self.show_state()
 
     def result(self) -> str:
-        return self.say("kn-term-result", won="yes" if HUMAN in (self.game.winners or ()) else "no")
+        """The final places, each seat with its total (ties share a place); alone, the
+        human's total."""
+        totals = KNIFFEL.public_view(self.game).totals
+        if self.game.n == 1:
+            return self.say("kn-term-result-solo", total=totals[HUMAN])
+        order = sorted(range(self.game.n), key=lambda s: (-totals[s], s))
+        lines = [self.say("kn-term-standings")]
+        for seat in order:
+            place = next(j for j, s in enumerate(order) if totals[s] == totals[seat]) + 1
+            lines.append(self.say("kn-term-place", place=place, name=self.name(seat),
+                                  total=totals[seat]))
+        return "\n".join(lines)
 
 
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,

@@ -17,14 +17,14 @@ from larry_core.games.vabanque.views import VbCalcView
 from larry_core.text import join_list, t
 
 
-def steps_text(calc: VbCalcView) -> str:
+def steps_text(calc: VbCalcView, pending: bool = True) -> str:
     """The calculation so far: the first number, then each operation with its number and
     the running value it gave ("3 + 5 = 8 × 6 = 48"); a throw still waiting for its
-    operation is shown as "(5)"."""
+    operation is shown as "(5)" (`pending`), or left out."""
     parts = [str(calc.throws[0])]
     for i, op in enumerate(calc.ops):
         parts.append(f"{SYMBOLS[op]} {calc.throws[i + 1]} = {calc.values[i + 1]}")
-    if len(calc.throws) > len(calc.ops) + 1:
+    if pending and len(calc.throws) > len(calc.ops) + 1:
         parts.append(f"({calc.throws[-1]})")
     return " ".join(parts)
 
@@ -40,9 +40,11 @@ class Narrator:
         self.running: dict[int, int] = {}
         self.unsettled = False  # a round with stakes whose pot no `pot_won` has taken yet
 
-    def names(self, seats: Sequence[int], first: bool = False) -> str:
-        """The seats' names as a list ("Bo, you and Cy"); `first`: it begins a sentence."""
-        text = join_list([t("you-in-list", self.locale) if s == self.you else self.name(s)
+    def names(self, seats: Sequence[int], first: bool = False,
+              you: str = "you-in-list") -> str:
+        """The seats' names as a list ("Bo, you and Cy"), the reader as the text of key
+        `you` (a German list after "von" takes "dir"); `first`: it begins a sentence."""
+        text = join_list([t(you, self.locale) if s == self.you else self.name(s)
                           for s in seats], self.locale)
         return text[:1].upper() + text[1:] if first else text
 
@@ -71,7 +73,8 @@ class Narrator:
                       "round": ev["round"], "rounds": self.rounds, "stake": self.rules.stake}
             if not ev["staked"]:
                 return t("vb-ev-round-empty", loc, **banker)
-            return t("vb-ev-round-started", loc, **banker, players=self.names(ev["staked"]),
+            return t("vb-ev-round-started", loc, **banker, count=len(ev["staked"]),
+                     players=self.names(ev["staked"], you="vb-ev-you-staking"),
                      pot=ev["pot"])
         if kind == "thrown":
             if ev["throw"] == 1:

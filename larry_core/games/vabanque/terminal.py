@@ -3,9 +3,12 @@
 The game runs on the pure engine with the same `AiSeats` the bot uses; every text comes from
 the catalogue (`vabanque.<locale>.ftl`, keys `vb-term-*`, `vb-ev-*`). At each of the human's
 throws 2–4 the menu is the seat's request: only the operations still unused and legal now,
-each with the running total it gives. The human answers by number, by the operation's name
-(add, sub, mul, div, or its name in the reader's language) or by its sign, or types `help`,
-`rules`, `state` or `quit`.
+each with the running total it gives. The human answers by number, by the operation's
+word in the reader's language or English (add, plus, addition, `mal`, `fois`, …; the
+catalogue's `vb-term-words-*`) or by its sign (+ − * × / : ÷; not the letter x, which could
+be a typo), or types a command (help, rules, state, quit: in their language too). The table
+is shown as the human's calculation begins; a game of two without the forfeit variant is
+said to end level (the one opponent always wins back their own stake, C6).
 """
 
 from __future__ import annotations
@@ -20,12 +23,11 @@ from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import OPS, SYMBOLS, VbMove
 from larry_core.games.vabanque.narration import Narrator, steps_text
 from larry_core.games.vabanque.rules import VbRules
-from larry_core.text import DEFAULT_LOCALE
-from larry_core.text.console import menu_lines
+from larry_core.text import DEFAULT_LOCALE, t
+from larry_core.text.console import menu_lines, words
 
-SIGNS = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "x": "mul", "/": "div",
-         ":": "div", "÷": "div"}
-
+SIGNS = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "/": "div", ":": "div",
+         "÷": "div"}
 
 
 class Terminal(Console):
@@ -63,7 +65,7 @@ class Terminal(Console):
             self.out(self.say("vb-term-best", total=best))
         if pub.current is not None:
             self.out("  " + self.say("vb-term-calc", name=self.name(pub.current.seat),
-                                     steps=steps_text(pub.current)))
+                                     steps=steps_text(pub.current, pending=False)))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         for ev in events:
@@ -84,7 +86,9 @@ class Terminal(Console):
                           total=request.total))
         if request.blocked:
             self.out(self.say("vb-term-blocked", total=request.total, die=request.die))
-        names = {self.say(f"vb-op-{op}").lower(): op for op in OPS}
+        names = {word: op for op in OPS
+                 for word in (self.say(f"vb-op-{op}").lower(), t(f"vb-op-{op}").lower(),
+                              *words(f"vb-term-words-{op}", self.locale))}
         for entry in menu_lines([self.say(
                 "vb-term-choice", operation=self.say(f"vb-op-{choice.op}"), total=request.total,
                 sign=SYMBOLS[choice.op], die=request.die, value=choice.value)
@@ -93,18 +97,26 @@ class Terminal(Console):
 
         def typed(text: str) -> str | None:
             # an unused or blocked operation is refused by the engine, and said so
-            return text if text in OPS else SIGNS.get(text) or names.get(text)
+            return SIGNS.get(text) or names.get(text)
 
         return self.ask_menu(self.say("vb-term-prompt"), [c.op for c in request.choices], typed)
 
     # ------------------------------------------------------------------- game
     def intro(self) -> str:
         g = self.game
-        return self.say("vb-term-intro", players=g.n, rounds=g.rounds, chips=g.rules.chips,
-                        stake=g.rules.stake)
+        intro = self.say("vb-term-intro", players=g.n, rounds=g.rounds, chips=g.rules.chips,
+                         stake=g.rules.stake)
+        if g.n == 2 and not g.rules.forfeit:
+            intro += "\n" + self.say("vb-term-two-players")
+        return intro
 
     def show(self) -> None:
         self.show_table()
+
+    def before_move(self) -> None:
+        """The table as the human's calculation begins (throw 2), not again at each throw."""
+        if VABANQUE.request(self.game, HUMAN).throw == 2:
+            self.show_table()
 
     def result(self) -> str:
         return self.say("vb-term-result", won="yes" if HUMAN in (self.game.winners or ()) else "no")

@@ -2,8 +2,11 @@
 
 The game runs on the pure engine with the same `AiSeats` the bot uses; every text comes from
 the catalogue (`wuerfelpoker.<locale>.ftl`, keys `wp-term-*`, `wp-ev-*`). The menu is rendered
-from the seat's request; the human answers by number or types a whole move (`keep 6 6`, or
-just the values to keep: `6 6`), or `help`, `rules`, `state`, `quit`.
+from the seat's request; the human answers by number or types a whole move in their
+language or English (`keep 6 6`, `behalten 6 6`, or just the values to keep: `6 6`;
+`stand`, `aufhören`, `raise 2`, `miser 2`), or a command (help, rules, state, quit: in their
+language too). Dice are written as the human types them, `3 3 4 4 6` (Discord writes
+`3-3-4-4-6`, `dice_text`).
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ from larry_core.games.wuerfelpoker.moves import (
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.games.wuerfelpoker.views import WpPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, t
-from larry_core.text.console import menu_lines
+from larry_core.text.console import menu_lines, plain, typed_verb
+
+VERBS = {verb: f"wp-term-words-{verb}" for verb in (ROLL, KEEP, STAND, RAISE, PASS, CALL, FOLD)}
 
 
 def dice_text(dice: Sequence[int]) -> str:
@@ -42,9 +47,16 @@ def combo_label(combo: str, locale: str) -> str:
     return t(f"wp-combo-{combo}", locale)
 
 
+def spaced(dice: Sequence[int]) -> str:
+    """Dice as the terminal writes them, as they are typed: 3 3 4 4 6."""
+    return " ".join(map(str, dice))
+
+
 def event_text(ev: Mapping[str, Any], locale: str, name: Callable[[int], str],
-               reader: int | None = None) -> str:
-    """One event (docs/dice-protocol.md §4.6) as a sentence for `reader` (None: everybody)."""
+               reader: int | None = None,
+               dice_text: Callable[[Sequence[int]], str] = dice_text) -> str:
+    """One event (docs/dice-protocol.md §4.6) as a sentence for `reader` (None: everybody),
+    its dice written by `dice_text`."""
     kind = ev["type"]
     seat = ev.get("first") if kind == "round_started" else ev.get("seat")
     who = name(seat) if isinstance(seat, int) else ""
@@ -68,20 +80,34 @@ def event_text(ev: Mapping[str, Any], locale: str, name: Callable[[int], str],
     if kind in ("raised", "called"):
         return say(f"wp-ev-{kind}", amount=ev["amount"], pot=ev["pot"])
     seats = ev["seats"] if kind == "pot_won" else ev["winners"]
-    names = join_list([name(s) for s in seats], locale)
+    names, mine = seat_list(seats, locale, name, reader)
     if kind == "pot_won":
-        shares = join_list([f"{name(s)} {share}" for s, share in zip(seats, ev["shares"],
-                                                                       strict=True)],
+        shares = join_list([f"{you_in_list(locale) if s == reader else name(s)} {share}"
+                            for s, share in zip(seats, ev["shares"], strict=True)],
                            locale, final=False)
         return t(f"wp-ev-pot-{ev['reason']}", locale, names=names, count=len(seats),
-                 pot=ev["pot"], shares=shares)
+                 me=mine, pot=ev["pot"], shares=shares)
     assert kind == "game_over", kind
     chips = ev["chips"]
     # who cannot pay the ante (named by the end it caused; the poorest in an older event)
     broke = ev.get("broke") or [s for s, c in enumerate(chips) if c == min(chips)]
-    return t(f"wp-ev-over-{ev['reason']}", locale, names=names, count=len(seats),
-             chips=max(chips), broke=join_list([name(s) for s in broke], locale),
-             broke_size=len(broke), broke_me="yes" if broke == [reader] else "no")
+    broke_names, broke_me = seat_list(broke, locale, name, reader)
+    return t(f"wp-ev-over-{ev['reason']}", locale, names=names, count=len(seats), me=mine,
+             chips=max(chips), broke=broke_names, broke_size=len(broke), broke_me=broke_me)
+
+
+def you_in_list(locale: str) -> str:
+    return t("you-in-list", locale)
+
+
+def seat_list(seats: Sequence[int], locale: str, name: Callable[[int], str],
+              reader: int | None) -> tuple[str, str]:
+    """The seats' names joined, the reader last as "you" (so that a verb after the list
+    takes the reader's form: "Bo and you win"), and "yes" when the reader is one of them."""
+    others = [name(s) for s in seats if s != reader]
+    if reader in seats:
+        return join_list([*others, you_in_list(locale)], locale), "yes"
+    return join_list(others, locale), "no"
 
 
 class Terminal(Console):
@@ -91,13 +117,17 @@ class Terminal(Console):
     def name(self, seat: int) -> str:
         return self.say("wp-term-you") if seat == HUMAN else self.say("wp-term-bot", number=seat)
 
+    def rounds(self) -> int:
+        """The round limit (0: none, the game ends when somebody cannot pay the ante)."""
+        return self.game.rules.rounds or 0
+
     # ----------------------------------------------------------------- showing
     def public(self) -> WpPublicView:
         return WUERFELPOKER.public_view(self.game)
 
     def show_table(self) -> None:
         pub = self.public()
-        self.out(self.say("wp-term-round", round=pub.round, pot=pub.pot))
+        self.out(self.say("wp-term-round", round=pub.round, rounds=self.rounds(), pot=pub.pot))
         for seat in range(pub.players):
             hand = pub.hands[seat]
             extra = ""
@@ -105,16 +135,16 @@ class Terminal(Console):
                 extra = self.say("wp-term-seat-folded")
             elif hand is not None:
                 extra = self.say("wp-term-seat-hand", combo=combo_label(hand.combo, self.locale),
-                                 dice=dice_text(hand.dice))
+                                 dice=spaced(hand.dice))
             self.out(self.say("wp-term-seat", index=seat, name=self.name(seat),
                               chips=pub.chips[seat], hand=extra))
 
     def rules_text(self) -> str:
-        return self.say("wp-rules").replace("**", "")
+        return plain(self.say("wp-rules"))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         for ev in events:
-            self.out(event_text(ev, self.locale, self.name, HUMAN))
+            self.out(event_text(ev, self.locale, self.name, HUMAN, spaced))
 
     # ----------------------------------------------------------------- asking
     def menu(self) -> list[tuple[str, WpMove]]:
@@ -133,7 +163,7 @@ class Terminal(Console):
             elif move.verb != KEEP:
                 choices.append((labels[move.verb], move))
         if request.dice:
-            self.out(say("wp-term-dice", dice=dice_text(request.dice), left=request.rolls_left))
+            self.out(say("wp-term-dice", dice=spaced(request.dice), left=request.rolls_left))
             keeps = [m.dice for m in request.legal if m.verb == KEEP]
             example = max(keeps, key=lambda kept: (len(set(kept)) == 1, len(kept), kept))
             self.out(say("wp-term-keep-hint", example=" ".join(map(str, example))))
@@ -145,10 +175,11 @@ class Terminal(Console):
             self.out(entry)
 
         def typed(text: str) -> WpMove | None:
+            line = typed_verb(text, VERBS, self.locale)
             try:
-                if text and all(part.isdigit() for part in text.split()) and " " in text:
-                    return parse_body(f"keep {text}")  # just the values to keep
-                return parse_body(text)
+                if line and all(part.isdigit() for part in line.split()) and " " in line:
+                    return parse_body(f"{KEEP} {line}")  # just the values to keep
+                return parse_body(line)
             except IllegalMove:
                 return None
 
@@ -158,7 +189,7 @@ class Terminal(Console):
     def intro(self) -> str:
         rules = self.game.rules
         return self.say("wp-term-intro", players=self.game.n, chips=rules.chips,
-                        ante=rules.ante, rolls=rules.rolls)
+                        ante=rules.ante, rolls=rules.rolls, rounds=self.rounds())
 
     def show(self) -> None:
         self.show_table()

@@ -8,3 +8,7 @@ console-words-back = retour annuler
 console-words-quit = quitter fin
 console-back-nothing = Il n’y a rien avant cette question : choisissez dans la liste, ou tapez « aide ».
 console-progress-unit = partie
+## Une question oui ou non au terminal (Entrée vaut non) ; les mots anglais sont toujours compris aussi
+console-words-yes = o oui
+console-words-no = n non
+console-yes-no = Répondez o (oui) ou n (non).

@@ -43,11 +43,14 @@ kn-ev-upper-bonus = { $me ->
     [yes] Dein oberer Teil erreicht
    *[no] Der obere Teil von { $who } erreicht
 } 63: { $points } Bonuspunkte.
-kn-ev-over = Spielende! { $me ->
-    [yes] Du gewinnst
-   *[no] { $names } { $several ->
-        [yes] gewinnen
-       *[no] gewinnt
+kn-ev-over = Spielende! { $several ->
+    [yes] { $me ->
+        [yes] { $names } gewinnt
+       *[no] { $names } gewinnen
+    }
+   *[no] { $me ->
+        [yes] Du gewinnst
+       *[no] { $names } gewinnt
     }
 } mit { $total } Punkten.
 
@@ -89,9 +92,9 @@ kn-sim-wins = Siege nach Platz
 kn-term-intro = Kniffel mit { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spielern
-}: bis zu { $rolls } Würfe pro Zug, 13 Runden. Du sitzt auf Platz 0. Tippe „hilfe“ für die Befehle.
+}: bis zu { $rolls } Würfe pro Zug, 13 Runden. Tippe „hilfe“ für die Befehle.
 kn-term-help =
-    Tippe eine Nummer aus dem Menü oder einen Zug: roll · keep 6 6 6 (die Würfel, die du herauslegst) · score chance.
+    Tippe eine Nummer aus dem Menü oder einen Zug: würfeln · behalten 6 6 6 (die Würfel, die du herauslegst; nur 6 6 6 geht auch) · eintragen Chance (oder ein anderes Feld mit seinem Namen: eintragen Dreierpasch).
     „stand“ zeigt die Kniffelblöcke, „regeln“ die Regeln, „zurück“ verlässt die Wahl der Würfel, „ende“ beendet das Spiel.
 kn-term-you = Du
 kn-term-bot = Bot { $number }
@@ -118,10 +121,22 @@ kn-term-mark-strike = {" "}[streichen]
 kn-term-prompt = Deine Wahl >
 kn-term-prompt-keep = Welche Würfel legst du heraus? (Augenzahlen, z. B. 6 6 3; „zurück“ führt zum Menü) >
 kn-term-keep-values = Tippe ein bis vier Augenzahlen aus dem aktuellen Wurf, z. B. 6 6 3.
-kn-term-choose-number = Wähle eine Zahl von 1 bis { $max } oder tippe einen Zug („hilfe“ zeigt sie).
-kn-term-result = { $won ->
-    [yes] Du gewinnst!
-   *[no] Diesmal hast du nicht gewonnen.
+kn-term-words-roll = würfeln wuerfeln
+kn-term-words-keep = behalten herauslegen
+kn-term-words-score = eintragen
+kn-term-confirm-zero = { $box } bringt mit diesem Wurf 0 Punkte, und du hast noch { $left ->
+    [one] { $left } Wurf
+   *[other] { $left } Würfe
+}. Trotzdem streichen? (j/n) >
+kn-term-choose-number = Wähle eine der Nummern aus dem Menü oder tippe einen Zug („hilfe“ zeigt sie).
+kn-term-result-solo = Spielende! Deine Endsumme: { $total ->
+    [one] { $total } Punkt
+   *[other] { $total } Punkte
+}.
+kn-term-standings = Endstand:
+kn-term-place = {"  "}{ $place }. { $name }: { $total ->
+    [one] { $total } Punkt
+   *[other] { $total } Punkte
 }
 
 ## Discord (cogs/kniffel): die /kniffel-Befehle, die Lobby, der Tisch, der Zug und das Ergebnis

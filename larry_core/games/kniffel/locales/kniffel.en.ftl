@@ -50,12 +50,13 @@ kn-ev-upper-bonus = { $me ->
     [yes] Your
    *[no] { $who }’s
 } upper section reaches 63: { $points } bonus points.
-# $names: the winners; $several: yes when more than one wins; $total: their total; $me: yes when the reader alone wins
-kn-ev-over = Game over! { $me ->
-    [yes] You win
-   *[no] { $names } { $several ->
-        [yes] win
-       *[no] wins
+# $names: the winners (the reader last, as "you"); $several: yes when more than one wins;
+# $total: their total; $me: yes when the reader is one of them
+kn-ev-over = Game over! { $several ->
+    [yes] { $names } win
+   *[no] { $me ->
+        [yes] You win
+       *[no] { $names } wins
     }
 } with { $total } points.
 
@@ -99,12 +100,13 @@ kn-sim-wins = wins by seat
 
 ## The terminal game (larry play --game kniffel)
 # $players; $rolls: rolls per turn
+# $players; $rolls: rolls per turn
 kn-term-intro = Kniffel with { $players ->
     [one] { $players } player
    *[other] { $players } players
-}: up to { $rolls } rolls a turn, 13 rounds. You are seat 0. Type 'help' for the commands.
+}: up to { $rolls } rolls a turn, 13 rounds. Type 'help' for the commands.
 kn-term-help =
-    Type a menu number, or a move: roll · keep 6 6 6 (the dice to keep) · score chance.
+    Type a menu number, or a move: roll · keep 6 6 6 (the dice to keep; 6 6 6 alone does it too) · score chance (or the box's name: score three of a kind).
     'state' shows the scorecards, 'rules' the rules, 'back' leaves the choice of dice to keep, 'quit' ends the game.
 kn-term-you = You
 # $number: the seat
@@ -135,12 +137,28 @@ kn-term-mark-strike = {" "}[cross out]
 kn-term-prompt = Your choice >
 kn-term-prompt-keep = Which dice do you keep? (values, e.g. 6 6 3; 'back' for the menu) >
 kn-term-keep-values = Type one to four die values from the current roll, e.g. 6 6 3.
+# the words of the moves a player may type, separated by spaces (the English ones always work too)
+kn-term-words-roll = roll
+kn-term-words-keep = keep
+kn-term-words-score = score
+# a box that scores 0 while rolls are left: $box its name; $left the rolls left
+kn-term-confirm-zero = { $box } scores 0 with this roll, and you still have { $left ->
+    [one] { $left } roll
+   *[other] { $left } rolls
+}. Cross it out all the same? (y/n) >
 # $max: the last menu number
-kn-term-choose-number = Choose a number from 1 to { $max } or type a move ('help' lists them).
+kn-term-choose-number = Choose one of the numbers in the menu or type a move ('help' lists them).
 # $won: yes or no
-kn-term-result = { $won ->
-    [yes] You win!
-   *[no] You did not win this time.
+# the end of a game alone: $total your total
+kn-term-result-solo = Game over! Your total: { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}.
+kn-term-standings = Final scores:
+# $place: 1, 2, … (equal totals share a place); $name; $total
+kn-term-place = {"  "}{ $place }. { $name }: { $total ->
+    [one] { $total } point
+   *[other] { $total } points
 }
 
 ## Discord (cogs/kniffel): the /kniffel commands, the lobby, the table, the turn and the results

@@ -43,11 +43,14 @@ kn-ev-upper-bonus = { $me ->
     [yes] Votre partie haute atteint
    *[no] La partie haute { DE($who) } atteint
 } 63 : { $points } points de prime.
-kn-ev-over = Fin de la partie ! { $me ->
-    [yes] Vous gagnez
-   *[no] { $names } { $several ->
-        [yes] gagnent
-       *[no] gagne
+kn-ev-over = Fin de la partie ! { $several ->
+    [yes] { $me ->
+        [yes] { $names } gagnez
+       *[no] { $names } gagnent
+    }
+   *[no] { $me ->
+        [yes] Vous gagnez
+       *[no] { $names } gagne
     }
 } avec { $total } points.
 
@@ -89,12 +92,12 @@ kn-sim-wins = victoires par place
 kn-term-intro = Kniffel à { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
-} : jusqu’à { $rolls } lancers par tour, 13 tours. Vous êtes à la place 0. Tapez « aide » pour les commandes.
+} : jusqu’à { $rolls } lancers par tour, 13 tours. Tapez « aide » pour les commandes.
 kn-term-help =
-    Tapez un numéro du menu ou un coup : roll · keep 6 6 6 (les dés à garder) · score chance.
+    Tapez un numéro du menu ou un coup : lancer · garder 6 6 6 (les dés à garder ; 6 6 6 seul suffit aussi) · inscrire chance (ou une autre case par son nom : inscrire brelan).
     « état » montre les feuilles de marque, « règles » les règles, « retour » quitte le choix des dés, « quitter » met fin à la partie.
 kn-term-you = Vous
-kn-term-bot = Robot { $number }
+kn-term-bot = Bot { $number }
 kn-term-upper-sum = Partie haute
 kn-term-upper-bonus = Prime (63 et plus)
 kn-term-extra = Points supplémentaires
@@ -118,10 +121,22 @@ kn-term-mark-strike = {" "}[case barrée]
 kn-term-prompt = Votre choix >
 kn-term-prompt-keep = Quels dés gardez-vous ? (valeurs, p. ex. 6 6 3 ; « retour » pour revenir au menu) >
 kn-term-keep-values = Tapez une à quatre valeurs de dés du lancer en cours, p. ex. 6 6 3.
-kn-term-choose-number = Choisissez un numéro de 1 à { $max } ou tapez un coup (« aide » les énumère).
-kn-term-result = { $won ->
-    [yes] Vous avez gagné !
-   *[no] Vous n’avez pas gagné cette fois-ci.
+kn-term-words-roll = lancer
+kn-term-words-keep = garder
+kn-term-words-score = inscrire marquer
+kn-term-confirm-zero = La case { $box } ne rapporte rien avec ce lancer, et il vous reste encore { $left ->
+    [one] { $left } lancer
+   *[other] { $left } lancers
+}. La barrer quand même ? (o/n) >
+kn-term-choose-number = Choisissez l’un des numéros du menu ou tapez un coup (« aide » les énumère).
+kn-term-result-solo = Fin de la partie ! Votre total : { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}.
+kn-term-standings = Classement final :
+kn-term-place = {"  "}{ $place }. { $name } : { $total ->
+    [one] { $total } point
+   *[other] { $total } points
 }
 
 ## Discord (cogs/kniffel) : les commandes /kniffel, le salon d’attente, la table, le tour et les résultats

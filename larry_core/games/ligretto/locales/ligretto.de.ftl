@@ -44,7 +44,10 @@ lg-ev-stopped = Ligretto Stopp! { $me ->
 } den letzten Würfel abgelegt.
 lg-ev-round-over = Runde { $round }: { $points }. Gesamt: { $totals }.
 lg-ev-game-over = Spielende! { $several ->
-    [yes] { $names } gewinnen
+    [yes] { $me ->
+        [yes] { $names } gewinnt
+       *[no] { $names } gewinnen
+    }
    *[no] { $me ->
         [yes] Du gewinnst
        *[no] { $names } gewinnt

@@ -11,10 +11,18 @@ vb-op-div = Division
 vb-ev-round-started = Runde { $round } von { $rounds }: { $banker_me ->
     [yes] Du bist
    *[no] { $banker } ist
-} Bankhalter. Einsatz je { $stake ->
+} Bankhalter. Einsatz: { $count ->
+    [1] {""}
+   *[other] je{" "}
+}{ $stake ->
     [one] { $stake } Chip
    *[other] { $stake } Chips
-} von { $players }; im Pott liegen { $pot }.
+} von { $players }; im Pott { $pot ->
+    [one] liegt { $pot } Chip
+   *[other] liegen { $pot } Chips
+}.
+# der Leser in der Liste derer, die setzen („von Bo und dir“)
+vb-ev-you-staking = dir
 vb-ev-round-empty = Runde { $round } von { $rounds }: { $banker_me ->
     [yes] Du bist
    *[no] { $banker } ist
@@ -98,11 +106,12 @@ vb-sim-wins = Siege nach Platz
 ## Das Spiel im Terminal (larry play --game vabanque)
 vb-term-intro =
     Va banque für { $players } Spieler, { $rounds } Bankrunden, je { $chips } Chips und ein
-    Einsatz von { $stake }. Wähle eine Rechenart per Nummer oder Name (add, sub, mul, div)
-    oder tippe 'help', 'rules', 'state' oder 'quit'.
+    Einsatz von { $stake }. Wähle bei jedem deiner Würfe eine Rechenart per Nummer oder
+    Name (plus, minus, mal, durch oder + - * /); „hilfe“ zeigt die Befehle, „regeln“ erklärt
+    das Spiel, „stand“ zeigt den Tisch, „ende“ beendet das Spiel.
 vb-term-help =
-    Bei deinem Wurf: eine Nummer aus dem Menü oder add, sub, mul, div (auch + - * /).
-    'state' zeigt den Tisch, 'rules' die Regeln, 'quit' beendet das Spiel.
+    Bei deinem Wurf: eine Nummer aus dem Menü oder plus, minus, mal, durch (auch + - * /).
+    „stand“ zeigt den Tisch, „regeln“ die Regeln, „ende“ beendet das Spiel.
 vb-term-you = Du
 vb-term-bot = Bot { $number }
 vb-term-round = Runde { $round } von { $rounds } · Bankhalter: { $banker } · Pott: { $pot }
@@ -121,7 +130,18 @@ vb-term-turn = Wurf { $throw }: eine { $die }. Deine Zwischensumme ist { $total 
 vb-term-blocked = Dividieren geht jetzt nicht: { $total } ist nicht durch { $die } teilbar.
 vb-term-choice = { $operation }: { $total } { $sign } { $die } = { $value }
 vb-term-prompt = Deine Rechenart >
-vb-term-choose-number = Wähle eine Nummer von 1 bis { $max }, eine Rechenart (add, sub, mul, div) oder 'help'.
+vb-term-choose-number = { $max ->
+    [1] Tippe 1, eine Rechenart (plus, minus, mal, durch) oder „hilfe“.
+   *[other] Wähle eine Nummer von 1 bis { $max }, eine Rechenart (plus, minus, mal, durch) oder „hilfe“.
+}
+vb-term-words-add = plus addieren
+vb-term-words-sub = minus subtrahieren
+vb-term-words-mul = mal multiplizieren
+vb-term-words-div = durch geteilt dividieren
+vb-term-two-players =
+    Zu zweit gewinnt der einzige Mitspieler jeder Runde seinen eigenen Einsatz zurück, das
+    Spiel endet also unentschieden. Damit es einen Sieger gibt, spiel mit --forfeit (ein Rest
+    beim 5. Wurf kostet den Einsatz an den Bankhalter) oder zu dritt oder mehr.
 vb-term-result = { $won ->
     [yes] Spielende: Du gewinnst!
    *[no] Spielende: Du verlierst.

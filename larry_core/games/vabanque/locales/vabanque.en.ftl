@@ -9,14 +9,22 @@ vb-op-div = division
 
 ## Narration. $who, $banker: player names; $me, $banker_me: "yes" when that player is you
 # $round, $rounds: this banker round and how many there are; $stake: chips each opponent
-# stakes; $players: the names of those who stake; $pot: chips in the pot
+# stakes; $players: the names of those who stake; $count: how many; $pot: chips in the pot
 vb-ev-round-started = Round { $round } of { $rounds }: { $banker_me ->
     [yes] you hold
    *[no] { $banker } holds
-} the bank. Stakes of { $stake ->
+} the bank. { $count ->
+    [1] A stake
+   *[other] Stakes
+} of { $stake ->
     [one] { $stake } chip
    *[other] { $stake } chips
-} from { $players }; the pot holds { $pot }.
+} from { $players }; the pot holds { $pot ->
+    [one] { $pot } chip
+   *[other] { $pot } chips
+}.
+# the reader in the list of those who stake ("from Bo and you")
+vb-ev-you-staking = you
 vb-ev-round-empty = Round { $round } of { $rounds }: { $banker_me ->
     [yes] you hold
    *[no] { $banker } holds
@@ -105,10 +113,11 @@ vb-sim-wins = wins by seat
 # $players; $rounds; $chips; $stake
 vb-term-intro =
     Va banque for { $players } players, { $rounds } banker rounds, { $chips } chips each and a
-    stake of { $stake }. Choose an operation by number or name (add, sub, mul, div), or type
-    'help', 'rules', 'state' or 'quit'.
+    stake of { $stake }. At each of your throws choose an operation by its number or its
+    name (add, sub, mul, div, or + - * /); 'help' lists the commands, 'rules' explains the
+    game, 'state' shows the table, 'quit' ends the game.
 vb-term-help =
-    At your throw: a number from the menu, or add, sub, mul, div (also + - * /).
+    At your throw: a number from the menu, or add, sub, mul, div (also plus, minus, times, divide, or + - * /).
     'state' shows the table, 'rules' the rules, 'quit' ends the game.
 vb-term-you = You
 # $number: the bot's seat
@@ -137,7 +146,20 @@ vb-term-blocked = Division is not possible now: { $total } is not divisible by {
 vb-term-choice = { $operation }: { $total } { $sign } { $die } = { $value }
 vb-term-prompt = Your operation >
 # $max: the highest number
-vb-term-choose-number = Choose a number from 1 to { $max }, an operation (add, sub, mul, div) or 'help'.
+vb-term-choose-number = { $max ->
+    [1] Type 1, an operation (add, sub, mul, div) or 'help'.
+   *[other] Choose a number from 1 to { $max }, an operation (add, sub, mul, div) or 'help'.
+}
+# the words that name an operation, separated by spaces (the English ones always work too)
+vb-term-words-add = add plus
+vb-term-words-sub = sub minus
+vb-term-words-mul = mul times
+vb-term-words-div = div divide
+# a game of two without the forfeit variant (docs/dice-rules.md C6)
+vb-term-two-players =
+    With two players every round's only opponent wins back their own stake, so the game
+    ends level. For a winner play with --forfeit (a remainder at throw 5 loses the stake to
+    the banker) or with three players or more.
 # $won: yes or no
 vb-term-result = { $won ->
     [yes] Game over: you win!

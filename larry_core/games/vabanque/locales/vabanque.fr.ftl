@@ -14,7 +14,15 @@ vb-ev-round-started = Manche { $round } sur { $rounds } : { $banker_me ->
 } la banque. Mise de { $stake ->
     [one] { $stake } jeton
    *[other] { $stake } jetons
-} payée par { $players } ; le pot contient { $pot }.
+}{ $count ->
+    [1] {""}
+   *[other] {" "}chacun
+} payée par { $players } ; le pot contient { $pot ->
+    [one] { $pot } jeton
+   *[other] { $pot } jetons
+}.
+# le lecteur dans la liste de ceux qui misent (« payée par Bo et vous »)
+vb-ev-you-staking = vous
 vb-ev-round-empty = Manche { $round } sur { $rounds } : { $banker_me ->
     [yes] vous tenez
    *[no] { $banker } tient
@@ -97,11 +105,12 @@ vb-sim-wins = victoires par place
 ## La partie au terminal (larry play --game vabanque)
 vb-term-intro =
     Va banque à { $players } joueurs, { $rounds } manches, { $chips } jetons chacun et une mise
-    de { $stake }. Choisissez une opération par son numéro ou son nom (add, sub, mul, div), ou
-    tapez « help », « rules », « state » ou « quit ».
+    de { $stake }. À chacun de vos lancers, choisissez une opération par son numéro ou son nom
+    (plus, moins, fois, divisé ou + - * /) ; « aide » donne les commandes, « règles » explique
+    le jeu, « état » montre la table, « quitter » met fin à la partie.
 vb-term-help =
-    À votre lancer : un numéro du menu, ou add, sub, mul, div (aussi + - * /).
-    « state » affiche la table, « rules » les règles, « quit » met fin à la partie.
+    À votre lancer : un numéro du menu, ou plus, moins, fois, divisé (aussi + - * /).
+    « état » affiche la table, « règles » les règles, « quitter » met fin à la partie.
 vb-term-you = Vous
 vb-term-bot = Bot { $number }
 vb-term-round = Manche { $round } sur { $rounds } · banquier : { $banker } · pot : { $pot }
@@ -120,7 +129,18 @@ vb-term-turn = Lancer { $throw } : un { $die }. Votre total est de { $total }.
 vb-term-blocked = Division impossible pour l’instant : { $total } n’est pas divisible par { $die }.
 vb-term-choice = { $operation } : { $total } { $sign } { $die } = { $value }
 vb-term-prompt = Votre opération >
-vb-term-choose-number = Choisissez un numéro de 1 à { $max }, une opération (add, sub, mul, div) ou « help ».
+vb-term-choose-number = { $max ->
+    [1] Tapez 1, une opération (plus, moins, fois, divisé) ou « aide ».
+   *[other] Choisissez un numéro de 1 à { $max }, une opération (plus, moins, fois, divisé) ou « aide ».
+}
+vb-term-words-add = plus additionner
+vb-term-words-sub = moins soustraire
+vb-term-words-mul = fois multiplier
+vb-term-words-div = divisé divise diviser
+vb-term-two-players =
+    À deux, le seul adversaire de chaque manche récupère sa propre mise : la partie se termine
+    donc à égalité. Pour avoir un gagnant, jouez avec --forfeit (un reste au 5e lancer fait
+    perdre la mise au profit du banquier) ou à trois joueurs ou plus.
 vb-term-result = { $won ->
     [yes] Fin de la partie : vous gagnez !
    *[no] Fin de la partie : vous perdez.

@@ -48,25 +48,52 @@ wp-ev-folded = { $me ->
     [yes] Du steigst aus.
    *[no] { $who } steigt aus.
 }
-# $names: die Namen der Gewinner; $count: wie viele
+# $names: die Namen der Gewinner (der Leser zuletzt, als „du“); $count: wie viele; $me: yes,
+# wenn der Leser dabei ist
 wp-ev-pot-showdown = { $count ->
-    [1] Aufdecken: { $names } gewinnt den Pott von { $pot }.
-   *[other] Aufdecken: { $names } teilen sich den Pott von { $pot } ({ $shares }).
+    [1] Aufdecken: { $me ->
+        [yes] Du gewinnst
+       *[no] { $names } gewinnt
+    } den Pott von { $pot }.
+   *[other] Aufdecken: { $me ->
+        [yes] { $names } teilt euch
+       *[no] { $names } teilen sich
+    } den Pott von { $pot } ({ $shares }).
 }
-wp-ev-pot-folds = Alle anderen sind ausgestiegen: { $names } gewinnt den Pott von { $pot }.
-wp-ev-over-broke = Spielende: { $broke_me ->
-    [yes] Du kannst den Einsatz nicht mehr zahlen.
-   *[no] { $broke_size ->
-        [1] { $broke } kann den Einsatz nicht mehr zahlen.
-       *[other] { $broke } können den Einsatz nicht mehr zahlen.
+wp-ev-pot-folds = Alle anderen sind ausgestiegen: { $me ->
+    [yes] Du gewinnst
+   *[no] { $names } gewinnt
+} den Pott von { $pot }.
+# $broke: wer den nächsten Einsatz nicht zahlen kann (der Leser zuletzt, als „du“);
+# $broke_size: wie viele; $broke_me: "yes", wenn der Leser dabei ist
+wp-ev-over-broke = Spielende: { $broke_size ->
+    [1] { $broke_me ->
+        [yes] Du kannst
+       *[no] { $broke } kann
     }
-} { $count ->
-    [1] { $names } gewinnt
-   *[other] { $names } gewinnen
+   *[other] { $broke_me ->
+        [yes] { $broke } könnt
+       *[no] { $broke } können
+    }
+} den Einsatz nicht mehr zahlen. { $count ->
+    [1] { $me ->
+        [yes] Du gewinnst
+       *[no] { $names } gewinnt
+    }
+   *[other] { $me ->
+        [yes] { $names } gewinnt
+       *[no] { $names } gewinnen
+    }
 } mit { $chips } Chips.
 wp-ev-over-rounds = Spielende nach der letzten Runde. { $count ->
-    [1] { $names } gewinnt
-   *[other] { $names } gewinnen
+    [1] { $me ->
+        [yes] Du gewinnst
+       *[no] { $names } gewinnt
+    }
+   *[other] { $me ->
+        [yes] { $names } gewinnt
+       *[no] { $names } gewinnen
+    }
 } mit { $chips } Chips.
 
 ## Die Regeln in Kürze
@@ -88,11 +115,18 @@ wp-sim-splits = geteilte Pötte
 wp-sim-wins = Siege nach Platz
 
 ## Das Terminalspiel (larry play --game wuerfelpoker)
-wp-term-intro = Würfelpoker mit { $players } Spielern: je { $chips } Chips, Einsatz { $ante }, { $rolls } Würfe pro Zug. Gib eine Zahl ein oder help, rules, state, quit.
-wp-term-help = Wähle eine Zahl aus dem Menü oder tippe einen Zug (roll, keep 6 6, stand, raise 2, pass, call, fold). Befehle: rules (Regeln), state (Stand), help (Hilfe), quit (beenden).
+wp-term-intro = Würfelpoker mit { $players } Spielern: je { $chips } Chips, Einsatz { $ante }, { $rolls } Würfe pro Zug, { $rounds ->
+    [0] bis jemand den Einsatz nicht mehr zahlen kann.
+    [one] höchstens { $rounds } Runde (das Spiel endet früher, wenn jemand den Einsatz nicht mehr zahlen kann).
+   *[other] höchstens { $rounds } Runden (das Spiel endet früher, wenn jemand den Einsatz nicht mehr zahlen kann).
+} Tippe eine Nummer aus dem Menü oder einen Zug; „hilfe“ zeigt sie, „regeln“ erklärt das Spiel, „tisch“ zeigt den Tisch, „ende“ beendet das Spiel.
+wp-term-help = Wähle eine Nummer aus dem Menü oder tippe einen Zug: würfeln · behalten 6 6 (oder nur 6 6) · aufhören · erhöhen 2 · passen · mitgehen · aussteigen. Befehle: regeln, tisch, hilfe, ende.
 wp-term-you = Du
 wp-term-bot = Bot { $number }
-wp-term-round = Runde { $round } – Pott: { $pot }
+wp-term-round = Runde { $round }{ $rounds ->
+    [0] {""}
+   *[other] {" "}von { $rounds }
+} – Pott: { $pot }
 wp-term-seat = {"["}{ $index }] { $name }: { $chips } Chips{ $hand }
 wp-term-seat-hand = , { $combo } ({ $dice })
 wp-term-seat-folded = , ausgestiegen
@@ -108,7 +142,17 @@ wp-term-pass = Nicht steigern
 wp-term-call = Mitgehen ({ $amount })
 wp-term-fold = Aussteigen
 wp-term-prompt = Dein Zug >
-wp-term-choose-number = Wähle eine Zahl von 1 bis { $max } oder tippe einen Zug.
+wp-term-choose-number = { $max ->
+    [1] Tippe 1 oder einen Zug („hilfe“ zeigt sie).
+   *[other] Wähle eine Zahl von 1 bis { $max } oder tippe einen Zug („hilfe“ zeigt sie).
+}
+wp-term-words-roll = würfeln wuerfeln
+wp-term-words-keep = behalten
+wp-term-words-stand = aufhören aufhoeren stehen
+wp-term-words-raise = erhöhen erhoehen steigern
+wp-term-words-pass = passen
+wp-term-words-call = mitgehen
+wp-term-words-fold = aussteigen
 wp-term-result = { $won ->
     [yes] Du gewinnst mit { $chips } Chips!
    *[no] Du hast { $chips } Chips. Viel Glück beim nächsten Mal.

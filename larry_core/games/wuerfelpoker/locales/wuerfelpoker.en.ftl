@@ -48,26 +48,39 @@ wp-ev-folded = { $me ->
     [yes] You fold.
    *[no] { $who } folds.
 }
-# $names: the winners' names joined; $count: how many
+# $names: the winners' names joined (the reader last, as "you"); $count: how many; $me: yes
+# when the reader is one of them
 wp-ev-pot-showdown = { $count ->
-    [1] Showdown: { $names } wins the pot of { $pot }.
+    [1] Showdown: { $me ->
+        [yes] you win
+       *[no] { $names } wins
+    } the pot of { $pot }.
    *[other] Showdown: { $names } split the pot of { $pot } ({ $shares }).
 }
-wp-ev-pot-folds = Everybody else folded: { $names } wins the pot of { $pot }.
-# $broke: who cannot pay the next ante, joined; $broke_size: how many; $broke_me: "yes" when
-# that is the reader alone
-wp-ev-over-broke = Game over: { $broke_me ->
-    [yes] you cannot pay the ante.
-   *[no] { $broke_size ->
-        [1] { $broke } cannot pay the ante.
-       *[other] { $broke } cannot pay the ante.
+wp-ev-pot-folds = Everybody else folded: { $me ->
+    [yes] you win
+   *[no] { $names } wins
+} the pot of { $pot }.
+# $broke: who cannot pay the next ante, joined (the reader last, as "you"); $broke_size: how
+# many; $broke_me: "yes" when the reader is one of them
+wp-ev-over-broke = Game over: { $broke_size ->
+    [1] { $broke_me ->
+        [yes] you cannot
+       *[no] { $broke } cannot
     }
-} { $count ->
-    [1] { $names } wins
+   *[other] { $broke } cannot
+} pay the ante. { $count ->
+    [1] { $me ->
+        [yes] You win
+       *[no] { $names } wins
+    }
    *[other] { $names } win
 } with { $chips } chips.
 wp-ev-over-rounds = Game over after the last round. { $count ->
-    [1] { $names } wins
+    [1] { $me ->
+        [yes] You win
+       *[no] { $names } wins
+    }
    *[other] { $names } win
 } with { $chips } chips.
 
@@ -90,11 +103,20 @@ wp-sim-splits = split pots
 wp-sim-wins = wins by seat
 
 ## The terminal game (larry play --game wuerfelpoker)
-wp-term-intro = Würfelpoker with { $players } players: { $chips } chips each, ante { $ante }, { $rolls } rolls per turn. Type a number, or help, rules, state, quit.
-wp-term-help = Choose a number from the menu, or type a move (roll, keep 6 6, stand, raise 2, pass, call, fold). Commands: rules, state, help, quit.
+# $players; $chips; $ante; $rolls; $rounds: the round limit (0: none)
+wp-term-intro = Würfelpoker with { $players } players: { $chips } chips each, ante { $ante }, { $rolls } rolls per turn, { $rounds ->
+    [0] until somebody cannot pay the ante.
+    [one] { $rounds } round at most (the game ends sooner if somebody cannot pay the ante).
+   *[other] { $rounds } rounds at most (the game ends sooner if somebody cannot pay the ante).
+} Type a menu number or a move; 'help' lists them, 'rules' explains the game, 'state' shows the table, 'quit' ends the game.
+wp-term-help = Choose a number from the menu, or type a move: roll · keep 6 6 (or just 6 6) · stand · raise 2 · pass · call · fold. Commands: rules, state (the table), help, quit.
 wp-term-you = You
 wp-term-bot = Bot { $number }
-wp-term-round = Round { $round } — pot: { $pot }
+# $round; $rounds: the round limit (0: none); $pot
+wp-term-round = Round { $round }{ $rounds ->
+    [0] {""}
+   *[other] {" "}of { $rounds }
+} — pot: { $pot }
 wp-term-seat = {"["}{ $index }] { $name }: { $chips } chips{ $hand }
 wp-term-seat-hand = , { $combo } ({ $dice })
 wp-term-seat-folded = , folded
@@ -110,7 +132,18 @@ wp-term-pass = Do not raise
 wp-term-call = Call { $amount }
 wp-term-fold = Fold
 wp-term-prompt = Your move >
-wp-term-choose-number = Choose a number from 1 to { $max }, or type a move.
+wp-term-choose-number = { $max ->
+    [1] Type 1, or a move ('help' lists them).
+   *[other] Choose a number from 1 to { $max }, or type a move ('help' lists them).
+}
+# the words of the moves a player may type, separated by spaces (the English ones always work too)
+wp-term-words-roll = roll
+wp-term-words-keep = keep
+wp-term-words-stand = stand
+wp-term-words-raise = raise
+wp-term-words-pass = pass
+wp-term-words-call = call
+wp-term-words-fold = fold
 wp-term-result = { $won ->
     [yes] You win with { $chips } chips!
    *[no] You have { $chips } chips. Better luck next time.

@@ -48,25 +48,50 @@ wp-ev-folded = { $me ->
     [yes] Vous vous couchez.
    *[no] { $who } se couche.
 }
-# $names : les noms des gagnants ; $count : combien
+# $names : les noms des gagnants (le lecteur en dernier, « vous ») ; $count : combien ;
+# $me : yes quand le lecteur en fait partie
 wp-ev-pot-showdown = { $count ->
-    [1] Abattage : { $names } remporte le pot de { $pot }.
-   *[other] Abattage : { $names } se partagent le pot de { $pot } ({ $shares }).
+    [1] Abattage : { $me ->
+        [yes] vous remportez
+       *[no] { $names } remporte
+    } le pot de { $pot }.
+   *[other] Abattage : { $me ->
+        [yes] { $names } vous partagez
+       *[no] { $names } se partagent
+    } le pot de { $pot } ({ $shares }).
 }
-wp-ev-pot-folds = Tous les autres se sont couchés : { $names } remporte le pot de { $pot }.
-wp-ev-over-broke = Fin de la partie : { $broke_me ->
-    [yes] vous ne pouvez plus payer la mise.
-   *[no] { $broke_size ->
-        [1] { $broke } ne peut plus payer la mise.
-       *[other] { $broke } ne peuvent plus payer la mise.
+wp-ev-pot-folds = Tous les autres se sont couchés : { $me ->
+    [yes] vous remportez
+   *[no] { $names } remporte
+} le pot de { $pot }.
+wp-ev-over-broke = Fin de la partie : { $broke_size ->
+    [1] { $broke_me ->
+        [yes] vous ne pouvez
+       *[no] { $broke } ne peut
     }
-} { $count ->
-    [1] { $names } gagne
-   *[other] { $names } gagnent
+   *[other] { $broke_me ->
+        [yes] { $broke } ne pouvez
+       *[no] { $broke } ne peuvent
+    }
+} plus payer la mise. { $count ->
+    [1] { $me ->
+        [yes] Vous gagnez
+       *[no] { $names } gagne
+    }
+   *[other] { $me ->
+        [yes] { $names } gagnez
+       *[no] { $names } gagnent
+    }
 } avec { $chips } jetons.
 wp-ev-over-rounds = Fin de la partie après la dernière manche. { $count ->
-    [1] { $names } gagne
-   *[other] { $names } gagnent
+    [1] { $me ->
+        [yes] Vous gagnez
+       *[no] { $names } gagne
+    }
+   *[other] { $me ->
+        [yes] { $names } gagnez
+       *[no] { $names } gagnent
+    }
 } avec { $chips } jetons.
 
 ## Les règles en bref
@@ -88,11 +113,18 @@ wp-sim-splits = pots partagés
 wp-sim-wins = victoires par place
 
 ## La partie au terminal (larry play --game wuerfelpoker)
-wp-term-intro = Poker d’as à { $players } joueurs : { $chips } jetons chacun, mise { $ante }, { $rolls } lancers par tour. Tapez un numéro, ou help, rules, state, quit.
-wp-term-help = Choisissez un numéro du menu, ou tapez un coup (roll, keep 6 6, stand, raise 2, pass, call, fold). Commandes : rules (règles), state (situation), help (aide), quit (quitter).
+wp-term-intro = Poker d’as à { $players } joueurs : { $chips } jetons chacun, mise { $ante }, { $rolls } lancers par tour, { $rounds ->
+    [0] jusqu’à ce que quelqu’un ne puisse plus payer la mise.
+    [one] { $rounds } manche au plus (la partie s’arrête plus tôt si quelqu’un ne peut plus payer la mise).
+   *[other] { $rounds } manches au plus (la partie s’arrête plus tôt si quelqu’un ne peut plus payer la mise).
+} Tapez un numéro du menu ou un coup ; « aide » les énumère, « règles » explique le jeu, « état » montre la table, « quitter » met fin à la partie.
+wp-term-help = Choisissez un numéro du menu, ou tapez un coup : lancer · garder 6 6 (ou seulement 6 6) · arrêter · miser 2 · passer · suivre · coucher. Commandes : règles, état (la table), aide, quitter.
 wp-term-you = Vous
 wp-term-bot = Bot { $number }
-wp-term-round = Manche { $round } – pot : { $pot }
+wp-term-round = Manche { $round }{ $rounds ->
+    [0] {""}
+   *[other] {" "}sur { $rounds }
+} – pot : { $pot }
 wp-term-seat = {"["}{ $index }] { $name } : { $chips } jetons{ $hand }
 wp-term-seat-hand = , { $combo } ({ $dice })
 wp-term-seat-folded = , couché
@@ -109,7 +141,17 @@ wp-term-pass = Ne pas relancer
 wp-term-call = Suivre ({ $amount })
 wp-term-fold = Se coucher
 wp-term-prompt = Votre coup >
-wp-term-choose-number = Choisissez un numéro de 1 à { $max }, ou tapez un coup.
+wp-term-choose-number = { $max ->
+    [1] Tapez 1, ou un coup (« aide » les énumère).
+   *[other] Choisissez un numéro de 1 à { $max }, ou tapez un coup (« aide » les énumère).
+}
+wp-term-words-roll = lancer
+wp-term-words-keep = garder
+wp-term-words-stand = arrêter arreter
+wp-term-words-raise = miser relancer
+wp-term-words-pass = passer
+wp-term-words-call = suivre
+wp-term-words-fold = coucher
 wp-term-result = { $won ->
     [yes] Vous gagnez avec { $chips } jetons !
    *[no] Vous avez { $chips } jetons. Plus de chance la prochaine fois.
