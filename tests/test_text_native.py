@@ -97,9 +97,13 @@ def test_wuerfelpoker_stands_in_german() -> None:
 def test_the_end_names_who_went_broke(locale: str, nobody: str, named: str) -> None:
     out = replay_document({"players": 2, "chips": [2, 0], "moves": []})
     over = next(ev for ev in out["events"] if ev["type"] == "game_over")
-    assert over["broke"] == [1]
+    assert over["reason"] == "broke" and "broke" not in over  # the protocol's event, exactly
     said = plain(event_text(over, locale, ["Ada", "Bo"].__getitem__))
     assert nobody not in said and said == named, said
+    # with an ante of 2, a seat with 1 chip cannot pay it either
+    both = plain(event_text({**over, "chips": [3, 1]}, locale, ["Ada", "Bo"].__getitem__,
+                            ante=2))
+    assert "Bo" in both.split(".")[0], both
     mine = plain(event_text(over, locale, ["Ada", "Bo"].__getitem__, reader=1))
     assert "Bo" not in mine.split(".")[0], mine  # the reader is told "you"
 

@@ -28,13 +28,14 @@ if TYPE_CHECKING:
 
 
 def narrate(ch: Change, names: list[str], loc: str, showdown: WpShowdownView | None,
-            rolling: int | None = None) -> list[str]:
+            rolling: int | None = None, *, ante: int = 1) -> list[str]:
     """What one committed change says in the channel (`rolling`: a seat whose rolls are
     left out, as the turn message shows its dice itself; `showdown`: the last pot's, shown
     ranked)."""
     events = [ev for ev in ch.events
               if not (ev.get("type") == "rolled" and ev.get("seat") == rolling)]
-    told = render.event_lines(events, names, loc, showdown) if ch.kind == "moved" else []
+    told = render.event_lines(events, names, loc, showdown, ante=ante) \
+        if ch.kind == "moved" else []
     return shared.change_lines(ch, names, loc, told)
 
 
@@ -66,13 +67,14 @@ class WpPresenter(turns.PublicPresenter):
             self.keeps.forget(table.id)
         pub = WUERFELPOKER.public_view(game) if game is not None else None
         showdown = pub.showdown if pub is not None else None
+        ante = game.rules.ante if game is not None else 1
         # the start: the seats, then the first round's antes and who begins
         started = "\n".join([t("wp-dc-started", loc, seats=shared.seat_order(names)),
                               *render.event_lines(game.setup_events if game else [], names,
                                                   loc)])
         lines, closed = turns.change_lines(
             changes, loc, playing=game is not None, started=started,
-            narrate=lambda ch: narrate(ch, names, loc, showdown))
+            narrate=lambda ch: narrate(ch, names, loc, showdown, ante=ante))
         if repost:
             await turns.clear(publisher, table, box)
         if game is None or pub is None:
@@ -90,12 +92,13 @@ class WpPresenter(turns.PublicPresenter):
         rolling = seat if request is not None and request.phase == REROLL else None
         told = turns.change_lines(changes, loc, playing=True, started=started,
                                   narrate=lambda ch: narrate(ch, names, loc, showdown,
-                                                             rolling))[0] \
+                                                             rolling, ante=ante))[0] \
             if rolling is not None else lines
         # the table message's latest moves say a pot won in one line: its field "Last pot"
         # ranks the hands
         plain = turns.change_lines(changes, loc, playing=True, started=started,
-                                   narrate=lambda ch: narrate(ch, names, loc, None))[0]
+                                   narrate=lambda ch: narrate(ch, names, loc, None,
+                                                              ante=ante))[0]
         screen = turns.TurnScreen(
             embed=render.table_embed(table, pub, turns.log_lines(box, plain), status),
             turn=render.turn_text(pub, request, told, names, mention, is_ai, loc),

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from larry_core.games.base import finishing_order
 from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.hands import HANDS
@@ -178,16 +179,17 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
 
 # -------------------------------------------------------------------- narration
 def event_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str], loc: str,
-                showdown: WpShowdownView | None = None) -> list[str]:
+                showdown: WpShowdownView | None = None, *, ante: int = 1) -> list[str]:
     """The events as sentences (every event is public). A pot won at a showdown is the
-    ranked showdown when `showdown` is that pot's (the last pot_won of `events`)."""
+    ranked showdown when `showdown` is that pot's (the last pot_won of `events`); `ante`:
+    the game's, to name who cannot pay it."""
     last = max((i for i, ev in enumerate(events) if ev.get("type") == "pot_won"), default=None)
     out: list[str] = []
     for i, ev in enumerate(events):
         if i == last and showdown is not None:
             out += showdown_lines(showdown, names, loc)
         else:
-            out.append(event_text(ev, loc, lambda s: names[s]))
+            out.append(event_text(ev, loc, lambda s: names[s], ante=ante))
     return out
 
 
@@ -241,15 +243,8 @@ def turn_text(pub: WpPublicView, request: WpRequest | None, lines: Sequence[str]
 
 def standings(pub: WpPublicView, names: Sequence[str], loc: str) -> list[str]:
     """Every seat's chips, most first (equal chips share a place)."""
-    order = sorted(range(pub.players), key=lambda s: (-pub.chips[s], s))
-    out = []
-    place = 0
-    for rank, seat in enumerate(order):
-        if rank == 0 or pub.chips[seat] != pub.chips[order[rank - 1]]:
-            place = rank + 1
-        out.append(t("wp-dc-standing", loc, place=place, name=names[seat],
-                     chips=pub.chips[seat]))
-    return out
+    return [t("wp-dc-standing", loc, place=place, name=names[seat], chips=pub.chips[seat])
+            for place, seat in finishing_order(pub.chips, pub.winners or ())]
 
 
 def results_text(pub: WpPublicView, lines: Sequence[str], names: Sequence[str],

@@ -54,7 +54,8 @@ def rounds_told(players: int, rules: WpRules, seed: int, moves: Sequence[str],
                 if ev["type"] == "round_started":
                     pages.append([])
                 pages[-1] += render.event_lines(
-                    [ev], names, loc, showdown if ev["type"] == "pot_won" else None)
+                    [ev], names, loc, showdown if ev["type"] == "pot_won" else None,
+                    ante=rules.ante)
     except (IllegalMove, ValueError):
         return None
     if not WUERFELPOKER.over(game):

@@ -382,11 +382,8 @@ class WpGame:
         self.reason = reason
         top = max(self.chips)
         self.winners = [s for s, c in enumerate(self.chips) if c == top]
-        over: Event = {"type": "game_over", "winners": list(self.winners),
-                       "chips": list(self.chips), "reason": reason}
-        if reason == "broke":  # who cannot pay the next ante, so the end can name them
-            over["broke"] = [s for s, c in enumerate(self.chips) if c < self.rules.ante]
-        events.append(over)
+        events.append({"type": "game_over", "winners": list(self.winners),
+                       "chips": list(self.chips), "reason": reason})
 
     # ------------------------------------------------------------------- moves
     def legal_moves(self, seat: int) -> tuple[WpMove, ...]:

@@ -54,9 +54,9 @@ def spaced(dice: Sequence[int]) -> str:
 
 def event_text(ev: Mapping[str, Any], locale: str, name: Callable[[int], str],
                reader: int | None = None,
-               dice_text: Callable[[Sequence[int]], str] = dice_text) -> str:
+               dice_text: Callable[[Sequence[int]], str] = dice_text, *, ante: int = 1) -> str:
     """One event (docs/dice-protocol.md §4.6) as a sentence for `reader` (None: everybody),
-    its dice written by `dice_text`."""
+    its dice written by `dice_text`; `ante`: the game's, to name who cannot pay it."""
     kind = ev["type"]
     seat = ev.get("first") if kind == "round_started" else ev.get("seat")
     who = name(seat) if isinstance(seat, int) else ""
@@ -89,8 +89,7 @@ def event_text(ev: Mapping[str, Any], locale: str, name: Callable[[int], str],
                  me=mine, pot=ev["pot"], shares=shares)
     assert kind == "game_over", kind
     chips = ev["chips"]
-    # who cannot pay the ante (named by the end it caused; the poorest in an older event)
-    broke = ev.get("broke") or [s for s, c in enumerate(chips) if c == min(chips)]
+    broke = [s for s, c in enumerate(chips) if c < ante]  # who cannot pay the next ante
     broke_names, broke_me = seat_list(broke, locale, name, reader)
     return t(f"wp-ev-over-{ev['reason']}", locale, names=names, count=len(seats), me=mine,
              chips=max(chips), broke=broke_names, broke_size=len(broke), broke_me=broke_me)
@@ -144,7 +143,8 @@ class Terminal(Console):
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         for ev in events:
-            self.out(event_text(ev, self.locale, self.name, HUMAN, spaced))
+            self.out(event_text(ev, self.locale, self.name, HUMAN, spaced,
+                                ante=self.game.rules.ante))
 
     # ----------------------------------------------------------------- asking
     def menu(self) -> list[tuple[str, WpMove]]:
