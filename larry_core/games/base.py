@@ -16,11 +16,33 @@ the game's own public fields).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 Event = dict[str, Any]
+
+
+def competition_places(keys: Sequence[Any]) -> list[int]:
+    """Each entry's place (1 = first) in the order given, by standard competition ranking:
+    a lower key is a better result, equal keys share a place, and the next place counts
+    everyone ahead of it ("1, 1, 3")."""
+    order = sorted(range(len(keys)), key=keys.__getitem__)
+    places = [0] * len(keys)
+    for i, entry in enumerate(order):
+        before = order[i - 1] if i else None
+        places[entry] = (places[before] if before is not None and keys[before] == keys[entry]
+                         else i + 1)
+    return places
+
+
+def finishing_order(scores: Sequence[int], winners: Iterable[int] = ()) -> list[tuple[int, int]]:
+    """Every seat's (place, seat) of a game's result, best first: the winners ahead of
+    everyone else, then the higher score; equal results share a place (1, 1, 3), seats in
+    order within it. What every standings list, history and rating of a game numbers by."""
+    won = set(winners)
+    places = competition_places([(seat not in won, -score) for seat, score in enumerate(scores)])
+    return sorted((place, seat) for seat, place in enumerate(places))
 
 
 class OptionError(ValueError):

@@ -17,6 +17,8 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+from larry_core.games.base import competition_places
+
 MU = 25.0
 SIGMA = 25.0 / 3.0
 _MODEL = PlackettLuce(mu=MU, sigma=SIGMA)
@@ -54,8 +56,7 @@ def ai_user_id(strategy: str, name: str) -> int:
 def finishing_ranks(placings: Sequence[Placing]) -> list[int]:
     """Competition ranks (1 = first) in the order given: winners ahead of everyone else,
     then higher total score ahead; equal (won, score) share a rank ("1, 2, 2, 4")."""
-    keys = [(not p.won, -p.score) for p in placings]
-    return [1 + sum(other < key for other in keys) for key in keys]
+    return competition_places([(not p.won, -p.score) for p in placings])
 
 
 def rate(ratings: Sequence[Rating], ranks: Sequence[int]) -> list[Rating]:

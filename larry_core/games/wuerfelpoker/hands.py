@@ -13,6 +13,8 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
+from larry_core.games.base import competition_places
+
 COMBOS = ("nothing", "pair", "two_pairs", "three_kind", "straight", "full_house",
           "four_kind", "five_kind")  # lowest first (B5)
 COMBO_RANK = {code: i for i, code in enumerate(COMBOS)}
@@ -80,11 +82,6 @@ def best_seats(hands: dict[int, Hand]) -> list[int]:
 def ranked(hands: dict[int, Hand]) -> list[tuple[int, int]]:
     """(seat, place) best first: place 1 is the best hand; equal hands share a place (the
     next distinct hand's place counts the hands above it, as in 1, 1, 3)."""
-    order = sorted(hands, key=lambda s: (-hands[s].strength, s))
-    out: list[tuple[int, int]] = []
-    for i, seat in enumerate(order):
-        if i and hands[seat].strength == hands[order[i - 1]].strength:
-            out.append((seat, out[-1][1]))
-        else:
-            out.append((seat, i + 1))
-    return out
+    seats = sorted(hands)
+    places = competition_places([-hands[s].strength for s in seats])
+    return sorted(zip(seats, places, strict=True), key=lambda pair: (pair[1], pair[0]))
