@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO, TypeVar
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import finishing_order
 from larry_core.games.larry import prompts
 from larry_core.games.larry.cards import CODES, GIFT, INDEX, LOWEST_CLAIM
 from larry_core.games.larry.moves import ACTION, CATCH, PLACE, Move, format_body, shown
@@ -359,9 +360,9 @@ class TerminalTable:
                 self.out(explain(exc.code, self.locale, plain=True, **exc.params))
         if table.status == "finished" and table.game is not None and self.narrator:
             pub = table.game.public_view()
-            order = sorted(range(pub.players), key=lambda s: -pub.scores[s])
-            self.out(self.narrator(Msg("term-final-standings",
-                                       {"scores": [(s, pub.scores[s]) for s in order]})))
+            order = finishing_order(pub.scores, pub.winners or ())
+            self.out(self.narrator(Msg("term-final-standings", {
+                "scores": [(s, pub.scores[s], place) for place, s in order]})))
         return 0
 
 

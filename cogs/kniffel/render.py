@@ -21,6 +21,7 @@ import discord
 
 from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from larry_core.games.base import finishing_order
 from larry_core.games.grammar import split_seat
 from larry_core.games.kniffel import art
 from larry_core.games.kniffel.boxes import BOXES
@@ -275,14 +276,9 @@ def turn_text(pub: KnPublicView, request: KnRequest | None, lines: Sequence[str]
 def results_text(pub: KnPublicView, lines: Sequence[str], names: Sequence[str],
                  loc: str) -> str:
     """The results: what the last turn did and who won, then every total, best first."""
-    order = sorted(range(pub.players), key=lambda s: (-pub.totals[s], s))
-    standings = []
-    place = 0
-    for rank, seat in enumerate(order):
-        if rank == 0 or pub.totals[seat] != pub.totals[order[rank - 1]]:
-            place = rank + 1
-        standings.append(t("kn-dc-standing", loc, place=place, name=names[seat],
-                           total=pub.totals[seat]))
+    standings = [t("kn-dc-standing", loc, place=place, name=names[seat],
+                   total=pub.totals[seat])
+                 for place, seat in finishing_order(pub.totals, pub.winners or ())]
     return clip("\n".join([*lines, t("kn-dc-results-head", loc), *standings]))
 
 

@@ -22,6 +22,7 @@ from cogs.larry import render
 from cogs.tables import lang
 from cogs.tables.items import button, view_of
 from cogs.tables.replies import answer, read_in_time, reply
+from larry_core.games.base import finishing_order
 from larry_core.games.documents import CorruptLog
 from larry_core.games.larry import review as rv
 from larry_core.games.larry.report import GameNotOver, log_from_record, report, walk
@@ -96,9 +97,9 @@ def replay_text(table_id: int, review: rv.Review, seats: Sequence[dict[str, Any]
     step = review.step(number)
     body = rv.step_lines(step, say)
     if number >= len(review):  # the last move: the final standings and the bluff report
-        order = sorted(range(len(names)), key=lambda i: -review.scores[i])
-        body.append("\n".join(f"{'🏆 ' if i in review.winners else ''}{names[i]}: "
-                              f"{render.signed(review.scores[i])}" for i in order))
+        body.append("\n".join(f"{place}. {'🏆 ' if i in review.winners else ''}{names[i]}: "
+                              f"{render.signed(review.scores[i])}"
+                              for place, i in finishing_order(review.scores, review.winners)))
         body += [say(msg) for msg in review.report.messages()]
     return render.clip("\n".join([head, *body]))
 

@@ -23,6 +23,7 @@ from cogs.tables.render import (
     signed,
 )
 from cogs.tables.render import change_lines as shared_change_lines
+from larry_core.games.base import finishing_order
 from larry_core.games.larry.narrator import narrate
 from larry_core.games.larry.rules import RuleSet
 from larry_core.games.larry.views import PublicView
@@ -58,9 +59,8 @@ def describe(events: Sequence[dict[str, Any]], names: Sequence[str],
     say = Renderer(loc, names)
     lines = [say(msg) for msg in narrate(events, None)]
     if any(ev["type"] == "game_over" for ev in events):
-        order = sorted(range(len(names)), key=lambda i: -pv.scores[i])
-        lines.append("\n".join(f"{rank}. {names[i]}: {signed(pv.scores[i])}"
-                               for rank, i in enumerate(order, 1)))
+        lines.append("\n".join(f"{place}. {names[i]}: {signed(pv.scores[i])}"
+                               for place, i in finishing_order(pv.scores, pv.winners or ())))
     return lines
 
 

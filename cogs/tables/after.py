@@ -10,8 +10,8 @@ Buttons (custom_ids in the game's namespace, routed by `cogs.tables.ids`):
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -19,6 +19,7 @@ from cogs.tables import lang
 from cogs.tables.items import button, view_of
 from cogs.tables.render import COLOUR, clip, signed
 from cogs.tables.replies import answer, read_in_time, reply
+from larry_core.games.base import finishing_order
 from larry_core.storage.base import GameSummary, LeaderRow, RatingPoint, RatingRow, StillSeated
 from larry_core.text import decimal, percent, t
 
@@ -149,18 +150,23 @@ async def show_stats(front: GameFront, interaction: discord.Interaction,
 
 
 # ---------------------------------------------------------------------- history
+def _history_player(place: int, row: Mapping[str, Any], loc: str) -> str:
+    """One player of a finished game in the history: place, 🏆 for a winner, name, score."""
+    name = (str(row.get("name")) if row.get("name")
+            else t("seat-forgotten", loc, number=int(row.get("seat", 0)) + 1))
+    return f"{place}. {'🏆 ' if row.get('won') else ''}{name} {signed(int(row.get('score', 0)))}"
+
+
 def history_text(front: GameFront, games: Sequence[GameSummary], page: int, pages: int,
                  loc: str) -> str:
     if not games:
         return t("dc-history-empty", loc)
     lines = [t("dc-history-title", loc, page=page + 1, pages=pages)]
     for g in games:
-        rows = sorted(g.standings, key=lambda s: -int(s.get("score", 0)))
-        people = ", ".join(
-            ("🏆 " if s.get("won") else "") + (str(s.get("name")) if s.get("name")
-                                              else t("seat-forgotten", loc,
-                                                     number=int(s.get("seat", 0)) + 1))
-            + f" {signed(int(s.get('score', 0)))}" for s in rows)
+        rows = g.standings  # placed as the ratings place them: equal results share a place
+        order = finishing_order([int(s.get("score", 0)) for s in rows],
+                                [i for i, s in enumerate(rows) if s.get("won")])
+        people = ", ".join(_history_player(place, rows[i], loc) for place, i in order)
         lines.append(t("dc-history-game", loc, table=g.table_id, when=when(g.finished_at),
                        players=people))
     hint = front.history_hint

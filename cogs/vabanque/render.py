@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from larry_core.games.base import finishing_order
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import ADD, DIV, MUL, SUB, SYMBOLS
@@ -245,14 +246,9 @@ def results_text(pub: VbPublicView, lines: Sequence[str], names: Sequence[str],
                  loc: str) -> str:
     """The results: what the last turn did and who won, then every player's chips, most
     first."""
-    order = sorted(range(pub.players), key=lambda s: (-pub.chips[s], s))
-    standings = []
-    place = 0
-    for rank, seat in enumerate(order):
-        if rank == 0 or pub.chips[seat] != pub.chips[order[rank - 1]]:
-            place = rank + 1
-        standings.append(t("vb-dc-standing", loc, place=place, name=names[seat],
-                           chips=pub.chips[seat]))
+    standings = [t("vb-dc-standing", loc, place=place, name=names[seat],
+                   chips=pub.chips[seat])
+                 for place, seat in finishing_order(pub.chips, pub.winners or ())]
     return clip("\n".join([*lines, t("vb-dc-results-head", loc), *standings]))
 
 

@@ -116,13 +116,16 @@ class Renderer:
                 f"{key}_you": "yes" if mine else "no"}
 
     def _scores(self, value: Sequence[Any]) -> str:
-        """Points by seat (a list of ints), or (seat, points) pairs in the order given."""
-        pairs = [(p[0], p[1]) if isinstance(p, (tuple, list)) else (s, p)
-                 for s, p in enumerate(value)]
-        items = [t("score-item", self.locale,
-                   name=t("you-label", self.locale) if s == self.you else self.name(s),
-                   points=signed(int(points)))
-                 for s, points in pairs]
+        """Points by seat (a list of ints), or (seat, points) pairs in the order given, or
+        (seat, points, place) triples: a standings list, each numbered by its place."""
+        items = []
+        for s, p in enumerate(value):
+            entry = tuple(p) if isinstance(p, (tuple, list)) else (s, p)
+            seat, points, place = entry[0], entry[1], (entry[2] if len(entry) > 2 else None)
+            item = t("score-item", self.locale,
+                     name=t("you-label", self.locale) if seat == self.you else self.name(seat),
+                     points=signed(int(points)))
+            items.append(item if place is None else f"{place}. {item}")
         return join_list(items, self.locale, final=False)
 
 
