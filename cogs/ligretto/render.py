@@ -25,6 +25,7 @@ from PIL import Image, ImageDraw
 from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games import dice_art
+from larry_core.games.base import finishing_order
 from larry_core.games.ligretto.ai import get_strategy
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
 from larry_core.games.ligretto.engine import LgGame
@@ -262,10 +263,9 @@ def results_text(pub: LgPublicView, names: Sequence[str], loc: str) -> str:
     narrator = Narrator(loc, names.__getitem__, None, pub.rounds)
     head = narrator.text({"type": "game_over", "winners": list(pub.winners or (0,)),
                           "scores": list(pub.totals)})
-    order = sorted(range(pub.players), key=lambda s: (-pub.totals[s], s))
     standings = [t("lg-dc-standing", loc, place=place, name=names[s],
                    total=signed(pub.totals[s]))
-                 for place, s in enumerate(order, 1)]
+                 for place, s in finishing_order(pub.totals, pub.winners or ())]
     return clip("\n".join([head, t("lg-dc-results-head", loc), *standings]))
 
 
