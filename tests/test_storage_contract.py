@@ -27,6 +27,7 @@ from typing import Any
 import asyncpg
 import pytest
 
+from larry_core.games.kakerlake.rules import KpRules
 from larry_core.games.larry.moves import format_body
 from larry_core.games.larry.report import log_from_record, report
 from larry_core.games.larry.review import review
@@ -911,3 +912,51 @@ async def test_a_whole_game_with_an_ai_seat_is_rated_and_revisited(backend: Back
         rv = review(log_from_record(stored.record, stored.moves))
         assert len(rv) == table.version and rv.scores == tuple(game.scores)
         assert report(log_from_record(stored.record, stored.moves)).players
+
+
+async def test_tied_players_share_a_place_and_the_same_rating_change(backend: Backend) -> None:
+    """Issue 49: equal results are a tie. A whole Kakerlakenpoker game of three through the
+    table service: both who did not lose win, so they share first place (1, 1, 3) in the
+    stored history and gain alike from equal priors; a tied game's ratings are openskill's
+    for ranks 1, 1, 3."""
+    kp = "kakerlakenpoker"
+    async with opened(backend) as storage:
+        svc = TableService(storage)
+        await svc.start()
+        options = TableOptions(rules=KpRules(), game=kp, turn_seconds=0)
+        table = await svc.open_table(GUILD, CHANNEL, ALICE, "Alice", options, seed=5)
+        await svc.join(table.id, BOB, "Bob")
+        await svc.join(table.id, CY, "Cy")
+        await svc.start_game(table.id, ALICE)
+        rng = random.Random(5)
+        kind = svc.kind_of(table.options)
+        while table.status == "playing":
+            assert table.game is not None
+            seat = kind.actors(table.game)[0]
+            move = rng.choice(list(kind.legal_moves(table.game, seat)))
+            body = kind.format(seat, move).split(": ", 1)[1]
+            await svc.play(table.id, table.seats[seat]["user_id"], body, table.version)
+        await svc.stop()
+        assert table.game is not None
+        winners = [table.seats[s]["user_id"] for s in kind.winners(table.game)]
+        [loser] = {ALICE, BOB, CY} - set(winners)
+        assert len(winners) == 2
+        rows = {r.user_id: r for r in await storage.rating_board(GUILD, game=kp)}
+        first, second = (rows[u] for u in winners)
+        assert (first.mu, first.sigma) == (second.mu, second.sigma)
+        assert first.mu > rows[loser].mu
+        want = rate_game({}, [Placing(u, 1, True) for u in winners] + [Placing(loser, 0, False)])
+        places = {}
+        for user in (*winners, loser):
+            [point] = await storage.rating_history(GUILD, user, game=kp)
+            places[user] = point.place
+            assert (rows[user].mu, rows[user].sigma) == pytest.approx(
+                (want[user][0].mu, want[user][0].sigma), abs=1e-12)
+        assert sorted(places.values()) == [1, 1, 3] and places[loser] == 3
+
+        # the same by the stored results alone: two on equal scores without a win
+        await finish(storage, CHANNEL + 1, {ALICE: 4, BOB: -2, CY: -2}, ALICE, game=G)
+        tied = {r.user_id: r for r in await storage.rating_board(GUILD, game=G)}
+        assert (tied[BOB].mu, tied[BOB].sigma) == (tied[CY].mu, tied[CY].sigma)
+        assert [(await storage.rating_history(GUILD, u, game=G))[0].place
+                for u in (ALICE, BOB, CY)] == [1, 2, 2]
