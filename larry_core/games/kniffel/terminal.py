@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import finishing_order
 from larry_core.games.console import HUMAN, Console, play, seed_or_random
 from larry_core.games.kniffel.boxes import BOXES, INDEX
 from larry_core.games.kniffel.engine import KnGame
@@ -270,10 +271,8 @@ class Terminal(Console):
         totals = KNIFFEL.public_view(self.game).totals
         if self.game.n == 1:
             return self.say("kn-term-result-solo", total=totals[HUMAN])
-        order = sorted(range(self.game.n), key=lambda s: (-totals[s], s))
         lines = [self.say("kn-term-standings")]
-        for seat in order:
-            place = next(j for j, s in enumerate(order) if totals[s] == totals[seat]) + 1
+        for place, seat in finishing_order(totals, self.game.winners or ()):
             lines.append(self.say("kn-term-place", place=place, name=self.name(seat),
                                   total=totals[seat]))
         return "\n".join(lines)
