@@ -15,15 +15,14 @@ from collections.abc import Callable
 from typing import Any
 
 from larry_core.games import registry  # every game, with its own texts
-from larry_core.games.arguments import seconds, whole_number
+from larry_core.games.arguments import whole_number
 from larry_core.games.base import Commands
 from larry_core.games.documents import MAX_DOCUMENT_BYTES
-from larry_core.text import DEFAULT_LOCALE, LANGUAGES, t
+from larry_core.text import DEFAULT_LOCALE, LANGUAGES, join_list, t
 
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 MAX_GAMES = 10**9
-MAX_AI_DELAY = 10.0
 
 
 # The replay errors below are part of the JSON replay protocol's output (docs/conformance.md),
@@ -142,32 +141,33 @@ def build_parser(locale: str = DEFAULT_LOCALE, game: str = registry.DEFAULT_GAME
         return t(key, locale, **params)
 
     kind, commands = registry.game(game), registry.COMMANDS[game]
-    parser = argparse.ArgumentParser(prog="larry", description=say("cli-description"))
+    title_key = getattr(commands, "title_key", None)
+    title = say(title_key) if title_key else game
+    parser = argparse.ArgumentParser(
+        prog="larry", description=say("cli-description", games=join_list(
+            [say(key) if (key := getattr(c, "title_key", None)) else name
+             for name, c in registry.COMMANDS.items()], locale)))
     sub = parser.add_subparsers(dest="command", required=True)
     low, high = kind.min_players, kind.max_players
     players = whole_number(low, high, locale)
     seed = whole_number(SEED_MIN, SEED_MAX, locale)
     p_replay = sub.add_parser("replay", help=say("cli-replay-help"),
-                              description=say("cli-replay-description"))
+                              description=say("cli-replay-description", game=title,
+                                              doc=commands.protocol_doc))
     p_replay.add_argument("file", help=say("cli-replay-file"))
     p_replay.add_argument("--db", metavar="PATH", help=say("cli-replay-db"))
     p_sim = sub.add_parser("simulate", help=say("cli-simulate-help"),
-                           description=say("cli-simulate-description"))
+                           description=say("cli-simulate-description", game=title))
     p_sim.add_argument("--players", type=players, default=min(4, high),
                        metavar=f"{low}-{high}", help=say("cli-simulate-players"))
     p_sim.add_argument("--games", type=whole_number(1, MAX_GAMES, locale), default=1000,
                        metavar="N", help=say("cli-simulate-games"))
     p_sim.add_argument("--seed", type=seed, default=0, help=say("cli-simulate-seed"))
     p_play = sub.add_parser("play", help=say("cli-play-help"),
-                            description=say("cli-play-description"))
+                            description=say("cli-play-description", game=title))
     p_play.add_argument("--players", type=players, default=min(4, high),
                         metavar=f"{low}-{high}", help=say("cli-play-players"))
     p_play.add_argument("--seed", type=seed, default=None, help=say("cli-play-seed"))
-    p_play.add_argument("--ai", choices=("reasoned", "random"), default="reasoned",
-                        help=say("cli-play-ai"))
-    p_play.add_argument("--ai-delay", type=seconds(MAX_AI_DELAY, locale), default=0.8,
-                        metavar="SECONDS",
-                        help=say("cli-play-ai-delay", max=f"{MAX_AI_DELAY:g}"))
     for name, p in (("play", p_play), ("simulate", p_sim)):
         p.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
         commands.add_options(name, p, locale)

@@ -120,7 +120,7 @@ def test_simulate_games_0_shows_the_subcommand_usage() -> None:
 def test_simulate_shows_no_progress_bar_when_not_on_a_terminal() -> None:
     proc = larry("simulate", "--games", "5", "--players", "3")
     assert proc.returncode == 0 and proc.stderr == ""
-    assert proc.stdout.startswith("games            5")
+    assert proc.stdout.split()[:2] == ["games", "5"]
 
 
 def _read_pty(fd: int, until: bytes, timeout: float) -> bytes:
@@ -303,3 +303,18 @@ def test_simulate_s_progress_bar_speaks_the_language() -> None:
             proc.kill()
         os.close(primary)
     assert b"Spiel/s" in shown and b"game/s" not in shown, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("game", ["larry", "kakerlakenpoker", "kniffel", "wuerfelpoker",
+                                  "vabanque", "ligretto"])
+def test_simulate_prints_its_figures_in_one_column(game: str, lang: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from larry_core import __main__ as cli
+
+    assert cli.main(["simulate", "--game", game, "--games", "3", "--players", "3",
+                     "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    columns = [w for w in range(2, 60)
+               if all(len(line) > w and line[w - 1] == " " != line[w] for line in lines)]
+    assert columns, "\n".join(lines)

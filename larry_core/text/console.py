@@ -62,12 +62,6 @@ def yes_or_no(line: str, locale: str = DEFAULT_LOCALE) -> bool | None:
     return None
 
 
-def plain(text: str) -> str:
-    """A catalogue text written for Discord as a terminal shows it: without Markdown's
-    bold and code marks."""
-    return text.replace("**", "").replace("`", "")
-
-
 def menu_lines(labels: Sequence[str], numbers: Sequence[int] | None = None) -> list[str]:
     """A numbered menu, the same in every terminal game: `  1) label`; `numbers`: each
     entry's own number (not 1, 2, …), right-aligned so that the labels line up."""

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.games.command_line import random_playout, stat_row
+from larry_core.games.command_line import random_playout, stat_rows
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.rules import KpRules
 from larry_core.text import DEFAULT_LOCALE, decimal, t
@@ -46,7 +46,7 @@ class KpSummary:
                               empty=self.reasons["no_cards"])),
             ("kp-sim-losses", ", ".join(f"{s}: {self.losses[s]}" for s in sorted(self.losses))),
         ]
-        return [stat_row(t(key, locale), value) for key, value in rows]
+        return stat_rows([(t(key, locale), value) for key, value in rows])
 
 
 def play_random_game(game: KpGame, rng: random.Random, summary: KpSummary | None = None) -> int:

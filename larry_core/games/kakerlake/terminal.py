@@ -21,6 +21,7 @@ from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import visible
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LOOK, OFFER, PASS, KpMove, parse_body
+from larry_core.games.kakerlake.rules import KpRules
 from larry_core.games.kakerlake.views import KpOfferView
 from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
 from larry_core.text.console import AI_NAMES, command, menu_lines, wrap
@@ -283,12 +284,13 @@ class Terminal(Console):
 
 
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
-                  *, locale: str = DEFAULT_LOCALE,
+                  *, rules: KpRules | None = None, locale: str = DEFAULT_LOCALE,
                   read: Callable[[str], str | None] | None = None,
                   out: Callable[[str], None] | None = None) -> int:
-    """Play one game at the terminal; returns the exit status."""
+    """Play one game at the terminal (the table's rules by default); returns the exit
+    status."""
     seed = seed_or_random(seed)
-    game = KpGame(players, None, seed)
+    game = KpGame(players, rules, seed)
     return play(Terminal, KAKERLAKE, game, ai, delay, locale, read, out, shape=wrap)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.games.command_line import random_playout, stat_row
+from larry_core.games.command_line import random_playout, stat_rows
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.rules import KnRules
 from larry_core.text import DEFAULT_LOCALE, t
@@ -50,7 +50,7 @@ class KnSummary:
                                  extra=self.events["kniffel_bonus"])),
             ("kn-sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [stat_row(t(key, locale), value) for key, value in rows]
+        return stat_rows([(t(key, locale), value) for key, value in rows])
 
 
 def play_random_game(game: KnGame, rng: random.Random, summary: KnSummary | None = None) -> int:

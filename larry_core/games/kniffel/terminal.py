@@ -23,9 +23,10 @@ from larry_core.games.kniffel.boxes import BOXES, INDEX
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import KEEP, ROLL, SCORE, SCORE_MOVES, KnMove, parse_body
+from larry_core.games.kniffel.rules import KnRules
 from larry_core.games.kniffel.views import KnOption, KnPublicView
-from larry_core.text import DEFAULT_LOCALE, join_list, t
-from larry_core.text.console import command, menu_lines, plain, typed_verb
+from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
+from larry_core.text.console import command, menu_lines, typed_verb
 
 ROLL_NUMBER, KEEP_NUMBER, FIRST_BOX = 1, 2, 3  # the menu's numbers, the same all game long
 VERBS = {ROLL: "kn-term-words-roll", KEEP: "kn-term-words-keep", SCORE: "kn-term-words-score"}
@@ -148,7 +149,7 @@ class Terminal(Console):
         return self.say("kn-ev-upper-bonus", who=who, me=me, points=ev["points"])
 
     def rules_text(self) -> str:
-        return plain(self.say("kn-rules"))
+        return strip_markdown(self.say("kn-rules"))
 
     # ----------------------------------------------------------------- asking
     def option_label(self, option: KnOption) -> str:
@@ -279,10 +280,11 @@ class Terminal(Console):
 
 
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
-                  *, locale: str = DEFAULT_LOCALE,
+                  *, rules: KnRules | None = None, locale: str = DEFAULT_LOCALE,
                   read: Callable[[str], str | None] | None = None,
                   out: Callable[[str], None] | None = None) -> int:
-    """Play one game at the terminal; returns the exit status."""
+    """Play one game at the terminal (the table's rules by default); returns the exit
+    status."""
     seed = seed_or_random(seed)
-    game = KnGame(players, None, seed)
+    game = KnGame(players, rules, seed)
     return play(Terminal, KNIFFEL, game, ai, delay, locale, read, out)

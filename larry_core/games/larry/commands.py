@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from larry_core.games.arguments import whole_number
+from larry_core.games.command_line import add_ai_options
 from larry_core.games.larry.replay import replay_document
 from larry_core.games.larry.rules import LARRY_CALLS, RuleSet
 from larry_core.games.larry.simulate import Summary, simulate
@@ -18,6 +19,7 @@ ROUNDS = (1, 10)
 
 class LarryCommands:
     protocol_doc = "docs/conformance.md"
+    title_key = "dc-game-name"
     play = None  # the table service's terminal
 
     def replay(self, doc: Any) -> dict[str, Any]:
@@ -25,6 +27,7 @@ class LarryCommands:
 
     def add_options(self, command: str, parser: argparse.ArgumentParser, locale: str) -> None:
         if command == "play":
+            add_ai_options(parser, locale)
             parser.add_argument("--rounds", type=whole_number(*ROUNDS, locale), default=3,
                                 metavar=f"{ROUNDS[0]}-{ROUNDS[1]}",
                                 help=t("cli-play-rounds", locale))

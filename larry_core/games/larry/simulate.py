@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from larry_core.games.command_line import stat_row
+from larry_core.games.command_line import stat_rows
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import Move, catch
 from larry_core.games.larry.rules import RuleSet
@@ -48,7 +48,7 @@ class Summary:
             ("sim-went-out", f"{e['went_out']}  {went_out}"),
             ("sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [stat_row(t(key, locale), value) for key, value in rows]
+        return stat_rows([(t(key, locale), value) for key, value in rows])
 
 
 def random_move(game: Game, seat: int, rng: random.Random, forget: float = 0.1) -> Move:

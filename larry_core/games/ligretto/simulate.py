@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from larry_core.games.command_line import stat_row
+from larry_core.games.command_line import stat_rows
 from larry_core.games.ligretto.moves import PLACE
 from larry_core.games.ligretto.race import race
 from larry_core.games.ligretto.rules import LgRules
@@ -54,7 +54,7 @@ class LgSummary:
             ("lg-sim-stops", per_seat(self.stops)),
             ("lg-sim-wins", per_seat(self.wins)),
         ]
-        return [stat_row(t(key, locale), value) for key, value in rows]
+        return stat_rows([(t(key, locale), value) for key, value in rows])
 
 
 def simulate(players: int, games: int, seed: int, rules: LgRules | None = None,

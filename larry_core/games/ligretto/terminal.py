@@ -1,27 +1,34 @@
 """`larry play --game ligretto`: one human (seat 0) against AI racers, in real time.
 
-Everybody plays at once (D4): the AI racers act after their reaction times (`--speed`:
-slow, normal or fast racers, `ai.LEVELS`) while the human types. Standard input is read on
-a thread (`ThreadedLines`), so the racers' moments pass while the human thinks; whatever
-reaches the game first is applied first — the earlier action wins (D10.3), and a die whose
-field a racer has just taken is refused with the row's new number.
+Everybody plays at once (D4): the AI racers act after their reaction times (`--ai`: slow,
+normal or fast racers, `ai.LEVELS`, as `/ligretto new`'s `ai_speed`) while the human types.
+Standard input is read on a thread (`ThreadedLines`), so the racers' moments pass while the
+human thinks; whatever reaches the game first is applied first — the earlier action wins
+(D10.3), and a die whose field a racer has just taken is refused with the row's new number.
+On a terminal the line being typed is prompt_toolkit's, below everything printed: a racer's
+move shows above it and the half-typed line stays as it was (`patch_stdout`). Between two
+rounds the game pauses as the Discord table does (`ROUND_PAUSE`): the round's points stand
+while nobody can place or reroll.
 
-The human types the number of one of their dice (as listed, 1 …), or its colour and number
-in their language or English (`red 3`, `rot 3`, `rouge 3`, also the full move `place red
-3`), or `r` to reroll all their dice (or the reroll's word in their language); and `help`,
-`rules`, `state` (the board and everybody's dice), `hand` (their own dice), `back` and
-`quit`, as at every terminal. Every text comes from the catalogue (`ligretto.<locale>.ftl`,
-keys `lg-term-*`, `lg-ev-*`); every die is shown with its colour's symbol and name.
+Each die keeps the number it was dealt under until the human rerolls or the round ends
+(placing one leaves a gap), so a number typed a moment late never names another die. The
+human types that number, or the die's colour and number in their language or English
+(`red 3`, `rot 3`, `rouge 3`, also the full move `place red 3`), or `r` to reroll all their
+dice (or the reroll's word in their language); and `help`, `rules`, `state` (the board and
+everybody's dice), `hand` (their own dice), `back` and `quit`, as at every terminal. Every
+text comes from the catalogue (`ligretto.<locale>.ftl`, keys `lg-term-*`, `lg-ev-*`); every
+die is shown with its colour's symbol and name.
 """
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import random
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from larry_core.errors import IllegalMove
@@ -30,12 +37,14 @@ from larry_core.games.grammar import read_int
 from larry_core.games.ligretto.ai import get_strategy
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
 from larry_core.games.ligretto.engine import LgGame
-from larry_core.games.ligretto.moves import PLACE, PLACES, ROLL_MOVE, LgMove, parse_body
+from larry_core.games.ligretto.moves import PLACE, PLACES, ROLL, ROLL_MOVE, LgMove, parse_body
 from larry_core.games.ligretto.narration import Narrator, colour_name, dice_text, die_text
 from larry_core.games.ligretto.race import Pace
 from larry_core.games.ligretto.rules import LgRules
 from larry_core.text import DEFAULT_LOCALE, signed, t
 from larry_core.text.console import command, menu_lines
+
+ROUND_PAUSE = 5.0  # seconds between a round's stop and the next start (the Discord table's)
 
 
 class Timeout:
@@ -45,12 +54,19 @@ class Timeout:
 TIMEOUT = Timeout()
 
 
+class Interrupt:
+    """Ctrl-C at the prompt (which reads it as a key, on the input thread)."""
+
+
+INTERRUPT = Interrupt()
+
+
 class Lines(Protocol):
     """The human's typed lines on a clock: `now()` in seconds; `get(timeout)` the next line,
     None at the end of the input, or TIMEOUT when `timeout` seconds passed without one."""
 
     def now(self) -> float: ...
-    def get(self, timeout: float) -> str | Timeout | None: ...
+    def get(self, timeout: float) -> str | Timeout | Interrupt | None: ...
 
 
 class ThreadedLines:
@@ -58,28 +74,61 @@ class ThreadedLines:
     on the monotonic clock."""
 
     def __init__(self, read: Read, prompt: str = "") -> None:
-        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.lines: queue.Queue[str | Interrupt | None] = queue.Queue()
         self.read, self.prompt = read, prompt
         threading.Thread(target=self._run, name="ligretto-input", daemon=True).start()
 
     def _run(self) -> None:
         while True:
+            line: str | Interrupt | None
             try:
                 line = self.read(self.prompt)
+            except KeyboardInterrupt:
+                line = INTERRUPT
             except Exception:  # a closed or broken input ends it like the end of input
                 line = None
             self.lines.put(line)
-            if line is None:
+            if not isinstance(line, str):
                 return
 
     def now(self) -> float:
         return time.monotonic()
 
-    def get(self, timeout: float) -> str | Timeout | None:
+    def get(self, timeout: float) -> str | Timeout | Interrupt | None:
         try:
             return self.lines.get(timeout=max(0.0, timeout))
         except queue.Empty:
             return TIMEOUT
+
+
+def on_a_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def prompt_reader() -> tuple[Read, Callable[[], contextlib.AbstractContextManager[Any]]]:
+    """How the human's lines are read: on a terminal by prompt_toolkit, whose prompt line
+    stays below whatever is printed while the human types (printing goes through its
+    `patch_stdout`, the second of the pair); elsewhere by `input()`."""
+    if not on_a_terminal():
+        def read_line(prompt: str) -> str | None:
+            try:
+                return input()
+            except EOFError:
+                return None
+        return read_line, contextlib.nullcontext
+
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.patch_stdout import patch_stdout
+
+    session: PromptSession[str] = PromptSession()
+
+    def read_prompted(prompt: str) -> str | None:
+        try:
+            return session.prompt(prompt)
+        except EOFError:
+            return None
+
+    return read_prompted, lambda: patch_stdout(raw=True)
 
 
 class Terminal:
@@ -89,13 +138,17 @@ class Terminal:
     prefix = "lg"
 
     def __init__(self, game: LgGame, racers: dict[int, Any], lines: Lines, out: Write,
-                 locale: str, speed: str, scale: float = 1.0) -> None:
+                 locale: str, speed: str, scale: float = 1.0,
+                 pause: float | None = None) -> None:
         self.game, self.lines, self.out, self.locale = game, lines, out, locale
         self.speed = speed
+        self.pause = ROUND_PAUSE * scale if pause is None else pause
+        self.labels: list[tuple[str, int] | None] = []  # the human's dice by their numbers
         self.pace = Pace(game, racers, random.Random(f"ligretto-terminal:{game.seed}"),
                          scale)
         self.narrator = Narrator(locale, self.name, HUMAN, game.rounds)
         self.start = lines.now()
+        self.deal()
         self.roll_words = self.words("lg-term-words-roll")
         self.colour_words = {word: colour for colour in COLOURS
                              for word in (colour, colour_name(colour, locale).lower(),
@@ -120,22 +173,39 @@ class Terminal:
     def my_dice(self) -> list[tuple[str, int]]:
         return [(COLOURS[c], v) for c, v in self.game.cups[HUMAN]]
 
+    def deal(self) -> None:
+        """New dice in the human's cup (a round's start, a reroll): numbered 1, 2, … anew."""
+        self.labels = list(self.my_dice())
+
+    def placed(self, colour: str, value: int, number: int | None = None) -> None:
+        """The human placed this die (the one numbered `number`, if typed so): its number
+        is left empty, the others keep theirs."""
+        if number is not None and self.labels[number - 1] == (colour, value):
+            self.labels[number - 1] = None
+            return
+        self.labels[self.labels.index((colour, value))] = None
+
+    def numbered(self) -> list[tuple[int, str, int]]:
+        """The human's dice with their numbers: (number, colour, value)."""
+        return [(i, *die) for i, die in enumerate(self.labels, 1) if die is not None]
+
     def fits(self, colour: str, value: int) -> bool:
         return value == self.game.board[COLOURS.index(colour)] + 1
 
     def show_hand(self) -> None:
         """The human's dice as a numbered list, each that fits marked."""
         self.out(self.say("lg-term-your-dice"))
+        dice = self.numbered()
         for line in menu_lines([
                 die_text(c, v, self.locale) + (self.say("lg-term-fits-mark")
                                                if self.fits(c, v) else "")
-                for c, v in self.my_dice()]):
+                for _, c, v in dice], [i for i, _, _ in dice]):
             self.out(line)
 
     def show_fits(self) -> None:
         """One line: which of the human's dice fit now, by their numbers."""
         fitting = [f"{i}) {die_text(c, v, self.locale)}"
-                   for i, (c, v) in enumerate(self.my_dice(), 1) if self.fits(c, v)]
+                   for i, c, v in self.numbered() if self.fits(c, v)]
         if fitting:
             self.out(self.say("lg-term-fits", dice=", ".join(fitting)))
         else:
@@ -171,11 +241,9 @@ class Terminal:
         if text in self.roll_words:
             return ROLL_MOVE
         number = read_int(text)
-        mine = self.my_dice()
         if number is not None:
-            if 1 <= number <= len(mine):
-                colour, value = mine[number - 1]
-                return PLACES[colour][value]
+            if 1 <= number <= len(self.labels) and (die := self.labels[number - 1]):
+                return PLACES[die[0]][die[1]]
             return None
         tokens = text.split()
         if tokens and tokens[0] == PLACE:
@@ -217,13 +285,15 @@ class Terminal:
             return
         move = self.read_move(text)
         if move is None:
-            self.out(self.say("lg-term-choose", max=len(self.game.cups[HUMAN])))
+            self.out(self.say("lg-term-choose"))
             return
-        self.act(HUMAN, move)
+        number = read_int(text)
+        self.act(HUMAN, move, number)
 
     # ------------------------------------------------------------------ acting
-    def act(self, seat: int, move: LgMove) -> None:
-        """Apply one action now, narrate it, and let the racers see it."""
+    def act(self, seat: int, move: LgMove, number: int | None = None) -> None:
+        """Apply one action now (the human's die typed as `number`, if so), narrate it, and
+        let the racers see it; after a round's stop, the pause before the next one."""
         g = self.game
         before = self.pace.fitting()
         round_no = g.round
@@ -232,15 +302,47 @@ class Terminal:
         except IllegalMove as exc:
             self.refused(exc, move)
             return
-        self.narrate(events)
         new_round = g.round != round_no
+        starts = next((i for i, ev in enumerate(events) if ev["type"] == "round_started"),
+                      len(events))
+        self.narrate(events[:starts])
         if g.over:
             return
+        if new_round:
+            self.wait(g.round)
+            self.narrate(events[starts:])
+            self.deal()
+        elif seat == HUMAN and move.verb == ROLL:
+            self.deal()
+        elif seat == HUMAN:
+            self.placed(move.colour, move.value, number)
         self.pace.applied(seat, move, before, self.now_ms(), new_round)
         if new_round or (seat == HUMAN and move.verb != PLACE):
             self.show_hand()  # new dice: the numbered list again
         elif seat == HUMAN or before[HUMAN] != bool(g.fitting(HUMAN)):
             self.show_fits()  # after the human's placement, or another's that changed a fit
+
+    def wait(self, round_no: int) -> None:
+        """The pause before round `round_no` opens: help, rules and quit are answered, a
+        move is not, nor a look at the new dice (nobody moves: the racers' clocks start
+        with the round)."""
+        if self.pause <= 0:
+            return
+        self.out(self.say("lg-term-pause", round=round_no, seconds=f"{self.pause:g}"))
+        deadline = self.lines.now() + self.pause
+        while (left := deadline - self.lines.now()) > 0:
+            line = self.lines.get(left)
+            if isinstance(line, Timeout):
+                return
+            if isinstance(line, Interrupt):
+                raise KeyboardInterrupt
+            if line is None:
+                raise Quit
+            text = line.strip().lower()
+            if text and command(text, self.locale) not in ("help", "rules", "quit"):
+                self.out(self.say("lg-term-not-yet", round=round_no))
+            else:
+                self.typed(line)
 
     def refused(self, exc: IllegalMove, move: LgMove) -> None:
         """A refused action, said with the die and the row's next number."""
@@ -260,51 +362,54 @@ class Terminal:
         self.narrate(g.setup_events)
         self.show_hand()
         self.pace.restart(self.now_ms())
-        while not g.over:
-            due = self.pace.next()
-            wait = 3600.0 if due is None else max(0.0, (due[1] - self.now_ms()) / 1000.0)
-            line = self.lines.get(wait)
-            if isinstance(line, Timeout):
-                if due is not None:
-                    move = self.pace.decide(due[0], self.now_ms())
-                    if move is not None:
-                        self.act(due[0], move)
-                continue
-            try:
+        try:
+            while not g.over:
+                due = self.pace.next()
+                wait = 3600.0 if due is None else max(0.0, (due[1] - self.now_ms()) / 1000.0)
+                line = self.lines.get(wait)
+                if isinstance(line, Timeout):
+                    if due is not None:
+                        move = self.pace.decide(due[0], self.now_ms())
+                        if move is not None:
+                            self.act(due[0], move)
+                    continue
+                if isinstance(line, Interrupt):
+                    raise KeyboardInterrupt
                 if line is None:
                     raise Quit
                 self.typed(line)
-            except Quit:
-                self.out(self.say("term-bye-abandoned"))
-                return 0
+        except Quit:
+            self.out(self.say("term-bye-abandoned"))
+            return 0
         self.show()
         self.out(self.say("lg-term-result", won="yes" if HUMAN in (g.winners or ()) else "no"))
         return 0
 
 
-def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
-                  rules: LgRules | None = None, *, locale: str = DEFAULT_LOCALE,
-                  speed: str = "normal", read: Read | None = None, out: Write | None = None,
-                  lines: Lines | None = None, scale: float = 1.0) -> int:
-    """Play one game at the terminal against racers of `speed` (or `random` ones with
-    `ai="random"`); returns the exit status. `delay` (every terminal's AI pause) is not
-    used: the racers' reaction times are their level's. `lines` replaces standard input
-    and its clock (else `read`, on a thread); `scale` multiplies the reaction times."""
-    del delay
+def play_terminal(players: int, seed: int | None, ai: str = "normal", *,
+                  rules: LgRules | None = None, locale: str = DEFAULT_LOCALE,
+                  read: Read | None = None, out: Write | None = None,
+                  lines: Lines | None = None, scale: float = 1.0,
+                  pause: float | None = None) -> int:
+    """Play one game at the terminal against racers of level `ai` (slow, normal, fast, or
+    random); returns the exit status. `lines` replaces standard input and its clock (else
+    `read`, on a thread; by default the prompt line of `prompt_reader`); `scale`
+    multiplies the racers' reaction times and the pause between rounds (`pause`: seconds,
+    `ROUND_PAUSE` by default)."""
     seed = seed_or_random(seed)
     game = LgGame(players, rules, seed)
-    level = "random" if ai == "random" else speed
+    level = "normal" if ai == "reasoned" else ai
     racers = {s: get_strategy(level) for s in range(players) if s != HUMAN}
-
-    def read_line(prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
 
     def write(text: str) -> None:
         print(text, file=sys.stdout, flush=True)
 
-    source = lines if lines is not None else ThreadedLines(read or read_line)
-    return Terminal(game, racers, source, out or write, locale, speed, scale).run()
-
+    printing: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext
+    source = lines
+    if source is None:
+        if read is None:
+            read, printing = prompt_reader()
+        source = ThreadedLines(read, t("lg-term-prompt", locale) + " ")
+    with printing():
+        return Terminal(game, racers, source, out or write, locale, level, scale,
+                        pause).run()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.games.command_line import random_playout, stat_row
+from larry_core.games.command_line import random_playout, stat_rows
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.rules import VbRules
 from larry_core.text import DEFAULT_LOCALE, decimal, t
@@ -68,7 +68,7 @@ class VbSummary:
                                 low=min(totals), high=max(totals))),
             ("vb-sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [stat_row(t(key, locale), value) for key, value in rows]
+        return stat_rows([(t(key, locale), value) for key, value in rows])
 
 
 def play_random_game(game: VbGame, rng: random.Random,

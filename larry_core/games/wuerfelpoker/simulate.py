@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from larry_core.games.command_line import random_playout, stat_row
+from larry_core.games.command_line import random_playout, stat_rows
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.hands import COMBOS
 from larry_core.games.wuerfelpoker.rules import WpRules
@@ -47,7 +47,7 @@ class WpSummary:
             ("wp-sim-splits", str(self.splits)),
             ("wp-sim-wins", ", ".join(f"{s}: {self.wins[s]}" for s in sorted(self.wins))),
         ]
-        return [stat_row(t(key, locale), value) for key, value in rows]
+        return stat_rows([(t(key, locale), value) for key, value in rows])
 
 
 def play_random_game(game: WpGame, rng: random.Random, summary: WpSummary | None = None) -> int:

@@ -32,8 +32,8 @@ from larry_core.games.wuerfelpoker.moves import (
 )
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.games.wuerfelpoker.views import WpPublicView
-from larry_core.text import DEFAULT_LOCALE, join_list, t
-from larry_core.text.console import menu_lines, plain, typed_verb
+from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
+from larry_core.text.console import menu_lines, typed_verb
 
 VERBS = {verb: f"wp-term-words-{verb}" for verb in (ROLL, KEEP, STAND, RAISE, PASS, CALL, FOLD)}
 
@@ -139,7 +139,7 @@ class Terminal(Console):
                               chips=pub.chips[seat], hand=extra))
 
     def rules_text(self) -> str:
-        return plain(self.say("wp-rules"))
+        return strip_markdown(self.say("wp-rules"))
 
     def narrate(self, events: Sequence[Mapping[str, Any]]) -> None:
         for ev in events:

@@ -72,17 +72,17 @@ term-bye-abandoned = Tschüss! (das Spiel wurde abgebrochen)
 
 ## The command line (larry_core.__main__)
 
-cli-description = Larry-Kartenspiel-Engine
-cli-replay-help = ein JSON-Spieldokument anwenden (docs/conformance.md)
-cli-replay-description = Ein JSON-Spieldokument anwenden und das Ergebnis ausgeben (docs/conformance.md).
+cli-description = Larrys Tische ohne Discord: { $games } im Terminal gegen KI-Spieler spielen, Zufallsspiele simulieren oder ein JSON-Spieldokument nachspielen. Mit --game <Name> (vor --help) zeigt ein Befehl die eigenen Optionen dieses Spiels.
+cli-replay-help = ein JSON-Spieldokument anwenden (jedes Spiel hat sein Replay-Protokoll)
+cli-replay-description = Ein JSON-Dokument einer Partie { $game } anwenden und das Ergebnis ausgeben ({ $doc }).
 cli-replay-file = Pfad des Dokuments, oder - für die Standardeingabe
 cli-simulate-help = zufällige regelgerechte Spiele spielen und zusammenfassen
-cli-simulate-description = Zufällige regelgerechte Spiele spielen und Statistiken ausgeben.
+cli-simulate-description = Zufällige regelgerechte Partien { $game } spielen und Statistiken ausgeben.
 cli-simulate-players = Spieler pro Spiel (Standard 4)
 cli-simulate-games = wie viele Spiele (Standard 1000)
 cli-simulate-seed = erster Seed (Standard 0)
 cli-play-help = im Terminal gegen KI-Spieler spielen
-cli-play-description = Larry im Terminal gegen KI-Spieler spielen. Tippe an der Eingabe eine Menünummer oder einen Zug; 'help' listet die Befehle, 'rules' erklärt das Spiel.
+cli-play-description = { $game } im Terminal gegen KI-Spieler spielen. An der Eingabe zeigt „hilfe“ die Befehle, „regeln“ erklärt das Spiel.
 cli-play-players = Plätze am Tisch, du mitgezählt (Standard 4)
 cli-play-seed = Kartenverteilung und Entscheidungen der KI festlegen (Standard zufällig)
 cli-play-ai = die KI-Spieler: reasoned (überlegt, Standard) oder random (zufällig, leichter)

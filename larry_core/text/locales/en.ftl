@@ -94,17 +94,21 @@ term-bye-abandoned = Bye! (the game was abandoned)
 
 ## The command line (larry_core.__main__): help texts and error lines
 
-cli-description = Larry card game engine
-cli-replay-help = apply a JSON game document (docs/conformance.md)
-cli-replay-description = Apply a JSON game document and print the result (docs/conformance.md).
+# $games: the games' names
+cli-description = Larry tables without Discord: play { $games } in the terminal against AI players, simulate random games, or replay a JSON game document. Add --game <name> to a command (before --help) for that game's own options.
+cli-replay-help = apply a JSON game document (each game has its replay protocol)
+# $game: the game's name; $doc: where its replay protocol is written
+cli-replay-description = Apply a JSON document of a { $game } game and print the result ({ $doc }).
 cli-replay-file = path of the document, or - for standard input
 cli-simulate-help = play random-legal games and summarise them
-cli-simulate-description = Play random-legal games and print statistics.
+# $game: the game's name
+cli-simulate-description = Play random-legal games of { $game } and print statistics.
 cli-simulate-players = players per game (default 4)
 cli-simulate-games = how many games (default 1000)
 cli-simulate-seed = first seed (default 0)
 cli-play-help = play against AI seats in the terminal
-cli-play-description = Play Larry against AI seats in the terminal. At the prompt type a menu number or a move; 'help' lists the commands, 'rules' explains the game.
+# $game: the game's name
+cli-play-description = Play { $game } against AI players in the terminal. At the prompt, 'help' lists the commands and 'rules' explains the game.
 cli-play-players = seats at the table, you included (default 4)
 cli-play-seed = fix the deal and the AI's choices (default random)
 cli-play-ai = the AI players: reasoned (default) or random (easier)

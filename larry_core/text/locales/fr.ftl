@@ -73,17 +73,17 @@ term-bye-abandoned = Au revoir ! (la partie a été abandonnée)
 
 ## The command line (larry_core.__main__)
 
-cli-description = Moteur du jeu de cartes Larry
-cli-replay-help = appliquer un document de partie JSON (docs/conformance.md)
-cli-replay-description = Appliquer un document de partie JSON et afficher le résultat (docs/conformance.md).
+cli-description = Les tables de Larry sans Discord : jouer à { $games } dans le terminal contre des IA, simuler des parties aléatoires ou rejouer un document de partie JSON. Ajoutez --game <nom> à une commande (avant --help) pour les options propres à ce jeu.
+cli-replay-help = appliquer un document de partie JSON (chaque jeu a son protocole de rejeu)
+cli-replay-description = Appliquer un document JSON d’une partie de { $game } et afficher le résultat ({ $doc }).
 cli-replay-file = chemin du document, ou - pour l’entrée standard
 cli-simulate-help = jouer des parties aléatoires mais régulières et les résumer
-cli-simulate-description = Jouer des parties aléatoires mais régulières et afficher des statistiques.
+cli-simulate-description = Jouer des parties de { $game } aléatoires mais régulières et afficher des statistiques.
 cli-simulate-players = joueurs par partie (4 par défaut)
 cli-simulate-games = nombre de parties (1000 par défaut)
 cli-simulate-seed = première graine (0 par défaut)
 cli-play-help = jouer contre des IA dans le terminal
-cli-play-description = Jouer à Larry contre des IA dans le terminal. À l’invite, tapez un numéro du menu ou un coup ; 'help' liste les commandes, 'rules' explique le jeu.
+cli-play-description = Jouer une partie de { $game } contre des IA dans le terminal. À l’invite, « aide » liste les commandes et « règles » explique le jeu.
 cli-play-players = places à la table, la vôtre comprise (4 par défaut)
 cli-play-seed = fixer la donne et les choix de l’IA (aléatoire par défaut)
 cli-play-ai = les joueurs IA : reasoned (réfléchis, par défaut) ou random (au hasard, plus facile)

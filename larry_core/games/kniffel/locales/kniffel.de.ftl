@@ -92,7 +92,10 @@ kn-sim-wins = Siege nach Platz
 kn-term-intro = Kniffel mit { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spielern
-}: bis zu { $rolls } Würfe pro Zug, 13 Runden. Tippe „hilfe“ für die Befehle.
+}: { $rolls ->
+    [one] ein Wurf
+   *[other] bis zu { $rolls } Würfe
+} pro Zug, 13 Runden. Tippe „hilfe“ für die Befehle.
 kn-term-help =
     Tippe eine Nummer aus dem Menü oder einen Zug: würfeln · behalten 6 6 6 (die Würfel, die du herauslegst; nur 6 6 6 geht auch) · eintragen Chance (oder ein anderes Feld mit seinem Namen: eintragen Dreierpasch).
     „stand“ zeigt die Kniffelblöcke, „regeln“ die Regeln, „zurück“ verlässt die Wahl der Würfel, „ende“ beendet das Spiel.

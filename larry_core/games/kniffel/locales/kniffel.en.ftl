@@ -104,7 +104,10 @@ kn-sim-wins = wins by seat
 kn-term-intro = Kniffel with { $players ->
     [one] { $players } player
    *[other] { $players } players
-}: up to { $rolls } rolls a turn, 13 rounds. Type 'help' for the commands.
+}: { $rolls ->
+    [one] one roll
+   *[other] up to { $rolls } rolls
+} a turn, 13 rounds. Type 'help' for the commands.
 kn-term-help =
     Type a menu number, or a move: roll · keep 6 6 6 (the dice to keep; 6 6 6 alone does it too) · score chance (or the box's name: score three of a kind).
     'state' shows the scorecards, 'rules' the rules, 'back' leaves the choice of dice to keep, 'quit' ends the game.

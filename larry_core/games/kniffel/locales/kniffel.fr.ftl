@@ -92,7 +92,10 @@ kn-sim-wins = victoires par place
 kn-term-intro = Kniffel à { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
-} : jusqu’à { $rolls } lancers par tour, 13 tours. Tapez « aide » pour les commandes.
+} : { $rolls ->
+    [one] { $rolls } lancer
+   *[other] jusqu’à { $rolls } lancers
+} par tour, 13 tours. Tapez « aide » pour les commandes.
 kn-term-help =
     Tapez un numéro du menu ou un coup : lancer · garder 6 6 6 (les dés à garder ; 6 6 6 seul suffit aussi) · inscrire chance (ou une autre case par son nom : inscrire brelan).
     « état » montre les feuilles de marque, « règles » les règles, « retour » quitte le choix des dés, « quitter » met fin à la partie.

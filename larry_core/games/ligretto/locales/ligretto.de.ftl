@@ -79,7 +79,7 @@ lg-sim-stops = Runden beendet nach Platz
 lg-sim-wins = Siege nach Platz
 
 ## Die eigenen Optionen des Spiels auf der Kommandozeile
-lg-cli-speed = das Tempo der KI-Spieler: slow, normal oder fast (Standard: normal)
+lg-cli-speed = die KI-Spieler: slow, normal oder fast (die Tempi von /ligretto new) oder random (Zufallszüge im normalen Tempo) (Standard: normal)
 lg-cli-levels = der KI-Spieler jedes Platzes: slow, normal, fast, plain oder random (Standard: alle normal)
 
 ## Das Spiel im Terminal (larry play --game ligretto)
@@ -113,7 +113,10 @@ lg-term-your-dice = Deine Würfel:
 lg-term-fits-mark = {" "}✓ passt
 lg-term-fits = Passt jetzt: { $dice }
 lg-term-fits-none = Gerade passt keiner deiner Würfel: neu würfeln (w) oder auf die anderen warten.
-lg-term-choose = Tippe die Nummer eines deiner Würfel (1 bis { $max }), Farbe und Zahl (rot 3), w zum Neuwürfeln oder 'hilfe'.
+lg-term-choose = Tippe die Nummer eines deiner Würfel aus der Liste, Farbe und Zahl (rot 3), w zum Neuwürfeln oder „hilfe“.
+lg-term-prompt = Ablegen oder neu würfeln >
+lg-term-pause = Runde { $round } beginnt in { $seconds } Sekunden.
+lg-term-not-yet = Runde { $round } hat noch nicht begonnen: Warte auf „Ligretto Start!“.
 lg-term-words-roll = w würfeln wuerfeln neu
 lg-term-result = { $won ->
     [yes] Spielende: Du gewinnst!

@@ -84,7 +84,7 @@ lg-sim-stops = rounds stopped by seat
 lg-sim-wins = wins by seat
 
 ## The command line's own options of the game
-lg-cli-speed = the AI racers' speed: slow, normal or fast (default: normal)
+lg-cli-speed = the AI racers: slow, normal or fast (the speeds of /ligretto new), or random (random moves at a normal pace) (default: normal)
 lg-cli-levels = each seat's racer: slow, normal, fast, plain or random (default: all normal)
 
 ## The terminal game (larry play --game ligretto)
@@ -124,8 +124,13 @@ lg-term-fits-mark = {" "}✓ fits
 # $dice: the fitting dice with their numbers ("1) ♥ red 3, 4) ● blue 2")
 lg-term-fits = Fits now: { $dice }
 lg-term-fits-none = Nothing of yours fits now: reroll (r) or wait for the others.
-# $max: how many dice you have
-lg-term-choose = Type the number of one of your dice (1 to { $max }), a colour and a number (red 3), r to reroll, or 'help'.
+lg-term-choose = Type the number of one of your dice as listed, a colour and a number (red 3), r to reroll, or 'help'.
+# the prompt of the line you type
+lg-term-prompt = Place or reroll >
+# the pause after a round's stop: $round the next round; $seconds its length
+lg-term-pause = Round { $round } starts in { $seconds } seconds.
+# a move typed in that pause
+lg-term-not-yet = Round { $round } has not started yet: wait for “Ligretto Start!”.
 # The words that reroll, separated by spaces (the English ones always work too)
 lg-term-words-roll = r roll reroll
 # $won: yes or no

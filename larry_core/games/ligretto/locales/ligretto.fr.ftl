@@ -82,7 +82,7 @@ lg-sim-stops = manches arrêtées par place
 lg-sim-wins = victoires par place
 
 ## Les options du jeu en ligne de commande
-lg-cli-speed = la vitesse des adversaires IA : slow, normal ou fast (par défaut : normal)
+lg-cli-speed = les adversaires IA : slow, normal ou fast (les vitesses de /ligretto new), ou random (des coups au hasard, à vitesse normale) (par défaut : normal)
 lg-cli-levels = l’adversaire IA de chaque place : slow, normal, fast, plain ou random (par défaut : tous normal)
 
 ## La partie au terminal (larry play --game ligretto)
@@ -116,7 +116,10 @@ lg-term-your-dice = Vos dés :
 lg-term-fits-mark = {" "}✓ convient
 lg-term-fits = Convient maintenant : { $dice }
 lg-term-fits-none = Aucun de vos dés ne convient pour l’instant : relancez (r) ou attendez les autres.
-lg-term-choose = Tapez le numéro d’un de vos dés (1 à { $max }), une couleur et un nombre (rouge 3), r pour relancer, ou « aide ».
+lg-term-choose = Tapez le numéro d’un de vos dés dans la liste, une couleur et un nombre (rouge 3), r pour relancer, ou « aide ».
+lg-term-prompt = Poser ou relancer >
+lg-term-pause = La manche { $round } commence dans { $seconds } secondes.
+lg-term-not-yet = La manche { $round } n’a pas encore commencé : attendez « Ligretto Start ! ».
 lg-term-words-roll = relancer relance
 lg-term-result = { $won ->
     [yes] Fin de la partie : vous gagnez !
