@@ -76,9 +76,9 @@ async def test_the_leak_check_would_catch_a_hand_shown_publicly(
     env = bot_env
     original = render.prompt
 
-    def leaky(pv, names, loc):  # type: ignore[no-untyped-def]
+    def leaky(pv, names, loc, **kw):  # type: ignore[no-untyped-def]
         hand = env.game().hand(pv.to_move) if pv.to_move is not None else []
-        return f"{original(pv, names, loc)} {render.hand_text(hand, loc)}"
+        return f"{original(pv, names, loc, **kw)} {render.hand_text(hand, loc)}"
 
     # the bot (re)loads its extension: patch the render module its publisher really uses
     assert env.bot is not None

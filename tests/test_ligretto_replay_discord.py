@@ -151,8 +151,8 @@ async def test_a_finished_game_round_by_round_with_its_page_buttons(
     points, totals = points_of(rounds[0][1]), points_of(rounds[0][2])
     assert points == [2, -2] and sum(points) == 0
     assert totals == [-1 + 2, 1 - 2]  # the running totals: round 1's and round 2's points
-    assert f"Game over! {first} wins with +1 points." in text
-    assert f"**Final totals**\n1. {first} — +1 points\n2. {second} — −1 points" in text
+    assert f"Game over! {first} wins with +1 point." in text
+    assert f"**Final totals**\n1. {first} — +1 point\n2. {second} — −1 point" in text
     assert [c.get("disabled", False) for c in page.all_components() if c.get("type") == 2] \
         == [False, True]
     await env.user("Carol").click(page, "Previous")

@@ -259,6 +259,9 @@ NEVER_ZERO = {("event-revealed-larry", "larries"),  # told only when a Larry car
               ("kp-dc-results", "count"),  # the winners of a Kakerlakenpoker game
               ("wp-dc-rules-line", "rolls"),  # Würfelpoker's rolls a turn: 1–3
               ("wp-dc-turn-limited", "rolls")}  # the first player rolled at least once
+# selectors that choose only the noun after a number the message shows itself, signed
+# ($total: "+16", "−1"; $size: its absolute value), so "0 point" is right in French
+NOUN_ONLY = {("lg-dc-seat", "size"), ("lg-dc-standing", "size"), ("lg-ev-game-over", "size")}
 
 
 @pytest.mark.parametrize("locale", ("en", *TRANSLATED))
@@ -272,7 +275,7 @@ def test_a_one_variant_shows_its_number_where_one_covers_zero(locale: str) -> No
     for key, message in CATALOGUES[locale].items():
         for name, keys in _ordered_selectors(message):
             if "one" in keys and "0" not in keys[:keys.index("one")] \
-                    and (key, name) not in NEVER_ZERO \
+                    and (key, name) not in NEVER_ZERO | NOUN_ONLY \
                     and not _variant_uses(message, name, "one"):
                 wrong.append((key, name))
     assert not wrong
@@ -403,3 +406,16 @@ def test_a_one_entry_menu_is_not_asked_for_a_number_from_1_to_1(locale: str) -> 
     assert "1 to 1" not in t("term-choose-number", locale, max=1)
     assert not re.search(r"1 (bis|à) 1\b", t("term-choose-number", locale, max=1))
     assert "5" in t("term-choose-number", locale, max=5)
+
+
+def test_a_signed_total_of_one_point_reads_in_the_singular() -> None:
+    """Würfel-Ligretto's standings: "−1 point", never "−1 points" (the noun follows the
+    total's size, its sign aside)."""
+    import larry_core.games.ligretto  # noqa: F401  (its catalogue)
+
+    said = {loc: t("lg-dc-standing", loc, place=2, name="Bo", total="−1", size=1)
+            for loc in LANGS}
+    assert said == {"en": "2. Bo — −1 point", "de": "2. Bo — −1 Punkt",
+                    "fr": "2. Bo — −1 point"}
+    assert t("lg-dc-standing", "de", place=1, name="Bo", total="+16", size=16).endswith(
+        "+16 Punkte")

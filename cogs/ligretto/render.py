@@ -161,7 +161,7 @@ def board_picture(table: Table, board: tuple[int, ...]) -> Files | None:
 def seat_line(pub: LgPublicView, seat: int, name: str, loc: str) -> str:
     """A player's dice left, rerolls in this round (when any) and total."""
     line = t("lg-dc-seat", loc, name=name, count=len(pub.dice[seat]),
-             total=signed(pub.totals[seat]))
+             total=signed(pub.totals[seat]), size=abs(pub.totals[seat]))
     rerolls = pub.rerolls[seat] if seat < len(pub.rerolls) else 0
     if rerolls:
         line += " · " + t("lg-dc-seat-rerolls", loc, count=rerolls)
@@ -264,7 +264,7 @@ def results_text(pub: LgPublicView, names: Sequence[str], loc: str) -> str:
     head = narrator.text({"type": "game_over", "winners": list(pub.winners or (0,)),
                           "scores": list(pub.totals)})
     standings = [t("lg-dc-standing", loc, place=place, name=names[s],
-                   total=signed(pub.totals[s]))
+                   total=signed(pub.totals[s]), size=abs(pub.totals[s]))
                  for place, s in finishing_order(pub.totals, pub.winners or ())]
     return clip("\n".join([head, t("lg-dc-results-head", loc), *standings]))
 

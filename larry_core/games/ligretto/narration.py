@@ -75,4 +75,5 @@ class Narrator:
         return t("lg-ev-game-over", loc, names=self.names(winners),
                  several="yes" if len(winners) > 1 else "no",
                  me="yes" if self.you in winners else "no",
-                 total=signed(ev["scores"][winners[0]]))
+                 total=signed(ev["scores"][winners[0]]),
+                 size=abs(ev["scores"][winners[0]]))

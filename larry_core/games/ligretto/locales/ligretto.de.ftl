@@ -52,7 +52,10 @@ lg-ev-game-over = Spielende! { $several ->
         [yes] Du gewinnst
        *[no] { $names } gewinnt
     }
-} mit { $total } Punkten.
+} mit { $total } { $size ->
+        [one] Punkt
+       *[other] Punkten
+    }.
 
 ## Die Regeln (`regeln` im Terminal). $rounds: Runden; $dice: deine Würfel pro Runde
 lg-rules-text =
@@ -174,7 +177,10 @@ lg-dc-board-alt = Der Würfel-Ligretto-Ablageplan: { $rows }
 lg-dc-seat = { $name } — noch { $count ->
         [one] { $count } Würfel
        *[other] { $count } Würfel
-    } · { $total } Punkte
+    } · { $total } { $size ->
+        [one] Punkt
+       *[other] Punkte
+    }
 lg-dc-last-round = Runde { $round } hat **{ $name }** gestoppt: { $points }
 lg-dc-table-ended = Dieser Tisch wurde beendet.
 lg-dc-table-over = **Spielende.**
@@ -199,7 +205,10 @@ lg-dc-started = **Ligretto Start!** Es spielen: { $seats }. **Mein Becher** zeig
 # the answer to the host who pressed Start
 lg-dc-start-ack = Das Rennen läuft: **Mein Becher** zeigt deine Würfel.
 lg-dc-results-head = **Endstand**
-lg-dc-standing = { $place }. { $name } — { $total } Punkte
+lg-dc-standing = { $place }. { $name } — { $total } { $size ->
+        [one] Punkt
+       *[other] Punkte
+    }
 lg-dc-cup-over = Das Spiel ist vorbei: Das Ergebnis steht im Kanal.
 lg-dc-cup-title = **Dein Becher** · Runde { $round } von { $rounds } · { $count ->
         [one] { $count } Würfel

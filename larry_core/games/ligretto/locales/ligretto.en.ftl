@@ -55,7 +55,10 @@ lg-ev-game-over = Game over! { $several ->
         [yes] You win
        *[no] { $names } wins
     }
-} with { $total } points.
+} with { $total } { $size ->
+        [one] point
+       *[other] points
+    }.
 
 ## The rules (`rules` in the terminal game). $rounds: rounds; $dice: your dice per round
 lg-rules-text =
@@ -197,7 +200,10 @@ lg-dc-board-alt = The Würfel-Ligretto board: { $rows }
 lg-dc-seat = { $name } — { $count ->
         [one] { $count } die left
        *[other] { $count } dice left
-    } · { $total } points
+    } · { $total } { $size ->
+        [one] point
+       *[other] points
+    }
 # $round: the round just finished; $name: who stopped it; $points: each player's points
 lg-dc-last-round = Round { $round } was stopped by **{ $name }**: { $points }
 lg-dc-table-ended = This table was ended.
@@ -226,7 +232,10 @@ lg-dc-started = **Ligretto Start!** Players: { $seats }. Press **My cup** for yo
 lg-dc-start-ack = The race is on: your dice are behind **My cup**.
 lg-dc-results-head = **Final totals**
 # $place; $name; $total: signed
-lg-dc-standing = { $place }. { $name } — { $total } points
+lg-dc-standing = { $place }. { $name } — { $total } { $size ->
+        [one] point
+       *[other] points
+    }
 lg-dc-cup-over = The game is over: the results are in the channel.
 # $round, $rounds; $count: dice in the cup
 lg-dc-cup-title = **Your cup** · round { $round } of { $rounds } · { $count ->

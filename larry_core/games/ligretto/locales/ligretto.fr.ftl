@@ -55,7 +55,10 @@ lg-ev-game-over = Fin de la partie ! { $several ->
         [yes] Vous gagnez
        *[no] { $names } gagne
     }
-} avec { $total } points.
+} avec { $total } { $size ->
+        [one] point
+       *[other] points
+    }.
 
 ## Les règles (`règles` au terminal). $rounds : les manches ; $dice : vos dés par manche
 lg-rules-text =
@@ -177,7 +180,10 @@ lg-dc-board-alt = Le plateau du Ligretto aux dés : { $rows }
 lg-dc-seat = { $name } — { $count ->
         [one] { $count } dé restant
        *[other] { $count } dés restants
-    } · { $total } points
+    } · { $total } { $size ->
+        [one] point
+       *[other] points
+    }
 lg-dc-last-round = La manche { $round } a été arrêtée par **{ $name }** : { $points }
 lg-dc-table-ended = Cette table a été fermée.
 lg-dc-table-over = **Partie terminée.**
@@ -202,7 +208,10 @@ lg-dc-started = **Ligretto Start !** Joueurs : { $seats }. **Mon gobelet** mon
 # the answer to the host who pressed Start
 lg-dc-start-ack = La course est lancée : vos dés sont dans **Mon gobelet**.
 lg-dc-results-head = **Totaux finaux**
-lg-dc-standing = { $place }. { $name } — { $total } points
+lg-dc-standing = { $place }. { $name } — { $total } { $size ->
+        [one] point
+       *[other] points
+    }
 lg-dc-cup-over = La partie est terminée : les résultats sont dans le salon.
 lg-dc-cup-title = **Votre gobelet** · manche { $round } sur { $rounds } · { $count ->
         [one] { $count } dé
