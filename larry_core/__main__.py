@@ -1,8 +1,10 @@
 """Command line: `python -m larry_core replay FILE|-`, `simulate`, `play` (also as `larry`).
 
 No input makes it print a traceback: bad options get the subcommand's usage and exit 2, a
-bad replay document `{"ok": false, "error": ...}` and exit 2, Ctrl-C exits 130, and a closed
-pipe (`larry replay f | head`) ends it quietly.
+bad replay document `{"ok": false, "error": ...}` and exit 2 (every replay answer printed as
+the same indented JSON; a document of another game is told so on standard error, with the
+`--game` that replays it), Ctrl-C exits 130, and a closed pipe (`larry replay f | head`)
+ends it quietly.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ MAX_GAMES = 10**9
 # like the DocumentError texts of larry_core.games.larry.log: English and byte-stable, not
 # catalogue messages.
 def _replay_error(message: str) -> int:
-    print(json.dumps({"ok": False, "error": message}))
+    print(json.dumps({"ok": False, "error": message}, indent=2))
     return 2
 
 
@@ -38,7 +40,8 @@ def game_names() -> tuple[str, ...]:
     return tuple(registry.COMMANDS)
 
 
-def _replay(path: str, commands: Commands) -> int:
+def _replay(path: str, commands: Commands, game: str = registry.DEFAULT_GAME,
+            locale: str = DEFAULT_LOCALE) -> int:
     try:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
@@ -59,6 +62,10 @@ def _replay(path: str, commands: Commands) -> int:
         return _replay_error(f"not valid JSON: {exc}")
     result = commands.replay(doc)
     print(json.dumps(result, indent=2))
+    named = doc.get("game") if isinstance(doc, dict) else None
+    if not result["ok"] and isinstance(named, str) and named in registry.COMMANDS \
+            and named != game:
+        print(t("cli-replay-other-game", locale, game=named), file=sys.stderr)
     return 0 if result["ok"] else 2
 
 
@@ -168,6 +175,7 @@ def build_parser(locale: str = DEFAULT_LOCALE, game: str = registry.DEFAULT_GAME
     p_play.add_argument("--players", type=players, default=min(4, high),
                         metavar=f"{low}-{high}", help=say("cli-play-players"))
     p_play.add_argument("--seed", type=seed, default=None, help=say("cli-play-seed"))
+    p_replay.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
     for name, p in (("play", p_play), ("simulate", p_sim)):
         p.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
         commands.add_options(name, p, locale)
@@ -195,7 +203,7 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
         return art_cli.run(args)
     commands = registry.COMMANDS[args.game]
     if args.command == "replay":
-        return _replay(args.file, commands)
+        return _replay(args.file, commands, args.game, locale)
     if args.command == "simulate":
         return _run_simulation(lambda progress: commands.simulate(args, progress), args.games,
                                locale)

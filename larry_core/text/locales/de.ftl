@@ -76,6 +76,7 @@ cli-description = Larrys Tische ohne Discord: { $games } im Terminal gegen KI-Sp
 cli-replay-help = ein JSON-Spieldokument anwenden (jedes Spiel hat sein Replay-Protokoll)
 cli-replay-description = Ein JSON-Dokument einer Partie { $game } anwenden und das Ergebnis ausgeben ({ $doc }).
 cli-replay-file = Pfad des Dokuments, oder - für die Standardeingabe
+cli-replay-other-game = larry replay: Das ist ein Dokument des Spiels „{ $game }“: Spiele es mit --game { $game } nach.
 cli-simulate-help = zufällige regelgerechte Spiele spielen und zusammenfassen
 cli-simulate-description = Zufällige regelgerechte Partien { $game } spielen und Statistiken ausgeben.
 cli-simulate-players = Spieler pro Spiel (Standard 4)

@@ -77,6 +77,7 @@ cli-description = Les tables de Larry sans Discord : jouer à { $games } dans l
 cli-replay-help = appliquer un document de partie JSON (chaque jeu a son protocole de rejeu)
 cli-replay-description = Appliquer un document JSON d’une partie de { $game } et afficher le résultat ({ $doc }).
 cli-replay-file = chemin du document, ou - pour l’entrée standard
+cli-replay-other-game = larry replay : ce document est une partie du jeu « { $game } » : rejouez-le avec --game { $game }.
 cli-simulate-help = jouer des parties aléatoires mais régulières et les résumer
 cli-simulate-description = Jouer des parties de { $game } aléatoires mais régulières et afficher des statistiques.
 cli-simulate-players = joueurs par partie (4 par défaut)
