@@ -209,3 +209,22 @@ def test_intro_and_help_name_the_commands_in_the_readers_language(prefix: str,
         if name != "help":
             assert any(re.search(rf"\b{w}\b", help_text) for w in own), (name, help_text)
     assert command_words("help", locale)[0] in intro
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "fr"])
+def test_the_ai_players_have_one_name_and_no_seat_0_is_mentioned(locale: str) -> None:
+    from larry_core.text import t
+
+    params = {"players": 2, "rounds": 3, "chips": 8, "stake": 1, "ante": 1, "rolls": 3,
+              "dice": 8, "speed": "normal"}
+    for prefix in TERMINAL_GAMES:
+        assert t(f"{prefix}-term-bot", locale, number=1) == "Bot 1", prefix
+        intro = t(f"{prefix}-term-intro", locale, **params)
+        assert " 0." not in intro and " 0 " not in intro, intro
+
+
+def test_va_banque_says_the_throw_to_combine_once_and_takes_no_x_for_times() -> None:
+    text = transcript(vabanque, ["x", "quit"], "en")
+    assert "Choose a number from 1 to 4, an operation (add, sub, mul, div) or 'help'." in text
+    assert "You: 6\nThrow 2: a 6. Your running total is 6." in text  # no "You: 6 (6)"
+    assert "You: 6 × 6" not in text
