@@ -228,3 +228,20 @@ def test_va_banque_says_the_throw_to_combine_once_and_takes_no_x_for_times() -> 
     assert "Choose a number from 1 to 4, an operation (add, sub, mul, div) or 'help'." in text
     assert "You: 6\nThrow 2: a 6. Your running total is 6." in text  # no "You: 6 (6)"
     assert "You: 6 × 6" not in text
+
+
+@pytest.mark.parametrize("game", ["kniffel", "wuerfelpoker", "vabanque"])
+def test_long_texts_are_wrapped_at_words_to_the_terminals_width(game: str) -> None:
+    import os
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-m", "larry_core", "play", "--game", game,
+                           "--players", "2", "--seed", "3", "--ai-delay", "0", "--lang", "de"],
+                          input="hilfe\nende\n", capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "COLUMNS": "60"})
+    assert proc.returncode == 0, proc.stderr
+    prompt = {"kniffel": "Deine Wahl > ", "wuerfelpoker": "Dein Zug > ",
+              "vabanque": "Deine Rechenart > "}[game]
+    lines = [line.removeprefix(prompt) for line in proc.stdout.splitlines()]
+    assert all(len(line) <= 60 for line in lines), [line for line in lines if len(line) > 60]

@@ -26,7 +26,7 @@ from larry_core.games.kniffel.moves import KEEP, ROLL, SCORE, SCORE_MOVES, KnMov
 from larry_core.games.kniffel.rules import KnRules
 from larry_core.games.kniffel.views import KnOption, KnPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
-from larry_core.text.console import command, menu_lines, typed_verb
+from larry_core.text.console import command, menu_lines, typed_verb, wrap
 
 ROLL_NUMBER, KEEP_NUMBER, FIRST_BOX = 1, 2, 3  # the menu's numbers, the same all game long
 VERBS = {ROLL: "kn-term-words-roll", KEEP: "kn-term-words-keep", SCORE: "kn-term-words-score"}
@@ -193,17 +193,15 @@ class Terminal(Console):
             if command(text, self.locale) == "back":
                 raise Back
             move = read_move(text, self.locale) or read_move(f"{KEEP} {text}", self.locale)
-            if move is None or move.verb != KEEP:
-                return None
-            refusal = self.keep_refusal(move)
-            if refusal is not None:
-                self.out(self.say(refusal))
-                return None
-            return move
+            return move if move is not None and move.verb == KEEP else None
 
-        move: KnMove = self.ask_menu(self.say("kn-term-prompt-keep"), (), typed,
-                                     again="kn-term-keep-values")
-        return move
+        while True:
+            move: KnMove = self.ask_menu(self.say("kn-term-prompt-keep"), (), typed,
+                                         again="kn-term-keep-values")
+            refusal = self.keep_refusal(move)
+            if refusal is None:
+                return move
+            self.out(self.say(refusal))
 
     def confirmed(self, move: KnMove) -> bool:
         """A box entered for 0 points while the turn still has rolls is asked about first."""
@@ -287,4 +285,4 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
     status."""
     seed = seed_or_random(seed)
     game = KnGame(players, rules, seed)
-    return play(Terminal, KNIFFEL, game, ai, delay, locale, read, out)
+    return play(Terminal, KNIFFEL, game, ai, delay, locale, read, out, shape=wrap)

@@ -42,7 +42,7 @@ from larry_core.games.ligretto.narration import Narrator, colour_name, dice_text
 from larry_core.games.ligretto.race import Pace
 from larry_core.games.ligretto.rules import LgRules
 from larry_core.text import DEFAULT_LOCALE, signed, t
-from larry_core.text.console import command, menu_lines
+from larry_core.text.console import command, menu_lines, wrap
 
 ROUND_PAUSE = 5.0  # seconds between a round's stop and the next start (the Discord table's)
 
@@ -71,12 +71,13 @@ class Lines(Protocol):
 
 class ThreadedLines:
     """Lines read by `read` on a thread of their own (standard input while the racers race),
-    on the monotonic clock."""
+    on the monotonic clock; the thread starts at the first `get` (the prompt is drawn
+    below what the game printed before)."""
 
     def __init__(self, read: Read, prompt: str = "") -> None:
         self.lines: queue.Queue[str | Interrupt | None] = queue.Queue()
         self.read, self.prompt = read, prompt
-        threading.Thread(target=self._run, name="ligretto-input", daemon=True).start()
+        self.reader: threading.Thread | None = None
 
     def _run(self) -> None:
         while True:
@@ -95,6 +96,10 @@ class ThreadedLines:
         return time.monotonic()
 
     def get(self, timeout: float) -> str | Timeout | Interrupt | None:
+        if self.reader is None:
+            self.reader = threading.Thread(target=self._run, name="ligretto-input",
+                                           daemon=True)
+            self.reader.start()
         try:
             return self.lines.get(timeout=max(0.0, timeout))
         except queue.Empty:
@@ -402,14 +407,12 @@ def play_terminal(players: int, seed: int | None, ai: str = "normal", *,
     racers = {s: get_strategy(level) for s in range(players) if s != HUMAN}
 
     def write(text: str) -> None:
-        print(text, file=sys.stdout, flush=True)
+        print(wrap(text), file=sys.stdout, flush=True)
 
     printing: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext
-    source = lines
-    if source is None:
-        if read is None:
-            read, printing = prompt_reader()
-        source = ThreadedLines(read, t("lg-term-prompt", locale) + " ")
-    with printing():
+    if lines is None and read is None:
+        read, printing = prompt_reader()
+    with printing():  # the prompt's first line is drawn below what is printed from now on
+        source = lines or ThreadedLines(read or input, t("lg-term-prompt", locale) + " ")
         return Terminal(game, racers, source, out or write, locale, level, scale,
                         pause).run()

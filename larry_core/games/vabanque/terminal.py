@@ -24,7 +24,7 @@ from larry_core.games.vabanque.moves import OPS, SYMBOLS, VbMove
 from larry_core.games.vabanque.narration import Narrator, steps_text
 from larry_core.games.vabanque.rules import VbRules
 from larry_core.text import DEFAULT_LOCALE, t
-from larry_core.text.console import menu_lines, words
+from larry_core.text.console import menu_lines, words, wrap
 
 SIGNS = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "/": "div", ":": "div",
          "÷": "div"}
@@ -129,4 +129,4 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
     """Play one game at the terminal; returns the exit status."""
     seed = seed_or_random(seed)
     game = VbGame(players, rules, seed)
-    return play(Terminal, VABANQUE, game, ai, delay, locale, read, out)
+    return play(Terminal, VABANQUE, game, ai, delay, locale, read, out, shape=wrap)

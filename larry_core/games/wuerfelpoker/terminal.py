@@ -33,7 +33,7 @@ from larry_core.games.wuerfelpoker.moves import (
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.games.wuerfelpoker.views import WpPublicView
 from larry_core.text import DEFAULT_LOCALE, join_list, strip_markdown, t
-from larry_core.text.console import menu_lines, typed_verb
+from larry_core.text.console import menu_lines, typed_verb, wrap
 
 VERBS = {verb: f"wp-term-words-{verb}" for verb in (ROLL, KEEP, STAND, RAISE, PASS, CALL, FOLD)}
 
@@ -213,4 +213,4 @@ def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: f
     if rules is None:
         rules = WUERFELPOKER.rules({})
     game = WpGame(players, rules, seed, random.Random(seed).randrange(players))
-    return play(Terminal, WUERFELPOKER, game, ai, delay, locale, read, out)
+    return play(Terminal, WUERFELPOKER, game, ai, delay, locale, read, out, shape=wrap)

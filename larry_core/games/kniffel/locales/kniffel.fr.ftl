@@ -127,10 +127,10 @@ kn-term-keep-values = Tapez une à quatre valeurs de dés du lancer en cours, p.
 kn-term-words-roll = lancer
 kn-term-words-keep = garder
 kn-term-words-score = inscrire marquer
-kn-term-confirm-zero = La case { $box } ne rapporte rien avec ce lancer, et il vous reste encore { $left ->
+kn-term-confirm-zero = La case { $box } ne rapporte rien avec ce lancer (encore { $left ->
     [one] { $left } lancer
    *[other] { $left } lancers
-}. La barrer quand même ? (o/n) >
+}). La barrer quand même ? (o/n) >
 kn-term-choose-number = Choisissez l’un des numéros du menu ou tapez un coup (« aide » les énumère).
 kn-term-result-solo = Fin de la partie ! Votre total : { $total ->
     [one] { $total } point

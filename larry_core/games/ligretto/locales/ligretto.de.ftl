@@ -96,11 +96,11 @@ lg-term-intro =
     }, gegen
     KI-Spieler im Tempo „{ $speed }“. Alle spielen gleichzeitig: Tippe die Nummer eines deiner
     Würfel (oder Farbe und Zahl, z. B. rot 3), um ihn abzulegen, oder w, um alle deine Würfel
-    neu zu würfeln. Jederzeit gehen 'hilfe', 'regeln', 'stand' oder 'ende'.
+    neu zu würfeln. Jederzeit kannst du „hilfe“, „regeln“, „stand“ oder „ende“ tippen.
 lg-term-help =
     Würfel ablegen: seine Nummer in deiner Liste oder Farbe und Zahl (rot 3, ♥3).
-    Alle Würfel neu würfeln: w. 'stand' zeigt den Ablageplan und alle Würfel, 'hand' deine
-    Würfel, 'regeln' die Regeln, 'ende' beendet das Spiel. Die anderen warten nicht auf dich!
+    Alle Würfel neu würfeln: w. „stand“ zeigt den Ablageplan und alle Würfel, „hand“ deine
+    Würfel, „regeln“ die Regeln, „ende“ beendet das Spiel. Die anderen warten nicht auf dich!
 lg-term-you = Du
 lg-term-bot = Bot { $number }
 lg-term-round = Runde { $round } von { $rounds }

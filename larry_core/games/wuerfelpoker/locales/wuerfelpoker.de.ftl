@@ -127,7 +127,10 @@ wp-term-round = Runde { $round }{ $rounds ->
     [0] {""}
    *[other] {" "}von { $rounds }
 } – Pott: { $pot }
-wp-term-seat = {"["}{ $index }] { $name }: { $chips } Chips{ $hand }
+wp-term-seat = {"["}{ $index }] { $name }: { $chips ->
+    [one] { $chips } Chip
+   *[other] { $chips } Chips
+}{ $hand }
 wp-term-seat-hand = , { $combo } ({ $dice })
 wp-term-seat-folded = , ausgestiegen
 wp-term-dice = Deine Würfel: { $dice } ({ $left ->
@@ -155,7 +158,10 @@ wp-term-words-call = mitgehen
 wp-term-words-fold = aussteigen
 wp-term-result = { $won ->
     [yes] Du gewinnst mit { $chips } Chips!
-   *[no] Du hast { $chips } Chips. Viel Glück beim nächsten Mal.
+   *[no] Dir { $chips ->
+        [one] bleibt { $chips } Chip
+       *[other] bleiben { $chips } Chips
+    }. Viel Glück beim nächsten Mal!
 }
 
 ## Ablehnungen (Codes aus §4.4)

@@ -117,7 +117,10 @@ wp-term-round = Round { $round }{ $rounds ->
     [0] {""}
    *[other] {" "}of { $rounds }
 } — pot: { $pot }
-wp-term-seat = {"["}{ $index }] { $name }: { $chips } chips{ $hand }
+wp-term-seat = {"["}{ $index }] { $name }: { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}{ $hand }
 wp-term-seat-hand = , { $combo } ({ $dice })
 wp-term-seat-folded = , folded
 wp-term-dice = Your dice: { $dice } ({ $left ->
@@ -146,7 +149,10 @@ wp-term-words-call = call
 wp-term-words-fold = fold
 wp-term-result = { $won ->
     [yes] You win with { $chips } chips!
-   *[no] You have { $chips } chips. Better luck next time.
+   *[no] You have { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } left. Better luck next time.
 }
 
 ## Refusals (codes of §4.4)

@@ -125,7 +125,10 @@ wp-term-round = Manche { $round }{ $rounds ->
     [0] {""}
    *[other] {" "}sur { $rounds }
 } – pot : { $pot }
-wp-term-seat = {"["}{ $index }] { $name } : { $chips } jetons{ $hand }
+wp-term-seat = {"["}{ $index }] { $name } : { $chips ->
+    [one] { $chips } jeton
+   *[other] { $chips } jetons
+}{ $hand }
 wp-term-seat-hand = , { $combo } ({ $dice })
 wp-term-seat-folded = , couché
 wp-term-dice = Vos dés : { $dice } ({ $left ->
@@ -153,8 +156,11 @@ wp-term-words-pass = passer
 wp-term-words-call = suivre
 wp-term-words-fold = coucher
 wp-term-result = { $won ->
-    [yes] Vous gagnez avec { $chips } jetons !
-   *[no] Vous avez { $chips } jetons. Plus de chance la prochaine fois.
+    [yes] Vous gagnez avec { $chips } jetons !
+   *[no] Il vous { $chips ->
+        [one] reste { $chips } jeton
+       *[other] reste { $chips } jetons
+    }. Plus de chance la prochaine fois !
 }
 
 ## Refus (codes du §4.4)
