@@ -65,7 +65,7 @@ def _replay(path: str, commands: Commands, game: str = registry.DEFAULT_GAME,
     named = doc.get("game") if isinstance(doc, dict) else None
     if not result["ok"] and isinstance(named, str) and named in registry.COMMANDS \
             and named != game:
-        print(t("cli-replay-other-game", locale, game=named), file=sys.stderr)
+        print(t("cli-replay-wrong-game", locale, game=named), file=sys.stderr)
     return 0 if result["ok"] else 2
 
 

@@ -115,7 +115,7 @@ def test_every_event_is_narrated_for_every_reader(locale: str, you: int | None) 
     if locale == "en" and you is None:
         assert lines == [
             "Round 1 of 3: Ada holds the bank. Stakes of 1 chip from Bo and Cy; the pot "
-            "holds 2.",
+            "holds 2 chips.",
             "Throw 1 for Bo: 6.", "Throw 2 for Bo: 5.", "Bo: 6 × 5 = 30.",
             "Throw 5 takes the division left: 30 ÷ 6 = 4 (the remainder is dropped).",
             "Bo's division leaves a remainder: Bo forfeits 1 chip to the banker Ada.",

@@ -101,7 +101,7 @@ cli-replay-help = apply a JSON game document (each game has its replay protocol)
 cli-replay-description = Apply a JSON document of a { $game } game and print the result ({ $doc }).
 cli-replay-file = path of the document, or - for standard input
 # a replay document whose "game" names another game: $game that game's --game name
-cli-replay-other-game = larry replay: this is a document of the game "{ $game }": replay it with --game { $game }.
+cli-replay-wrong-game = larry replay: this is a document of the game "{ $game }": replay it with --game { $game }.
 cli-simulate-help = play random-legal games and summarise them
 # $game: the game's name
 cli-simulate-description = Play random-legal games of { $game } and print statistics.
