@@ -30,7 +30,6 @@ arguments:
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -42,6 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.ai_report import wilson, write_section  # noqa: E402
 from larry_core.games.ai_seats import AiSeats  # noqa: E402
 from larry_core.games.kakerlake.ai import KpReasonedStrategy  # noqa: E402
 from larry_core.games.kakerlake.cards import INDEX, claim_true  # noqa: E402
@@ -52,7 +52,6 @@ from larry_core.games.larry.kind import LARRY  # noqa: E402
 from larry_core.games.larry.moves import format_move  # noqa: E402
 from larry_core.games.larry.rules import RuleSet  # noqa: E402
 
-DOC = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- ai:start -->", "<!-- ai:end -->"
 KP_START, KP_END = "<!-- kp-ai:start -->", "<!-- kp-ai:end -->"
 KP_OPPONENTS = ("random", "truthful", "bluffing")
@@ -163,17 +162,6 @@ def run_chunk(args: tuple[int, int, int, int, str]) -> Tally:
     return tally
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for a proportion (fractional successes allowed)."""
-    if n == 0:
-        return 0.0, 1.0
-    phat = successes / n
-    denom = 1 + z * z / n
-    centre = (phat + z * z / (2 * n)) / denom
-    half = z * math.sqrt(phat * (1 - phat) / n + z * z / (4 * n * n)) / denom
-    return centre - half, centre + half
-
-
 def bench(players: int, games: int, seed: int, jobs: int, game: str = "larry",
           opponent: str = "random") -> Tally:
     chunk = run_kp_chunk if game == "kakerlakenpoker" else run_chunk
@@ -228,21 +216,6 @@ def kp_table(rows: list[tuple[str, int, Tally, float]]) -> str:
     return "\n".join(lines)
 
 
-def write_section(body: str, start: str = START, end: str = END,
-                  title: str = "AI: reasoned vs random") -> None:
-    """Replace (or append) only our marked section of docs/benchmarks.md."""
-    section = f"{start}\n## {title}\n\n{body}\n{end}"
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Benchmarks\n"
-    if start in text and end in text:
-        head, rest = text.split(start, 1)
-        _, tail = rest.split(end, 1)
-        text = head + section + tail
-    else:
-        text = text.rstrip("\n") + "\n\n" + section + "\n"
-    DOC.parent.mkdir(parents=True, exist_ok=True)
-    DOC.write_text(text, encoding="utf-8")
-
-
 DICE_GAMES = ("kniffel", "wuerfelpoker", "vabanque")
 GAMES = ("larry", "kakerlakenpoker", *DICE_GAMES, "ligretto")
 
@@ -290,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
             "(3 rounds, `larry_call=auto`); the reasoned seat rotates over all seats, shared "
             f"wins count 1/k; seed {args.seed}. Average scores are game totals.\n\n" + md + "\n"
         )
-        write_section(body)
+        write_section(body, START, END, "AI: reasoned vs random")
     return 0
 
 

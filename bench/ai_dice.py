@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.ai import wilson, write_section  # noqa: E402
+from bench.ai_report import wilson, write_section  # noqa: E402
 from larry_core.games.ai_seats import AiSeats  # noqa: E402
 from larry_core.games.base import GameKind  # noqa: E402
 from larry_core.games.registry import game as registered  # noqa: E402

@@ -2,7 +2,7 @@
 each press of a cup button answered in the interaction's one response.
 
 `python bench/load.py --game ligretto …` hands its other arguments to this script. As in
-`bench/load.py` (whose `LoadBench` this extends: the bot process, the probes and the common
+`bench/load_base.py` (whose `LoadBench` this extends: the bot process, the probes and the common
 figures are its), the bot is a real `LarryBot` in its own process (`bench/run_bot.py`) and
 the bench process runs the Discord double (which enforces Discord's rate limits) and the
 scripted users. Each table is opened in its own channel with `/ligretto new`, joined and
@@ -66,7 +66,7 @@ from bench.harness import (  # noqa: E402
     wait_ready,
     write_section_after,
 )
-from bench.load import (  # noqa: E402
+from bench.load_base import (  # noqa: E402
     BENCH_COLLECT_AFTER,
     DEADLINE,
     LoadBench,

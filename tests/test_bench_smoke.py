@@ -75,7 +75,7 @@ async def test_callgrind_counts_the_work_between_dumps(tmp_path: Path) -> None:
     one before, by object, read from callgrind's own file (whose totals line the cost lines
     must sum to). A process that sums ten times as many numbers between two dumps counts
     about ten times the instructions, nearly all of them in the interpreter."""
-    from bench.load import Callgrind
+    from bench.load_base import Callgrind
 
     counter = Callgrind(str(tmp_path))
     work = ("import sys\nfor line in sys.stdin:\n"
@@ -127,7 +127,7 @@ def test_callgrind_net_figure_leaves_out_drawing_and_the_idle_rate(tmp_path: Pat
     processes' dumps add up."""
     from types import SimpleNamespace
 
-    from bench.load import IDLE_SECONDS, LoadBench
+    from bench.load_base import IDLE_SECONDS, LoadBench
 
     per_s = 100_000  # each process while idle
     dumps = {
