@@ -21,7 +21,6 @@ import aiosqlite
 
 from larry_core.storage import jsontext
 from larry_core.storage.base import (
-    UNRATED,
     ChannelBusy,
     ForgetReport,
     PlayerResult,
@@ -123,15 +122,12 @@ def _run_batch(conn: sqlite3.Connection, jobs: list[Job]) -> list[tuple[bool, An
 
 
 def _finish(conn: sqlite3.Connection, table_id: int, guild_id: int,
-            results: list[PlayerResult], now: float, game: str, rated: bool = True) -> None:
+            results: list[PlayerResult], now: float, game: str) -> None:
     """The game's result, its leaderboard rows and its ratings (in the transaction of its
-    last move); an unrated game only its result, marked `UNRATED`."""
+    last move)."""
     rows = standings(results)
     conn.execute("INSERT INTO results (table_id, guild_id, finished_at, standings, game, rated)"
-                 " VALUES (?,?,?,?,?,?)", (table_id, guild_id, now, jsontext.dumps(rows), game,
-                                           1 if rated else UNRATED))
-    if not rated:
-        return
+                 " VALUES (?,?,?,?,?,1)", (table_id, guild_id, now, jsontext.dumps(rows), game))
     conn.executemany(
         "INSERT INTO players (guild_id, game, user_id, name, ai, games, wins, points)"
         " VALUES (?,?,?,?,?,1,?,?) ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
@@ -315,8 +311,7 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
 
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
-                     results: list[PlayerResult] | None = None, game: str | None = None, *,
-                     rated: bool = True) -> None:
+                     results: list[PlayerResult] | None = None, game: str | None = None) -> None:
         game = results_game(results, game)
         args = _update_args(record)
         table_id, guild_id, rev = record.id, record.guild_id, record.rev
@@ -334,7 +329,7 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
             conn.execute("INSERT INTO changes (table_id, rev, data, at) VALUES (?,?,?,?)",
                          (table_id, rev, data, now))
             if results is not None:
-                _finish(conn, table_id, guild_id, results, now, game, rated)
+                _finish(conn, table_id, guild_id, results, now, game)
 
         await self._write(job)
 
