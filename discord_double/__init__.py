@@ -22,9 +22,15 @@ IDENTIFYed with that shard (several bot processes may share the double). The glo
 per token (``double.max_global_per_second(token)``). Discord's rate limits are enforced
 (``discord_double.buckets``: per-route buckets such as 5 posts and 5 edits per 5 s per
 channel, their ``X-RateLimit-*`` headers on every answer, the global 50/s with interaction
-routes exempt); a 429 the bot could have avoided is a violation, every 429 is in
-``double.limited``; ``DiscordDouble(limits=RouteLimits(...))`` changes the figures,
-``enforce_limits=False`` turns them off.
+routes exempt; ``WITH_WEBHOOKS`` or ``DISCORD_DOUBLE_LIMITS=webhooks`` adds Discord's 5
+followups and edits per 2 s per interaction); a 429 the bot could have
+avoided is a violation, every 429 is in ``double.limited``;
+``DiscordDouble(limits=RouteLimits(...))`` changes the figures, ``enforce_limits=False``
+turns them off.
+Components V2 (``discord_double.v2``): a layout is checked as Discord checks it (40
+components, 4,000 characters of text, ``attachment://`` references to files of the request
+or kept by the edit, no content beside the flag); ``message.text()`` shows its Text
+Displays, ``labels()`` and clicks reach buttons inside containers.
 Strict by default: leaving the ``async with`` fails on recorded violations (limits,
 unknown routes) or interaction failures (late, unanswered, double response) the test did
 not take with ``take_violations()`` / ``take_failures()``.

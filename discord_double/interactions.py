@@ -103,7 +103,7 @@ class InteractionRoutes:
             rec.original_message_id = source.id
             if rtype == 6:
                 return None
-            errors = check_message(data, require_body=False)
+            errors = check_message(data, require_body=False, editing=source)
             if errors:
                 return invalid(self.reg, request, errors, data)
             source.apply(data, edit=True)
@@ -178,7 +178,8 @@ class InteractionRoutes:
             rec.callbacks.append(Callback("edit", time.monotonic(), None, 404))
             return error(404, 10008, "Unknown Message")
         body = await read_body(request)
-        errors = check_message(body, require_body=False)
+        errors = check_message(body, require_body=False,
+                               editing=None if msg.loading else msg)
         if errors:
             return invalid(self.reg, request, errors, body)
         was_loading = msg.loading

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from .field_errors import FieldError, err, too_long
+from .v2 import IS_COMPONENTS_V2, check_layout
+
+if TYPE_CHECKING:
+    from .models import MessageRecord
+
+__all__ = ["IS_COMPONENTS_V2", "FieldError", "check_components", "check_message",
+           "check_modal", "modal_inputs", "nest_errors"]
 
 MAX_CONTENT = 2000
 MAX_EMBEDS = 10
@@ -15,31 +24,15 @@ MAX_CUSTOM_ID = 100
 MAX_LABEL = 80
 MAX_PLACEHOLDER = 150
 MAX_MODAL_TITLE = 45
-IS_COMPONENTS_V2 = 1 << 15
-
-
-class FieldError(str):
-    """One rejected field: reads as ``"components.0.custom_id: message"`` and keeps the
-    field's path and Discord's error code (``BASE_TYPE_MAX_LENGTH``…) for the nested
-    ``errors`` object of a 50035 answer."""
-
-    path: tuple[str, ...]
-    code: str
-    message: str
-
-    def __new__(cls, path: Sequence[str | int], code: str, message: str) -> FieldError:
-        parts = tuple(str(p) for p in path)
-        self = super().__new__(cls, f"{'.'.join(parts) or '(body)'}: {message}")
-        self.path, self.code, self.message = parts, code, message
-        return self
+INTERACTIVE = (2, 3, 5, 6, 7, 8)  # what an action row holds
 
 
 def _err(path: str, code: str, message: str) -> FieldError:
-    return FieldError(path.split(".") if path else [], code, message)
+    return err(path, code, message)
 
 
 def _too_long(path: str, limit: int) -> FieldError:
-    return _err(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+    return too_long(path, limit)
 
 
 def _embed_chars(embed: dict[str, Any]) -> int:
@@ -123,20 +116,26 @@ def _check_interactive(path: str, comp: dict[str, Any], errors: list[str], ids: 
         errors.append(_too_long(f"{path}.placeholder", MAX_PLACEHOLDER))
 
 
-def check_components(components: list[dict[str, Any]], *, v2: bool = False) -> list[str]:
-    """Errors in a message's component tree (empty list when valid)."""
+def check_components(components: list[dict[str, Any]], *, v2: bool = False,
+                     files: set[str] | None = None) -> list[str]:
+    """Errors in a message's component tree (empty list when valid). With ``v2`` the tree
+    is a Components V2 layout (`discord_double.v2`); ``files`` are the filenames its
+    ``attachment://`` references may name (None: not checked)."""
     errors: list[str] = []
     ids: set[str] = set()
-    if not v2 and len(components) > MAX_ROWS:
+    if v2:
+        check_layout(components, files, errors,
+                     row=lambda path, row: _check_row(path, row, errors, ids),
+                     item=lambda path, comp: _check_interactive(path, comp, errors, ids))
+        return errors
+    if len(components) > MAX_ROWS:
         errors.append(_too_long("components", MAX_ROWS))
     for i, row in enumerate(components):
         path = f"components.{i}"
         if row.get("type") != 1:
-            if not v2:
-                errors.append(_err(f"{path}.type", "BASE_TYPE_CHOICES",
-                                   "Without the IS_COMPONENTS_V2 flag, top-level components "
-                                   "must be action rows."))
-            _walk_v2(path, row, errors, ids)
+            errors.append(_err(f"{path}.type", "BASE_TYPE_CHOICES",
+                               "Without the IS_COMPONENTS_V2 flag, top-level components "
+                               "must be action rows."))
             continue
         _check_row(path, row, errors, ids)
     return errors
@@ -155,22 +154,19 @@ def _check_row(path: str, row: dict[str, Any], errors: list[str], ids: set[str])
                            "The specified component exceeds the maximum width: a select "
                            "menu must be alone in its row."))
     for j, comp in enumerate(children):
+        if not isinstance(comp, dict) or comp.get("type") not in INTERACTIVE:
+            errors.append(_err(f"{path}.components.{j}.type", "UNION_TYPE_CHOICES",
+                               'Value of field "type" must be one of (2, 3, 5, 6, 7, 8).'))
+            continue
         _check_interactive(f"{path}.components.{j}", comp, errors, ids)
 
 
-def _walk_v2(path: str, comp: dict[str, Any], errors: list[str], ids: set[str]) -> None:
-    if comp.get("type") == 1:
-        _check_row(path, comp, errors, ids)
-        return
-    _check_interactive(path, comp, errors, ids)
-    for j, child in enumerate(comp.get("components") or []):
-        _walk_v2(f"{path}.components.{j}", child, errors, ids)
-    if isinstance(comp.get("accessory"), dict):
-        _check_interactive(f"{path}.accessory", comp["accessory"], errors, ids)
-
-
-def check_message(body: dict[str, Any], *, require_body: bool = True) -> list[str]:
-    """Errors in a message create/edit body, as Discord's 50035 would list them."""
+def check_message(body: dict[str, Any], *, require_body: bool = True,
+                  editing: MessageRecord | None = None) -> list[str]:
+    """Errors in a message create/edit body, as Discord's 50035 would list them.
+    ``editing``: the message an edit changes (its flags, text and attachments count: the
+    Components V2 flag stays once set, an ``attachment://`` reference may name a file the
+    edit keeps, and a message turned V2 must clear its content and embeds)."""
     errors: list[str] = []
     content = body.get("content") or ""
     if len(content) > MAX_CONTENT:
@@ -184,18 +180,38 @@ def check_message(body: dict[str, Any], *, require_body: bool = True) -> list[st
     if total > MAX_EMBED_TOTAL:
         errors.append(_err("embeds", "MAX_EMBED_SIZE_EXCEEDED",
                            f"Embed size exceeds maximum size of {MAX_EMBED_TOTAL} ({total})."))
-    v2 = bool(int(body.get("flags") or 0) & IS_COMPONENTS_V2)
+    was_v2 = editing is not None and bool(editing.flags & IS_COMPONENTS_V2)
+    v2 = was_v2 or bool(int(body.get("flags") or 0) & IS_COMPONENTS_V2)
     components = body.get("components") or []
-    errors += check_components(components, v2=v2)
-    for key, present in (("content", content), ("embeds", embeds)):
-        if v2 and present:
+    errors += check_components(components, v2=v2, files=_files(body, editing) if v2 else None)
+    for key, present in (("content", content), ("embeds", embeds), ("poll", body.get("poll")),
+                         ("sticker_ids", body.get("sticker_ids"))):
+        kept = editing is not None and not was_v2 and key not in body and (
+            editing.content if key == "content" else editing.embeds if key == "embeds" else "")
+        if v2 and (present or kept):
             errors.append(_err(key, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
                                f"The '{key}' field cannot be used when using "
-                               "MessageFlags.IS_COMPONENTS_V2"))
+                               "MessageFlags.IS_COMPONENTS_V2"
+                               + (" (an edit that turns a message V2 must set it to null)"
+                                  if kept else "")))
     has_any = content or embeds or components or body.get("attachments") or body.get("poll")
     if require_body and not has_any:
         errors.append("Cannot send an empty message (code 50006)")
     return errors
+
+
+def _files(body: dict[str, Any], editing: MessageRecord | None) -> set[str]:
+    """The filenames the message will carry once ``body`` is applied: the files uploaded
+    with it (``read_body`` gave them a ``size``) and those of ``editing`` it keeps (the
+    ones its ``attachments`` list by id, or all of them without that list)."""
+    listed = body.get("attachments")
+    names = {str(a.get("filename")) for a in listed or [] if isinstance(a, dict) and "size" in a}
+    if editing is not None:
+        kept = ({str(a.get("id")) for a in listed if isinstance(a, dict)}
+                if isinstance(listed, list) else None)
+        names |= {str(a["filename"]) for a in editing.attachments
+                  if kept is None or str(a["id"]) in kept}
+    return names
 
 
 def check_modal(data: dict[str, Any]) -> list[str]:
@@ -250,12 +266,12 @@ def nest_errors(errors: Sequence[str]) -> dict[str, Any]:
     keys, its errors under ``_errors``. A `FieldError` brings its own code; plain
     ``"path: message"`` text gets ``BASE_TYPE_INVALID``."""
     root: dict[str, Any] = {}
-    for err in errors:
-        if isinstance(err, FieldError):
-            path, code, msg = list(err.path), err.code, err.message
+    for error in errors:
+        if isinstance(error, FieldError):
+            path, code, msg = list(error.path), error.code, error.message
         else:
-            head, _, msg = err.partition(": ")
-            path, code, msg = head.split("."), "BASE_TYPE_INVALID", msg or err
+            head, _, msg = error.partition(": ")
+            path, code, msg = head.split("."), "BASE_TYPE_INVALID", msg or error
         node = root
         for part in path:
             node = node.setdefault(part, {})

@@ -13,6 +13,8 @@ from typing import Any
 
 import orjson
 
+from .v2 import IS_COMPONENTS_V2, media_of, shaped, text_displays, walk
+
 DISCORD_EPOCH_MS = 1420070400000
 EPHEMERAL = 64
 LOADING = 128
@@ -134,14 +136,9 @@ class ChannelRecord:
 
 
 def walk_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Flatten nested components (action rows, sections, containers) depth first."""
-    out: list[dict[str, Any]] = []
-    for comp in components:
-        out.append(comp)
-        out.extend(walk_components(comp.get("components", [])))
-        if isinstance(comp.get("accessory"), dict):
-            out.append(comp["accessory"])
-    return out
+    """Flatten nested components (action rows, sections, containers) depth first, a
+    section's texts before its accessory."""
+    return list(walk(components))
 
 
 def numbered(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -150,12 +147,17 @@ def numbered(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
     number, depth first."""
     copy = loads(dumps(components))
     flat = walk_components(copy)
-    used = {c["id"] for c in flat if isinstance(c.get("id"), int)}
+    used = {c["id"] for c in flat if _given(c.get("id"))}
     free = itertools.count(1)
     for comp in flat:
-        if not isinstance(comp.get("id"), int):
+        if not _given(comp.get("id")):
             comp["id"] = next(n for n in free if n not in used)
     return list(copy)
+
+
+def _given(cid: Any) -> bool:
+    """An ``id`` the sender chose (Discord replaces an id of 0, as a missing one)."""
+    return isinstance(cid, int) and not isinstance(cid, bool) and cid != 0
 
 
 @dataclass
@@ -205,27 +207,37 @@ class MessageRecord:
             self.content = data["content"] or ""
         if "embeds" in data:
             self.embeds = list(data["embeds"] or [])
-        if "components" in data:
-            self.components = numbered(data["components"] or [])
         if "attachments" in data:  # uploaded files (with a size), or old ones kept by id
             old = {str(a["id"]): a for a in self.attachments}
             self.attachments = [dict(a) if "size" in a else old[str(a.get("id"))]
                                 for a in data["attachments"] or []
                                 if "size" in a or str(a.get("id")) in old]
         if "flags" in data and data["flags"] is not None:
-            keep = self.flags & (EPHEMERAL | LOADING)
+            keep = self.flags & (EPHEMERAL | LOADING | IS_COMPONENTS_V2)  # V2 stays once set
             self.flags = (int(data["flags"]) & ~(EPHEMERAL | LOADING)) | keep
+        if "components" in data:
+            self.components = numbered(data["components"] or [])
+            if self.v2:  # stored as Discord answers: media resolved to the attachments
+                shaped(self.components, self.attachments, snowflake)
 
     def all_components(self) -> list[dict[str, Any]]:
         """Every component of the message, flattened."""
         return walk_components(self.components)
 
     def labels(self) -> list[str]:
-        """Labels of the buttons this message carries."""
+        """Labels of the buttons this message carries (nested ones included: in containers,
+        as a section's accessory)."""
         return [c.get("label", "") for c in self.all_components() if c.get("type") == 2]
 
+    @property
+    def v2(self) -> bool:
+        """True if this is a Components V2 message (its text is in Text Displays)."""
+        return bool(self.flags & IS_COMPONENTS_V2)
+
     def text(self) -> str:
-        """Content plus embed titles/descriptions/fields, for easy asserting."""
+        """What a reader sees as text, for easy asserting: the content, embed
+        titles/descriptions/fields/footers, and the Text Displays of a V2 layout in reading
+        order (inside containers and sections too)."""
         parts = [self.content]
         for e in self.embeds:
             parts += [e.get("title", ""), e.get("description", "")]
@@ -233,7 +245,20 @@ class MessageRecord:
                 parts += [f.get("name", ""), f.get("value", "")]
             if e.get("footer"):
                 parts.append(e["footer"].get("text", ""))
+        parts += text_displays(self.components)
         return "\n".join(p for p in parts if p)
+
+    def shown_attachments(self) -> list[dict[str, Any]]:
+        """The attachments a V2 layout shows (media galleries, thumbnails, files), in
+        reading order: Discord shows a V2 message's files only where a component puts them."""
+        by_id = {str(a["id"]): a for a in self.attachments}
+        out = []
+        for comp in self.all_components():
+            for media in media_of(comp):
+                found = by_id.get(str(media.get("attachment_id")))
+                if found is not None:
+                    out.append(found)
+        return out
 
     def payload(self) -> dict[str, Any]:
         """The message object Discord sends."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -130,10 +131,10 @@ def with_files(body: dict[str, Any], form: dict[str, str | Upload]) -> dict[str,
     return body
 
 
-def invalid(reg: Registry, request: web.Request, errors: list[str], body: Any) -> web.Response:
+def invalid(reg: Registry, request: web.Request, errors: Sequence[str], body: Any) -> web.Response:
     """Record a violation and answer 400/50035 like Discord."""
     route = f"{request.method} {request.path.removeprefix(API)}"
-    reg.violations.append(Violation(route, errors, body))
+    reg.violations.append(Violation(route, list(errors), body))
     return error(400, 50035, "Invalid Form Body", nest_errors(errors))
 
 
@@ -366,7 +367,7 @@ class Rest:
         if msg.author.id != self.reg.bot.id:
             return error(403, 50005, "Cannot edit a message authored by another user")
         body = await read_body(request)
-        errors = check_message(body, require_body=False)
+        errors = check_message(body, require_body=False, editing=msg)
         if errors:
             return invalid(self.reg, request, errors, body)
         if msg.channel_id in self.reg.no_attach_files and any(

@@ -17,7 +17,7 @@ import discord
 import yarl
 from aiohttp import web
 
-from .buckets import DISCORD, Buckets, Limited, RouteLimits
+from .buckets import BY_NAME, DISCORD, Buckets, Limited, RouteLimits
 from .driver import ChannelDriver, UserDriver
 from .gateway import Gateway
 from .interactions import InteractionRoutes
@@ -55,6 +55,24 @@ class Request:
     route: str
     exempt: bool
     token: str
+
+
+def chosen_limits(limits: RouteLimits | None, enforce: bool | None) -> RouteLimits | None:
+    """The figures a double enforces (None: none): what the constructor says, else what
+    ``DISCORD_DOUBLE_LIMITS`` names (``0`` off, ``webhooks``, ``discord``; unset:
+    ``DISCORD``)."""
+    env = os.environ.get("DISCORD_DOUBLE_LIMITS", "discord").strip().lower() or "discord"
+    if enforce is None:
+        enforce = env != "0"
+    if not enforce:
+        return None
+    if limits is not None:
+        return limits
+    if env in ("1", "on"):
+        return DISCORD
+    if env not in BY_NAME:
+        raise ValueError(f"DISCORD_DOUBLE_LIMITS={env!r}: use 0, discord or webhooks")
+    return BY_NAME[env]
 
 
 def is_exempt(route: str) -> bool:
@@ -137,9 +155,11 @@ class DiscordDouble:
     Discord's rate limits are enforced (:mod:`discord_double.buckets`): per-route buckets
     per token and channel (or webhook), their headers on every answer, and the global 50
     requests per second for routes that are not interaction routes. ``limits`` chooses the
-    figures (``DISCORD`` by default); ``enforce_limits=False`` turns rate limiting off (no
-    429s, no headers), as does the environment variable ``DISCORD_DOUBLE_LIMITS=0`` for
-    every double that does not say.
+    figures (``DISCORD`` by default; ``WITH_WEBHOOKS`` adds Discord's 5 per 2 s on the
+    interaction webhook); ``enforce_limits=False`` turns rate limiting off (no 429s, no
+    headers). For every double that does not say, the environment variable
+    ``DISCORD_DOUBLE_LIMITS`` chooses: ``0`` off, ``webhooks`` ``WITH_WEBHOOKS`` (to run
+    the tests as Discord would hold them), ``discord`` or unset ``DISCORD``.
     A 429 the client could have avoided (it had been told the bucket was empty, or it broke
     the global limit) is a violation; every 429 is listed in :attr:`limited`.
     """
@@ -155,7 +175,7 @@ class DiscordDouble:
         strict: bool = True,
         check_spec: bool | None = None,
         check_responses: bool = False,
-        limits: RouteLimits = DISCORD,
+        limits: RouteLimits | None = None,
         enforce_limits: bool | None = None,
     ) -> None:
         self.registry = Registry(list(members), list(channels), guild_name)
@@ -167,9 +187,7 @@ class DiscordDouble:
             check_spec = os.environ.get("DISCORD_DOUBLE_CHECK_SPEC", "1") != "0"
         self.check_spec = check_spec
         self.check_responses = check_responses
-        if enforce_limits is None:  # on unless the environment turns it off
-            enforce_limits = os.environ.get("DISCORD_DOUBLE_LIMITS", "1") != "0"
-        self.buckets = Buckets(limits if enforce_limits else None)
+        self.buckets = Buckets(chosen_limits(limits, enforce_limits))
         self.response_violations: list[Violation] = []  # the double's answers vs the spec
         self.responses_checked: Counter[str] = Counter()  # operationId -> answers checked
         self.rate_limits: list[RateLimitRule] = []
