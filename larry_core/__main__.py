@@ -25,6 +25,7 @@ from larry_core.text import DEFAULT_LOCALE, LANGUAGES, join_list, t
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 MAX_GAMES = 10**9
+COACHED = ("kniffel",)  # the games `larry coach` reviews (issue 53)
 
 
 # The replay errors below are part of the JSON replay protocol's output (docs/conformance.md),
@@ -183,9 +184,17 @@ def build_parser(locale: str = DEFAULT_LOCALE, game: str = registry.DEFAULT_GAME
         p.add_argument("--game", choices=game_names(), default=registry.DEFAULT_GAME,
                        help=say("cli-game", games=", ".join(game_names()),
                                 default=registry.DEFAULT_GAME))
+    # `larry coach kniffel FILE|-`: the coach's review of a finished game (issue 53)
+    p_coach = sub.add_parser("coach", help=say("kn-coach-cli-help"),
+                             description=say("kn-coach-cli-description"))
+    p_coach.add_argument("coached", choices=COACHED, metavar="game",
+                         help=say("kn-coach-cli-game"))
+    p_coach.add_argument("file", help=say("kn-coach-cli-file"))
+    p_coach.add_argument("--json", action="store_true", help=say("kn-coach-cli-json"))
+    p_coach.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
     from larry_core import cards_cli as art_cli  # `larry cards` (Pillow loads with it)
     return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
-                    "cards": art_cli.add_parser(sub)}
+                    "coach": p_coach, "cards": art_cli.add_parser(sub)}
 
 
 def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
@@ -201,6 +210,9 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     if args.command == "cards":
         from larry_core import cards_cli as art_cli
         return art_cli.run(args)
+    if args.command == "coach":
+        from larry_core.games.kniffel.coach_text import coach_file
+        return coach_file(args.file, as_json=args.json, locale=locale)
     commands = registry.COMMANDS[args.game]
     if args.command == "replay":
         return _replay(args.file, commands, args.game, locale)

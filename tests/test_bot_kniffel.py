@@ -388,7 +388,7 @@ async def test_commands_options_and_a_players_own_column(bot_env: BotEnv) -> Non
     synced = {c["name"]: c for c in env.double.registry.commands_for(None)}
     subs = {o["name"]: o for o in synced["kniffel"]["options"]}
     assert set(subs) == {"new", "hand", "table", "leave", "end", "rules", "leaderboard",
-                         "stats", "history", "settings"}
+                         "stats", "history", "settings", "review"}
     new = {o["name"]: o for o in subs["new"]["options"]}
     assert (new["rolls"]["min_value"], new["rolls"]["max_value"]) == (1, 3)
     assert [c["value"] for c in new["further_kniffel"]["choices"]] == \

@@ -34,6 +34,7 @@ from larry_core.games.larry.review import review
 from larry_core.games.larry.simulate import random_move
 from larry_core.storage import postgres as pg_storage
 from larry_core.storage.base import (
+    UNRATED,
     ChannelBusy,
     GameNotFinished,
     PlayerResult,
@@ -647,6 +648,29 @@ async def test_a_finished_game_rates_its_players_in_the_same_transaction(
             assert (point.table_id, point.place) == (rec.id, place)
             assert point.ordinal == pytest.approx(r.ordinal)
         assert rows[0].ordinal > 0 > rows[2].ordinal
+
+
+async def test_a_game_played_with_hints_is_stored_finished_but_never_rated(
+        backend: Backend) -> None:
+    """Kniffel's coach (issue 53): `rated=False` stores the game (history, replay) with
+    `results.rated` = UNRATED, and no leaderboard row, rating or history row; opening the
+    database again (the backfill of unrated version-2 games) leaves it alone."""
+    async with opened(backend) as storage:
+        rec = step(await new_table(storage), status="playing")
+        await storage.commit(rec, change(1))
+        done = step(rec, status="finished", deadline=None)
+        await storage.commit(done, change(2), results=results({ALICE: 250, BOB: 180}, ALICE),
+                             game=G, rated=False)
+        assert [g.table_id for g in await storage.recent_games(GUILD, game=G)] == [rec.id]
+        assert await storage.load_finished(rec.id, GUILD) is not None
+        assert await storage.rating_board(GUILD, game=G) == []
+        assert await storage.leaderboard_size(GUILD, game=G) == 0
+        assert await storage.player_stats(GUILD, ALICE, game=G) is None
+    async with opened(backend) as storage:
+        assert await storage.rating_board(GUILD, game=G) == []
+    assert await backend.execute(
+        f"SELECT rated FROM results WHERE table_id = {rec.id}") == [(UNRATED,)]
+    assert await backend.execute("SELECT COUNT(*) FROM rating_history") == [(0,)]
 
 
 async def test_the_rated_board_sorts_hides_ai_and_ranks_a_player(backend: Backend) -> None:

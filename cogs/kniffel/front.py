@@ -13,11 +13,13 @@ table service checks it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import discord
+from discord import app_commands
 
+from cogs.kniffel import coach, render
 from cogs.kniffel import components as c
-from cogs.kniffel import render
 from cogs.kniffel.presenter import KnPresenter
 from cogs.tables import lang
 from cogs.tables.front import GameFront
@@ -51,11 +53,17 @@ class KnFront(GameFront):
     choice_texts: Mapping[str, Mapping[str, str]] = {
         "extra_kniffel": {"schmidt": "kn-cmd-choice-schmidt", "hasbro": "kn-cmd-choice-hasbro",
                           "none": "kn-cmd-choice-none"}}
-    items = (c.KnButton, c.KnMenu)
+    items = (c.KnButton, c.KnMenu, coach.KnHint)
+    hints_text = "kn-coach-opt-hints"  # `/kniffel new hints:` (the coach, issue 53)
+    history_hint = "kn-coach-history-hint"
 
     def __init__(self) -> None:
         self.keeps = Keeps()
         self.presenter = KnPresenter(self.keeps)
+
+    def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
+        """`/kniffel review game:<n>`: the coach's review of a finished game."""
+        return [coach.review_command(self)]
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
@@ -125,8 +133,9 @@ class KnFront(GameFront):
         await self.keeps.toggle(
             interaction, table.id, press.version, c.turn_id(table.id, press.version, ""),
             press.die, press.kept,
-            lambda kept: c.view(c.turn_buttons(table.id, press.version, request, kept, loc),
-                                kept))
+            lambda kept: c.view(coach.with_hint(  # the Hint button stays (issue 53)
+                c.turn_buttons(table.id, press.version, request, kept, loc), table,
+                press.version, request, loc), kept))
 
     async def enter(self, interaction: discord.Interaction, table: Table,
                     press: c.Press) -> None:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cogs.kniffel import coach, render
 from cogs.kniffel import components as c
-from cogs.kniffel import render
 from cogs.tables import render as shared
 from cogs.tables import turns
 from cogs.tables.keeps import Keeps
 from larry_core.games.kniffel.kind import KNIFFEL
+from larry_core.games.kniffel.views import KnPublicView
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
@@ -74,10 +75,25 @@ class KnPresenter(turns.PublicPresenter):
         screen = turns.TurnScreen(
             embed=render.table_embed(table, pub, turns.log_lines(box, lines), status),
             turn=render.turn_text(pub, request, told, names, mention, is_ai, loc),
-            buttons=c.turn_buttons(table.id, version, request, render.held(table, pub), loc),
+            buttons=coach.with_hint(c.turn_buttons(table.id, version, request,
+                                                   render.held(table, pub), loc),
+                                    table, version, request, loc),
             mention=mention,
-            results=render.results_text(pub, lines, names, loc) if game.over else None,
+            results=results(table, pub, lines, names, loc) if game.over else None,
             files=render.block_picture(table, pub))
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)
+        # the coach (issue 53): its table made ready while the game is played, the reviews
+        # after it
+        if game.over:
+            await coach.after_game(publisher, table, box)
+        else:
+            coach.warm(render.rules(table))
+
+
+def results(table: Table, pub: KnPublicView, lines: list[str], names: list[str],
+            loc: str) -> str:
+    """The results message; at a table with hints, that its game is not rated."""
+    text = render.results_text(pub, lines, names, loc)
+    return f"{text}\n{t('kn-coach-hints-on', loc)}" if table.options.hints else text

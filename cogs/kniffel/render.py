@@ -194,7 +194,10 @@ def table_embed(table: Table, pub: KnPublicView, log: Sequence[str],
     if log:
         text = "\n".join(log[-LOG_LINES:])
         embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
-    embed.set_footer(text=rules_line(pub.rules, loc))
+    footer = rules_line(pub.rules, loc)
+    if table.options.hints:  # the coach's Hint button (issue 53): the game is not rated
+        footer += "\n" + t("kn-coach-hints-on", loc)
+    embed.set_footer(text=footer)
     return embed
 
 
@@ -203,6 +206,8 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
     desc = rules_line(rules(table), loc) + "\n" + t(
         "kn-dc-lobby-timer", loc, seconds=table.options.turn_seconds,
         language=t(f"language-{loc}", loc))
+    if table.options.hints:  # the coach's Hint button (issue 53): the game is not rated
+        desc += "\n" + t("kn-coach-hints-on", loc)
     return seats_embed(table, loc, t("kn-dc-lobby-title", loc, table=table.id), desc,
                        closed or t("kn-dc-lobby-footer", loc), KNIFFEL.max_players)
 

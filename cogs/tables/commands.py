@@ -141,6 +141,7 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         await defer_private(interaction)
         saved = GuildSettings.from_dict(await bot.storage.guild_settings(interaction.guild_id))
         ai = values.pop("ai", None)  # one of the front's `ai_choices` (Discord checks it)
+        hints = values.pop("hints", None)  # the front's `hints_text` switch, for this table
         try:  # the server's settings, each overridden by an option given here
             options = table_options(saved, front.game, server_language=lang.server(interaction),
                                     default_pictures=bot.config.pictures, **values)
@@ -148,6 +149,8 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
                 if ai not in front.ai_choices:
                     raise SettingsError("settings-bad-ai", allowed=", ".join(front.ai_choices))
                 options = dataclasses.replace(options, ai=ai)
+            if hints:
+                options = dataclasses.replace(options, hints=True)
         except SettingsError as exc:
             await answer(interaction, t(exc.key, lang.private(interaction), **exc.params))
             return
@@ -164,6 +167,9 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         names["ai"] = front.ai_text
         choices["ai"] = [app_commands.Choice(name=cmd(label), value=name)
                          for name, label in front.ai_choices.items()]
+    if front.hints_text:  # hints for this table only (its game is then not rated)
+        params.append(optional("hints", bool))
+        names["hints"] = front.hints_text
     return command(front, "new", callback, params=params, names=names, choices=choices)
 
 

@@ -61,6 +61,9 @@ class GameFront:
     # option's name key; none: the table's AI seats play the game's default strategy
     ai_choices: Mapping[str, str] = {}
     ai_text: str = ""
+    # the name key of a `hints` switch at `/… new` (a Hint button on each turn; the game is
+    # then not rated: Kniffel's coach); empty: the game gives no hints
+    hints_text: str = ""
     items: Sequence[type[PressItem] | type[PickItem]] = ()  # its buttons' and menus' classes
     presenter: Presenter
     tables: Tables | None = None  # set when the game is added
@@ -272,6 +275,7 @@ def missing_texts(front: GameFront) -> list[str]:
     keys = [front.description, front.rules_key, front.garbled_key, front.no_table_key,
             front.start_key,
             *([front.name_key] if front.name_key else []),
+            *([front.hints_text, f"{front.hints_text}-desc"] if front.hints_text else []),
             front.key("dc-board-title"), front.key("dc-stats-title"),
             *(front.key(f"cmd-{name}-desc") for name in SHARED_COMMANDS)]
     for option in front.kind.options:

@@ -333,16 +333,19 @@ class Publisher:
                    embed: discord.Embed | None = None,
                    view: discord.ui.View | None = None,
                    mentions: discord.AllowedMentions | None = None,
-                   files: Files | None = None) -> discord.abc.Snowflake:
+                   files: Files | None = None,
+                   embeds: list[discord.Embed] | None = None) -> discord.abc.Snowflake:
         """Post a public message (its id): through the table's carrier if it is fresh
         (exempt), else through the channel and the global bucket; transient failures are
         retried. Nobody is pinged unless `mentions` says so. `files` makes the attachments
-        anew for every attempt."""
+        anew for every attempt. `embeds`: several embeds (at most 10) instead of one."""
         extra: dict[str, Any] = {"allowed_mentions": mentions or NO_PINGS}
         if content is not None:
             extra["content"] = content
         if embed is not None:
             extra["embed"] = embed
+        if embeds is not None:
+            extra["embeds"] = embeds
         if view is not None:
             extra["view"] = view
         carrier = self.carriers.get(table.id)

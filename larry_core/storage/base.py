@@ -60,6 +60,11 @@ class PlayerResult:
     ai: str | None = None
 
 
+# `results.rated`: 0 a game stored before ratings (rated by the backfill on open), 1 rated,
+# UNRATED a game that is never rated (played with hints, issue 53)
+UNRATED = 2
+
+
 def results_game(results: list[PlayerResult] | None, game: str | None) -> str:
     """The game a commit's results are of (ValueError for results without one; "" when the
     commit has no results)."""
@@ -178,13 +183,16 @@ class Storage(Protocol):
         channel has an open one."""
     async def commit(
         self, record: TableRecord, change: dict[str, Any], move: tuple[int, str] | None = None,
-        results: list[PlayerResult] | None = None, game: str | None = None,
+        results: list[PlayerResult] | None = None, game: str | None = None, *,
+        rated: bool = True,
     ) -> None:
         """One change in one transaction: the record's mutable fields (its `rev` must be
         one more than the stored one, else StaleWrite), the change for the outbox, move
         `index` of the input log if any (StaleWrite if taken) and, with `results`, the
         finished `game` (required with them), its leaderboard rows, and every seat's new
-        rating and history row."""
+        rating and history row. A game that is not `rated` (one played with hints) is
+        stored as finished (`results.rated` = `UNRATED`: listed, replayed, reviewed) without
+        leaderboard rows or ratings."""
     async def mark_announced(self, table_id: int, rev: int, outbox: dict[str, Any]) -> None:
         """The publisher's own row: changes up to `rev` are shown; its message ids."""
     async def set_status(self, table_id: int, status: str) -> None:

@@ -31,6 +31,7 @@ import asyncpg
 
 from larry_core.storage import jsontext
 from larry_core.storage.base import (
+    UNRATED,
     ChannelBusy,
     ForgetReport,
     PlayerResult,
@@ -264,13 +265,17 @@ async def _run_batch(conn: asyncpg.Connection, jobs: list[Job]) -> list[tuple[bo
 
 
 async def _finish(conn: asyncpg.Connection, table_id: int, guild_id: int,
-                  results: list[PlayerResult], now: float, game: str) -> None:
+                  results: list[PlayerResult], now: float, game: str,
+                  rated: bool = True) -> None:
     """The game's result, its leaderboard rows and its ratings (in the transaction of its
-    last move)."""
+    last move); an unrated game only its result, marked `UNRATED`."""
     rows = standings(results)
     await conn.execute(
         "INSERT INTO results (table_id, guild_id, finished_at, standings, game, rated)"
-        " VALUES ($1, $2, $3, $4, $5, 1)", table_id, guild_id, now, jsontext.dumps(rows), game)
+        " VALUES ($1, $2, $3, $4, $5, $6)", table_id, guild_id, now, jsontext.dumps(rows), game,
+        1 if rated else UNRATED)
+    if not rated:
+        return
     await conn.executemany(
         "INSERT INTO players AS p (guild_id, game, user_id, name, ai, games, wins, points)"
         " VALUES ($1, $2, $3, $4, $5, 1, $6, $7) ON CONFLICT (guild_id, game, user_id)"
@@ -460,7 +465,8 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
 
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
-                     results: list[PlayerResult] | None = None, game: str | None = None) -> None:
+                     results: list[PlayerResult] | None = None, game: str | None = None, *,
+                     rated: bool = True) -> None:
         game = results_game(results, game)
         row = _CommitRow(record, jsontext.dumps(change), time.time(), move)
         if results is None:
@@ -470,7 +476,7 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
 
         async def job(conn: asyncpg.Connection) -> None:  # the last move and the results
             await row(conn)
-            await _finish(conn, table_id, guild_id, results, now, game)
+            await _finish(conn, table_id, guild_id, results, now, game, rated)
 
         await self._write(job)
 

@@ -158,7 +158,8 @@ _POSTGRES_2 = """
 # a second game gets its own leaderboard; player rows carry an openskill rating (mu, sigma)
 # and say whether they are an AI seat (its strategy); each rated game leaves a rating
 # history row per player; results not yet rated (those of version 2) are rated by the
-# backfill that runs on open (`rated`); servers keep their settings as JSON. SQLite cannot
+# backfill that runs on open (`rated` 0; 1 once rated; 2, `base.UNRATED`, a game never to
+# be rated: played with hints, issue 53); servers keep their settings as JSON. SQLite cannot
 # change a primary key in place, so its player rows move to a new table.
 _SQLITE_3 = """
     ALTER TABLE results ADD COLUMN game TEXT NOT NULL DEFAULT 'larry';

@@ -21,6 +21,7 @@ import aiosqlite
 
 from larry_core.storage import jsontext
 from larry_core.storage.base import (
+    UNRATED,
     ChannelBusy,
     ForgetReport,
     PlayerResult,
@@ -122,12 +123,15 @@ def _run_batch(conn: sqlite3.Connection, jobs: list[Job]) -> list[tuple[bool, An
 
 
 def _finish(conn: sqlite3.Connection, table_id: int, guild_id: int,
-            results: list[PlayerResult], now: float, game: str) -> None:
+            results: list[PlayerResult], now: float, game: str, rated: bool = True) -> None:
     """The game's result, its leaderboard rows and its ratings (in the transaction of its
-    last move)."""
+    last move); an unrated game only its result, marked `UNRATED`."""
     rows = standings(results)
     conn.execute("INSERT INTO results (table_id, guild_id, finished_at, standings, game, rated)"
-                 " VALUES (?,?,?,?,?,1)", (table_id, guild_id, now, jsontext.dumps(rows), game))
+                 " VALUES (?,?,?,?,?,?)", (table_id, guild_id, now, jsontext.dumps(rows), game,
+                                           1 if rated else UNRATED))
+    if not rated:
+        return
     conn.executemany(
         "INSERT INTO players (guild_id, game, user_id, name, ai, games, wins, points)"
         " VALUES (?,?,?,?,?,1,?,?) ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
@@ -311,7 +315,8 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
 
     async def commit(self, record: TableRecord, change: dict[str, Any],
                      move: tuple[int, str] | None = None,
-                     results: list[PlayerResult] | None = None, game: str | None = None) -> None:
+                     results: list[PlayerResult] | None = None, game: str | None = None, *,
+                     rated: bool = True) -> None:
         game = results_game(results, game)
         args = _update_args(record)
         table_id, guild_id, rev = record.id, record.guild_id, record.rev
@@ -329,7 +334,7 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
             conn.execute("INSERT INTO changes (table_id, rev, data, at) VALUES (?,?,?,?)",
                          (table_id, rev, data, now))
             if results is not None:
-                _finish(conn, table_id, guild_id, results, now, game)
+                _finish(conn, table_id, guild_id, results, now, game, rated)
 
         await self._write(job)
 

@@ -290,7 +290,8 @@ class TableService:
         move = (len(table.moves), step[2]) if step is not None else None
         try:
             await self.storage.commit(record, change.to_dict(), move, results,
-                                      self.kind_of(table.options).name)
+                                      self.kind_of(table.options).name,
+                                      rated=not table.options.hints)
         except StorageUnavailable:
             # stored or not is unknown: read back before this table's next change
             self.doubts[table.id] = _Doubt(record, change, origin, game, step, events)

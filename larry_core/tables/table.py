@@ -95,6 +95,9 @@ class TableOptions:
     language: str = "en"  # the language of the table's public messages: en, de or fr
     pictures: bool = True  # cards drawn as pictures beside the text
     game: str = DEFAULT_GAME
+    # a Hint button names the optimal move on each turn (Kniffel's coach, issue 53); a game
+    # played with hints is stored unrated
+    hints: bool = False
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
@@ -127,6 +130,8 @@ class TableOptions:
                "language": self.language, "pictures": self.pictures}
         if self.game != DEFAULT_GAME:  # the first game's tables read as they always did
             out["game"] = self.game
+        if self.hints:  # only where it is on: every other table's options read as before
+            out["hints"] = True
         return out
 
     @classmethod
@@ -138,7 +143,8 @@ class TableOptions:
                        lobby_seconds=int(data.get("lobby_seconds", 900)),
                        ai=str(data.get("ai", "reasoned")),
                        language=_language(data.get("language", "en")),
-                       pictures=bool(data.get("pictures", True)))
+                       pictures=bool(data.get("pictures", True)),
+                       hints=data.get("hints") is True)
         except (KeyError, TypeError, ValueError, AttributeError):
             raise TableError("corrupt", reason="options") from None
 

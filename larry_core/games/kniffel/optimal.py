@@ -389,8 +389,13 @@ class OptimalTable:
             raise ValueError("no legal move to choose from")
         if view.public.phase != "choose":
             return next(m for m in legal if m.verb == ROLL)
-        values = self.move_values(view, legal)
-        return max(legal, key=lambda m: values[m] + (TIE if m.verb == SCORE else 0.0))
+        return best_of(self.move_values(view, legal), legal)
+
+
+def best_of(values: dict[KnMove, float], legal: Sequence[KnMove]) -> KnMove:
+    """The optimal move of `legal` by their `move_values`: the highest value, an entry
+    winning a tie with rolling on (what the AI plays, what a hint and the coach name)."""
+    return max(legal, key=lambda m: values[m] + (TIE if m.verb == SCORE else 0.0))
 
 
 # ---------------------------------------------------------------------- the cache

@@ -280,9 +280,13 @@ class Terminal(Console):
 def play_terminal(players: int, seed: int | None, ai: str = "reasoned", delay: float = 0.8,
                   *, rules: KnRules | None = None, locale: str = DEFAULT_LOCALE,
                   read: Callable[[str], str | None] | None = None,
-                  out: Callable[[str], None] | None = None) -> int:
+                  out: Callable[[str], None] | None = None, coach: bool = False) -> int:
     """Play one game at the terminal (the table's rules by default); returns the exit
-    status."""
+    status. `coach`: the coach's review of the human's play after the game (issue 53)."""
     seed = seed_or_random(seed)
     game = KnGame(players, rules, seed)
+    if coach:
+        from larry_core.games.kniffel.coach_text import play_coached
+
+        return play_coached(Terminal, KNIFFEL, game, ai, delay, locale, read, out, wrap)
     return play(Terminal, KNIFFEL, game, ai, delay, locale, read, out, shape=wrap)

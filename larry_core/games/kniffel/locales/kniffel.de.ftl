@@ -256,3 +256,81 @@ kn-pic-alt-row = { $name }: { $total ->
         [one] { $total } Punkt
        *[other] { $total } Punkte
     } ({ $filled } von 13 Feldern ausgefüllt; oben { $upper }, Bonus { $bonus }, unten { $lower }, Zusatzpunkte { $extra })
+
+
+## ===================================================================================
+## Der Coach (Issue 53: larry_core/games/kniffel/coach.py, cogs/kniffel/coach.py):
+## was jede Entscheidung einer beendeten Partie gegenüber perfektem Spiel gekostet hat,
+## und das Glück der Würfel. Jeder Schlüssel dieses Blocks beginnt mit kn-coach-.
+## ===================================================================================
+kn-coach-points = { $value } { $unit ->
+        [singular] Punkt
+       *[plural] Punkte
+    }
+kn-coach-title = 🎓 Coach · { $name }
+kn-coach-score = Endsumme **{ $score }** · perfektes Spiel bringt bei diesen Regeln im Schnitt **{ $optimum }** Punkte, vom leeren Block an.
+kn-coach-lost = Deine Entscheidungen haben dich gegenüber perfektem Spiel **{ $lost }** gekostet: { $keeps } beim Herauslegen der Würfel, { $boxes } bei der Wahl der Felder.
+kn-coach-luck = Glück: **{ $luck }**, { $sign ->
+        [plus] so viel mehr brachten dir die Würfel, als zu erwarten war.
+        [minus] so viel weniger brachten dir die Würfel, als zu erwarten war.
+       *[zero] die Würfel brachten dir genau, was zu erwarten war.
+    }
+kn-coach-sum = { $score } − { $optimum } = Glück { $luck } − Kosten { $lost }
+kn-coach-verdict = **{ $play ->
+        [perfect] Fehlerfrei gespielt
+        [great] Sehr stark gespielt, kaum einen Punkt verschenkt
+        [good] Gut gespielt, mit ein paar Patzern
+        [fair] Einige teure Entscheidungen
+       *[poor] Viele teure Entscheidungen
+    }**. { $fate ->
+        [very_lucky] Die Würfel meinten es sehr gut mit dir.
+        [lucky] Die Würfel waren auf deiner Seite.
+        [average] Die Würfel fielen etwa durchschnittlich.
+        [unlucky] Die Würfel waren gegen dich.
+       *[very_unlucky] Die Würfel hatten sich gegen dich verschworen.
+    }
+kn-coach-costliest = Deine teuersten Entscheidungen:
+kn-coach-none-costly = Keine deiner Entscheidungen hat dich nennenswert Punkte gekostet.
+kn-coach-decision = { $rank }. **{ $dice }** ({ $left ->
+        [0] kein Wurf mehr
+        [one] noch ein Wurf
+       *[other] noch { $left } Würfe
+    }): Du hast dich entschieden, { $chosen }; am besten wäre gewesen, { $best } (das hat dich { $cost } gekostet).
+kn-coach-do-roll = alle fünf neu zu würfeln
+kn-coach-do-keep = { $dice } zu behalten
+kn-coach-do-score = { $points ->
+        [0] { $box } zu streichen
+       *[other] { $points } in { $box } einzutragen
+    }
+kn-coach-picture-alt = Entscheidung { $rank }: die Würfel { $dice }
+kn-coach-kept = behalten
+kn-coach-wait = 🎓 Der Coach rechnet noch aus, wie man bei diesen Regeln perfekt spielt: Die Auswertung folgt { $when }.
+kn-coach-wait-failed = 🎓 Der Coach konnte gerade nicht ausrechnen, wie man bei diesen Regeln perfekt spielt. Hol dir die Auswertung später mit `/kniffel { kn-coach-cmd-review } { cmd-opt-game }:{ $table }`.
+kn-coach-not-ready = 🎓 Der Coach rechnet noch aus, wie man bei diesen Regeln perfekt spielt: fertig { $when }. Frag dann noch einmal.
+kn-coach-review-head = 🎓 Die Auswertung des Coachs zur Kniffel-Partie #{ $table }
+kn-coach-review-running = Partie #{ $table } läuft noch: Der Coach wertet sie aus, sobald sie zu Ende ist.
+kn-coach-review-unknown = Auf diesem Server gibt es keine beendete Kniffel-Partie #{ $table }.
+kn-coach-review-corrupt = Partie #{ $table } lässt sich nicht nachspielen, darum kann der Coach sie nicht auswerten.
+kn-coach-review-nobody = In Partie #{ $table } hat kein Mensch mitgespielt: Es gibt nichts auszuwerten.
+kn-coach-history-hint = Der Coach wertet eine Partie aus: `/kniffel { kn-coach-cmd-review } { cmd-opt-game }:<Nummer>`.
+kn-coach-hint-button = 💡 Tipp
+kn-coach-hint = 💡 Am besten ist jetzt, **{ $best }**: etwa { $total } Punkte am Ende. Am zweitbesten, { $second }: etwa { $total2 }.
+kn-coach-hint-only = 💡 Dir bleibt nur eins: **{ $best }**.
+kn-coach-hint-off = An diesem Tisch sind Tipps ausgeschaltet.
+kn-coach-hint-wait = Noch gibt es nichts zu entscheiden: Erst wird gewürfelt.
+kn-coach-hints-on = 💡 Tipps sind an: Diese Partie wird nicht gewertet.
+kn-coach-cmd-review = auswertung
+kn-coach-cmd-review-desc = Die Auswertung des Coachs zu einer beendeten Kniffel-Partie dieses Servers (nur du siehst sie)
+kn-coach-cmd-opt-game-desc = Die Nummer der Partie (siehe /kniffel partien)
+kn-coach-opt-hints = tipps
+kn-coach-opt-hints-desc = Ein Tipp-Knopf nennt den besten Zug; die Partie wird nicht gewertet (Standard: aus)
+kn-coach-cli-help = eine beendete Partie auswerten: was jede Entscheidung gegenüber perfektem Spiel gekostet hat
+kn-coach-cli-description = Die Auswertung des Coachs zu einer beendeten Partie (einem JSON-Spieldokument, docs/dice-protocol.md): was die Entscheidungen jedes Spielers gegenüber perfektem Spiel gekostet haben, das Glück der Würfel und die teuersten Entscheidungen.
+kn-coach-cli-game = das Spiel (kniffel)
+kn-coach-cli-file = Pfad des Dokuments, oder - für die Standardeingabe
+kn-coach-cli-json = die Auswertung als JSON ausgeben, für Skripte
+kn-coach-cli-flag = nach der Partie die Auswertung deines Spiels durch den Coach
+kn-coach-cli-refused = larry coach: Dieses Dokument wird abgelehnt: { $error }
+kn-coach-cli-not-over = larry coach: Die Partie dieses Dokuments ist nicht zu Ende; der Coach wertet nur beendete Partien aus.
+kn-coach-cli-computing = Der Coach rechnet aus, wie man bei diesen Regeln perfekt spielt (einmalig, etwa { $seconds } Sekunden) …
+kn-coach-cli-too-large = das Dokument ist größer als { $limit } Bytes

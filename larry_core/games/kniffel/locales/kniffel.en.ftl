@@ -296,3 +296,102 @@ kn-pic-alt-row = { $name }: { $total ->
         [one] { $total } point
        *[other] { $total } points
     } ({ $filled } of 13 boxes filled; upper section { $upper }, bonus { $bonus }, lower section { $lower }, extra points { $extra })
+
+
+## ===================================================================================
+## The coach (issue 53: larry_core/games/kniffel/coach.py, cogs/kniffel/coach.py):
+## what each decision of a finished game cost against perfect play, and the dice's luck.
+## Every key of this block starts with kn-coach-.
+## ===================================================================================
+# an amount of points: $value the number as written; $unit singular or plural (French: singular below 2)
+kn-coach-points = { $value } { $unit ->
+        [singular] point
+       *[plural] points
+    }
+# the head of one player's review: $name
+kn-coach-title = 🎓 Coach · { $name }
+# $score: the player's total; $optimum: what perfect play expects from an empty sheet
+kn-coach-score = Score **{ $score }** · under these rules perfect play scores **{ $optimum }** on average, starting from an empty sheet.
+# $lost, $keeps, $boxes: amounts of points (kn-coach-points)
+kn-coach-lost = Your decisions cost you **{ $lost }** against perfect play: { $keeps } in the dice you kept, { $boxes } in the boxes you chose.
+# $luck: an amount of points with its sign; $sign: plus, minus or zero
+kn-coach-luck = Luck: **{ $luck }**, { $sign ->
+        [plus] the dice gave you that much more than expected.
+        [minus] the dice gave you that much less than expected.
+       *[zero] the dice gave you just what was expected.
+    }
+# the sum that ties it together: score − optimum = luck − cost (all numbers as written)
+kn-coach-sum = { $score } − { $optimum } = luck { $luck } − cost { $lost }
+# $play: perfect, great, good, fair or poor; $fate: very_lucky, lucky, average, unlucky or very_unlucky
+kn-coach-verdict = **{ $play ->
+        [perfect] Flawless play
+        [great] Very strong play, hardly a point given away
+        [good] Good play with a few slips
+        [fair] Some costly choices
+       *[poor] Many costly choices
+    }**. { $fate ->
+        [very_lucky] The dice were very kind to you.
+        [lucky] The dice were on your side.
+        [average] The dice were about average.
+        [unlucky] The dice were against you.
+       *[very_unlucky] The dice were badly against you.
+    }
+kn-coach-costliest = Your costliest decisions:
+kn-coach-none-costly = Not one of your decisions cost you a noticeable amount.
+# one decision: $rank 1–3; $dice the roll; $left rolls left then; $chosen, $best: kn-coach-do-*; $cost: an amount of points
+kn-coach-decision = { $rank }. **{ $dice }** ({ $left ->
+        [0] no roll left
+        [one] one roll left
+       *[other] { $left } rolls left
+    }): you chose to { $chosen }; best was to { $best } (it cost you { $cost }).
+kn-coach-do-roll = roll all five again
+# $dice: the dice kept
+kn-coach-do-keep = keep { $dice }
+# $box: the box's name; $points: what the roll enters there
+kn-coach-do-score = { $points ->
+        [0] cross out { $box }
+       *[other] enter { $points } in { $box }
+    }
+# a decision's picture for screen readers: $rank; $dice: the dice, the kept ones marked
+kn-coach-picture-alt = Decision { $rank }: the dice { $dice }
+kn-coach-kept = kept
+# the after-game review while the optimum of the rules is still being worked out: $when a Discord time
+kn-coach-wait = 🎓 The coach is working out perfect play for these rules: the review follows { $when }.
+kn-coach-wait-failed = 🎓 The coach could not work out perfect play for these rules just now. Ask for the review later with `/kniffel { kn-coach-cmd-review } { cmd-opt-game }:{ $table }`.
+# a review or a hint asked for while the optimum is still being worked out: $when a Discord time
+kn-coach-not-ready = 🎓 The coach is still working out perfect play for these rules: ready { $when }. Ask again then.
+# /kniffel review: $table the game's number
+kn-coach-review-head = 🎓 The coach's review of Kniffel game #{ $table }
+kn-coach-review-running = Game #{ $table } is still being played: the coach reviews it once it is over.
+kn-coach-review-unknown = There is no finished Kniffel game #{ $table } on this server.
+kn-coach-review-corrupt = Game #{ $table } cannot be replayed, so the coach cannot review it.
+kn-coach-review-nobody = Game #{ $table } had no human player: there is nothing to review.
+kn-coach-history-hint = The coach reviews a game: `/kniffel { kn-coach-cmd-review } { cmd-opt-game }:<number>`.
+# hints (the table option "hints")
+kn-coach-hint-button = 💡 Hint
+# $best, $second: kn-coach-do-*; $total, $total2: the final score each leads to, on average
+kn-coach-hint = 💡 Best now: **{ $best }**, about { $total } points at the end. Next best: { $second }, about { $total2 }.
+kn-coach-hint-only = 💡 There is only one move: **{ $best }**.
+kn-coach-hint-off = Hints are off at this table.
+kn-coach-hint-wait = There is nothing to decide yet: roll first.
+kn-coach-hints-on = 💡 Hints are on: this game is not rated.
+# the slash commands
+kn-coach-cmd-review = review
+kn-coach-cmd-review-desc = The coach's review of a finished Kniffel game of this server (only you see it)
+kn-coach-cmd-opt-game-desc = The game's number (see /kniffel history)
+kn-coach-opt-hints = hints
+kn-coach-opt-hints-desc = A Hint button names the best move on each turn; the game is not rated (default: off)
+# the command line: larry coach kniffel FILE, larry play --game kniffel --coach
+kn-coach-cli-help = review a finished game: what each decision cost against perfect play
+kn-coach-cli-description = The coach's review of a finished game (a replay document, docs/dice-protocol.md): what each player's decisions cost against perfect play, the dice's luck, and the costliest decisions.
+kn-coach-cli-game = the game (kniffel)
+kn-coach-cli-file = the replay document, or - for standard input
+kn-coach-cli-json = print the review as JSON, for scripts
+kn-coach-cli-flag = after the game, the coach's review of your play
+# a document the coach refuses: $error the protocol's reason (English)
+kn-coach-cli-refused = larry coach: this document is refused: { $error }
+kn-coach-cli-not-over = larry coach: the game of this document has not ended; the coach reviews finished games.
+# $seconds: about how long
+kn-coach-cli-computing = Working out perfect play for these rules (once, about { $seconds } seconds)…
+# $limit: the protocol's size limit in bytes
+kn-coach-cli-too-large = the document is larger than { $limit } bytes

@@ -257,3 +257,81 @@ kn-pic-alt-row = { $name } : { $total ->
         [one] { $total } point
        *[other] { $total } points
     } (cases remplies : { $filled } sur 13 ; partie haute { $upper }, prime { $bonus }, partie basse { $lower }, points en plus { $extra })
+
+
+## ===================================================================================
+## Le coach (issue 53 : larry_core/games/kniffel/coach.py, cogs/kniffel/coach.py) : ce
+## que chaque décision d’une partie terminée a coûté par rapport au jeu parfait, et la
+## chance aux dés. Toutes les clés de ce bloc commencent par kn-coach-.
+## ===================================================================================
+kn-coach-points = { $value } { $unit ->
+        [singular] point
+       *[plural] points
+    }
+kn-coach-title = 🎓 Coach · { $name }
+kn-coach-score = Total **{ $score }** · avec ces règles, le jeu parfait marque en moyenne **{ $optimum }** points en partant d’une feuille vide.
+kn-coach-lost = Vos décisions vous ont coûté **{ $lost }** par rapport au jeu parfait : { $keeps } sur les dés gardés, { $boxes } sur le choix des cases.
+kn-coach-luck = Chance : **{ $luck }**, { $sign ->
+        [plus] c’est ce que les dés vous ont donné de plus que prévu.
+        [minus] c’est ce que les dés vous ont donné de moins que prévu.
+       *[zero] les dés vous ont donné exactement ce qui était prévu.
+    }
+kn-coach-sum = { $score } − { $optimum } = chance { $luck } − coût { $lost }
+kn-coach-verdict = **{ $play ->
+        [perfect] Un jeu sans faute
+        [great] Un très beau jeu, presque aucun point perdu
+        [good] Un bon jeu, avec quelques erreurs
+        [fair] Quelques choix coûteux
+       *[poor] Beaucoup de choix coûteux
+    }**. { $fate ->
+        [very_lucky] Les dés vous ont été très favorables.
+        [lucky] Les dés étaient de votre côté.
+        [average] Les dés ont été dans la moyenne.
+        [unlucky] Les dés étaient contre vous.
+       *[very_unlucky] Les dés se sont acharnés contre vous.
+    }
+kn-coach-costliest = Vos décisions les plus coûteuses :
+kn-coach-none-costly = Aucune de vos décisions ne vous a coûté de points notables.
+kn-coach-decision = { $rank }. **{ $dice }** ({ $left ->
+        [0] aucun lancer restant
+        [one] un lancer restant
+       *[other] { $left } lancers restants
+    }) : vous avez choisi de { $chosen } ; le mieux était de { $best } (coût : { $cost }).
+kn-coach-do-roll = relancer les cinq dés
+kn-coach-do-keep = garder { $dice }
+kn-coach-do-score = { $points ->
+        [0] barrer la case { $box }
+       *[other] marquer { $points } en { $box }
+    }
+kn-coach-picture-alt = Décision { $rank } : les dés { $dice }
+kn-coach-kept = gardé
+kn-coach-wait = 🎓 Le coach calcule encore le jeu parfait pour ces règles : l’analyse arrive { $when }.
+kn-coach-wait-failed = 🎓 Le coach n’a pas pu calculer le jeu parfait pour ces règles pour l’instant. Demandez l’analyse plus tard avec `/kniffel { kn-coach-cmd-review } { cmd-opt-game }:{ $table }`.
+kn-coach-not-ready = 🎓 Le coach calcule encore le jeu parfait pour ces règles : prêt { $when }. Redemandez à ce moment-là.
+kn-coach-review-head = 🎓 L’analyse du coach de la partie de Kniffel n° { $table }
+kn-coach-review-running = La partie n° { $table } est encore en cours : le coach l’analysera une fois terminée.
+kn-coach-review-unknown = Il n’y a pas de partie de Kniffel n° { $table } terminée sur ce serveur.
+kn-coach-review-corrupt = La partie n° { $table } ne peut pas être rejouée : le coach ne peut donc pas l’analyser.
+kn-coach-review-nobody = La partie n° { $table } n’avait aucun joueur humain : il n’y a rien à analyser.
+kn-coach-history-hint = Le coach analyse une partie : `/kniffel { kn-coach-cmd-review } { cmd-opt-game }:<numéro>`.
+kn-coach-hint-button = 💡 Conseil
+kn-coach-hint = 💡 Le mieux maintenant : **{ $best }**, environ { $total } points à la fin. Ensuite : { $second }, environ { $total2 }.
+kn-coach-hint-only = 💡 Un seul coup est possible : **{ $best }**.
+kn-coach-hint-off = Les conseils sont désactivés à cette table.
+kn-coach-hint-wait = Il n’y a encore rien à décider : lancez d’abord les dés.
+kn-coach-hints-on = 💡 Conseils activés : cette partie ne compte pas pour le classement.
+kn-coach-cmd-review = bilan
+kn-coach-cmd-review-desc = L’analyse du coach d’une partie de Kniffel terminée sur ce serveur (pour vous seul)
+kn-coach-cmd-opt-game-desc = Le numéro de la partie (voir /kniffel historique)
+kn-coach-opt-hints = conseils
+kn-coach-opt-hints-desc = Un bouton Conseil donne le meilleur coup ; la partie ne compte pas (par défaut : non)
+kn-coach-cli-help = analyser une partie terminée : ce que chaque décision a coûté par rapport au jeu parfait
+kn-coach-cli-description = L’analyse du coach d’une partie terminée (un document de partie JSON, docs/dice-protocol.md) : ce que les décisions de chaque joueur ont coûté par rapport au jeu parfait, la chance aux dés et les décisions les plus coûteuses.
+kn-coach-cli-game = le jeu (kniffel)
+kn-coach-cli-file = chemin du document, ou - pour l’entrée standard
+kn-coach-cli-json = afficher l’analyse en JSON, pour les scripts
+kn-coach-cli-flag = après la partie, l’analyse de votre jeu par le coach
+kn-coach-cli-refused = larry coach : ce document est refusé : { $error }
+kn-coach-cli-not-over = larry coach : la partie de ce document n’est pas terminée ; le coach n’analyse que les parties terminées.
+kn-coach-cli-computing = Le coach calcule le jeu parfait pour ces règles (une seule fois, environ { $seconds } secondes)…
+kn-coach-cli-too-large = le document dépasse { $limit } octets
