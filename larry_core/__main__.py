@@ -19,7 +19,7 @@ from typing import Any
 from larry_core.games import registry  # every game, with its own texts
 from larry_core.games.arguments import whole_number
 from larry_core.games.base import Commands
-from larry_core.games.documents import MAX_DOCUMENT_BYTES
+from larry_core.games.documents import MAX_DOCUMENT_BYTES, read_document
 from larry_core.text import DEFAULT_LOCALE, LANGUAGES, join_list, t
 
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
@@ -44,11 +44,7 @@ def game_names() -> tuple[str, ...]:
 def _replay(path: str, commands: Commands, game: str = registry.DEFAULT_GAME,
             locale: str = DEFAULT_LOCALE) -> int:
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
-        else:
-            with open(path, "rb") as fh:
-                data = fh.read(MAX_DOCUMENT_BYTES + 1)
+        data = read_document(path)
         if len(data) > MAX_DOCUMENT_BYTES:
             return _replay_error(f"the document is larger than {MAX_DOCUMENT_BYTES:,} bytes, "
                                  f"the limit ({commands.protocol_doc}, Size limits)")

@@ -4,6 +4,7 @@ moves to a game's state."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -104,3 +105,13 @@ def apply_document(game: Playable, moves: list[str], players: int, parse: Parse,
             continue
         events.extend(out for event in step if (out := shown(event)) is not None)
     return events, rejected
+
+
+def read_document(path: str) -> bytes:
+    """A replay document's bytes from `path` (``-``: standard input): at most one byte past
+    `MAX_DOCUMENT_BYTES`, so a caller tells a document over the limit without reading it all.
+    Raises OSError when it cannot be read."""
+    if path == "-":
+        return sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
+    with open(path, "rb") as fh:
+        return fh.read(MAX_DOCUMENT_BYTES + 1)

@@ -115,18 +115,14 @@ def coach_file(path: str, *, as_json: bool, locale: str = DEFAULT_LOCALE) -> int
     """`larry coach kniffel PATH|-`: read the replay document (at most the protocol's
     size) and review it (`coach_document`); a file that cannot be read, or is no JSON,
     is refused like a document the protocol refuses."""
-    from larry_core.games.documents import MAX_DOCUMENT_BYTES
+    from larry_core.games.documents import MAX_DOCUMENT_BYTES, read_document
 
     def refused(error: str) -> int:
         print(t("kn-coach-cli-refused", locale, error=error), file=sys.stderr)
         return 2
 
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
-        else:
-            with open(path, "rb") as fh:
-                data = fh.read(MAX_DOCUMENT_BYTES + 1)
+        data = read_document(path)
         if len(data) > MAX_DOCUMENT_BYTES:
             return refused(t("kn-coach-cli-too-large", locale,
                              limit=f"{MAX_DOCUMENT_BYTES:,}"))
