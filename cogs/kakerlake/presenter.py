@@ -19,7 +19,7 @@ from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
-    from cogs.larry.pictures import Files
+    from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
 
 
