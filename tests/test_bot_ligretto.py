@@ -14,7 +14,6 @@ import asyncio
 import math
 import random
 import re
-import time
 from typing import Any
 
 import pytest
@@ -265,7 +264,7 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
     fresh = await open_cup(env, "Alice")
     start = t("lg-dc-round-pause", "en", round=2,
               when=f"<t:{math.ceil(env.table().round_opens)}:R>")
-    assert start in fresh.content and time.time() < env.table().round_opens
+    assert start in fresh.content  # the cup is in the pause before round 2
     await press(env, "Alice", fresh, t("lg-btn-reroll", "en"))
     assert fresh.content.count(start) == 1
     assert env.table().rev == rev
