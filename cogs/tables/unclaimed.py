@@ -5,8 +5,9 @@ the pressed message, as Discord holds it now, still carries a component with tha
 other press it drops without a word, and the user sees "This interaction failed". Such
 presses are common: a client that has not yet drawn an edit (two quick taps, a lobby button
 pressed after the game started), an id of an older version of the bot, a forged or damaged
-id. `claimed` tells, by the same rule discord.py applies (its public `View.from_message`
-and `walk_children`), whether an item will answer; `answer_unclaimed` answers the rest: a
+id. `claimed` tells, by the same rule discord.py applies (a matching template and a
+component of that type and id anywhere in the message's rows, containers and sections),
+whether an item will answer; `answer_unclaimed` answers the rest: a
 press that one of the games' items can read goes to that item, which checks it against the
 stored table like any other press (out of date, not your table, not a seat); an id no item
 reads gets the garbled-button answer of the game it names, or of this channel's table.
@@ -18,7 +19,7 @@ discord.py the same way; `open_modal` keeps the live forms so that such a submit
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -50,10 +51,20 @@ def claimed(interaction: discord.Interaction, custom_id: str, component_type: in
     message = interaction.message
     if message is None or not any(i.pattern.fullmatch(custom_id) for i in items):
         return False
-    view_cls = discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View
-    view: Any = view_cls.from_message(message, timeout=None)
     return any(c.type.value == component_type and getattr(c, "custom_id", None) == custom_id
-               for c in view.walk_children())
+               for c in carried(message.components))
+
+
+def carried(components: Iterable[Any]) -> Iterator[Any]:
+    """Every component of a message, rows, containers and sections opened (what
+    discord.py's `walk_children` yields of the view it builds from the message, without
+    building it a second time on every press)."""
+    for component in components:
+        yield component
+        yield from carried(getattr(component, "children", None) or ())
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            yield accessory
 
 
 def modal_open(custom_id: str) -> bool:
