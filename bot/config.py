@@ -3,7 +3,7 @@
 The token, database path, development guild and log level come from the environment, and
 so do the shards this process runs (`LARRY_SHARDS`, `LARRY_SHARD_COUNT`, or the `--shards` /
 `--shard-count` flags of `larry-bot`, see docs/operations.md). The pacing knobs
-(`time_scale`, `ai_delay`, `round_pause`) are not read from `.env`: tests pass them to
+(`time_scale`, `ai_delay`, `round_pause`, `edit_gap`) are not read from `.env`: tests pass them to
 `Config` directly to make games fast. `check_database` opens and migrates the
 database before the bot logs in, so a bad `LARRY_DB` is one clear line, not a traceback.
 """
@@ -49,6 +49,9 @@ class Config:
     time_scale: float = 1.0
     ai_delay: tuple[float, float] = (1.5, 3.0)
     round_pause: float = 5.0
+    # seconds between two writes of one table message (a reader's pace and Discord's
+    # per-message budget; tests whose players press at machine speed shorten it)
+    edit_gap: float = 1.0
     guild_ready_timeout: float = 2.0
     pictures: bool = True  # LARRY_PICTURES: cards drawn as pictures unless a table says no
     # once started, the heap's survivors frozen out of garbage collection (`HeapKeeper.settle`);

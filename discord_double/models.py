@@ -197,8 +197,12 @@ class MessageRecord:
 
     def apply(self, data: dict[str, Any], *, edit: bool) -> None:
         """Apply a create/edit body (content, embeds, components, flags)."""
-        if not edit and "content" in data:
-            self.pinged = pinged_users(data.get("content") or "", data.get("allowed_mentions"))
+        if not edit and ("content" in data or "components" in data):
+            # a V2 message mentions in its Text Displays (it has no content)
+            shown = [data.get("content") or ""]
+            if int(data.get("flags") or 0) & IS_COMPONENTS_V2:
+                shown += text_displays(data.get("components") or [])
+            self.pinged = pinged_users("\n".join(shown), data.get("allowed_mentions"))
         if edit:
             self.history.append(self.content)
             self.edits += 1
@@ -247,6 +251,14 @@ class MessageRecord:
                 parts.append(e["footer"].get("text", ""))
         parts += text_displays(self.components)
         return "\n".join(p for p in parts if p)
+
+    def title(self) -> str:
+        """The message's title: its first embed's, or the heading a V2 layout opens with
+        (its first Text Display's first line, the Markdown heading marks taken off)."""
+        if self.embeds:
+            return str(self.embeds[0].get("title", ""))
+        shown = text_displays(self.components)
+        return shown[0].split("\n", 1)[0].lstrip("#").strip() if shown else ""
 
     def shown_attachments(self) -> list[dict[str, Any]]:
         """The attachments a V2 layout shows (media galleries, thumbnails, files), in

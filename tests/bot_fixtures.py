@@ -40,10 +40,13 @@ MEMBERS = ("Alice", "Bob", "Carol", "Dave")
 TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
 
 
-def test_config(db: Path, time_scale: float = 1.0) -> Config:
+def test_config(db: Path, time_scale: float = 1.0, edit_gap: float = 0.05) -> Config:
+    """A bot whose test players press at machine speed: short AI and round pauses, and
+    table messages written up to 20 times a second (players who press faster than a person
+    would; the one-second gap itself is tested on its own)."""
     return Config(token="double-token", db_path=str(db), time_scale=time_scale,
                   ai_delay=(0.01, 0.02), round_pause=0.05, guild_ready_timeout=0.05,
-                  settle_heap=False)
+                  settle_heap=False, edit_gap=edit_gap)
 
 
 test_config.__test__ = False  # type: ignore[attr-defined]

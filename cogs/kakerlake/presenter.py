@@ -30,6 +30,8 @@ def narrate(ch: Change, names: list[str], loc: str, limit: int) -> list[str]:
 
 
 class KpPresenter:
+    accent = 0x7D3C98  # Kakerlakenpoker Royal's purple: the table's colour
+
     def turn_prefix(self, table: Table) -> str:
         return f"kp:t:{table.id}:"
 

@@ -34,6 +34,7 @@ from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.kniffel.front import KnFront
+    from cogs.tables.publisher import Publisher
 
 PREFIX = "kn"
 DICE = 5
@@ -149,7 +150,9 @@ def score_menu(table: int, version: int, request: KnRequest, loc: str) -> turns.
                       tuple((o.box, render.option_label(o, loc)) for o in request.options))
 
 
-def view(spec: Spec, kept: frozenset[int]) -> discord.ui.View:
-    """The controls of `spec`: buttons five to a row, a Roll with all five dice kept greyed
-    out (keeping all five is no roll), then the Score… menu."""
-    return turns.view(spec, greyed=lambda cid: len(kept) == DICE and cid.endswith(":roll"))
+def view(publisher: Publisher, table: int, message: discord.Message | None, spec: Spec,
+         kept: frozenset[int]) -> discord.ui.View | discord.ui.LayoutView:
+    """The pressed table with the controls of `spec`: buttons five to a row, a Roll with
+    all five dice kept greyed out (keeping all five is no roll), then the Score… menu."""
+    return turns.redrawn(publisher, table, message, spec,
+                         greyed=lambda cid: len(kept) == DICE and cid.endswith(":roll"))

@@ -133,9 +133,11 @@ class KnFront(GameFront):
         await self.keeps.toggle(
             interaction, table.id, press.version, c.turn_id(table.id, press.version, ""),
             press.die, press.kept,
-            lambda kept: c.view(coach.with_hint(  # the Hint button stays (issue 53)
-                c.turn_buttons(table.id, press.version, request, kept, loc), table,
-                press.version, request, loc), kept))
+            lambda kept: c.view(self.publisher, table.id, interaction.message,
+                                coach.with_hint(  # the Hint button stays (issue 53)
+                                    c.turn_buttons(table.id, press.version, request, kept,
+                                                   loc), table, press.version, request, loc),
+                                kept))
 
     async def enter(self, interaction: discord.Interaction, table: Table,
                     press: c.Press) -> None:

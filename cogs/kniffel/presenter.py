@@ -37,6 +37,8 @@ def narrate(ch: Change, names: list[str], loc: str, rolling: int | None = None) 
 class KnPresenter(turns.PublicPresenter):
     """Nothing is private in Kniffel: no hand DMs."""
 
+    accent = 0x2471A3  # Kniffel's blue: the table's colour
+
     prefix = c.PREFIX
 
     def __init__(self, keeps: Keeps) -> None:
@@ -72,15 +74,18 @@ class KnPresenter(turns.PublicPresenter):
         told = turns.change_lines(changes, loc, playing=True, started=started,
                                   narrate=lambda ch: narrate(ch, names, loc, rolling))[0] \
             if rolling is not None else lines
+        picture = render.block_picture(table, pub)
         screen = turns.TurnScreen(
-            embed=render.table_embed(table, pub, turns.log_lines(box, lines), status),
+            embed=render.table_embed(table, pub, turns.log_lines(box, lines), status,
+                                     pictured=picture is not None),
             turn=render.turn_text(pub, request, told, names, mention, is_ai, loc),
             buttons=coach.with_hint(c.turn_buttons(table.id, version, request,
                                                    render.held(table, pub), loc),
                                     table, version, request, loc),
             mention=mention,
             results=results(table, pub, lines, names, loc) if game.over else None,
-            files=render.block_picture(table, pub))
+            files=picture,
+            text_table=render.text_block(table, pub) if picture is not None else None)
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)

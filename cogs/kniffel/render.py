@@ -146,6 +146,11 @@ def block(pub: KnPublicView, heads: Sequence[str], loc: str, seats: Sequence[int
     return "```\n" + "\n".join(lines) + "\n```"
 
 
+def text_block(table: Table, pub: KnPublicView) -> str:
+    """Every player's column of the block, as text."""
+    return block(pub, column_names(table, pub.players), table.options.language)
+
+
 def block_picture(table: Table, pub: KnPublicView) -> Files | None:
     """The block of every player as a picture for the table message, described for screen
     readers in the table's language; None when the table shows no pictures."""
@@ -182,13 +187,16 @@ def rules_line(r: KnRules, loc: str) -> str:
              zero=str(r.zero_kniffel_bonus).lower(), full=str(r.full_house_kniffel).lower())
 
 
-def table_embed(table: Table, pub: KnPublicView, log: Sequence[str],
-                status: str) -> discord.Embed:
-    """The table message: whose turn and the dice, every player's column, the latest moves."""
+def table_embed(table: Table, pub: KnPublicView, log: Sequence[str], status: str, *,
+                pictured: bool = False) -> discord.Embed:
+    """The table message: whose turn and the dice, every player's column (`pictured`: not
+    in text, the block's picture shows it; `text_block` where the picture cannot be), the
+    latest moves."""
     loc = table.options.language
     names = seat_names(table, loc)
-    desc = status_line(pub, names, loc, status) + "\n" + \
-        block(pub, column_names(table, pub.players), loc)
+    desc = status_line(pub, names, loc, status)
+    if not pictured:
+        desc += "\n" + text_block(table, pub)
     embed = discord.Embed(title=t("kn-dc-table-title", loc, table=table.id),
                           description=desc[:4096], colour=COLOUR)
     if log:

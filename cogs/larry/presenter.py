@@ -27,6 +27,8 @@ MAX_FILES = 10  # Discord's limit of attachments per message
 class LarryPresenter:
     """Larry's tables: the publisher's own rendering (`render`, `components`, DMs)."""
 
+    accent = 0xD35400  # Larry's orange: the table's colour
+
     def turn_prefix(self, table: Table) -> str:
         return f"larry:t:{table.id}:"
 

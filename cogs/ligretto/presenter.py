@@ -49,6 +49,8 @@ class Seen:
 
 
 class LgPresenter:
+    accent = 0xC0392B  # Ligretto's red: the table's colour
+
     def __init__(self) -> None:
         # what each player's cup last showed as fitting, by table and user: a die that
         # fitted then and no longer does (another took its field) is named at the next look

@@ -81,6 +81,12 @@ class GameFront:
         return f"{self.keys}{name}"
 
     @property
+    def publisher(self) -> Publisher:
+        """The publisher that shows the game's tables."""
+        assert self.tables is not None, "the game is not added to the tables"
+        return self.tables.publisher
+
+    @property
     def bot(self) -> LarryBot:
         assert self.tables is not None, "the game is not added to the tables"
         return self.tables.bot

@@ -11,7 +11,7 @@ parses the id; who may do what is decided by the table service.
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar, Self
 
 import discord
@@ -146,16 +146,27 @@ def buttons_view(spec: Sequence[tuple[str, str, str]], *,
     return view_of(rows([button(cid, label, style, disabled) for cid, label, style in spec]))
 
 
+def carried(components: Iterable[Any]) -> Iterator[Any]:
+    """Every component of a message, rows, containers and sections opened (what
+    discord.py's `walk_children` yields of the view it builds from the message, without
+    building it a second time on every press)."""
+    for component in components:
+        yield component
+        yield from carried(getattr(component, "children", None) or ())
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            yield accessory
+
+
 def live_buttons(message: discord.Message, prefix: str) -> list[tuple[str, str, str]]:
     """The enabled buttons of `message` whose custom_id starts with `prefix`, as a spec
     (all its buttons, so a disabled copy looks the same); empty if none is live."""
     spec: list[tuple[str, str, str]] = []
     live = False
-    for row in message.components:
-        for item in getattr(row, "children", ()):
-            cid = getattr(item, "custom_id", None)
-            if not isinstance(item, discord.Button) or not cid:
-                continue
-            spec.append((cid, item.label or "?", item.style.name))
-            live = live or (cid.startswith(prefix) and not item.disabled)
+    for item in carried(message.components):  # rows, in containers and sections too
+        cid = getattr(item, "custom_id", None)
+        if not isinstance(item, discord.Button) or not cid:
+            continue
+        spec.append((cid, item.label or "?", item.style.name))
+        live = live or (cid.startswith(prefix) and not item.disabled)
     return spec if live else []

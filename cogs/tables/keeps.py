@@ -19,6 +19,9 @@ from contextlib import asynccontextmanager
 
 import discord
 
+from cogs.tables.items import carried
+from cogs.tables.layout import AnyView
+
 DICE = 5
 KEPT_STYLE = discord.ButtonStyle.success  # a kept die's button
 _DIE = re.compile(r"die:([0-4])")
@@ -37,16 +40,15 @@ def shown(message: discord.Message | None, turn: str) -> frozenset[int]:
     """The dice `message` shows kept (`turn`: its turn buttons' id prefix, table and
     version): its die buttons in the kept style, or an older message's kept pattern."""
     kept: set[int] = set()
-    for row in message.components if message is not None else ():
-        for item in getattr(row, "children", ()):
-            cid = getattr(item, "custom_id", None) or ""
-            if not cid.startswith(turn):
-                continue
-            rest = cid.removeprefix(turn)
-            if (m := _DIE.fullmatch(rest)) and getattr(item, "style", None) == KEPT_STYLE:
-                kept.add(int(m[1]))
-            elif (m := _LEGACY.fullmatch(rest)) and rest.startswith("roll"):
-                return from_mask(m[1])
+    for item in carried(message.components) if message is not None else ():
+        cid = getattr(item, "custom_id", None) or ""
+        if not cid.startswith(turn):
+            continue
+        rest = cid.removeprefix(turn)
+        if (m := _DIE.fullmatch(rest)) and getattr(item, "style", None) == KEPT_STYLE:
+            kept.add(int(m[1]))
+        elif (m := _LEGACY.fullmatch(rest)) and rest.startswith("roll"):
+            return from_mask(m[1])
     return frozenset(kept)
 
 
@@ -77,10 +79,10 @@ class Keeps:
 
     async def toggle(self, interaction: discord.Interaction, table: int, version: int,
                      turn: str, die: int, pattern: frozenset[int] | None,
-                     view: Callable[[frozenset[int]], discord.ui.View]) -> None:
+                     view: Callable[[frozenset[int]], AnyView]) -> None:
         """Keep or release `die` (or, from an older id, keep `pattern`) and show the dice
-        kept in the pressed message's buttons (`view`), through this interaction's
-        response."""
+        kept in the pressed message (`view`: the table with those dice kept), through this
+        interaction's response."""
         async with self.held(table):
             kept = self.kept(table, version, interaction.message, turn)
             kept = kept ^ {die} if die >= 0 else pattern or frozenset()

@@ -25,7 +25,10 @@ bunching non-exempt requests past the global 50 per second (`bench/board.py` mea
 Failures: discord.py already sleeps and retries a 429 a few times; when it gives up (or a 5xx
 or a dropped connection surfaces) `Outbound.call` retries with backoff, so a rate limit slows a
 table down but never breaks a game. Edits are coalesced per message (`Outbound.edit`): while one
-is in flight or backing off, newer states replace the pending one and only the latest is sent.
+is in flight or backing off, newer states replace the pending one and only the latest is sent;
+and a message is written at most once a second (`EDIT_GAP`): a state that comes sooner waits
+for the rest of that second, and only the latest of those waiting is sent. A reader cannot
+follow faster redraws, and Discord's per-message budget would refuse them.
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ PRI_POST, PRI_EDIT, PRI_DM = 0, 1, 2  # lower is served first when the bucket is
 CANNOT_DM = 50007  # Discord's error code: the user does not accept DMs from this bot
 UNKNOWN_INTERACTION = 10062  # Discord's error code: an interaction answered after its 3 s
 TOKEN_USABLE = 14 * 60.0  # interaction tokens live 15 minutes; keep a minute of margin
+EDIT_GAP = 1.0  # seconds between two writes to one message, at least
+WRITTEN_KEPT = 4096  # messages whose last write is remembered (older ones are past the gap)
 
 
 def too_late(exc: BaseException) -> bool:
@@ -206,6 +211,8 @@ class Outbound:
         self.retry_base, self.retry_max, self.max_attempts = retry_base, retry_max, max_attempts
         self.slots: dict[int, _Slot] = {}
         self.lanes: dict[Hashable, tuple[asyncio.Lock, int]] = {}  # lane -> (lock, users)
+        self.written: dict[int, float] = {}  # message -> when an edit of it last went out
+        self.edit_gap = EDIT_GAP
         self.stats: Counter[str] = Counter()
 
     def set_share(self, share: float) -> None:
@@ -285,6 +292,10 @@ class Outbound:
     async def _deliver(self, key: int, slot: _Slot) -> None:
         try:
             while slot.pending:
+                early = self.written.get(key, -self.edit_gap) + self.edit_gap - time.monotonic()
+                if early > 0:  # written less than a second ago: the latest state then
+                    self.stats["spaced"] += 1
+                    await asyncio.sleep(early)
                 send, payload, exempt, lane = slot.send, slot.payload, slot.exempt, slot.lane
                 assert send is not None
                 slot.pending = False
@@ -301,6 +312,7 @@ class Outbound:
                         if not fut.done():
                             fut.set_exception(exc)
                     continue
+                self.wrote(key)
                 for fut in waiters:
                     if not fut.done():
                         fut.set_result(None)
@@ -308,6 +320,13 @@ class Outbound:
             slot.task = None
             if not slot.pending and self.slots.get(key) is slot:
                 del self.slots[key]
+
+    def wrote(self, key: int) -> None:
+        """Note that message `key` was just written (the gap to its next edit starts)."""
+        self.written[key] = time.monotonic()
+        if len(self.written) > WRITTEN_KEPT:
+            past = time.monotonic() - self.edit_gap
+            self.written = {k: w for k, w in self.written.items() if w > past}
 
     async def settle(self, fut: asyncio.Future[None], wait: float) -> None:
         """Wait up to `wait` seconds for an edit; past that it goes on in the background."""

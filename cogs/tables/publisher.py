@@ -40,6 +40,7 @@ from cogs.tables import lang
 from cogs.tables import outbound as ob
 from cogs.tables.attachments import Files
 from cogs.tables.items import live_buttons
+from cogs.tables.layout import AnyView, Screen
 from larry_core.storage.base import StorageUnavailable
 from larry_core.tables.table import Change, Origin, Table
 from larry_core.text import t
@@ -85,10 +86,14 @@ async def post_followup(hook: discord.Webhook, **message: Any) -> discord.Webhoo
 
 @dataclass(slots=True)
 class Carrier:
-    """An interaction webhook that may post public followups (exempt from the global limit)."""
+    """An interaction webhook that may post public followups (exempt from the global limit);
+    a press's `interaction` also edits the message it was pressed on through its own
+    response (`pressed`: that message's id)."""
 
     webhook: discord.Webhook
     since: float = field(default_factory=time.monotonic)
+    interaction: discord.Interaction | None = None
+    pressed: int | None = None
 
     def fresh(self) -> bool:
         return time.monotonic() - self.since < ob.TOKEN_USABLE
@@ -97,6 +102,8 @@ class Carrier:
 class Presenter(Protocol):
     """What the publisher asks of a game's front end: the outbox, the carriers, the table
     and turn messages' bookkeeping and the retries are shared; what is shown is the game's."""
+
+    accent: int  # the game's colour (0xRRGGBB): its table's container, its embeds
 
     def turn_prefix(self, table: Table) -> str:
         """The custom_id prefix of the table's turn buttons (to retire orphaned ones)."""
@@ -126,6 +133,7 @@ class Publisher:
     def __init__(self, bot: LarryBot, outbound: ob.Outbound | None = None) -> None:
         self.bot = bot
         self.outbound = outbound or ob.Outbound()
+        self.outbound.edit_gap = bot.config.edit_gap
         self.carriers: dict[int, Carrier] = {}  # table -> newest carrier
         self.offered: dict[int, ob.Acting] = {}  # table -> an interaction that may carry
         self.made_by: dict[int, tuple[int, Carrier]] = {}  # message -> (table, its webhook)
@@ -146,6 +154,7 @@ class Publisher:
         self.dm_reasons: set[tuple[int, int]] = set()  # (table, user) to try even so
         self.box_locks: dict[int, asyncio.Lock] = {}  # one writer of a table's row at a time
         self.presenters: dict[str, Presenter] = {}  # by game, as each game is added
+        self.screens: dict[int, Screen] = {}  # table -> what its live message shows now
         # what each publishing task starts from: the context the bot was set up in (its
         # interaction webhook adapter, `bot.callbacks`), nothing of whoever woke the table
         self.base_context = contextvars.copy_context()
@@ -280,7 +289,11 @@ class Publisher:
             await via.send_ack()
         elif kind not in (rt.deferred_message_update, rt.message_update):
             return
-        self.carriers[table.id] = Carrier(inter.followup, via.since)
+        # a press answered by updating its message: its own response is that message
+        pressed = inter.message.id if kind is not rt.deferred_channel_message \
+            and inter.type is discord.InteractionType.component \
+            and inter.message is not None else None
+        self.carriers[table.id] = Carrier(inter.followup, via.since, inter, pressed)
 
     async def _retire_orphans(self, table: Table, box: dict[str, Any]) -> None:
         """Disable the live turn buttons of this table that a killed process posted but
@@ -312,6 +325,7 @@ class Publisher:
             del self.dm_messages[key]
         self.dm_reasons = {r for r in self.dm_reasons if r[0] != table.id}
         self.box_locks.pop(table.id, None)
+        self.screens.pop(table.id, None)
 
     def box_lock(self, table: Table) -> asyncio.Lock:
         """Held while the table's outbox row is written: the publishing task and the DM
@@ -331,14 +345,17 @@ class Publisher:
 
     async def send(self, table: Table, content: str | None, *,
                    embed: discord.Embed | None = None,
-                   view: discord.ui.View | None = None,
+                   view: AnyView | None = None,
                    mentions: discord.AllowedMentions | None = None,
                    files: Files | None = None,
-                   embeds: list[discord.Embed] | None = None) -> discord.abc.Snowflake:
+                   embeds: list[discord.Embed] | None = None,
+                   plain: AnyView | None = None) -> discord.abc.Snowflake:
         """Post a public message (its id): through the table's carrier if it is fresh
         (exempt), else through the channel and the global bucket; transient failures are
         retried. Nobody is pinged unless `mentions` says so. `files` makes the attachments
-        anew for every attempt. `embeds`: several embeds (at most 10) instead of one."""
+        anew for every attempt. `embeds`: several embeds (at most 10) instead of one.
+        `plain`: the view to send instead of `view` where pictures cannot be attached (a
+        layout that shows its pictures must not name attachments that are not there)."""
         extra: dict[str, Any] = {"allowed_mentions": mentions or NO_PINGS}
         if content is not None:
             extra["content"] = content
@@ -366,21 +383,31 @@ class Publisher:
             # no Attach Files in this channel: the message says it all in text anyway
             log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
                         table.id, table.record.channel_id)
+            if plain is not None:
+                extra["view"] = plain
             return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
                                             priority=ob.PRI_POST, lane=lane)
 
     async def edit(self, table: Table, message_id: int, *, wait: bool = False,
-                   files: Files | None = None, **payload: Any) -> None:
-        """Edit a public message (coalesced): through the webhook that posted it while its
-        token lives (exempt), else through the channel and the global bucket. `wait`: until
+                   files: Files | None = None, plain: AnyView | None = None,
+                   **payload: Any) -> None:
+        """Edit a public message (coalesced, at most one write a second: `Outbound.edit`):
+        through the response of the press made on it, else through the webhook that posted
+        it, while their token lives (exempt), else through the channel and the global
+        bucket. `wait`: until
         Discord has it (a message that is gone counts as done), else a short while.
         `files`: pictures that replace the message's attachments, made anew for every
         attempt; pictures the message already has from an earlier edit are not uploaded
         again (it keeps them), and without Attach Files in the channel the edit goes out
-        without them."""
+        without them (with `plain` as its view, if given: see `send`)."""
         made = self.made_by.get(message_id)
+        carrier = self.carriers.get(table.id)
         edit: Callable[..., Awaitable[object]]
-        if made is not None and made[1].fresh():
+        if carrier is not None and carrier.pressed == message_id and carrier.fresh() \
+                and carrier.interaction is not None:
+            edit = carrier.interaction.edit_original_response
+            exempt = True
+        elif made is not None and made[1].fresh():
             hook = made[1].webhook
 
             def edit(**p: Any) -> Awaitable[object]:
@@ -404,7 +431,7 @@ class Publisher:
                     raise
                 log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
                             table.id, table.record.channel_id)
-                return await edit(**p)
+                return await edit(**(p if plain is None else {**p, "view": plain}))
             self.pictures[message_id] = shown
             self.pictures.move_to_end(message_id)
             while len(self.pictures) > PICTURES_KEPT:

@@ -1,12 +1,14 @@
 """The usual way a game's table looks in its channel, for a presenter to reuse: the lobby
-(edited in place), then one table message edited in place, one turn message replaced after
-each move (what just happened, a ping for the one player who must act, that move's
-buttons), and one results message at the end.
+(edited in place), then one live table message at the bottom of the channel (Components V2,
+`cogs.tables.layout`): the state, the picture, the latest moves, what just happened, who
+must act and by when, and that decision's controls. It is edited while the same player
+goes on acting and while an AI plays, and posted anew (with a ping) when the turn comes to
+another human; one results message follows at the end.
 
 A presenter computes a `TurnScreen` from one committed state before its first await and
-hands it to `show`; the publisher's row (`box`) keeps the ids of the messages shown. A turn
-message's controls are buttons, five to a row, and may include a select menu (`Menu`: one
-choice among up to 25, a row of its own below the buttons).
+hands it to `show`; the publisher's row (`box`) keeps the ids of the messages shown. The
+controls are buttons, five to a row, and may include a select menu (`Menu`: one choice
+among up to 25, a row of its own below the buttons).
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.tables import render as shared
-from cogs.tables.items import button, rows, view_of
+from cogs.tables.items import view_of
+from cogs.tables.layout import AnyView, Control, Menu, Screen, control_rows, layout
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
@@ -27,9 +30,8 @@ if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
 
 QUIET = ("opened", "joined", "left", "ai_added")  # the lobby shows these changes itself
-MENU_OPTIONS = 25  # Discord: at most 25 options in a select menu
-MENU_TEXT = 100  # and at most 100 characters in an option's label or value
-PLACEHOLDER = 150  # and in a placeholder, 150
+__all__ = ["Control", "Menu", "PublicPresenter", "TurnScreen", "change_lines", "clear",
+           "log_lines", "mention", "redrawn", "screen_of", "show", "view"]
 
 
 class PublicPresenter:
@@ -54,54 +56,30 @@ class PublicPresenter:
 
 
 @dataclass(frozen=True, slots=True)
-class Menu:
-    """A select menu on a turn message: pick one of `options`, (value, label) pairs; its
-    custom_id names the decision (a game's `PickItem` answers it), `placeholder` is shown
-    until something is picked."""
-
-    custom_id: str
-    placeholder: str
-    options: tuple[tuple[str, str], ...]
-
-
-# one of a turn message's controls: a (custom_id, label, style) button, or a select menu
-Control = tuple[str, str, str] | Menu
-
-
-@dataclass(frozen=True, slots=True)
 class TurnScreen:
     """One committed state of a running (or just finished) game, as it is shown."""
 
-    embed: discord.Embed  # the table message
-    turn: str  # the turn message: what happened, then who must do what
+    embed: discord.Embed  # the table's state: title, description, fields, footer
+    turn: str  # what happened, then who must do what
     buttons: Sequence[Control]  # this move's buttons (custom_id, label, style), and menus
-    mention: int | None  # the user who must act now (the turn message pings them)
+    mention: int | None  # the user who must act now (the table message pings them)
     results: str | None  # the results message, once the game is over
-    # the player to act goes on with the decision the last turn message asked of them (a
-    # look before the pass): named, not pinged again, when that message pinged them
+    # the player to act goes on with the decision the last drawing asked of them (a look
+    # before the pass): the table is edited in place, not posted anew with a ping
     continues: bool = False
     # pictures on the table message (a factory: fresh ones for every attempt), each edit
     # replacing the last; None: text only
     files: Files | None = None
-
-
-def select(menu: Menu) -> discord.ui.Select[Any]:
-    """The select menu of `menu` (one value picked; Discord's limits kept)."""
-    return discord.ui.Select(
-        custom_id=menu.custom_id, placeholder=menu.placeholder[:PLACEHOLDER],
-        min_values=1, max_values=1,
-        options=[discord.SelectOption(label=label[:MENU_TEXT], value=value[:MENU_TEXT])
-                 for value, label in menu.options[:MENU_OPTIONS]])
+    # what the pictures show, as text: shown where they cannot be (no pictures, no Attach
+    # Files); with pictures on, the picture is not copied out in text
+    text_table: str | None = None
 
 
 def view(controls: Sequence[Control], *,
          greyed: Callable[[str], bool] = lambda custom_id: False) -> discord.ui.View:
-    """A turn message's controls: its buttons five to a row (`greyed`: which custom_ids are
-    shown disabled), then each menu in a row of its own."""
-    buttons = [button(c[0], c[1], c[2], disabled=greyed(c[0]))
-               for c in controls if isinstance(c, tuple)]
-    menus = [[select(c)] for c in controls if isinstance(c, Menu) and c.options]
-    return view_of([*rows(buttons), *menus])
+    """Controls on a message of their own (a form, an answer): buttons five to a row
+    (`greyed`: which custom_ids are shown disabled), then each menu in a row of its own."""
+    return view_of(control_rows(controls, greyed=greyed))
 
 
 def mention(table: Table, seat: int | None) -> int | None:
@@ -136,44 +114,79 @@ def log_lines(box: dict[str, Any], lines: Sequence[str]) -> list[str]:
     return box["log"]
 
 
+def screen_of(table: Table, shown: TurnScreen, accent: int, loc: str) -> Screen:
+    """The live message's `Screen` of a presenter's `TurnScreen`: the state's embed as
+    text blocks (its description, its fields, its footer in small print), the latest moves
+    that the turn does not repeat, the turn and its deadline (a human's turn with a timer)."""
+    embed = shown.embed
+    latest = t("dc-table-latest", loc)
+    blocks = [embed.description or ""]
+    log: tuple[str, ...] = ()
+    for f in embed.fields:
+        if f.name == latest:
+            told = set(shown.turn.splitlines())
+            log = tuple(line for line in (f.value or "").splitlines() if line not in told)
+        else:
+            blocks.append(f"**{f.name}**\n{f.value}")
+    if embed.footer and embed.footer.text:
+        blocks.append("\n".join(f"-# {line}" for line in embed.footer.text.splitlines()))
+    return Screen(title=embed.title or "", accent=accent, blocks=tuple(blocks),
+                  turn=shown.turn, controls=tuple(shown.buttons),
+                  deadline=deadline_line(table, loc), pictures=shown.files, log=log,
+                  log_title=latest, text_table=shown.text_table)
+
+
+def deadline_line(table: Table, loc: str) -> str | None:
+    """When the turn of a human to act runs out, as a Discord timestamp each reader sees
+    counted down in their own language (None: an AI's turn, no timer, no game)."""
+    due = table.record.deadline
+    seat = table.options.kind.turn(table.game) if table.game is not None else None
+    if due is None or seat is None or table.is_ai(seat) or table.status != "playing":
+        return None
+    return t("dc-turn-deadline", loc, when=f"<t:{int(due)}:R>")
+
+
 async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: TurnScreen,
                *, is_open: bool, lines: Sequence[str], repost: bool, loc: str) -> None:
-    """Edit (or post) the table message, replace the turn message when something happened
-    (or on a repost), and post the results once the table is closed. `is_open`: the
-    table's state when `screen` was made (the awaits below may see a newer one). One ping
-    per decision: a repost with nothing new, or a screen that `continues` the decision the
-    last turn message pinged for, names the player to act without notifying them again
-    (the row's "ping" keeps whom the last turn message asked)."""
+    """Show `screen` in the table's one live message, at the bottom of the channel.
+
+    While the same player goes on acting (a roll, a kept die, a look before the pass) and
+    while an AI plays, the message is edited in place (through the press's own interaction
+    where it is the pressed message). When the turn comes to a human who was not the one
+    the message last asked, it is posted anew at the bottom with a ping for them and the
+    old one is deleted; so is the lobby when the game starts. Once the table is closed the
+    message keeps the final state without controls and the results are posted below it.
+    `is_open`: the table's state when `screen` was made (the awaits below may see a newer
+    one). A repost with nothing new names the player to act without notifying them again.
+    The row (`box`) keeps the live message's id ("table"), that it is one ("live"), and
+    whom it pinged ("ping")."""
+    live = layout_screen = screen_of(table, screen, publisher.presenter(table).accent, loc)
+    if not is_open:
+        live = layout_screen.with_controls(())
+    publisher.screens[table.id] = live
     mid = box.get("table")
-    if mid:
-        await publisher.edit(table, int(mid), content=None, embed=screen.embed, view=None,
-                             files=screen.files)
+    ask = screen.mention if is_open else None
+    moved_on = ask is not None and ask != box.get("ping") and not screen.continues
+    plain = layout(live.without_pictures()) if live.pictures is not None else None
+    if mid and box.get("live") and not repost and not moved_on:
+        await publisher.edit(table, int(mid), view=layout(live), files=live.pictures,
+                             plain=plain)
     else:
-        box["table"] = (await publisher.send(table, None, embed=screen.embed,
-                                             files=screen.files)).id
+        await publisher.delete(table, mid)
+        box.pop("table", None)
+        notify = None if (repost and not lines) else ask
+        pings = discord.AllowedMentions(
+            everyone=False, roles=False, replied_user=False,
+            users=[discord.Object(notify)] if notify else False)
+        box["table"] = (await publisher.send(table, None, view=layout(live), mentions=pings,
+                                             files=live.pictures, plain=plain)).id
+        box["live"] = True
+    if ask is None:
+        box.pop("ping", None)
+    else:
+        box["ping"] = ask
     if is_open:
-        if lines or repost or not box.get("turn"):
-            old = box.pop("turn", None)
-            box.pop("buttons", None)
-            await publisher.delete(table, old)
-            again = (repost and not lines) or \
-                (screen.continues and box.get("ping") == screen.mention)
-            notify = None if again else screen.mention
-            if screen.mention is None:
-                box.pop("ping", None)
-            else:
-                box["ping"] = screen.mention
-            pings = discord.AllowedMentions(
-                everyone=False, roles=False, replied_user=False,
-                users=[discord.Object(notify)] if notify else False)
-            msg = await publisher.send(table, screen.turn,
-                                       view=view(screen.buttons) if screen.buttons
-                                       else None, mentions=pings)
-            box["turn"] = msg.id
-            box["buttons"] = [c for c in screen.buttons if isinstance(c, tuple)]
         return
-    await publisher.delete(table, box.pop("turn", None))
-    box.pop("buttons", None)
     if not box.get("results"):
         text = screen.results if screen.results is not None else \
             shared.results_text(list(lines), loc)
@@ -181,7 +194,40 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
 
 
 async def clear(publisher: Publisher, table: Table, box: dict[str, Any]) -> None:
-    """A repost: delete the table and turn messages, to be posted anew below."""
+    """A repost before the game (the lobby): delete the table message, posted anew below."""
     await publisher.delete(table, box.pop("table", None))
     await publisher.delete(table, box.pop("turn", None))
     box.pop("buttons", None)
+    box.pop("live", None)
+
+
+def redrawn(publisher: Publisher, table_id: int, message: discord.Message | None,
+            controls: Sequence[Control], *,
+            greyed: Callable[[str], bool] = lambda custom_id: False) -> AnyView:
+    """The pressed table message with other `controls` (a die kept or released): the screen
+    this process last showed, else, after a restart, the message as Discord holds it with
+    its controls replaced (its pictures named as its own attachments); an older message of
+    buttons only gets buttons only."""
+    screen = publisher.screens.get(table_id)
+    if screen is not None:
+        if message is not None and not message.attachments:  # no Attach Files: text only
+            screen = screen.without_pictures()
+        return layout(screen.with_controls(controls), greyed=greyed)
+    if message is None or not message.flags.components_v2:
+        return view(controls, greyed=greyed)
+    drawn = discord.ui.LayoutView.from_message(message, timeout=None)
+    files = {a.url: a.filename for a in message.attachments}
+    for item in list(drawn.walk_children()):
+        if isinstance(item, discord.ui.MediaGallery):
+            for entry in item.items:
+                name = files.get(entry.media.url)
+                if name is not None:
+                    entry.media = f"attachment://{name}"
+        if isinstance(item, discord.ui.Container):
+            for child in list(item.children):
+                if isinstance(child, discord.ui.ActionRow):
+                    item.remove_item(child)
+            for row in control_rows(controls, greyed=greyed):
+                item.add_item(discord.ui.ActionRow(*row))
+    drawn.stop()
+    return drawn

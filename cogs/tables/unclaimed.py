@@ -19,13 +19,13 @@ discord.py the same way; `open_modal` keeps the live forms so that such a submit
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from cogs.tables import lang
-from cogs.tables.items import PickItem, PressItem
+from cogs.tables.items import PickItem, PressItem, carried
 from cogs.tables.replies import answer
 from larry_core.text import t
 
@@ -53,18 +53,6 @@ def claimed(interaction: discord.Interaction, custom_id: str, component_type: in
         return False
     return any(c.type.value == component_type and getattr(c, "custom_id", None) == custom_id
                for c in carried(message.components))
-
-
-def carried(components: Iterable[Any]) -> Iterator[Any]:
-    """Every component of a message, rows, containers and sections opened (what
-    discord.py's `walk_children` yields of the view it builds from the message, without
-    building it a second time on every press)."""
-    for component in components:
-        yield component
-        yield from carried(getattr(component, "children", None) or ())
-        accessory = getattr(component, "accessory", None)
-        if accessory is not None:
-            yield accessory
 
 
 def modal_open(custom_id: str) -> bool:

@@ -42,6 +42,8 @@ def without(lines: Sequence[str], left_out: Sequence[str]) -> list[str]:
 class VbPresenter(turns.PublicPresenter):
     """Nothing is private in Va banque: no hand DMs."""
 
+    accent = 0xB7950B  # Va banque's gold: the table's colour
+
     prefix = c.PREFIX
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:

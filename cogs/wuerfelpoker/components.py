@@ -26,13 +26,14 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import ids, keeps
-from cogs.tables.items import PER_ROW, ROWS, PressItem, button, rows, view_of
+from cogs.tables import ids, keeps, turns
+from cogs.tables.items import PER_ROW, ROWS, PressItem
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE
 from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.text import t
 
 if TYPE_CHECKING:
+    from cogs.tables.publisher import Publisher
     from cogs.wuerfelpoker.front import WpFront
 
 PREFIX = "wp"
@@ -159,9 +160,9 @@ def roll_button(table: int, version: int, request: WpRequest, kept: frozenset[in
             t("wp-btn-roll", loc, count=count, left=request.rolls_left), "primary")
 
 
-def view(spec: Spec, kept: frozenset[int]) -> discord.ui.View:
-    """The buttons of `spec`, five to a row; a Roll with all five dice kept is greyed out
-    (keeping all five is no roll: Stand is)."""
-    return view_of(rows([button(cid, label, style,
-                                disabled=len(kept) == DICE and cid.endswith(":roll"))
-                         for cid, label, style in spec]))
+def view(publisher: Publisher, table: int, message: discord.Message | None, spec: Spec,
+         kept: frozenset[int]) -> discord.ui.View | discord.ui.LayoutView:
+    """The pressed table with the buttons of `spec`, five to a row; a Roll with all five
+    dice kept is greyed out (keeping all five is no roll: Stand is)."""
+    return turns.redrawn(publisher, table, message, spec,
+                         greyed=lambda cid: len(kept) == DICE and cid.endswith(":roll"))

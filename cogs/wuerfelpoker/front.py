@@ -138,7 +138,8 @@ class WpFront(GameFront):
         await self.keeps.toggle(
             interaction, table.id, press.version, c.turn_id(table.id, press.version, ""),
             press.die, press.kept,
-            lambda kept: c.view(c.turn_buttons(table.id, press.version, request, kept, loc),
+            lambda kept: c.view(self.publisher, table.id, interaction.message,
+                                c.turn_buttons(table.id, press.version, request, kept, loc),
                                 kept))
 
 

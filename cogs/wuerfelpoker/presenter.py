@@ -52,6 +52,8 @@ def last_mover(table: Table, players: int) -> int | None:
 class WpPresenter(turns.PublicPresenter):
     """Nothing is private in Würfelpoker: no hand DMs."""
 
+    accent = 0x1E8449  # Würfelpoker's green baize: the table's colour
+
     prefix = c.PREFIX
 
     def __init__(self, keeps: Keeps) -> None:

@@ -203,6 +203,8 @@ class HighCardPresenter:
     who must act, carrying that move's buttons), and a results message at the end. All of
     it is read from one committed state before the first await."""
 
+    accent = shared.COLOUR.value  # the shared colour: a test game has none of its own
+
     def turn_prefix(self, table: Table) -> str:
         return f"{PREFIX}:t:{table.id}:"
 

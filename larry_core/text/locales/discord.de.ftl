@@ -31,6 +31,8 @@ dc-ai-name = { $name } (KI)
 # an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
 dc-ai-thinking = 🤖 { $name } überlegt …
 dc-table-latest = Letzte Züge
+# wann der Zug des Spielers abläuft ($when: ein Discord-Zeitstempel, angezeigt als „in 2 Minuten“)
+dc-turn-deadline = ⏳ Zugende { $when }
 dc-lobby-host = { $name } (Gastgeber)
 dc-lobby-seats = Plätze ({ $count }/{ $max })
 dc-board-empty = Noch keine beendete Partie.

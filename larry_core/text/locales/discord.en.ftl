@@ -31,6 +31,8 @@ dc-ai-name = { $name } (AI)
 # an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
 dc-ai-thinking = 🤖 { $name } is thinking…
 dc-table-latest = Latest moves
+# when the turn of the player to act runs out ($when: a Discord timestamp, shown as "in 2 minutes")
+dc-turn-deadline = ⏳ Turn ends { $when }
 dc-lobby-host = { $name } (host)
 dc-lobby-seats = Seats ({ $count }/{ $max })
 dc-board-empty = No finished games yet.

@@ -31,6 +31,8 @@ dc-ai-name = { $name } (IA)
 # an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
 dc-ai-thinking = 🤖 { $name } réfléchit…
 dc-table-latest = Derniers coups
+# quand le tour du joueur expire ($when : un horodatage Discord, affiché « dans 2 minutes »)
+dc-turn-deadline = ⏳ Fin du tour { $when }
 dc-lobby-host = { $name } (hôte)
 dc-lobby-seats = Places ({ $count }/{ $max })
 dc-board-empty = Aucune partie terminée pour l’instant.
