@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ from larry_core.text import (
     set_strict,
     t,
 )
-from larry_core.text.catalog import LANGUAGES, Catalogue, source
+from larry_core.text.catalog import LANGUAGES, Catalogue, catalogue_folders, source
 from larry_core.text.render import (
     CARD_LIST_PARAMS,
     CARD_PARAMS,
@@ -102,6 +102,52 @@ def _direct_variables(node: Any) -> set[str]:
 EN = _messages("en")
 
 
+def _catalogue_files(locale: str) -> list[tuple[str, Any]]:
+    """The files `source(locale)` reads, in its order, each named by its package and part
+    ("text/main" for larry_core/text/locales/<locale>.ftl, "larry/larry-discord", ...)."""
+    main = catalogue_folders()[0]
+    files: list[tuple[str, Any]] = [("text/main", main.joinpath(f"{locale}.ftl"))]
+    for folder in catalogue_folders():
+        package = Path(str(folder)).parent.name
+        files += [(f"{package}/{p.name[:-len(f'.{locale}.ftl')]}", p)
+                  for p in sorted((p for p in folder.iterdir()
+                                   if p.name.endswith(f".{locale}.ftl")
+                                   and p.name.count(".") == 2), key=lambda p: p.name)]
+    return files
+
+
+def _parts() -> dict[str, list[str]]:
+    """Every English key, by the catalogue file that writes it (the last one, as in `EN`)."""
+    owner: dict[str, str] = {}
+    for part, path in _catalogue_files("en"):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        owner.update((e.id.name, part) for e in resource.body if isinstance(e, fl.Message))
+    parts: dict[str, list[str]] = {}
+    for key in sorted(EN):
+        parts.setdefault(owner.get(key, "unattributed"), []).append(key)
+    return parts
+
+
+# The per-key checks run once per catalogue file (and language): each collects every key
+# that fails, and the failure names each with why.
+PARTS = _parts()
+
+
+def bad_keys(keys: list[str], check: Callable[[str], Iterator[str]]) -> list[str]:
+    """"key: why" for every reason `check` gives for a key, or the error it raised."""
+    bad: list[str] = []
+    for key in keys:
+        try:
+            bad += [f"{key}: {why}" for why in check(key)]
+        except Exception as exc:  # a message that cannot be formatted is a bad key too
+            bad.append(f"{key}: {type(exc).__name__}: {exc}")
+    return bad
+
+
+def bad_report(bad: list[str], where: str) -> str:
+    return f"{len(bad)} bad in {where}:\n" + "\n".join(bad)
+
+
 def test_every_catalogue_parses_and_english_comes_first() -> None:
     assert locales()[0] == "en"
     for locale in locales():
@@ -131,22 +177,35 @@ def _raw_params(key: str, seat: int) -> dict[str, Any]:
     return {name: _sample(name, seat) for name in names}
 
 
-@pytest.mark.parametrize("key", sorted(EN))
-def test_every_message_formats_with_its_parameters_for_any_reader(key: str) -> None:
+def _formats_for_any_reader(key: str) -> Iterator[str]:
     for you in (None, 1):
         text = render(Msg(key, _raw_params(key, 1)), "en", NAMES, you)
-        assert text and "{" not in text and "None" not in text
+        if not text or "{" in text or "None" in text:
+            yield f"reader {you} reads {text!r}"
         plain = render(Msg(key, _raw_params(key, 1)), "en", NAMES, you, plain=True)
-        assert "**" not in plain
+        if "**" in plain:
+            yield f"reader {you}: bold marks in the plain text {plain!r}"
 
 
-@pytest.mark.parametrize("key", sorted(EN))
-def test_a_message_that_names_a_seat_has_its_you_form(key: str) -> None:
+@pytest.mark.parametrize("part", sorted(PARTS))
+def test_every_message_formats_with_its_parameters_for_any_reader(part: str) -> None:
+    bad = bad_keys(PARTS[part], _formats_for_any_reader)
+    assert not bad, bad_report(bad, f"{part} (en)")
+
+
+def _you_forms_missing(key: str) -> Iterator[str]:
     used = _direct_variables(EN[key])
-    for seat_param in used & SEAT_PARAMS:
+    for seat_param in sorted(used & SEAT_PARAMS):
         if key == "event-revealed-sum" or key.startswith("event-revealed"):
             continue  # $responsible is passed along, not shown
-        assert f"{seat_param}_you" in used, f"{key} names ${seat_param} without a you form"
+        if f"{seat_param}_you" not in used:
+            yield f"names ${seat_param} without a you form (${seat_param}_you)"
+
+
+@pytest.mark.parametrize("part", sorted(PARTS))
+def test_a_message_that_names_a_seat_has_its_you_form(part: str) -> None:
+    bad = bad_keys(PARTS[part], _you_forms_missing)
+    assert not bad, bad_report(bad, f"{part} (en)")
 
 
 def test_every_key_used_in_code_is_in_the_english_catalogue() -> None:
@@ -300,12 +359,19 @@ TABLE_CODES = ("no_table", "corrupt", "channel_busy", "not_lobby", "already_seat
                "not_playing", "over_at_start")
 
 
-@pytest.mark.parametrize("code", sorted(REJECTION_CODES) + list(TABLE_CODES))
-def test_every_refusal_code_is_explained_with_its_parameters(code: str) -> None:
+def _explained(code: str) -> Iterator[str]:
     text = explain(code, "en", names=NAMES, **PROBLEM_PARAMS.get(code, {}))
-    assert text[0].isupper() and text.endswith((".", "!"))
-    assert problem_key(code) == (f"illegal-{code}" if code in REJECTION_CODES
-                                 else f"error-{code}")
+    if not (text[0].isupper() and text.endswith((".", "!"))):
+        yield f"not a sentence: {text!r}"
+    expected = f"illegal-{code}" if code in REJECTION_CODES else f"error-{code}"
+    if problem_key(code) != expected:
+        yield f"its key is {problem_key(code)!r}, not {expected!r}"
+
+
+def test_every_refusal_code_is_explained_with_its_parameters() -> None:
+    codes = sorted(REJECTION_CODES) + list(TABLE_CODES)
+    bad = bad_keys(codes, _explained)
+    assert not bad, bad_report(bad, "the refusal codes (en)")
 
 
 def test_refusal_texts_carry_their_numbers() -> None:

@@ -27,7 +27,17 @@ from larry_core.text import (
     t,
 )
 from larry_core.text.catalog import de
-from tests.test_text import EN, GAMES, NAMES, _direct_variables, _messages, _raw_params
+from tests.test_text import (
+    EN,
+    GAMES,
+    NAMES,
+    PARTS,
+    _direct_variables,
+    _messages,
+    _raw_params,
+    bad_keys,
+    bad_report,
+)
 
 TRANSLATED = ("de", "fr")
 LANGS = ("en", *TRANSLATED)
@@ -95,23 +105,41 @@ def test_every_english_key_is_translated_and_nothing_else(locale: str) -> None:
         assert has(key, locale)
 
 
-@pytest.mark.parametrize("locale", TRANSLATED)
-@pytest.mark.parametrize("key", sorted(EN))
-def test_same_variables_selectors_and_references(locale: str, key: str) -> None:
-    en, other = EN[key], CATALOGUES[locale][key]
-    assert _direct_variables(other) == _direct_variables(en), f"{locale}: {key}"
-    assert _references(other) == _references(en), f"{locale}: {key}"
+def _placeholders_differ(locale: str, key: str) -> Iterator[str]:
+    en, other = EN[key], CATALOGUES[locale].get(key)
+    if other is None:
+        yield f"missing in {locale}"
+        return
+    if _direct_variables(other) != _direct_variables(en):
+        yield (f"variables {sorted(_direct_variables(other))}, "
+               f"English has {sorted(_direct_variables(en))}")
+    if _references(other) != _references(en):
+        yield f"references {sorted(_references(other))}, English has {sorted(_references(en))}"
     en_sel, sel = _selectors(en), _selectors(other)
-    assert set(sel) == set(en_sel), f"{locale}: {key} selects on other variables"
-    for name, keys in sel.items():
+    if set(sel) != set(en_sel):
+        yield f"selects on {sorted(sel)}, English on {sorted(en_sel)}"
+    for name, keys in sorted(sel.items()):
+        if name not in en_sel:
+            continue  # told above
         if _plural_selector(en_sel[name]):
             # plural variants: the language's own CLDR categories, exact numbers kept
             words = {k for k in keys if not k.isdigit()}
-            assert words <= PLURAL_CATEGORIES[locale] and "other" in words, (key, name, keys)
-            assert {k for k in keys if k.isdigit()} == {
-                k for k in en_sel[name] if k.isdigit()}, (key, name)
-        else:
-            assert keys == en_sel[name], f"{locale}: {key} ${name} variants"
+            if not (words <= PLURAL_CATEGORIES[locale] and "other" in words):
+                yield (f"${name} plural variants {sorted(words)}: not within "
+                       f"{sorted(PLURAL_CATEGORIES[locale])} with [other]")
+            numbers = {k for k in keys if k.isdigit()}
+            en_numbers = {k for k in en_sel[name] if k.isdigit()}
+            if numbers != en_numbers:
+                yield f"${name} exact numbers {sorted(numbers)}, English {sorted(en_numbers)}"
+        elif keys != en_sel[name]:
+            yield f"${name} variants {sorted(keys)}, English {sorted(en_sel[name])}"
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+@pytest.mark.parametrize("part", sorted(PARTS))
+def test_same_variables_selectors_and_references(locale: str, part: str) -> None:
+    bad = bad_keys(PARTS[part], lambda key: _placeholders_differ(locale, key))
+    assert not bad, bad_report(bad, f"{part} ({locale})")
 
 
 def _markup(text: str) -> tuple[int, int]:
@@ -137,16 +165,23 @@ def test_french_typography_uses_non_breaking_spaces() -> None:
 
 
 # ------------------------------------------------------------- formatting
-@pytest.mark.parametrize("locale", TRANSLATED)
-@pytest.mark.parametrize("key", sorted(EN))
-def test_every_message_formats_in_every_language(locale: str, key: str) -> None:
+def _formats_in(locale: str, key: str) -> Iterator[str]:
     for you in (None, 1, 2):
         for seat in (1, 2):
             msg = Msg(key, _raw_params(key, seat))
             text = render(msg, locale, NAMES, you)
-            assert text and "{" not in text and "None" not in text, (key, text)
+            if not text or "{" in text or "None" in text:
+                yield f"reader {you}, seat {seat} reads {text!r}"
             plain = render(msg, locale, NAMES, you, plain=True)
-            assert "**" not in plain and "`" not in plain.replace("'", "")
+            if "**" in plain or "`" in plain.replace("'", ""):
+                yield f"reader {you}, seat {seat}: markdown in the plain text {plain!r}"
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+@pytest.mark.parametrize("part", sorted(PARTS))
+def test_every_message_formats_in_every_language(locale: str, part: str) -> None:
+    bad = bad_keys(PARTS[part], lambda key: _formats_in(locale, key))
+    assert not bad, bad_report(bad, f"{part} ({locale})")
 
 
 @pytest.mark.parametrize("locale", TRANSLATED)
