@@ -181,6 +181,9 @@ class MessageRecord:
     edits: int = 0
     deleted: bool = False
     history: list[str] = field(default_factory=list)
+    # the text a reader saw in each state of the message, oldest first (`text()` after its
+    # creation and after each edit): what an edited table message showed on the way
+    seen: list[str] = field(default_factory=list)
     pinged: list[int] = field(default_factory=list)  # users Discord notified on creation
     # files sent with the message: {"filename", "size", "description", "id"}
     attachments: list[dict[str, Any]] = field(default_factory=list)
@@ -223,6 +226,9 @@ class MessageRecord:
             self.components = numbered(data["components"] or [])
             if self.v2:  # stored as Discord answers: media resolved to the attachments
                 shaped(self.components, self.attachments, snowflake)
+        shown = self.text()
+        if not self.seen or self.seen[-1] != shown:
+            self.seen.append(shown)
 
     def all_components(self) -> list[dict[str, Any]]:
         """Every component of the message, flattened."""

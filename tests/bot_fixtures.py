@@ -143,6 +143,17 @@ class BotEnv:
             lambda: next((m for m in self.posted() if predicate(m)), None), timeout)
         return found
 
+    def said(self) -> str:
+        """Everything the channel has shown, in every state of every public message (an
+        edited table message's earlier states and deleted messages included), in order."""
+        return "\n".join(text for m in self.posted() for text in m.seen)
+
+    async def wait_said(self, text: str, timeout: float = 5.0) -> str:
+        """Wait until the channel has shown `text` in any state of any public message."""
+        found: str = await self.double.wait_for(
+            lambda: self.said() if text in self.said() else None, timeout)
+        return found
+
     def retired(self, msg: MessageRecord) -> bool:
         """Whether a turn message no longer offers live buttons (deleted or disabled)."""
         current = self.double.registry.messages[msg.id]
