@@ -31,7 +31,7 @@ dc-ai-name = { $name } (KI)
 # an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
 dc-ai-thinking = 🤖 { $name } überlegt …
 dc-table-latest = Letzte Züge
-# wann der Zug des Spielers abläuft ($when: ein Discord-Zeitstempel, angezeigt als „in 2 Minuten“)
+# when the turn of the player to act runs out ($when: a Discord timestamp, shown as "in 2 minutes")
 dc-turn-deadline = ⏳ Zugende { $when }
 dc-lobby-host = { $name } (Gastgeber)
 dc-lobby-seats = Plätze ({ $count }/{ $max })

@@ -31,7 +31,7 @@ dc-ai-name = { $name } (IA)
 # an AI seat is to act: narrated, never addressed ($name: its name, with its AI mark)
 dc-ai-thinking = 🤖 { $name } réfléchit…
 dc-table-latest = Derniers coups
-# quand le tour du joueur expire ($when : un horodatage Discord, affiché « dans 2 minutes »)
+# when the turn of the player to act runs out ($when: a Discord timestamp, shown as "in 2 minutes")
 dc-turn-deadline = ⏳ Fin du tour { $when }
 dc-lobby-host = { $name } (hôte)
 dc-lobby-seats = Places ({ $count }/{ $max })
