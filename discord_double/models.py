@@ -184,6 +184,7 @@ class MessageRecord:
     # the text a reader saw in each state of the message, oldest first (`text()` after its
     # creation and after each edit): what an edited table message showed on the way
     seen: list[str] = field(default_factory=list)
+    edit_times: list[float] = field(default_factory=list)  # when each edit came (monotonic)
     pinged: list[int] = field(default_factory=list)  # users Discord notified on creation
     # files sent with the message: {"filename", "size", "description", "id"}
     attachments: list[dict[str, Any]] = field(default_factory=list)
@@ -209,6 +210,7 @@ class MessageRecord:
         if edit:
             self.history.append(self.content)
             self.edits += 1
+            self.edit_times.append(time.monotonic())
             self.edited_timestamp = iso_now()
         if "content" in data:
             self.content = data["content"] or ""
