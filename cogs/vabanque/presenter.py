@@ -84,7 +84,8 @@ class VbPresenter(turns.PublicPresenter):
             buttons=c.turn_buttons(table.id, version, request, loc),
             mention=mention,
             results=render.results_text(pub, lines, names, loc) if render.over(pub) else None,
-            continues=continues)
+            continues=continues,
+            files=render.table_picture(table, pub))
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)

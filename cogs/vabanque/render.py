@@ -15,8 +15,10 @@ from typing import Any
 
 import discord
 
+from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games.base import finishing_order
+from larry_core.games.vabanque import art
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import ADD, DIV, MUL, SUB, SYMBOLS
@@ -32,6 +34,7 @@ __all__ = ["COLOUR", "seat_names"]
 # the publisher's row keeps, for the round under way, the final totals told so far (for the
 # round's result line) and the round's number: [[seat, total, forfeited], ...]
 CALCS, ROUND = "vb_calcs", "vb_round"
+TABLE_FILE = "vabanque-table.png"  # the table's picture on the table message
 
 
 def state(table: Table) -> VbGame | None:
@@ -78,6 +81,18 @@ def unused_signs(request: VbRequest) -> str:
 
 
 # ------------------------------------------------------------------- the table
+def table_picture(table: Table, pub: VbPublicView) -> Files | None:
+    """The round, the calculation under way (its dice and operations) and every seat's
+    chips and part as a picture for the table message (larry_core/games/vabanque/art.py),
+    described for screen readers in the table's language; None when the table shows no
+    pictures."""
+    if not table.options.pictures:
+        return None
+    loc = table.options.language
+    names = seat_names(table, loc)
+    return factory(art.table_png(pub, names, loc), TABLE_FILE, art.table_alt(pub, names, loc))
+
+
 def rules_line(r: VbRules, loc: str) -> str:
     return t("vb-dc-rules-line", loc, chips=r.chips, stake=r.stake, cycles=r.cycles,
              forfeit=str(r.forfeit).lower())

@@ -107,7 +107,8 @@ class WpPresenter(turns.PublicPresenter):
             buttons=c.turn_buttons(table.id, version, request, render.held(table, pub), loc),
             mention=mention,
             results=render.results_text(pub, lines, names, loc) if game.over else None,
-            continues=continues)
+            continues=continues,
+            files=render.table_picture(table, pub))
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)

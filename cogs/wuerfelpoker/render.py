@@ -16,9 +16,11 @@ from typing import Any
 
 import discord
 
+from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games.base import finishing_order
 from larry_core.games.grammar import split_seat
+from larry_core.games.wuerfelpoker import art
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.hands import HANDS
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
@@ -30,6 +32,7 @@ from larry_core.tables.table import Table
 from larry_core.text import join_list, t
 
 __all__ = ["COLOUR", "dice_text", "seat_names"]
+TABLE_FILE = "wuerfelpoker-table.png"  # the table's picture on the table message
 
 
 def state(table: Table) -> WpGame | None:
@@ -84,6 +87,19 @@ def held(table: Table, pub: WpPublicView) -> frozenset[int]:
 
 
 # ---------------------------------------------------------------------- the table
+def table_picture(table: Table, pub: WpPublicView) -> Files | None:
+    """Every seat's chips and dice (the mover's kept dice marked) and the pot as a picture
+    for the table message (larry_core/games/wuerfelpoker/art.py), described for screen
+    readers in the table's language; None when the table shows no pictures."""
+    if not table.options.pictures:
+        return None
+    loc = table.options.language
+    names = seat_names(table, loc)
+    kept = held(table, pub)
+    return factory(art.table_png(pub, names, kept, loc), TABLE_FILE,
+                   art.table_alt(pub, names, kept, loc))
+
+
 def rounds_text(pub: WpPublicView, loc: str) -> str:
     limit = pub.rules.rounds
     return t("wp-dc-round", loc, round=pub.round, rounds=limit if limit is not None else 0)

@@ -251,3 +251,28 @@ vb-dc-replay-unknown = Auf diesem Server gibt es keine beendete Va-banque-Partie
 vb-dc-replay-running = Partie #{ $table } läuft noch: Ansehen kann man sie, wenn sie vorbei ist.
 vb-dc-replay-corrupt = Partie #{ $table } lässt sich nicht wiederholen: Ihre gespeicherten Züge passen nicht zu ihren Würfen.
 vb-dc-history-hint = Noch einmal ansehen mit `/vabanque { cmd-replay } { cmd-opt-game }:<Nummer>`.
+
+# the table picture (vabanque/art.py): its head band (the round and banker; the pot), a seat's chips and part in the round
+# ($total: a calculation's running or final total); its description for screen readers
+# ($parts: the band's text and the calculation under way; $seats: one vb-pic-alt-seat per seat;
+# $part: ", " and the seat's part in the round, or nothing once the game is over)
+vb-pic-head = Runde { $round } von { $rounds } · Bankhalter { $banker }
+vb-pic-pot = Pott { $pot }
+vb-pic-chips = { $chips ->
+    [one] 1 Chip
+   *[other] { $chips } Chips
+}
+vb-pic-banker = Bankhalter
+vb-pic-out = setzt diese Runde aus
+vb-pic-waiting = hat gesetzt, wartet auf die Würfe
+vb-pic-running = rechnet: bisher { $total }
+vb-pic-total = { $forfeit ->
+    [yes] Endsumme { $total } (Einsatz verfallen)
+   *[no] Endsumme { $total }
+}
+vb-pic-alt = Va-banque-Tisch: { $parts }. { $seats }
+vb-pic-alt-calc = die Bank würfelt für { $name }: { $steps }
+vb-pic-alt-seat = { $name }, { $chips ->
+    [one] 1 Chip
+   *[other] { $chips } Chips
+}{ $part }

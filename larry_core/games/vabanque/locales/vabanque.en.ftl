@@ -295,3 +295,28 @@ vb-dc-replay-unknown = There is no finished Va banque game #{ $table } on this s
 vb-dc-replay-running = Game #{ $table } is still being played: it can be watched again once it is over.
 vb-dc-replay-corrupt = Game #{ $table } cannot be replayed: its stored moves do not fit its dice.
 vb-dc-history-hint = Watch one again with `/vabanque { cmd-replay } { cmd-opt-game }:<number>`.
+
+# the table picture (vabanque/art.py): its head band (the round and banker; the pot), a seat's chips and part in the round
+# ($total: a calculation's running or final total); its description for screen readers
+# ($parts: the band's text and the calculation under way; $seats: one vb-pic-alt-seat per seat;
+# $part: ", " and the seat's part in the round, or nothing once the game is over)
+vb-pic-head = Round { $round } of { $rounds } · banker { $banker }
+vb-pic-pot = pot { $pot }
+vb-pic-chips = { $chips ->
+    [one] 1 chip
+   *[other] { $chips } chips
+}
+vb-pic-banker = banker
+vb-pic-out = sits this round out
+vb-pic-waiting = staked, waiting for the throws
+vb-pic-running = calculating: { $total } so far
+vb-pic-total = { $forfeit ->
+    [yes] final total { $total } (forfeited)
+   *[no] final total { $total }
+}
+vb-pic-alt = Va banque table: { $parts }. { $seats }
+vb-pic-alt-calc = the banker throws for { $name }: { $steps }
+vb-pic-alt-seat = { $name }, { $chips ->
+    [one] 1 chip
+   *[other] { $chips } chips
+}{ $part }

@@ -250,3 +250,28 @@ vb-dc-replay-unknown = Il n’y a pas de partie de Va banque n° { $table } term
 vb-dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
 vb-dc-replay-corrupt = La partie n° { $table } ne peut pas être rejouée : ses coups enregistrés ne correspondent pas à ses dés.
 vb-dc-history-hint = Pour en revoir une : `/vabanque { cmd-replay } { cmd-opt-game }:<numéro>`.
+
+# the table picture (vabanque/art.py): its head band (the round and banker; the pot), a seat's chips and part in the round
+# ($total: a calculation's running or final total); its description for screen readers
+# ($parts: the band's text and the calculation under way; $seats: one vb-pic-alt-seat per seat;
+# $part: ", " and the seat's part in the round, or nothing once the game is over)
+vb-pic-head = Manche { $round } sur { $rounds } · banquier { $banker }
+vb-pic-pot = pot { $pot }
+vb-pic-chips = { $chips ->
+    [one] 1 jeton
+   *[other] { $chips } jetons
+}
+vb-pic-banker = banquier
+vb-pic-out = ne joue pas cette manche
+vb-pic-waiting = a misé, attend ses lancers
+vb-pic-running = calcul en cours : { $total } pour l’instant
+vb-pic-total = { $forfeit ->
+    [yes] total final { $total } (mise perdue)
+   *[no] total final { $total }
+}
+vb-pic-alt = Table de va-banque : { $parts }. { $seats }
+vb-pic-alt-calc = le banquier lance pour { $name } : { $steps }
+vb-pic-alt-seat = { $name }, { $chips ->
+    [one] 1 jeton
+   *[other] { $chips } jetons
+}{ $part }

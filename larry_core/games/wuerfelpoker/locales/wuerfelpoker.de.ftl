@@ -339,3 +339,24 @@ wp-dc-replay-unknown = Auf diesem Server gibt es keine beendete Würfelpoker-Par
 wp-dc-replay-running = Partie #{ $table } läuft noch: Ansehen kann man sie, wenn sie vorbei ist.
 wp-dc-replay-corrupt = Partie #{ $table } lässt sich nicht wiederholen: Ihre gespeicherten Züge passen nicht zu ihren Würfen.
 wp-dc-history-hint = Noch einmal ansehen mit `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<Nummer>`.
+
+# the table picture (wuerfelpoker/art.py): the head band's pot and open raise, a seat's chips,
+# a seat without dice; its description for screen readers ($head: the band's text; $seats: one
+# wp-pic-alt-seat per seat; $dice: the dice, "kept" after each die set aside)
+wp-pic-pot = Pott { $pot }
+wp-pic-raise = { $name } erhöht um { $amount }
+wp-pic-chips = { $chips ->
+    [one] 1 Chip
+   *[other] { $chips } Chips
+}
+wp-pic-folded = ausgestiegen
+wp-pic-waiting = noch nicht gewürfelt
+wp-pic-kept = behalten
+wp-pic-alt = Würfelpoker-Tisch, { $head }: { $seats }
+wp-pic-alt-seat = { $moving ->
+    [yes] { $name } (ist dran)
+   *[no] { $name }
+}, { $chips ->
+    [one] 1 Chip
+   *[other] { $chips } Chips
+}, { $dice }

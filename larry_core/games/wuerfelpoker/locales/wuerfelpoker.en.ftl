@@ -357,3 +357,24 @@ wp-dc-replay-unknown = There is no finished Würfelpoker game #{ $table } on thi
 wp-dc-replay-running = Game #{ $table } is still being played: it can be watched again once it is over.
 wp-dc-replay-corrupt = Game #{ $table } cannot be replayed: its stored moves do not fit its dice.
 wp-dc-history-hint = Watch one again with `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<number>`.
+
+# the table picture (wuerfelpoker/art.py): the head band's pot and open raise, a seat's chips,
+# a seat without dice; its description for screen readers ($head: the band's text; $seats: one
+# wp-pic-alt-seat per seat; $dice: the dice, "kept" after each die set aside)
+wp-pic-pot = pot { $pot }
+wp-pic-raise = { $name } raised { $amount }
+wp-pic-chips = { $chips ->
+    [one] 1 chip
+   *[other] { $chips } chips
+}
+wp-pic-folded = folded
+wp-pic-waiting = not rolled yet
+wp-pic-kept = kept
+wp-pic-alt = Würfelpoker table, { $head }: { $seats }
+wp-pic-alt-seat = { $moving ->
+    [yes] { $name } (to play)
+   *[no] { $name }
+}, { $chips ->
+    [one] 1 chip
+   *[other] { $chips } chips
+}, { $dice }

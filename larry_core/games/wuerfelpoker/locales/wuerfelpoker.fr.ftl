@@ -338,3 +338,24 @@ wp-dc-replay-unknown = Il n’y a pas de partie de poker d’as n° { $table } t
 wp-dc-replay-running = La partie n° { $table } est encore en cours : on pourra la revoir une fois terminée.
 wp-dc-replay-corrupt = La partie n° { $table } ne peut pas être rejouée : ses coups enregistrés ne correspondent pas à ses dés.
 wp-dc-history-hint = Pour en revoir une : `/wuerfelpoker { cmd-replay } { cmd-opt-game }:<numéro>`.
+
+# the table picture (wuerfelpoker/art.py): the head band's pot and open raise, a seat's chips,
+# a seat without dice; its description for screen readers ($head: the band's text; $seats: one
+# wp-pic-alt-seat per seat; $dice: the dice, "kept" after each die set aside)
+wp-pic-pot = pot : { $pot }
+wp-pic-raise = { $name } relance de { $amount }
+wp-pic-chips = { $chips ->
+    [one] 1 jeton
+   *[other] { $chips } jetons
+}
+wp-pic-folded = couché
+wp-pic-waiting = n’a pas encore lancé
+wp-pic-kept = gardé
+wp-pic-alt = Table de poker d’as, { $head } : { $seats }
+wp-pic-alt-seat = { $moving ->
+    [yes] { $name } (c’est son tour)
+   *[no] { $name }
+}, { $chips ->
+    [one] 1 jeton
+   *[other] { $chips } jetons
+}, { $dice }

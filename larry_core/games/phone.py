@@ -1,0 +1,63 @@
+"""Pictures readable on a phone (issue 50): no picture wider than `MAX_WIDTH` px, and no text
+smaller than `PHONE_TEXT` px when the picture is shown `PHONE_WIDTH` px wide — so a text
+drawn `h` px high in a picture `w` px wide needs ``h * PHONE_WIDTH / w >= PHONE_TEXT``.
+
+Every game's art derives its font sizes from its picture's width (`min_text`) or its width
+from its smallest text (`max_width`), so the rule holds by construction; each art module
+exposes the text sizes it uses for the tests to check (`readable`).
+
+Text is drawn with DejaVu Sans where the system has it (Debian's fonts-dejavu-core), else
+with Pillow's own scalable font.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterable
+from functools import lru_cache
+
+from PIL import ImageFont
+
+MAX_WIDTH = 1000  # px: the widest picture
+PHONE_WIDTH = 400  # px: how wide a phone shows a picture
+PHONE_TEXT = 12  # px: the smallest text there
+
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+_DIR = ("/usr/share/fonts/truetype/dejavu/", "/usr/share/fonts/dejavu/")
+_FILES = {(False, False): "DejaVuSans.ttf", (True, False): "DejaVuSans-Bold.ttf",
+          (False, True): "DejaVuSans-Oblique.ttf", (True, True): "DejaVuSans-BoldOblique.ttf"}
+
+
+def min_text(width: int) -> int:
+    """The smallest text size (px) allowed in a picture `width` px wide."""
+    return math.ceil(PHONE_TEXT * width / PHONE_WIDTH)
+
+
+def max_width(text: float) -> int:
+    """The widest picture (px) whose smallest text is `text` px high."""
+    return min(MAX_WIDTH, math.floor(text * PHONE_WIDTH / PHONE_TEXT))
+
+
+def readable(width: int, sizes: Iterable[float]) -> bool:
+    """Whether a picture `width` px wide with texts of `sizes` px meets the rule."""
+    return width <= MAX_WIDTH and all(s * PHONE_WIDTH >= PHONE_TEXT * width for s in sizes)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, italic: bool = False) -> Font:
+    """DejaVu Sans (bold, oblique) at `size` px where the system has it, else Pillow's own."""
+    for folder in _DIR:
+        path = folder + _FILES[bold, italic]
+        if os.path.exists(path):
+            return ImageFont.truetype(path, size)
+    return ImageFont.load_default(size=size)
+
+
+def fit(text: str, fnt: Font, width: float) -> str:
+    """`text` cut with "…" to fit `width` px in `fnt` (whole when it fits)."""
+    if fnt.getlength(text) <= width:
+        return text
+    while text and fnt.getlength(text.rstrip() + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
