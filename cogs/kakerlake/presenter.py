@@ -80,7 +80,8 @@ class KpPresenter:
             buttons=c.turn_buttons(table.id, version, request, loc),
             mention=mention,
             results=render.results_text(table, pub, lines, names) if game.over else None,
-            continues=pub.phase == "pass")  # looked at the card: now passes it on
+            continues=pub.phase == "pass",  # looked at the card: now passes it on
+            files=render.table_picture(table, pub))
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from cogs.tables.attachments import Files, factory
 from cogs.tables.render import COLOUR, LOG_LINES, seat_names, seats_embed
 from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
@@ -29,6 +30,7 @@ from larry_core.text import join_list, t
 
 __all__ = ["COLOUR", "LOG_LINES", "seat_names"]
 DANGER = "⚠️"
+TABLE_FILE = "kakerlake-table.png"  # the displays' picture on the table message
 
 
 def state(table: Table) -> KpGame | None:
@@ -252,3 +254,16 @@ def hand_picture(table: Table, cards: list[str], loc: str
     data = art.png(art.hand_image(cards, locale=loc))
     alt = art.hand_alt(cards, loc)[:1024]
     return lambda: [discord.File(io.BytesIO(data), filename="hand.png", description=alt)]
+
+
+def table_picture(table: Table, pub: KpPublicView) -> Files | None:
+    """The cards each player has laid out face up, grouped by animal with their counts, and
+    the cards in each hand, as a picture for the table message (kakerlake/art.py),
+    described for screen readers in the table's language; None when the table shows no
+    pictures."""
+    if not table.options.pictures:
+        return None
+    loc = table.options.language
+    names = seat_names(table, loc)
+    data = art.encode(art.table_image(pub, names, loc))
+    return factory(data, TABLE_FILE, art.table_alt(pub, names, loc))

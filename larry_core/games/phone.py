@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import math
 import os
+import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
-from PIL import ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 MAX_WIDTH = 1000  # px: the widest picture
 PHONE_WIDTH = 400  # px: how wide a phone shows a picture
@@ -61,3 +62,35 @@ def fit(text: str, fnt: Font, width: float) -> str:
     while text and fnt.getlength(text.rstrip() + "…") > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+_SHAPING = features.check("raqm")  # right-to-left text needs it to be drawn right
+
+
+def _glyph(ch: str, fnt: Font) -> bytes:
+    img = Image.new("L", (64, 64))
+    ImageDraw.Draw(img).text((8, 8), ch, font=fnt, fill=255)
+    return img.tobytes()
+
+
+@lru_cache(maxsize=4096)
+def drawable(ch: str) -> bool:
+    """Whether the pictures' font draws `ch` (not its empty box for a missing glyph)."""
+    fnt = font(24, True)
+    if not isinstance(fnt, ImageFont.FreeTypeFont):
+        return 32 <= ord(ch) < 127
+    if ch.isspace() or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+        return True
+    if not _SHAPING and unicodedata.bidirectional(ch) in ("R", "AL"):
+        return False
+    return _glyph(ch, fnt) != _glyph("\U0010fffd", fnt)  # a private character: no glyph
+
+
+def name(text: str) -> str:
+    """A player's name as a picture draws it: what the font can draw of it, or "" when it
+    cannot draw a letter of it (the picture then shows the seat's number alone; the
+    description names the player)."""
+    text = unicodedata.normalize("NFC", text)
+    kept = " ".join("".join(ch for ch in text if drawable(ch)).split())
+    lost = any(not drawable(ch) and unicodedata.category(ch)[0] in "LN" for ch in text)
+    return "" if lost or not any(ch.isalnum() for ch in kept) else kept

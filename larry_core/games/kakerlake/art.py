@@ -19,7 +19,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+from larry_core.games import phone
 from larry_core.games.kakerlake.cards import ANIMAL_OF, ANIMALS, CODES, INDEX, IS_ROYAL
+from larry_core.games.kakerlake.views import KpPublicView
 from larry_core.text import DEFAULT_LOCALE, t
 
 CARD_W = 120  # face width in pixels; the height is 7/5 of it
@@ -238,7 +240,7 @@ def _corner(p: _Pen, code: str, fg: RGB) -> None:
                               outline=fg, width=round(1.5 * p.k))
 
 
-def _draw_face(code: str, locale: str) -> Image.Image:
+def _draw_face(code: str, locale: str, named: bool = True) -> Image.Image:
     w, h = CARD_W, CARD_W * 7 / 5
     img = Image.new("RGBA", (round(w * SS), round(h * SS)), (0, 0, 0, 0))
     p = _Pen(ImageDraw.Draw(img), SS)
@@ -272,6 +274,8 @@ def _draw_face(code: str, locale: str) -> Image.Image:
                           COLOURS[a])
     # the corner symbol: what stays visible in the overlapped hand and display
     _corner(p, code, fg)
+    if not named:  # the table picture: the animal and the crown only, its words beside it
+        return img.resize((CARD_W, round(h)), Image.Resampling.LANCZOS)
     name = card_name(code, locale)
     size = 13.0
     while size > 7 and p.text_width(name, size) > w - 14:
@@ -281,11 +285,14 @@ def _draw_face(code: str, locale: str) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def face(code: str, width: int = CARD_W, locale: str = DEFAULT_LOCALE) -> Image.Image:
-    """The face of `code` (RGBA, `width` wide, 7/5 as high); cached: do not modify it."""
+def face(code: str, width: int = CARD_W, locale: str = DEFAULT_LOCALE,
+         named: bool = True) -> Image.Image:
+    """The face of `code` (RGBA, `width` wide, 7/5 as high); `named`: with the card's name
+    along the bottom (too small to read in the table picture, which leaves it out); cached:
+    do not modify it."""
     if code not in INDEX:
         raise ValueError(f"unknown card code {code!r}")
-    img = _draw_face(code, locale)
+    img = _draw_face(code, locale, named)
     if width != CARD_W:
         img = img.resize((width, round(width * 7 / 5)), Image.Resampling.LANCZOS)
     return img
@@ -294,6 +301,14 @@ def face(code: str, width: int = CARD_W, locale: str = DEFAULT_LOCALE) -> Image.
 def png(img: Image.Image) -> bytes:
     buf = io.BytesIO()
     img.save(buf, "PNG", optimize=True)
+    return buf.getvalue()
+
+
+def encode(img: Image.Image) -> bytes:
+    """A PNG made on every move: a palette of 128 colours, zlib's level 6 (fast, small)."""
+    buf = io.BytesIO()
+    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(buf, "PNG",
+                                                                     compress_level=6)
     return buf.getvalue()
 
 
@@ -314,9 +329,11 @@ def group_by_animal(cards: list[str]) -> list[list[str]]:
     return [sorted(col, key=order.__getitem__) for col in columns if col]
 
 
-def display_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCALE) -> Image.Image:
+def display_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCALE,
+                  named: bool = True) -> Image.Image:
     """A player's display: one column per animal, its cards overlapping downwards, so the
-    count of each animal can be read at a glance (the corner marks stay visible)."""
+    count of each animal can be read at a glance (the corner marks stay visible); `named`:
+    the faces with their names."""
     columns = group_by_animal(cards)
     h = round(width * 7 / 5)
     step = round(h * 0.28)
@@ -327,7 +344,7 @@ def display_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCAL
     img = Image.new("RGBA", (W, H), (*BG, 255))
     for i, col in enumerate(columns):
         for j, code in enumerate(col):
-            card = face(code, width, locale)
+            card = face(code, width, locale, named)
             img.alpha_composite(card, (gap + i * (width + gap), gap + j * step))
     return img
 
@@ -357,6 +374,91 @@ def hand_alt(cards: list[str], locale: str = DEFAULT_LOCALE) -> str:
     order = {code: i for i, code in enumerate(CODES)}
     return join_list([card_name(c, locale) for c in sorted(cards, key=order.__getitem__)],
                      locale, final=False)
+
+
+# ------------------------------------------------------------------ the table picture
+# Every player's display as the table message shows it (issue 50): readable on a phone
+# (larry_core/games/phone.py), `TABLE_W` px wide, every text at least phone.min_text(TABLE_W).
+TABLE_W = 580
+TABLE_TEXT = phone.min_text(TABLE_W)  # the smallest text: 18 px at 580 px
+TABLE_NAME = TABLE_TEXT + 4  # names, the counts under the columns
+TABLE_SIZES = (TABLE_TEXT, TABLE_NAME)
+TABLE_CARD = 58  # px: a face in the table picture (no name on it: the counts say it)
+_T_PAD, _T_GAP = 12, 8
+FELT: RGB = (58, 30, 72)  # Kakerlakenpoker Royal's purple, dark
+SEAT: RGB = (74, 42, 92)
+MOVING: RGB = (100, 60, 122)
+DANGER: RGB = (230, 159, 0)  # Okabe–Ito's orange: one more card of this animal loses
+PALE: RGB = (226, 214, 236)
+
+
+def _column_animal(col: list[str]) -> str | None:
+    return ANIMAL_OF[INDEX[col[0]]]
+
+
+def table_image(pub: KpPublicView, names: list[str], locale: str = DEFAULT_LOCALE
+                ) -> Image.Image:
+    """A row per player: number and name (▶ for the player to move) and the cards in hand,
+    then the display face up — a column per animal, its cards overlapping, the column's
+    count under it (with a "!" on an orange badge when one more of that animal loses)."""
+    if len(names) != pub.players:
+        raise ValueError("one name per seat")
+    bold, plain = phone.font(TABLE_NAME, True), phone.font(TABLE_TEXT)
+    card_h = round(TABLE_CARD * 7 / 5)
+    step = round(card_h * 0.28)
+    line = TABLE_NAME + 14
+    layouts = [group_by_animal(list(d)) for d in pub.displays]
+    heights = []
+    for cols in layouts:
+        deepest = max((len(c) for c in cols), default=0)
+        heights.append(line + (card_h + step * (deepest - 1) + TABLE_NAME + 12 if deepest
+                               else TABLE_TEXT + 14) + 8)
+    height = _T_PAD + sum(h + 6 for h in heights) + _T_PAD - 6
+    img = Image.new("RGBA", (TABLE_W, height), (*FELT, 255))
+    d = ImageDraw.Draw(img)
+    y = _T_PAD
+    for seat, cols in enumerate(layouts):
+        moving = pub.to_move == seat
+        d.rounded_rectangle((_T_PAD, y, TABLE_W - _T_PAD, y + heights[seat]), radius=10,
+                            fill=MOVING if moving else SEAT,
+                            outline=GOLD if moving else None, width=3)
+        hand = t("kp-pic-hand", locale, size=pub.hand_sizes[seat])
+        d.text((TABLE_W - _T_PAD - 12, y + line / 2 + 2), hand, font=plain, fill=WHITE,
+               anchor="rm")
+        label = f"{'▶ ' if moving else ''}{seat + 1} {phone.name(names[seat])}"
+        d.text((_T_PAD + 12, y + line / 2 + 2),
+               phone.fit(label, bold, TABLE_W - 2 * _T_PAD - 36 - plain.getlength(hand)),
+               font=bold, fill=GOLD if moving else WHITE, anchor="lm")
+        top = y + line
+        if not cols:
+            d.text((_T_PAD + 16, top + TABLE_TEXT / 2 + 2), t("kp-pic-empty", locale),
+                   font=plain, fill=PALE, anchor="lm")
+        deepest = max((len(c) for c in cols), default=0)
+        for i, col in enumerate(cols):
+            x = _T_PAD + 10 + i * (TABLE_CARD + _T_GAP)
+            for j, code in enumerate(col):
+                img.alpha_composite(face(code, TABLE_CARD, locale, False), (x, top + j * step))
+            animal = _column_animal(col)
+            near = animal is not None and pub.count(seat, animal) >= pub.set_limit - 1
+            count = f"{len(col)}!" if near else str(len(col))
+            cy = top + card_h + step * (deepest - 1) + 6 + TABLE_NAME / 2 + 2
+            if near:
+                d.rounded_rectangle((x + 4, cy - TABLE_NAME / 2 - 3, x + TABLE_CARD - 4,
+                                     cy + TABLE_NAME / 2 + 3), radius=6, fill=DANGER)
+            d.text((x + TABLE_CARD / 2, cy), count, font=bold, fill=INK if near else WHITE,
+                   anchor="mm")
+        y += heights[seat] + 6
+    return img.convert("RGB")
+
+
+def table_alt(pub: KpPublicView, names: list[str], locale: str = DEFAULT_LOCALE) -> str:
+    """The table picture for a screen reader: each player's hand size and display."""
+    from larry_core.games.kakerlake.terminal import display_text
+    seats = [t("kp-pic-alt-seat", locale, name=names[s], size=pub.hand_sizes[s],
+               moving="yes" if pub.to_move == s else "no",
+               display=display_text(list(pub.displays[s]), locale, "kp-dc-display-empty"))
+             for s in range(pub.players)]
+    return t("kp-pic-alt", locale, seats="; ".join(seats))
 
 
 SAMPLE_DISPLAY = ["rat", "rat", "royal_rat", "bat", "toad", "toad", "scorpion", "joker"]

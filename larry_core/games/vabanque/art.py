@@ -121,7 +121,7 @@ def table_image(pub: VbPublicView, names: Sequence[str],
                             outline=GOLD, width=3)
         value = "= " + number(calc.total)
         d.text((WIDTH - PAD - 12, y + LINE / 2 + 2), value, font=bold, fill=GOLD, anchor="rm")
-        who = f"▶ {calc.seat + 1} {names[calc.seat]}"
+        who = f"▶ {calc.seat + 1} {phone.name(names[calc.seat])}"
         d.text((PAD + 12, y + LINE / 2 + 2),
                phone.fit(who, bold, WIDTH - 2 * PAD - 40 - bold.getlength(value)),
                font=bold, fill=GOLD, anchor="lm")
@@ -134,7 +134,7 @@ def table_image(pub: VbPublicView, names: Sequence[str],
                             outline=GOLD if moving else None, width=3)
         chips = t("vb-pic-chips", locale, chips=pub.chips[seat])
         d.text((WIDTH - PAD - 12, y + LINE / 2 + 2), chips, font=plain, fill=WHITE, anchor="rm")
-        label = f"{'▶ ' if moving else ''}{seat + 1} {names[seat]}"
+        label = f"{'▶ ' if moving else ''}{seat + 1} {phone.name(names[seat])}"
         d.text((PAD + 12, y + LINE / 2 + 2),
                phone.fit(label, bold, WIDTH - 2 * PAD - 36 - plain.getlength(chips)),
                font=bold, fill=GOLD if moving else WHITE, anchor="lm")

@@ -100,7 +100,7 @@ def table_image(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (
         chips_w = plain.getlength(chips)
         d.text((WIDTH - PAD - 12, y + LINE / 2 + 2), chips, font=plain, fill=WHITE,
                anchor="rm")
-        label = f"{'▶ ' if moving else ''}{seat + 1} {names[seat]}"
+        label = f"{'▶ ' if moving else ''}{seat + 1} {phone.name(names[seat])}"
         d.text((PAD + 12, y + LINE / 2 + 2),
                phone.fit(label, bold, WIDTH - 2 * PAD - 36 - chips_w), font=bold,
                fill=GOLD if moving else WHITE, anchor="lm")

@@ -316,3 +316,19 @@ kp-dc-not-now = { $verb ->
         [pass] Du hast gerade keine Karte zum Weitergeben.
        *[lay] Du musst gerade keine Karten auslegen.
     } Nimm die Knöpfe der aktuellen Nachricht.
+
+# the table picture (kakerlake/art.py): a player's cards in hand, an empty display; its
+# description for screen readers ($seats: one kp-pic-alt-seat per player)
+kp-pic-hand = { $size ->
+    [one] { $size } Karte auf der Hand
+   *[other] { $size } Karten auf der Hand
+}
+kp-pic-empty = noch keine Karte offen ausgelegt
+kp-pic-alt = Die offen ausgelegten Karten vor jedem Spieler: { $seats }
+kp-pic-alt-seat = { $moving ->
+    [yes] { $name } (ist dran)
+   *[no] { $name }
+}, { $size ->
+    [one] { $size } Karte auf der Hand
+   *[other] { $size } Karten auf der Hand
+}, offen: { $display }

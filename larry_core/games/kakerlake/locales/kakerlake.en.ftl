@@ -354,3 +354,19 @@ kp-dc-not-now = { $verb ->
         [pass] You have no card to pass on now.
        *[lay] You have no cards to lay out now.
     } Use the buttons of the current turn message.
+
+# the table picture (kakerlake/art.py): a player's cards in hand, an empty display; its
+# description for screen readers ($seats: one kp-pic-alt-seat per player)
+kp-pic-hand = { $size ->
+    [one] { $size } card in hand
+   *[other] { $size } cards in hand
+}
+kp-pic-empty = no cards face up yet
+kp-pic-alt = The cards face up in front of each player: { $seats }
+kp-pic-alt-seat = { $moving ->
+    [yes] { $name } (to play)
+   *[no] { $name }
+}, { $size ->
+    [one] { $size } card in hand
+   *[other] { $size } cards in hand
+}, face up: { $display }

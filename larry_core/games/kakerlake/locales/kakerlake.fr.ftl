@@ -325,3 +325,19 @@ kp-dc-not-now = { $verb ->
         [pass] Vous n’avez pas de carte à faire passer maintenant.
        *[lay] Vous n’avez pas de cartes à poser maintenant.
     } Utilisez les boutons du message de tour actuel.
+
+# the table picture (kakerlake/art.py): a player's cards in hand, an empty display; its
+# description for screen readers ($seats: one kp-pic-alt-seat per player)
+kp-pic-hand = { $size ->
+    [one] { $size } carte en main
+   *[other] { $size } cartes en main
+}
+kp-pic-empty = aucune carte posée pour l’instant
+kp-pic-alt = Les cartes posées face visible devant chaque joueur : { $seats }
+kp-pic-alt-seat = { $moving ->
+    [yes] { $name } (c’est son tour)
+   *[no] { $name }
+}, { $size ->
+    [one] { $size } carte en main
+   *[other] { $size } cartes en main
+}, posées : { $display }

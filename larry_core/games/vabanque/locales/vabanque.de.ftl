@@ -259,7 +259,7 @@ vb-dc-history-hint = Noch einmal ansehen mit `/vabanque { cmd-replay } { cmd-opt
 vb-pic-head = Runde { $round } von { $rounds } · Bankhalter { $banker }
 vb-pic-pot = Pott { $pot }
 vb-pic-chips = { $chips ->
-    [one] 1 Chip
+    [one] { $chips } Chip
    *[other] { $chips } Chips
 }
 vb-pic-banker = Bankhalter
@@ -273,6 +273,6 @@ vb-pic-total = { $forfeit ->
 vb-pic-alt = Va-banque-Tisch: { $parts }. { $seats }
 vb-pic-alt-calc = die Bank würfelt für { $name }: { $steps }
 vb-pic-alt-seat = { $name }, { $chips ->
-    [one] 1 Chip
+    [one] { $chips } Chip
    *[other] { $chips } Chips
 }{ $part }

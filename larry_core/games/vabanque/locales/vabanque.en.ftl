@@ -303,7 +303,7 @@ vb-dc-history-hint = Watch one again with `/vabanque { cmd-replay } { cmd-opt-ga
 vb-pic-head = Round { $round } of { $rounds } · banker { $banker }
 vb-pic-pot = pot { $pot }
 vb-pic-chips = { $chips ->
-    [one] 1 chip
+    [one] { $chips } chip
    *[other] { $chips } chips
 }
 vb-pic-banker = banker
@@ -317,6 +317,6 @@ vb-pic-total = { $forfeit ->
 vb-pic-alt = Va banque table: { $parts }. { $seats }
 vb-pic-alt-calc = the banker throws for { $name }: { $steps }
 vb-pic-alt-seat = { $name }, { $chips ->
-    [one] 1 chip
+    [one] { $chips } chip
    *[other] { $chips } chips
 }{ $part }

@@ -258,7 +258,7 @@ vb-dc-history-hint = Pour en revoir une : `/vabanque { cmd-replay } { cmd-opt-g
 vb-pic-head = Manche { $round } sur { $rounds } · banquier { $banker }
 vb-pic-pot = pot { $pot }
 vb-pic-chips = { $chips ->
-    [one] 1 jeton
+    [one] { $chips } jeton
    *[other] { $chips } jetons
 }
 vb-pic-banker = banquier
@@ -272,6 +272,6 @@ vb-pic-total = { $forfeit ->
 vb-pic-alt = Table de va-banque : { $parts }. { $seats }
 vb-pic-alt-calc = le banquier lance pour { $name } : { $steps }
 vb-pic-alt-seat = { $name }, { $chips ->
-    [one] 1 jeton
+    [one] { $chips } jeton
    *[other] { $chips } jetons
 }{ $part }

@@ -346,7 +346,7 @@ wp-dc-history-hint = Noch einmal ansehen mit `/wuerfelpoker { cmd-replay } { cmd
 wp-pic-pot = Pott { $pot }
 wp-pic-raise = { $name } erhöht um { $amount }
 wp-pic-chips = { $chips ->
-    [one] 1 Chip
+    [one] { $chips } Chip
    *[other] { $chips } Chips
 }
 wp-pic-folded = ausgestiegen
@@ -357,6 +357,6 @@ wp-pic-alt-seat = { $moving ->
     [yes] { $name } (ist dran)
    *[no] { $name }
 }, { $chips ->
-    [one] 1 Chip
+    [one] { $chips } Chip
    *[other] { $chips } Chips
 }, { $dice }

@@ -364,7 +364,7 @@ wp-dc-history-hint = Watch one again with `/wuerfelpoker { cmd-replay } { cmd-op
 wp-pic-pot = pot { $pot }
 wp-pic-raise = { $name } raised { $amount }
 wp-pic-chips = { $chips ->
-    [one] 1 chip
+    [one] { $chips } chip
    *[other] { $chips } chips
 }
 wp-pic-folded = folded
@@ -375,6 +375,6 @@ wp-pic-alt-seat = { $moving ->
     [yes] { $name } (to play)
    *[no] { $name }
 }, { $chips ->
-    [one] 1 chip
+    [one] { $chips } chip
    *[other] { $chips } chips
 }, { $dice }

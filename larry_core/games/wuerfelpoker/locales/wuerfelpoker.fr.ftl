@@ -345,7 +345,7 @@ wp-dc-history-hint = Pour en revoir une : `/wuerfelpoker { cmd-replay } { cmd-o
 wp-pic-pot = pot : { $pot }
 wp-pic-raise = { $name } relance de { $amount }
 wp-pic-chips = { $chips ->
-    [one] 1 jeton
+    [one] { $chips } jeton
    *[other] { $chips } jetons
 }
 wp-pic-folded = couché
@@ -356,6 +356,6 @@ wp-pic-alt-seat = { $moving ->
     [yes] { $name } (c’est son tour)
    *[no] { $name }
 }, { $chips ->
-    [one] 1 jeton
+    [one] { $chips } jeton
    *[other] { $chips } jetons
 }, { $dice }
