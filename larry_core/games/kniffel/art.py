@@ -11,17 +11,19 @@ total. Box and row names are the catalogue's, in the reader's language. A column
 player, headed by its number and name; the player to move has a framed head with a ▶ and a
 tinted column.
 
+After a roll, each box the player to move may enter it in shows what it scores there, in
+grey oblique figures in a dotted frame (entered scores are upright, black, unframed).
+
 Readable without colour: an empty box is blank, a filled one shows its points, a struck
 box (entered with 0) shows a bold 0 on a hatched cell, the sums are on grey bands with bold
-numbers and the grand total is larger under a double rule. Kept narrow (about 550 px with
-eight players) so that Discord's preview shows it near full size.
+numbers and the grand total is larger under a double rule. Readable on a phone: every size
+follows from the smallest text `TEXT`, and the picture stays within `WIDTH_MAX` px.
 
 Names are drawn with DejaVu Sans where the system has it (Debian's fonts-dejavu-core), else
 with Pillow's own font (accents dropped). A name the font cannot draw (a script it lacks,
 right-to-left without a shaping library) is shown as "Player 2"; symbols it lacks (emoji)
 are left out; a long name is set smaller, then cut with "…". The alt text has every name in
-full. Pictures are cached by what they show (a roll changes no box: the turn's rolls share
-one picture).
+full. Pictures are cached by what they show.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont, features
 
+from larry_core.games import phone
 from larry_core.games.dice_art import die_image
 from larry_core.games.kniffel.boxes import BOXES, UPPER_BONUS
 from larry_core.games.kniffel.views import KnPublicView
@@ -53,13 +56,23 @@ HATCH: RGB = (160, 156, 148)
 MUTED: RGB = (96, 100, 110)
 WHITE: RGB = (255, 255, 255)
 
+# Readable on a phone (larry_core/games/phone.py): every size derives from the smallest text,
+# `TEXT`, and the picture is never wider than `WIDTH_MAX` = phone.max_width(TEXT) (the
+# columns narrow, then the row names are cut, to stay within it)
+TEXT = 18  # px: the smallest text (row names, heads, section bands, the roll's scores)
+NUMBER = TEXT + 2  # the entries
+TOTAL = TEXT + 4  # the grand total
+TEXT_SIZES = (TEXT, NUMBER, TOTAL)
+WIDTH_MAX = phone.max_width(TEXT)  # 600 px
 PAD = 8
-ROW_H = 27
-HEAD_H = 50
-BAND_H = 26
-LABEL_MAX = 196  # px of the widest row name (a longer one is set smaller)
-ICON = 19  # the upper boxes' dice
+ROW_H = round(TEXT * 1.65)
+HEAD_H = round(TEXT * 3.5)
+BAND_H = round(TEXT * 1.55)
+LABEL_MAX = TEXT * 11  # px of the widest row name (a longer one is cut)
+ICON = TEXT + 2  # the upper boxes' dice
+COLUMN_MIN, COLUMN_MAX = round(TEXT * 2.9), round(TEXT * 4.4)
 MAX_PLAYERS = 8
+PREVIEW: RGB = (110, 114, 124)  # the roll's score in an open box (grey, oblique, dotted frame)
 
 _FONTS = {False: ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                   "/usr/share/fonts/dejavu/DejaVuSans.ttf"),
@@ -130,26 +143,40 @@ def _text_font(text: str, width: float, size: int, smallest: int,
 
 
 def head_lines(name: str, width: float) -> tuple[list[str], Font]:
-    """A column head in one line (15 px down to 12), else in two lines broken at a space or
-    after a hyphen (13 px down to 10), else one line cut with "…"."""
-    for s in range(15, 11, -1):
+    """A column head in one line (`TEXT` + 1 px or `TEXT`), else in two lines broken at a
+    space or after a hyphen (`TEXT`), else cut with "…" (the alt text has every name)."""
+    for s in (TEXT + 1, TEXT):
         fnt, _ = font(s, True)
         if fnt.getlength(name) <= width:
             return [name], fnt
+    fnt, _ = font(TEXT, True)
     breaks = [i + 1 for i, ch in enumerate(name) if ch in " -" and 0 < i < len(name) - 1]
-    for s in range(13, 9, -1):
-        fnt, _ = font(s, True)
-        for i in reversed(breaks):
-            first, second = name[:i].strip(), name[i:].strip()
-            if fnt.getlength(first) <= width:
-                second, fnt2 = _text_font(second, width, s, s, True)
-                return [first, second], fnt2
-    text, fnt = _text_font(name, width, 11, 11, True)
+    for i in reversed(breaks):
+        first, second = name[:i].strip(), name[i:].strip()
+        if fnt.getlength(first) <= width:
+            second, fnt2 = _text_font(second, width, TEXT, TEXT, True)
+            return [first, second], fnt2
+    text, fnt = _text_font(name, width, TEXT, TEXT, True)
     return [text], fnt
 
 
-def _column_w(players: int) -> int:
-    return 78 if players <= 3 else 64 if players <= 5 else 52 if players == 6 else 46
+def _widths(players: int, widest: float) -> tuple[int, int]:
+    """(row names' column, each player's column) in px: as wide as the names and numbers
+    need, within `WIDTH_MAX` (the players' columns narrow first, then the names' column)."""
+    label_w = round(min(LABEL_MAX, widest)) + 2 * PAD
+    room = WIDTH_MAX - 2 * PAD - label_w
+    col_w = max(COLUMN_MIN, min(COLUMN_MAX, room // max(players, 1)))
+    label_w = min(label_w, WIDTH_MAX - 2 * PAD - players * col_w)
+    return label_w, col_w
+
+
+def _dotted(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], fill: RGB) -> None:
+    """A dotted frame: the roll's score in an open box, not yet entered."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    for x in range(x0, x1 + 1, 4):
+        d.point([(x, y0), (x, y1)], fill=fill)
+    for y in range(y0, y1 + 1, 4):
+        d.point([(x0, y), (x1, y)], fill=fill)
 
 
 # the rows of the block: (kind, key); kinds: band, box, sum, total
@@ -202,17 +229,16 @@ def _hatch(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
 @lru_cache(maxsize=64)
 def _block(heads: tuple[str, ...], sheets: tuple[Sheet, ...], bonuses: tuple[int, ...],
            extras: tuple[int, ...], mover: int | None, show_extra: bool,
-           locale: str) -> bytes:
+           locale: str, preview: Sheet = ()) -> bytes:
     n = len(heads)
     rows = _rows(show_extra)
     labels = {key: t(key if kind != "box" else f"kn-box-{key}", locale) for kind, key in rows}
-    _, unicode_ok = font(16)
+    _, unicode_ok = font(TEXT)
     if not unicode_ok:
         labels = {k: _ascii(v) for k, v in labels.items()}
-    label_font, _ = font(16)
+    label_font, _ = font(TEXT, True)
     widest = max(label_font.getlength(v) for v in labels.values()) + ICON + 8
-    label_w = round(min(LABEL_MAX, widest)) + 2 * PAD
-    col_w = _column_w(n)
+    label_w, col_w = _widths(n, widest)
     width = PAD + label_w + n * col_w + PAD
     body_h = sum(BAND_H if kind == "band" else ROW_H + (6 if kind == "total" else 0)
                  for kind, _ in rows)
@@ -225,16 +251,16 @@ def _block(heads: tuple[str, ...], sheets: tuple[Sheet, ...], bonuses: tuple[int
     if mover is not None and 0 <= mover < n:  # the mover's column, tinted all the way down
         d.rectangle((x_cols[mover], PAD, x_cols[mover] + col_w, height - PAD), fill=MOVER)
     # the heads: the seat's number (▶ for the player to move) over the name
-    small, _ = font(13, True)
+    small, _ = font(TEXT, True)
     for i, head in enumerate(heads):
         x, cx = x_cols[i], x_cols[i] + col_w / 2
         mark = f"▶ {i + 1}" if i == mover else str(i + 1)
-        d.text((cx, PAD + 12), mark, font=small, fill=INK if i == mover else MUTED,
+        d.text((cx, PAD + TEXT * 0.75), mark, font=small, fill=INK if i == mover else MUTED,
                anchor="mm")
         lines, fnt = head_lines(head, col_w - 6)
         for k, line in enumerate(lines):
-            d.text((cx, PAD + (34 if len(lines) == 1 else 29 + 14 * k)), line, font=fnt,
-                   fill=INK, anchor="mm")
+            d.text((cx, PAD + (TEXT * 2.3 if len(lines) == 1 else TEXT * (1.85 + 1.05 * k))),
+                   line, font=fnt, fill=INK, anchor="mm")
         if i == mover:
             d.rectangle((x + 1, PAD + 1, x + col_w - 1, top - 1), outline=INK, width=2)
     d.line((PAD, top, right, top), fill=INK, width=2)
@@ -243,9 +269,9 @@ def _block(heads: tuple[str, ...], sheets: tuple[Sheet, ...], bonuses: tuple[int
         h = BAND_H if kind == "band" else ROW_H + (6 if kind == "total" else 0)
         if kind == "band":
             d.rectangle((PAD, y, right, y + h), fill=BAND)
-            fnt, _ = font(14, True)
-            d.text((PAD + 8, y + h / 2), labels[key].upper(), font=fnt, fill=WHITE,
-                   anchor="lm")
+            fnt, _ = font(TEXT, True)
+            band = _text_font(labels[key].upper(), right - PAD - 16, TEXT, TEXT, True)[0]
+            d.text((PAD + 8, y + h / 2), band, font=fnt, fill=WHITE, anchor="lm")
             y += h
             continue
         if kind != "box":
@@ -262,8 +288,8 @@ def _block(heads: tuple[str, ...], sheets: tuple[Sheet, ...], bonuses: tuple[int
             img.paste(icon, (x_text, round(y + (h - ICON) / 2)), icon)
             x_text += ICON + 7
         bold = kind != "box"
-        size = 17 if kind == "total" else 16
-        text, fnt = _text_font(labels[key], PAD + label_w - x_text - 6, size, 11, bold)
+        size = TEXT + 1 if kind == "total" else TEXT
+        text, fnt = _text_font(labels[key], PAD + label_w - x_text - 6, size, TEXT, bold)
         d.text((x_text, y + h / 2 + (2 if kind == "total" else 0)), text, font=fnt, fill=INK,
                anchor="lm")
         for i, x in enumerate(x_cols):
@@ -271,24 +297,29 @@ def _block(heads: tuple[str, ...], sheets: tuple[Sheet, ...], bonuses: tuple[int
             if kind == "box":
                 value = sheets[i][BOXES.index(key)]
                 if value is None:
+                    score = preview[BOXES.index(key)] if i == mover and preview else None
+                    if score is not None:  # what the roll scores here: grey, oblique
+                        _dotted(d, (x + 4, y + 3, x + col_w - 4, y + h - 3), PREVIEW)
+                        d.text((x + col_w / 2, y + h / 2), str(score),
+                               font=phone.font(TEXT, False, True), fill=PREVIEW, anchor="mm")
                     continue  # an empty box stays blank
                 if value == 0:
                     _hatch(d, (x + 3, y + 3, x + col_w - 3, y + h - 3))
-                    fnt, _ = font(17, True)
+                    fnt, _ = font(NUMBER, True)
                     box = d.textbbox((x + col_w / 2, y + h / 2), "0", font=fnt, anchor="mm")
                     d.rectangle((box[0] - 4, box[1] - 3, box[2] + 4, box[3] + 3),
                                 fill=MOVER if i == mover else PAPER)
                     d.text((x + col_w / 2, y + h / 2), "0", font=fnt, fill=INK, anchor="mm")
                     continue
-                fnt, _ = font(17)
+                fnt, _ = font(NUMBER)
                 d.text((x + col_w / 2, y + h / 2), str(value), font=fnt, fill=INK,
                        anchor="mm")
                 continue
             shown = _values(key, sheets[i], bonuses[i], extras[i])
             if shown is None:
                 continue
-            _, fnt = _text_font(str(shown), col_w - 8, 20 if kind == "total" else 17, 12,
-                                True)
+            _, fnt = _text_font(str(shown), col_w - 8, TOTAL if kind == "total" else NUMBER,
+                                TEXT, True)
             d.text((cell[0] + col_w / 2, y + h / 2 + (2 if kind == "total" else 0)),
                    str(shown), font=fnt, fill=INK, anchor="mm")
         y += h
@@ -315,7 +346,16 @@ def block_png(pub: KnPublicView, names: Sequence[str], locale: str = DEFAULT_LOC
     _check(pub, names)
     heads = tuple(shown_name(name, seat, locale) for seat, name in enumerate(names))
     return _block(heads, tuple(pub.sheets), tuple(pub.upper_bonus), tuple(pub.extra),
-                  pub.to_move, pub.rules.extra_kniffel != "none", locale)
+                  pub.to_move, pub.rules.extra_kniffel != "none", locale, preview(pub))
+
+
+def preview(pub: KnPublicView) -> Sheet:
+    """What the current roll scores in each box the mover may enter it in now (None for
+    the others; empty when no roll waits to be entered), from the view's options."""
+    if pub.to_move is None or pub.phase != "choose" or not pub.options:
+        return ()
+    points = {o.box: o.points for o in pub.options}
+    return tuple(points.get(box) for box in BOXES)
 
 
 def block_size(players: int, show_extra: bool = True,
@@ -338,7 +378,14 @@ def block_alt(pub: KnPublicView, names: Sequence[str], locale: str = DEFAULT_LOC
                       bonus=pub.upper_bonus[seat],
                       lower=sum(v for v in sheet[6:] if v is not None) + pub.extra[seat],
                       extra=pub.extra[seat]))
-    return t("kn-pic-alt", locale, rows="; ".join(rows))
+    text = t("kn-pic-alt", locale, rows="; ".join(rows))
+    scores = preview(pub)
+    if scores and pub.to_move is not None:
+        boxes = ", ".join(f"{t(f'kn-box-{box}', locale)} {points}"
+                          for box, points in zip(BOXES, scores, strict=True)
+                          if points is not None)
+        text += " " + t("kn-pic-alt-roll", locale, name=names[pub.to_move], boxes=boxes)
+    return text
 
 
 __all__ = ["UPPER_BONUS", "block_alt", "block_png", "block_size", "drawable", "shown_name"]

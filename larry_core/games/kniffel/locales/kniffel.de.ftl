@@ -256,6 +256,8 @@ kn-pic-alt-row = { $name }: { $total ->
         [one] { $total } Punkt
        *[other] { $total } Punkte
     } ({ $filled } von 13 Feldern ausgefüllt; oben { $upper }, Bonus { $bonus }, unten { $lower }, Zusatzpunkte { $extra })
+# after a roll, what it scores in each box the player to move may enter it in; $boxes: "box points, …"
+kn-pic-alt-roll = Dieser Wurf brächte { $name }: { $boxes }.
 
 
 ## ===================================================================================

@@ -296,6 +296,8 @@ kn-pic-alt-row = { $name }: { $total ->
         [one] { $total } point
        *[other] { $total } points
     } ({ $filled } of 13 boxes filled; upper section { $upper }, bonus { $bonus }, lower section { $lower }, extra points { $extra })
+# after a roll, what it scores in each box the player to move may enter it in; $boxes: "box points, …"
+kn-pic-alt-roll = This roll would score for { $name }: { $boxes }.
 
 
 ## ===================================================================================

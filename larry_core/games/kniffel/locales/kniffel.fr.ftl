@@ -257,6 +257,8 @@ kn-pic-alt-row = { $name } : { $total ->
         [one] { $total } point
        *[other] { $total } points
     } (cases remplies : { $filled } sur 13 ; partie haute { $upper }, prime { $bonus }, partie basse { $lower }, points en plus { $extra })
+# after a roll, what it scores in each box the player to move may enter it in; $boxes: "box points, …"
+kn-pic-alt-roll = Ce lancer rapporterait à { $name } : { $boxes }.
 
 
 ## ===================================================================================
