@@ -5,6 +5,11 @@ die is no longer placeable, at their next press and at their next look), a forge
 press on a die already placed and presses after the stop, each changing nothing and saying
 why, a game against an AI racer, and the host's choice of the racers' speed.
 
+The table message is one live Components V2 message in Ligretto's colour (the board as a
+picture inline, the standings, the latest moves, the state of the race, **My cup**): the
+lobby turns into it, and however fast the racers press it is edited at most once a second
+(the real gap between two writes of a message), never posted anew.
+
 Users act only as users do: the public table message's **My cup** opens their cup (only they
 see it), whose buttons edit it in place. The tests peek at the state only to check it."""
 
@@ -14,10 +19,14 @@ import asyncio
 import math
 import random
 import re
+import time
+from itertools import pairwise
 from typing import Any
 
 import pytest
 
+from cogs.ligretto.presenter import LgPresenter
+from cogs.ligretto.render import board_alt
 from discord_double import InteractionResult, MessageRecord
 from larry_core.games.ligretto.engine import LgGame
 from larry_core.games.ligretto.rules import LgRules
@@ -95,16 +104,18 @@ def forge(env: BotEnv, cup: MessageRecord, cid: str) -> None:
     comps[0]["custom_id"] = cid
 
 
-async def step(env: BotEnv, name: str, cup: MessageRecord) -> None:
-    """What a quick player does: the first die marked placeable, else Reroll all."""
+async def step(env: BotEnv, name: str, cup: MessageRecord) -> bool:
+    """What a quick player does: the first die marked placeable, else Reroll all; whether
+    they pressed anything (a cup without buttons: the game is over)."""
     marked = [cid for cid, _, _, fits in dice(cup) if fits]
     if marked:
         await press(env, name, cup, marked[0])
-        return
+        return True
     roll = next((str(c["custom_id"]) for c in cup.all_components()
                  if ROLL_ID.fullmatch(str(c.get("custom_id", "")))), None)
     if roll is not None:
         await press(env, name, cup, roll)
+    return roll is not None
 
 
 def fixed_game(monkeypatch: pytest.MonkeyPatch, rules: LgRules,
@@ -121,6 +132,11 @@ def public_text(env: BotEnv) -> str:
     return "\n".join(m.text() for m in env.channel.messages())
 
 
+def board_shown(board: MessageRecord) -> list[str | None]:
+    """What the pictures of the table message show (their alt texts)."""
+    return [a.get("description") for a in board.shown_attachments()]
+
+
 # ----------------------------------------------------------------------------- tests
 @pytest.mark.parametrize("players", [2, 4])
 async def test_all_players_press_at_once_through_a_whole_game(bot_env: BotEnv,
@@ -130,8 +146,18 @@ async def test_all_players_press_at_once_through_a_whole_game(bot_env: BotEnv,
     count = {2: 12, 3: 8, 4: 6}[players]  # the printed dice per player (D3)
     await open_lg(env, everybody, rounds=2)
     table = await table_message(env)
+    # one live V2 message in Ligretto's red: the title, the round, the board as a picture
+    # inline (not as text: the picture shows it), every racer's dice left, My cup
+    assert table.v2 and not table.embeds and not table.content
+    assert table.components[0]["accent_color"] == LgPresenter.accent
+    assert table.title() == f"Würfel-Ligretto · table {env.table().id}"
     assert "Round 1 of 2" in table.text() and f"{count} dice left" in table.text()
-    assert any(a.get("filename") == "ligretto-board.png" for a in table.attachments)
+    for name in everybody:
+        assert f"{name} — {count} dice left · 0 points" in table.text()
+    assert [a["filename"] for a in table.shown_attachments()] == ["ligretto-board.png"]
+    assert board_shown(table) == [board_alt((0, 0, 0, 0), "en")]
+    assert "♥ red:" not in table.text()
+    assert table.labels() == [t("lg-btn-cup", "en")]
     cups = {name: await open_cup(env, name) for name in everybody}
     for name, cup in cups.items():
         assert f"**Your cup** · round 1 of 2 · {count} dice" in cup.content
@@ -163,7 +189,11 @@ async def test_all_players_press_at_once_through_a_whole_game(bot_env: BotEnv,
     final = await env.channel.wait_for_message(lambda m: "**Final totals**" in m.content)
     for seat in range(players):
         assert env.name(seat) in final.content
-    said = public_text(env)
+    # the table message ends on the last state: over, the last board, no button
+    await env.shows(table, t("lg-dc-table-over", "en"))
+    await env.double.wait_for(lambda: board_shown(table) == [board_alt(tuple(game.board), "en")])
+    assert table.labels() == [] and not table.deleted
+    said = env.said()  # every state of every public message
     assert "Ligretto Stopp!" in said and "Game over." in said
     # nothing of a cup in public: rolls are told without their dice
     assert "'s dice:" not in said and " rerolls all" not in said
@@ -241,12 +271,8 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
     game = lg(env)
     assert game.round == 2 and len(game.round_scores) == 1
     # the round ended for everyone, with its points, in the table message (once shown)
-    def told() -> str | None:
-        text = public_text(env)
-        return text if "Ligretto Stopp!" in text and "**Round 1: " in text else None
-
-    said = await env.double.wait_for(told)
-    assert "Ligretto Stopp!" in said and "**Round 1: " in said
+    said = await env.wait_said("**Round 1: ")
+    assert "Ligretto Stopp!" in said
     # a die of Alice's round-1 cup pressed after the stop, one she holds (and that fits,
     # if one does) in round 2: the press changes nothing and says why
     mine = [(COLOURS_BY_INDEX[c], v) for c, v in game.cups[env.seat("Alice")]]
@@ -274,6 +300,73 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
 
 
 COLOURS_BY_INDEX = ("red", "yellow", "green", "blue")
+
+
+async def test_the_board_is_one_message_written_at_most_once_a_second(bot_env: BotEnv) -> None:
+    """A whole race with the real gap between two writes of a message (1 s; the other tests
+    shorten it): the racers press as fast as the double answers, every press changes the
+    board, and the table message is still written at most once a second, only ever edited
+    (no message is posted per press: only the round's and the results), ending on the last
+    state."""
+    env = bot_env
+    assert env.bot is not None
+    gap = 1.0
+    env.bot.get_cog("Tables").publisher.outbound.edit_gap = gap  # type: ignore[union-attr]
+    everybody = list(MEMBERS[:4])
+    await open_lg(env, everybody, rounds=2)
+    board = await table_message(env)
+    cups = {name: await open_cup(env, name) for name in everybody}
+    rng = random.Random(5)
+    presses = 0
+    began = time.monotonic()  # the double notes each edit's arrival on this clock
+    for _ in range(600):
+        if env.table().status != "playing":
+            break
+        names = list(everybody)
+        rng.shuffle(names)
+        presses += sum(await asyncio.gather(*(step(env, n, cups[n]) for n in names)))
+    raced = time.monotonic()
+    assert env.table().status == "finished" and presses > 12
+    await env.wait_posted(lambda m: "**Final totals**" in m.content)
+    game = lg(env)
+    # the last state is shown (it may come up to a gap after the last press)
+    await env.shows(board, t("lg-dc-table-over", "en"))
+    await env.double.wait_for(lambda: board_shown(board) == [board_alt(tuple(game.board), "en")])
+    # never two writes of the board within the gap (the lobby's edits, its turning into the
+    # board and every state of the race alike): so during the race at most one write per
+    # gap, however many presses it took
+    times = board.edit_times
+    assert all(b - a >= gap - 0.01 for a, b in pairwise(times)), times
+    during = [when for when in times if began <= when <= raced]
+    assert len(during) <= (raced - began) / gap + 1, (len(during), raced - began)
+    # one message: edited, never posted anew; below it only the round's and the results
+    assert not board.deleted and board.v2
+    below = [m for m in env.posted() if m.id > board.id]
+    assert [(m.content.startswith(("**Round 1 of 2 is over**", "**Round 2 of 2 is over**")),
+             "**Final totals**" in m.content) for m in below] == \
+        [(True, False), (True, False), (False, True)], below
+    print(f"\n{presses} presses in {raced - began:.1f} s: the board edited {len(during)} "
+          f"times meanwhile, {board.edits} in all")
+
+
+async def test_without_pictures_the_board_is_shown_in_text(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table without pictures: the table message shows the board's rows as text where
+    the picture would be (below the round, above the racers), and no attachment."""
+    env = bot_env
+    fixed_game(monkeypatch, LgRules(rounds=1, dice=(3, 3)), [[["red", "red", "blue"]] * 2],
+               {"Alice": [1, 2, 1], "Bob": [1, 2, 6]})
+    await open_lg(env, ["Alice", "Bob"], pictures=False)
+    board = await table_message(env)
+    assert board.v2 and board.attachments == [] and board.shown_attachments() == []
+    text = board.text()
+    assert "♥ red: · · · · · · (next: 1)" in text, text
+    assert text.index("Round 1 of 1") < text.index("♥ red:") < text.index("● blue:") \
+        < text.index("Alice — 3 dice left")
+    alice = await open_cup(env, "Alice")
+    await press(env, "Alice", alice, die_button(alice, "red", 1))
+    await env.shows(board, "♥ red: 1 · · · · · (next: 2)")
+    assert "Alice — 2 dice left" in board.text() and board.attachments == []
 
 
 async def test_a_game_against_an_ai_racer(bot_env: BotEnv) -> None:

@@ -10,6 +10,7 @@ Users act only as users do; the tests peek at the state only to check it."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pytest
@@ -141,14 +142,25 @@ async def test_the_stopped_rounds_board_the_pause_and_a_log_without_rerolls(
     assert "Bob rerolled 2 times this round." in end.content
     assert [a["description"] for a in end.attachments] == [board_alt((1, 1, 0, 0), "en")]
     assert end.id > table.id  # below the table message, which goes on to round 2
-    # the table message: round 2, paused by Alice's stop, until round 2 opens
+    # the table message: round 2, paused by Alice's stop, until round 2 opens (the state
+    # line, below the latest moves), its board the new round's empty one
     paused = "⏸ The race is paused: **Alice** placed their last die (Ligretto Stopp)."
     text = await env.shows(table, paused)
     assert "Round 2 of 2" in text and "Start of round 2: <t:" in text
+    assert text.index("Alice places ★ yellow 1.") < text.index(paused)
+    assert text.endswith(paused + " Start of round 2: "
+                         f"<t:{math.ceil(env.table().round_opens)}:R>."), text
     assert "rerolled" not in text  # a new round: nobody has rerolled in it
-    # nobody presses: the table message drops the pause once round 2 opens
     await env.double.wait_for(
-        lambda: paused not in env.double.registry.messages[table.id].text(), timeout=15.0)
-    assert lg(env).round == 2 and "Round 2 of 2" in env.double.registry.messages[table.id].text()
+        lambda: [a["description"] for a in table.shown_attachments()]
+        == [board_alt((0, 0, 0, 0), "en")])
+    picture = [a["id"] for a in table.shown_attachments()]
+    # nobody presses: the table message drops the pause once round 2 opens, the race on;
+    # the same board, so its picture is not uploaded again (the message keeps its own)
+    await env.double.wait_for(lambda: paused not in table.text(), timeout=15.0)
+    assert lg(env).round == 2 and "Round 2 of 2" in table.text()
+    assert table.text().endswith(t("lg-dc-table-hint", "en")), table.text()
+    assert [a["id"] for a in table.shown_attachments()] == picture
+    assert table.labels() == [t("lg-btn-cup", "en")]
     # no message shows round 1's board twice
     assert sum("**Round 1 of 2 is over**" in m.content for m in env.posted()) == 1

@@ -1,12 +1,17 @@
-"""What the shared publisher shows of a Würfel-Ligretto table: the lobby, then one table
-message edited in place (the board as text and, where the table shows pictures, as a
-picture; every player's dice left, rerolls and total; the latest placements, stops and
-results; while a round waits to open, that the race is paused and by whose stop) with one
-button, **My cup**, a message for each finished round (the board as its stop left it, which
-the table message never shows: the next round is dealt in the same move), and the results at
-the end. Nobody has a turn, so there is no turn message and no ping: each player looks into
-their own cup (an ephemeral message) whenever they like. When a round opens, the table
-message is shown again (`Publisher.refresh`), without the pause.
+"""What the shared publisher shows of a Würfel-Ligretto table: the lobby, then one live table
+message (Components V2, `cogs.tables.layout`, in Ligretto's red): the board as a picture
+inline (as text where the table shows no pictures), every player's dice left, rerolls and
+total, the latest placements, stops and results, the state of the race (on; paused after a
+"Ligretto Stopp" until the next round opens, counted down by Discord; over) and one button,
+**My cup**. The lobby becomes that message: the start edits it in place (its embed and
+content cleared), the message everybody just joined at, at no cost of a deletion and a new
+post. Every press changes the board, and the board is only ever edited: the shared outbound
+writes it at most once a second, the latest state winning, and re-uploads its picture only
+when the board changed. A message is posted for each finished round (the board as its stop
+left it, which the table message never shows: the next round is dealt in the same move),
+and the results at the end. Nobody has a turn, so there is no turn message and no ping:
+each player looks into their own cup (an ephemeral message) whenever they like. When a
+round opens, the table message is shown again (`Publisher.refresh`), without the pause.
 
 Everything shown is read from one committed state before the first await.
 """
@@ -22,6 +27,7 @@ from cogs.ligretto import components as c
 from cogs.ligretto import render
 from cogs.tables import render as shared
 from cogs.tables import turns
+from cogs.tables.layout import layout
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
@@ -129,9 +135,11 @@ class LgPresenter:
             await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
                                        buttons=c.lobby_view)
             return
-        embed = render.table_embed(table, pub, turns.log_lines(box, lines), status)
-        files = render.board_picture(table, pub.board)
-        view = c.table_view(table.id, loc) if is_open else None
+        controls = [(c.cup_id(table.id), t("lg-btn-cup", loc), "primary")] if is_open else []
+        screen = render.table_screen(table, pub, turns.log_lines(box, lines), status,
+                                     accent=self.accent, controls=controls)
+        view = layout(screen)
+        plain = layout(screen.without_pictures()) if screen.pictures is not None else None
         results = render.results_text(pub, names, loc) if render.over(pub) else \
             shared.results_text(list(lines), loc)
         ended = self.rounds_to_show(pub, changes, box)
@@ -145,11 +153,12 @@ class LgPresenter:
             await publisher.send(table, text, files=picture)
             box["rounds_shown"] = number
         mid = box.get("table")
-        if mid:
-            await publisher.edit(table, int(mid), content=None, embed=embed, view=view,
-                                 files=files)
+        if mid:  # the lobby or the board: every edit clears a V1 message's content and
+            # embed (a later edit replaces a pending one whole, the lobby's turn included)
+            await publisher.edit(table, int(mid), content=None, embed=None, view=view,
+                                 files=screen.pictures, plain=plain)
         else:
-            box["table"] = (await publisher.send(table, None, embed=embed, files=files,
-                                                 view=view)).id
+            box["table"] = (await publisher.send(table, None, view=view,
+                                                 files=screen.pictures, plain=plain)).id
         if not is_open and not box.get("results"):
             box["results"] = (await publisher.send(table, results)).id

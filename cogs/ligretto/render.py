@@ -1,8 +1,8 @@
-"""Würfel-Ligretto's Discord texts and its board picture: the lobby, the table message (the
-round, the race paused before a round opens and by whose "Ligretto Stopp", the four rows of
-the board, every player's count of dice left, rerolls in the round and total, the latest
-placements, stops and results; above them the board as a picture where the table shows
-pictures), each finished round's message (its board at the stop, as text and picture, its
+"""Würfel-Ligretto's Discord texts and its board picture: the lobby, the table message (a
+`Screen` for `cogs.tables.layout`: the round, the board as a picture, or its four rows as
+text where the table shows no pictures, every player's count of dice left, rerolls in the
+round and total, the latest placements, stops and results, and the state of the race, paused
+before a round opens and by whose "Ligretto Stopp"), each finished round's message (its board at the stop, as text and picture, its
 points and rerolls), the narration of the public events, a player's private cup, and the
 results.
 
@@ -23,6 +23,7 @@ import discord
 from PIL import Image, ImageDraw
 
 from cogs.tables.attachments import Files, factory
+from cogs.tables.layout import Control, Screen
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games import dice_art
 from larry_core.games.base import finishing_order
@@ -197,30 +198,28 @@ def status_line(pub: LgPublicView, loc: str, status: str) -> str:
     return t("lg-dc-table-round", loc, round=pub.round, rounds=pub.rounds)
 
 
-def table_embed(table: Table, pub: LgPublicView, log: Sequence[str],
-                status: str) -> discord.Embed:
-    """The table message: the round, the board, every player's dice left and total, the
-    latest moves."""
+def table_screen(table: Table, pub: LgPublicView, log: Sequence[str], status: str, *,
+                 accent: int, controls: Sequence[Control] = ()) -> Screen:
+    """The table message as a `Screen` (`cogs.tables.layout`): the title, the round and,
+    in small print, the rules; the board as a picture (as text where the table shows no
+    pictures: `text_table`); every player's dice left, rerolls in the round and total, and
+    the last round's points; the latest moves; below them the state of the race (on:
+    press My cup; paused by whose "Ligretto Stopp", until when, counted down by Discord);
+    then `controls` (My cup while the table is open)."""
     loc = table.options.language
     names = seat_names(table, loc)
-    lines = [status_line(pub, loc, status)]
-    paused = pause_line(table, pub, names, loc) if status == "playing" else None
-    if paused is not None:
-        lines.append(paused)
-    lines += [board_text(pub, loc), ""]
-    lines += [seat_line(pub, s, names[s], loc) for s in range(pub.players)]
+    head = status_line(pub, loc, status) + "\n-# " + rules_line(pub.rounds, loc)
+    standings = [seat_line(pub, s, names[s], loc) for s in range(pub.players)]
     last = last_round_line(pub, names, loc)
     if last is not None:
-        lines += ["", last]
-    if not over(pub) and status == "playing":
-        lines += ["", t("lg-dc-table-hint", loc)]
-    embed = discord.Embed(title=t("lg-dc-table-title", loc, table=table.id),
-                          description="\n".join(lines)[:4096], colour=COLOUR)
-    if log:
-        text = "\n".join(log[-LOG_LINES:])
-        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
-    embed.set_footer(text=rules_line(pub.rounds, loc))
-    return embed
+        standings += ["", last]
+    racing = ""
+    if status == "playing" and not over(pub):
+        racing = pause_line(table, pub, names, loc) or t("lg-dc-table-hint", loc)
+    return Screen(title=t("lg-dc-table-title", loc, table=table.id), accent=accent,
+                  blocks=(head, "\n".join(standings)), turn=racing, controls=tuple(controls),
+                  pictures=board_picture(table, pub.board), log=tuple(log[-LOG_LINES:]),
+                  log_title=t("dc-table-latest", loc), text_table=board_text(pub, loc))
 
 
 def rules_line(rounds: int, loc: str) -> str:
