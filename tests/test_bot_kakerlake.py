@@ -1,9 +1,11 @@
 """Kakerlakenpoker Royal on Discord through the double (issue 16): whole games by buttons and
 forms with leak checks (no public message, label or attachment, and no other player's
-private answer, shows a hand or the card on offer to a seat that has not seen it),
-refusals (the wrong player, a stale button, forged ids), a restart while a card is being
-passed, and a game in German. Users act only as users do; the tests peek at the state only
-to choose their moves and to know what must stay hidden."""
+private answer, shows a hand or the card on offer to a seat that has not seen it, in any
+state a message went through), the one live table message (posted anew with a ping when a
+decision passes to a human, edited in place otherwise), refusals (the wrong player, a stale
+button, forged ids), a restart while a card is being passed, and a game in German. Users
+act only as users do; the tests peek at the state only to choose their moves and to know
+what must stay hidden."""
 # ruff: noqa: ASYNC109
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ class Watch:
     hands: dict[int, set[str]] = field(default_factory=dict)  # user -> hand texts they had
     seen: set[tuple[int, str]] = field(default_factory=set)  # (user, card name) they saw
     all_hands: list[list[str]] = field(default_factory=list)
+    # table message id -> the users it asked to act when a human's decision was made on it
+    asked: dict[int, set[int]] = field(default_factory=dict)
 
     def note(self, env: BotEnv) -> None:
         table, game = env.table(), kp(env)
@@ -70,14 +74,25 @@ class Watch:
             if offer is not None and seat in offer.seen:
                 for loc in LANGUAGES:
                     self.seen.add((int(user), render.chip(CODES[offer.card], loc)))
+        # and from the moves, however fast the AI went on: who offered or looked at a card
+        card = None
+        for move in table.moves:
+            head, verb, *rest = move.split()
+            user = table.seats[int(head.rstrip(":"))].get("user_id")
+            card = rest[1] if verb == "offer" else card
+            if verb in ("offer", "look") and card is not None and user is not None:
+                for loc in LANGUAGES:
+                    self.seen.add((int(user), render.chip(card, loc)))
 
 
 def leaks_publicly(env: BotEnv, watch: Watch) -> list[str]:
-    """Public texts (content, edit history, embeds, labels, attachment descriptions) that show
-    a hand or name a card on offer."""
+    """Public texts (content, edit history, embeds, labels, attachment descriptions, and the
+    text of every state an edited or deleted table message showed) that show a hand or name a
+    card on offer."""
     out = []
     for msg in public_records(env.double):
-        texts = public_texts(msg) + [str(a.get("description", "")) for a in msg.attachments]
+        texts = public_texts(msg) + list(msg.seen) + [
+            str(a.get("description", "")) for a in msg.attachments]
         for text in texts:
             if SEEN.search(text):
                 out.append(text)
@@ -121,13 +136,27 @@ async def open_kp(env: BotEnv, names: list[str], ais: int = 0, **options: object
     for _ in range(ais):
         await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
     await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
-    return await turn_message(env, 0)
+    return await current_table(env)
+
+
+async def current_table(env: BotEnv, timeout: float = 5.0) -> MessageRecord:
+    """The live table message of the table's current version, once it is shown (an AI
+    that moves first may be past version 0 before it ever is)."""
+    def ready() -> MessageRecord | None:
+        version = env.table().version
+        return next((m for m in reversed(live_tables(env)) for c in m.all_components()
+                     if (h := TURN_ID.fullmatch(str(c.get("custom_id", ""))))
+                     and int(h[2]) == version), None)
+    found: MessageRecord = await env.double.wait_for(ready, timeout)
+    return found
 
 
 async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
-    """The live turn message of `version` (posted after the move is committed)."""
+    """The live table message showing the decision of `version` (its buttons carry the
+    version: written after the move is committed). None while there is none, between the
+    old one's deletion and the repost, so the wait goes on."""
     def ready() -> MessageRecord | None:
-        for msg in reversed(env.channel.messages()):
+        for msg in reversed(env.channel.messages()):  # deleted ones left out
             for comp in msg.all_components():
                 m = TURN_ID.fullmatch(str(comp.get("custom_id", "")))
                 if m and int(m[2]) == version and not comp.get("disabled"):
@@ -159,16 +188,30 @@ async def click_form(env: BotEnv, name: str, form: MessageRecord, cid: str) -> N
     await env.double.wait_for(lambda: form.edits > before or form.deleted, 5)
 
 
-async def make(env: BotEnv, move: KpMove, *, pinged: bool = True) -> None:
-    """Make `move` for the player to move, as a user does: the turn button, then the form.
-    `pinged`: whether the turn message notified them (not when it continues a decision
-    they were pinged for, as a pass after their look)."""
+def live_tables(env: BotEnv) -> list[MessageRecord]:
+    """The channel's table messages with live turn buttons (deleted ones left out)."""
+    return [m for m in env.channel.messages() if any(
+        TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
+        for c in m.all_components())]
+
+
+async def make(env: BotEnv, move: KpMove, *, pinged: bool = True,
+               watch: Watch | None = None) -> MessageRecord:
+    """Make `move` for the player to move, as a user does: the table message's button, then
+    the form; return the table message pressed. `pinged`: whether that message was posted
+    with a ping for them (when the decision passed to them; it stays so while it is edited
+    as they go on acting, as in a pass after their look); False for a message posted again
+    with nothing new, which names them without notifying them again. `watch`: noted as soon
+    as a look shows them the card (an AI may take it out of play before their next turn)."""
     name, version = env.to_move(), env.table().version
     turn = await turn_message(env, version)
     user = env.user(name)
-    # the turn message pings the one player who must act, and nobody else
-    assert turn.pinged == ([user.id] if pinged else []), (turn.content, turn.pinged)
-    assert user.id in map(int, re.findall(r"<@(\d+)>", turn.content)), turn.content
+    # one live table message (Components V2, no content) holds the turn and its buttons
+    assert turn.v2 and turn.content == "" and turn.embeds == [], turn
+    assert [m.id for m in live_tables(env)] == [turn.id], live_tables(env)
+    # it was posted pinging the one player who must act, and nobody else, and names them
+    assert turn.pinged == ([user.id] if pinged else []), (turn.text(), turn.pinged)
+    assert user.id in map(int, re.findall(r"<@(\d+)>", turn.text())), turn.text()
     MADE[move.verb] = MADE.get(move.verb, 0) + 1
     if move.verb == "call":
         r = await user.click(turn, turn_button(turn, "true" if move.call else "false"))
@@ -188,6 +231,8 @@ async def make(env: BotEnv, move: KpMove, *, pinged: bool = True) -> None:
             form = msgs[-1]
             assert form.ephemeral and SEEN.search(form.content), form.content
             await env.double.wait_for(lambda: env.table().version > version)
+            if watch is not None:  # their pass is still to come: nothing else has moved
+                watch.note(env)
         else:
             form_msg = (await user.click(turn, turn_button(turn, "pass"))).message
             assert form_msg is not None
@@ -208,6 +253,7 @@ async def make(env: BotEnv, move: KpMove, *, pinged: bool = True) -> None:
     else:
         raise AssertionError(move)
     await env.double.wait_for(lambda: env.table().version > version)
+    return turn
 
 
 def choose(game: KpGame, rng: random.Random) -> KpMove:
@@ -232,7 +278,9 @@ async def play_until(env: BotEnv, watch: Watch, rng: random.Random, *, steps: in
         if game.to_move is not None and table.is_ai(game.to_move):
             await env.double.wait_for(lambda v=table.version: env.table().version > v)
             continue
-        await make(env, choose(game, rng))
+        user = env.user(env.to_move()).id
+        turn = await make(env, choose(game, rng), watch=watch)
+        watch.asked.setdefault(turn.id, set()).add(user)
     watch.note(env)
 
 
@@ -244,34 +292,66 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
     rng = random.Random(16)
     # everybody looks at their hand once, privately
     for name in ("Alice", "Bob"):
-        turn = await turn_message(env, env.table().version)
+        turn = await current_table(env)
         r = await env.user(name).click(turn, turn_button(turn, "hand"))
         assert r.ephemeral and render.hand_text(env.hand(name), "en") in r.message.content
     MADE.clear()
     await play_until(env, watch, rng, steps=600)
-    game = kp(env)
-    assert game.over and env.table().status == "finished"
+    game, table = kp(env), env.table()
+    assert game.over and table.status == "finished"
     # every kind of turn went through its buttons and forms
     assert {"offer", "call", "pass"} <= set(MADE), MADE
     loser = env.name(game.loser or 0)
     final = await env.channel.wait_for_message(lambda m: "Game over." in m.content)
-    assert loser in final.content and final.labels() == []
-    # exactly one turn message was live at a time, and none is live now
+    assert loser in final.content and final.labels() == [] and not final.v2
+    # no table message is live now: the last one keeps the final state without buttons
     assert not any(TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
                    for m in env.channel.messages() for c in m.all_components())
     assert leaks_publicly(env, watch) == []
     assert leaks_privately(env, watch) == []
     assert views_waiting() == []  # no form or hand answer kept by discord.py
     # the AI seat's turns were narrated, never addressed (issue 49)
-    ai = next(env.name(i) for i in range(3) if env.table().is_ai(i))
-    said = [m.content for m in env.posted()]
-    assert any(f"🤖 {ai} (AI) is thinking…" in c for c in said)
-    assert not any(line.startswith(f"**{ai} (AI)**,") for c in said for line in c.split("\n"))
+    ai = next(env.name(i) for i in range(3) if table.is_ai(i))
+    said = env.said().split("\n")
+    assert any(f"🤖 {ai} (AI) is thinking…" in line for line in said)
+    assert not any(line.startswith(f"**{ai} (AI)**,") for line in said)
     # the table showed the displays grouped by animal with counts and the hand sizes
-    table_msg = next(m for m in env.channel.messages()
-                     if any("Kakerlakenpoker Royal" in e.get("title", "") for e in m.embeds))
-    text = table_msg.text()
+    tables = [m for m in env.posted() if m.v2]
+    assert tables and all(m.title() == f"Kakerlakenpoker Royal · table {table.id}"
+                          and m.content == "" and m.embeds == [] for m in tables)
+    text = tables[-1].text()
     assert "in hand" in text and "laid out" in text
+    # the public messages the game made: the lobby, a table message each time a decision
+    # passed to a human (the old one deleted), the results; and nothing else
+    posted = env.posted()
+    notes = [m for m in posted if m.content in {
+        t("dm-closed", "en", mention=env.mention(n)) for n in ("Alice", "Bob")}]
+    movers = [int(move.split(":")[0]) for move in table.moves]
+    passes = sum(1 for i, seat in enumerate(movers)  # the turn came to a human from another
+                 if not table.is_ai(seat) and (i == 0 or movers[i - 1] != seat))
+    ai_opened = table.is_ai(movers[0])  # a table message pinging nobody when the AI begins
+    lobbies = [m for m in posted if any(str(c.get("custom_id", "")).startswith("kp:l:")
+                                        for c in m.all_components())]
+    results = [m for m in posted if "Game over." in m.content]
+    figures = (f"{len(table.moves)} moves, {passes} human decision passes, AI first: "
+               f"{ai_opened}; {len(posted)} public messages created ({len(lobbies)} lobby, "
+               f"{len(tables)} table, {len(results)} results, {len(notes)} DM notes)")
+    assert len(posted) <= passes + 2 + len(notes) + ai_opened, figures
+    assert len(lobbies) == 1 and lobbies[0].deleted and posted[0] is lobbies[0]
+    assert results == [final] and posted[-1] is final
+    assert len(posted) == 1 + len(tables) + 1 + len(notes)  # no other kind of message
+    assert [m.deleted for m in tables] == [True] * (len(tables) - 1) + [False]
+    # each table message was posted pinging exactly the human whose decision began on it
+    # (every decision made on it was theirs); one posted for an AI's decision pinged nobody
+    for i, m in enumerate(tables):
+        if m.id in watch.asked:
+            assert len(watch.asked[m.id]) == 1, (m.seen, watch.asked[m.id])
+            assert m.pinged == list(watch.asked[m.id]), (m.seen[0], m.pinged)
+        else:  # no human acted on it: only the AI's opening turn may be so
+            assert m.pinged == [] and i == 0 and ai_opened, (m.seen, m.pinged)
+            assert f"🤖 {ai} (AI) is thinking…" in m.seen[0], m.seen[0]
+    # at most one ping per decision passed (fewer if an AI's turn was never shown apart)
+    assert sum(1 for m in tables if m.pinged) <= passes
     # the result is on this game's board only
     board = await env.user("Carol").slash("kakerlake leaderboard")
     assert board.message is not None and "Alice" in board.message.text()
@@ -361,12 +441,15 @@ async def test_restart_while_a_card_is_passed_resumes_with_one_live_turn(bot_env
     await make(env, KpMove("offer", target, card, "toad"))
     # the receiver looks (the look is committed), then the bot stops before the pass
     name = env.to_move()
-    turn = await turn_message(env, 1)
-    r = await env.user(name).click(turn, turn_button(turn, "look"))
+    receiver = env.user(name).id
+    asked = await turn_message(env, 1)  # posted anew for the receiver, pinging them
+    assert asked.pinged == [receiver]
+    r = await env.user(name).click(asked, turn_button(asked, "look"))
     form = (await r.wait_followup())[-1]
     assert render.chip(card, "en") in form.content
     await env.double.wait_for(lambda: env.table().version == 2)
-    await turn_message(env, 2)
+    looked = await turn_message(env, 2)  # the look continues the decision: edited in place
+    assert looked.id == asked.id and looked.pinged == [receiver]
     await env.restart()
     game = kp(env)
     assert game.phase == "pass" and env.table().version == 2
@@ -376,8 +459,11 @@ async def test_restart_while_a_card_is_passed_resumes_with_one_live_turn(bot_env
     live = {m.id for m in env.channel.messages() for c in m.all_components()
             if TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")}
     assert live == {turn.id}
+    # the receiver was notified once for the whole decision, by the message that asked them
+    # (still live, or posted again after the restart naming them without a new ping)
+    assert [m.id for m in env.posted() if receiver in m.pinged] == [asked.id]
     nxt = next(s for s in range(3) if s not in game.offer.seen)  # type: ignore[union-attr]
-    await make(env, KpMove("pass", nxt, claim="fly"), pinged=False)  # the look's ping
+    await make(env, KpMove("pass", nxt, claim="fly"), pinged=turn.id == asked.id)
     assert kp(env).to_move == nxt and env.table().version == 3
     assert env.table().moves[-1] == f"{env.seat(name)}: pass {nxt} fly"
 
@@ -396,8 +482,8 @@ async def test_a_game_in_german(bot_env: BotEnv) -> None:
     await play_until(env, watch, random.Random(7), steps=600)
     assert kp(env).over
     table_msg = next(m for m in env.channel.messages()
-                     if any("Kakerlakenpoker Royal" in e.get("title", "") for e in m.embeds))
-    assert "auf der Hand" in table_msg.text() and "Tisch" in table_msg.text()
+                     if m.v2 and "Kakerlakenpoker Royal" in m.title())
+    assert "auf der Hand" in table_msg.text() and "Tisch" in table_msg.title()
     labels = {label for m in env.posted() for label in m.labels()}
     assert {t("btn-hand", "de"), t("kp-btn-offer", "de"), t("kp-btn-true", "de")} <= labels
     assert not {t("btn-hand", "en"), t("kp-btn-offer", "en")} & labels
@@ -431,8 +517,8 @@ async def test_a_special_card_penalty_asks_for_a_match_or_two_others(
     await make(env, KpMove("call", call=True))  # a joker is every animal: Bob is right
     game = kp(env)
     assert game.phase == "penalty" and env.to_move() == "Alice"
-    turn = await turn_message(env, 2)
-    assert "“bat”" in turn.content and turn.pinged == [env.user("Alice").id]
+    turn = await turn_message(env, 2)  # the decision passed from Bob to Alice: posted anew
+    assert "“bat”" in turn.text() and turn.pinged == [env.user("Alice").id]
     form = (await env.user("Alice").click(turn, turn_button(turn, "lay"))).message
     assert form is not None and form.ephemeral
     # the joker just taken is not offered; a bat alone would pay, so it may go alone
@@ -487,5 +573,7 @@ async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -
     env = bot_env
     await open_kp(env, ["Alice", "Bob"], turn_seconds=30)
     await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
-    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
-    assert any(name in said.content for name in ("Alice", "Bob"))
+    said = await env.wait_said("ran out of time", timeout=10)  # told in the table message
+    assert "⏳ Turn ends <t:" in said  # a human's turn on a timer showed its deadline
+    told = [line for line in said.split("\n") if "ran out of time" in line]
+    assert any(name in line for line in told for name in ("Alice", "Bob")), told

@@ -1,6 +1,8 @@
-"""Look and pass is one decision (issue 39 point 6): the receiver who looks is pinged once,
-by the turn message that asked them to answer, not again by the one that asks them to pass
-the card on; the next receiver is pinged as usual."""
+"""Look and pass is one decision (issue 39 point 6): when the decision passes to the receiver,
+the table message is posted anew at the bottom pinging them once; their look edits it in place
+(it still names them, no new message, no new ping) to ask them to pass the card on; when the
+card is passed on, the decision passes to the next receiver, who gets the table message posted
+anew with a ping of their own."""
 
 from __future__ import annotations
 
@@ -17,17 +19,34 @@ async def test_look_and_pass_pings_the_receiver_once(bot_env: BotEnv) -> None:
     offerer = kp(env).to_move
     assert offerer is not None
     offer = next(m for m in kp(env).legal_moves(offerer) if m.verb == "offer")
-    await make(env, offer)  # checks that its turn message pinged the offerer
+    started = await make(env, offer)  # checks that its table message pinged the offerer
     receiver = env.name(offer.target)
+    rid = env.user(receiver).id
     asked = await kp_turn(env, 1)
-    assert asked.pinged == [env.user(receiver).id]  # the decision: answer, or look and pass
+    # the decision (answer, or look and pass) passed to the receiver: the table message is
+    # posted anew below, pinging them, and the offerer's is gone
+    assert asked.id > started.id and env.double.registry.messages[started.id].deleted
+    assert asked.pinged == [rid]
+    assert env.mention(receiver) in asked.text()
+    edits = asked.edits
     r = await env.user(receiver).click(asked, turn_button(asked, "look"))
     form = (await r.wait_followup())[-1]
     passing = await kp_turn(env, 2)
-    assert env.mention(receiver) in passing.content  # still named as the one to act
-    assert passing.pinged == [], passing.content  # but not notified a second time
+    # the look continues their decision: the same message, edited in place
+    assert passing.id == asked.id and passing.edits > edits
+    assert not env.double.registry.messages[asked.id].deleted
+    assert env.mention(receiver) in passing.text()  # still named as the one to act
+    assert passing.pinged == [rid], passing.text()  # as when it was posted for them
+    # but not notified a second time: no other message pinged them
+    assert [m.id for m in env.posted() if rid in m.pinged] == [asked.id]
     target = next(s for s in range(3) if s not in (offerer, offer.target))
+    tid = env.user(env.name(target)).id
     await click_form(env, receiver, form, form_button(form, "to", target))
     await click_form(env, receiver, form, form_button(form, "claim", "rat"))
     answer = await kp_turn(env, 3)
-    assert answer.pinged == [env.user(env.name(target)).id]  # a new decision, a new ping
+    # a new decision for another human: posted anew with a ping for them only
+    assert answer.id > asked.id and env.double.registry.messages[asked.id].deleted
+    assert answer.pinged == [tid]
+    assert env.mention(env.name(target)) in answer.text()
+    assert [m.id for m in env.posted() if tid in m.pinged] == [answer.id]
+    assert [m.id for m in env.posted() if rid in m.pinged] == [asked.id]
