@@ -170,8 +170,8 @@ def test_the_block_fits_discords_preview_width() -> None:
     for n in range(1, art.MAX_PLAYERS + 1):
         img = picture(view(n), names(n))
         assert img.size == art.block_size(n)
-        assert img.width <= 560, (n, img.size)
-        assert 600 <= img.height <= 700  # 13 boxes, the sums and the heads
+        assert img.width <= art.WIDTH_MAX, (n, img.size)  # readable on a phone
+        assert 600 <= img.height <= 800  # 13 boxes, the sums and the heads
     assert art.block_size(2, show_extra=False)[1] < art.block_size(2)[1]  # no extra row
     assert len(art.block_png(view(8), names(8))) < 60_000
 
@@ -216,11 +216,12 @@ def test_names_the_font_cannot_draw() -> None:
 
 
 def test_long_names_break_or_are_cut() -> None:
-    lines, _ = art.head_lines("Dörte-Marie Schmidt-Hagen", 44)
+    width = art.COLUMN_MAX - 6  # the widest column's head
+    lines, _ = art.head_lines("Dörte-Marie Schmidt-Hagen", width)
     assert len(lines) == 2 and lines[0].endswith("-")
-    [one], fnt = art.head_lines("Bartholomäus", 44)
-    assert one.endswith("…") and fnt.getlength(one) <= 44
-    assert art.head_lines("Anna", 44)[0] == ["Anna"]
+    [one], fnt = art.head_lines("Bartholomäus", width)
+    assert one.endswith("…") and fnt.getlength(one) <= width
+    assert art.head_lines("Anna", width)[0] == ["Anna"]
 
 
 def test_block_alt_names_every_player_in_full() -> None:

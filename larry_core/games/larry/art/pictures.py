@@ -35,6 +35,7 @@ from functools import lru_cache
 from isal import isal_zlib
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from larry_core.games import phone
 from larry_core.games.larry.art.faces import (
     CARD_W,
     GREEN,
@@ -54,10 +55,40 @@ STRIPE: RGB = (32, 82, 62)  # every other row of the results picture
 PAD = 10
 HAND_STEP = 54  # px of each covered card left visible (corner value, sign, Larry symbols)
 MIN_STEP = 44
-MAX_WIDTH = 960  # a hand wider than this wraps into further rows
 ROW_GAP = 10
-MINI_W = 64  # card width in the results picture
-MINI_STEP = 30
+# Readable on a phone (larry_core/games/phone.py): the smallest text of a face ("+2", a
+# limit card's corner number) is `FACE_TEXT` of its width (24 layout units of CARD_W), so a
+# picture of cards `w` px wide is at most `max_width(w)` px wide (more cards wrap into
+# further rows); the results' and the verdict panel's own texts are larger still.
+FACE_TEXT = 24 / CARD_W
+
+
+def face_text(width: int) -> float:
+    """The smallest text (px) on a face `width` px wide."""
+    return FACE_TEXT * width
+
+
+def max_width(width: int) -> int:
+    """The widest picture (px) of cards `width` px wide that a phone shows readably."""
+    return phone.max_width(face_text(width))
+
+
+MAX_WIDTH = max_width(CARD_W)  # 800: a hand wider than this wraps into further rows
+MINI_W = 80  # card width in the results picture
+MINI_STEP = 38
+MINI_MIN_STEP = 18
+RESULTS_W = max_width(MINI_W)  # 533: the results picture's widest
+NAME_SIZE = 24  # px: the results' names and round scores
+TOTAL_SIZE = 32  # px: the results' game totals
+
+
+def text_sizes(width: int) -> tuple[float, ...]:
+    """Every text size (px) of a hand or reveal picture of cards `width` px wide: the faces'
+    smallest, and the verdict panel's claim and total (38 and 40 layout units)."""
+    return (face_text(width), 38 * _panel_scale(width), 40 * _panel_scale(width))
+
+
+RESULTS_SIZES = (face_text(MINI_W), NAME_SIZE, TOTAL_SIZE)
 
 HAND_CACHE_SIZE = 512
 _hands: OrderedDict[tuple[str, ...], bytes] = OrderedDict()
@@ -165,10 +196,11 @@ def _cards_size(n: int, width: int, step: int, per_row: int) -> tuple[int, int]:
     return width + (cols - 1) * step, rows * height + (rows - 1) * ROW_GAP
 
 
-def _hand_layout(n: int, width: int, max_width: int = MAX_WIDTH) -> tuple[int, int]:
-    """(cards per row, step) of n cards `width` px wide, overlapped as in a hand."""
+def _hand_layout(n: int, width: int, widest: int | None = None) -> tuple[int, int]:
+    """(cards per row, step) of n cards `width` px wide, overlapped as in a hand, within
+    `widest` px (`max_width(width)` when None)."""
     return _row_layout(n, width, _hand_step(width), round(MIN_STEP * width / CARD_W),
-                       max_width)
+                       max_width(width) if widest is None else widest)
 
 
 def _hand_step(width: int) -> int:
@@ -180,7 +212,7 @@ def _hand_step(width: int) -> int:
 
 def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
     """A player's hand as PNG, sorted canonically, cards overlapped left to right (rows wrap
-    past `MAX_WIDTH`). Cached by the sorted cards (an LRU of `HAND_CACHE_SIZE` pictures).
+    past `max_width(width)`). Cached by the sorted cards (an LRU of `HAND_CACHE_SIZE` pictures).
 
     Made on every change of a hand (its DM, the Play form), so made cheaply: a hand of one
     row joined from cached strips (`_hand_from_strips`), any other composed on a
@@ -662,10 +694,13 @@ def _reveal_canvas(cards: Sequence[str], claim: int | None, total: int, correct:
     column 0 holds index 0, so the canvas's bytes are the PNG scanlines, each led by its
     filter type 0 ("none"). Cached card strips and panel pieces are pasted by index."""
     sort_cards(cards)  # KeyError for an unknown code
-    per_row, step = _hand_layout(len(cards), width, MAX_WIDTH - REVEAL_PANEL_W)
+    panel_w = round(REVEAL_PANEL_W * _panel_scale(width))
+    # a long pile wraps into further rows at the full step (never squeezed: the strips stay
+    # one per pair of cards at each width)
+    step = _hand_step(width)
+    per_row, step = _row_layout(len(cards), width, step, step, max_width(width) - 14 - panel_w)
     cw, ch = _cards_size(len(cards), width, step, per_row)
     card_h = round(width * 7 / 5)
-    panel_w = round(REVEAL_PANEL_W * _panel_scale(width))
     pal = _palette_faces(width)
     canvas = _filter_canvas(pal, (1 + PAD + cw + 14 + panel_w + PAD, ch + 2 * PAD))
     if not cards:
@@ -756,9 +791,9 @@ def _score_chip(delta: int, height: int) -> Image.Image:
                  WHITE)
     sign = "+" if delta > 0 else ""
     if delta < 0:
-        pen.numeral(45, cy, delta, 24, WHITE, bold=0.5)
+        pen.numeral(45, cy, delta, NAME_SIZE, WHITE, bold=0.5)
     else:
-        pen.text((45, cy), f"{sign}{delta}", 24, WHITE, bold=0.5)
+        pen.text((45, cy), f"{sign}{delta}", NAME_SIZE, WHITE, bold=0.5)
     return _finish(big, w, height)
 
 
@@ -770,7 +805,8 @@ def _total(total: int, leader: bool, height: int) -> Image.Image:
     if leader:
         star(pen, 13, cy, 12, (240, 190, 40))
     sigma(pen, 30, cy - 11, 22, (200, 220, 210))
-    pen.numeral(60 + pen.numeral_width(total, 32, 0.9) / 2, cy, total, 32, WHITE, bold=0.9)
+    pen.numeral(60 + pen.numeral_width(total, TOTAL_SIZE, 0.9) / 2, cy, total, TOTAL_SIZE,
+                WHITE, bold=0.9)
     return _finish(big, w, height)
 
 
@@ -794,7 +830,7 @@ def _measure() -> ImageDraw.ImageDraw:
 @lru_cache(maxsize=NAME_CACHE_SIZE)
 def _name_width(text: str) -> int:
     """A (shown) name's width in px in the results' name font."""
-    fnt, _ = name_font(24)
+    fnt, _ = name_font(NAME_SIZE)
     return round(_measure().textlength(text, font=fnt))
 
 
@@ -802,7 +838,7 @@ def _name_tile(text: str, bg: RGB) -> tuple[Image.Image, Image.Image, tuple[int,
     """A (shown) name as the results draw it (white, cut to `RESULT_NAME_W` with "…"), on
     `bg`, RGB: (tile, 1-bit mask of the pixels the text touches, offset of the tile from
     the text's left-middle anchor)."""
-    fnt, _ = name_font(24)
+    fnt, _ = name_font(NAME_SIZE)
     fitted = _fit(_measure(), text, fnt, RESULT_NAME_W)
     x0, y0, x1, y1 = (round(v) for v in fnt.getbbox(fitted, anchor="lm"))
     x0, y0 = x0 - 1, y0 - 1
@@ -835,8 +871,9 @@ def _results_piece(kind: str, value: int, leader: bool, bg: RGB,
 
 def results_png(names: list[str], hands: list[list[str]], scores: list[int],
                 round_scores: list[int] | None = None) -> bytes:
-    """One row per player: name, the round's score (if given), the game total (a star for
-    the leader), and the cards left in hand (sorted; an empty outline when none)."""
+    """A row per player: name, the round's score (if given), the game total (a star for
+    the leader); below them the cards left in hand (sorted; an empty outline when none),
+    wrapping into further rows within `RESULTS_W`."""
     return _encode_canvas(*_results_canvas(names, hands, scores, round_scores))
 
 
@@ -855,34 +892,35 @@ def _results_canvas(names: list[str], hands: list[list[str]], scores: list[int],
     if len(hands) != n or len(scores) != n or (round_scores is not None
                                                  and len(round_scores) != n):
         raise ValueError("names, hands, scores and round_scores must have the same length")
-    card_h = round(MINI_W * 7 / 5)
-    row_h = card_h + 12
+    line_h = 50  # the name line, above the cards
     sorted_hands = [sort_cards(h) for h in hands]
-    _, unicode_ok = name_font(24)
+    _, unicode_ok = name_font(NAME_SIZE)
     shown = [name if unicode_ok else _ascii(name) for name in names]
     name_w = min(RESULT_NAME_W, max((_name_width(s) for s in shown), default=0))
     x_name = 1 + PAD + 8
     x_chip = x_name + max(name_w, 40) + 16
     x_total = x_chip + (82 if round_scores is not None else 0)
-    x_cards = x_total + 126
-    room = MAX_WIDTH - (x_cards - 1) - PAD
-    layouts = [_row_layout(len(h), MINI_W, MINI_STEP, 14, room + 2 * PAD + MINI_W)
+    x_cards = x_name
+    layouts = [_row_layout(len(h), MINI_W, MINI_STEP, MINI_MIN_STEP, RESULTS_W - 16)
                for h in sorted_hands]
-    widest = max((_cards_size(len(h), MINI_W, st, len(h) or 1)[0]
-                  for h, (_, st) in zip(sorted_hands, layouts, strict=True)), default=MINI_W)
-    width = x_cards + widest + PAD + 4  # one more than the picture: column 0
+    sizes = [_cards_size(len(h), MINI_W, st, per)
+             for h, (per, st) in zip(sorted_hands, layouts, strict=True)]
+    widest = max((w for w, _ in sizes), default=MINI_W)
+    width = max(x_total + 118, x_cards + widest) + PAD + 8  # one more than the picture
+    heights = [line_h + h + 10 for _, h in sizes]
     pal = _palette_faces(MINI_W)
-    canvas = _filter_canvas(pal, (width, PAD * 2 + n * row_h))
+    canvas = _filter_canvas(pal, (width, PAD * 2 + sum(heights)))
     draw = ImageDraw.Draw(canvas)
     best = max(scores, default=0)
+    y = PAD
     for i in range(n):
-        y = PAD + i * row_h
+        row_h = heights[i]
         bg = TABLE
         if i % 2 == 1:
             bg = STRIPE
             draw.rounded_rectangle((1 + PAD // 2, y, width - PAD // 2, y + row_h - 1),
                                    radius=8, fill=pal.stripe_index)
-        cy = y + row_h // 2
+        cy = y + line_h // 2 + 2
         img, mask, (dx, dy) = _name_piece(shown[i], bg)
         canvas.paste(img, (x_name + dx, cy + dy), mask)
         if round_scores is not None:
@@ -893,8 +931,10 @@ def _results_canvas(names: list[str], hands: list[list[str]], scores: list[int],
         hand = sorted_hands[i]
         if not hand:
             img, mask = _results_piece("empty", 0, False, bg)
-            canvas.paste(img, (x_cards, y + 6), mask)
-        _paste_strips(canvas, hand, x_cards, y + 6, MINI_W, layouts[i][1], len(hand), bg)
+            canvas.paste(img, (x_cards, y + line_h), mask)
+        per_row, step = layouts[i]
+        _paste_strips(canvas, hand, x_cards, y + line_h, MINI_W, step, per_row, bg)
+        y += row_h
     return canvas, pal
 
 
