@@ -25,8 +25,8 @@ async def test_lobby_join_leave_and_cancel(bot_env: BotEnv) -> None:
     assert refused == "Only the host can do that."
     assert await private_text(await env.user("Alice").click(lobby, "Cancel")) == \
         "The table is closed."
-    closed = env.double.registry.messages[lobby.id]
-    assert closed.components == [] and "closed" in closed.text()
+    closed = env.double.registry.messages[lobby.id]  # edited after the commit
+    await env.double.wait_for(lambda: closed.components == [] and "closed" in closed.text())
     assert env.service.in_channel(env.channel.id) is None
 
 

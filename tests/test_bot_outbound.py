@@ -5,8 +5,11 @@ traffic stays under Discord's global 50 requests per second."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import re
 import sys
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import pytest
 
@@ -120,3 +123,57 @@ async def test_non_exempt_calls_stay_under_the_global_limit() -> None:
     worst = max(sum(1 for t in stamps if s <= t < s + 1.0) for s in stamps)
     assert worst <= 50, worst
     assert bucket.granted == 70
+
+
+async def test_one_message_is_written_at_most_once_a_second_the_latest_state_last() -> None:
+    """The real default gap (`EDIT_GAP`, one second): 30 states of one message set within
+    about half a second go out as two writes, the first at once and the last one a second
+    later; the states between are dropped, and every caller's wait ends once a state at
+    least as new as theirs is written. Measured on the event loop's clock at each write:
+    a slow machine only lengthens the gaps, and the bound on the writes follows the time
+    the 30 states actually took to set."""
+    out = outbound.Outbound()
+    assert out.edit_gap == outbound.EDIT_GAP == 1.0
+    loop = asyncio.get_running_loop()
+    writes: list[tuple[float, int]] = []  # (when the write began, which state)
+
+    async def send(payload: dict[str, Any]) -> None:
+        writes.append((loop.time(), int(payload["n"])))
+        await asyncio.sleep(0)
+
+    start = loop.time()
+    waits = []
+    for n in range(30):
+        waits.append(out.edit(7, send, {"n": n}, exempt=True))
+        await asyncio.sleep(0.5 / 30)
+    span = loop.time() - start
+    await asyncio.wait_for(asyncio.gather(*waits), 10)
+    states = [n for _, n in writes]
+    assert states[0] == 0 and states[-1] == 29, states  # at once, and the latest one last
+    assert states == sorted(states) and len(set(states)) == len(states), states
+    # writes while the states came are a second apart, plus the last state after them
+    assert len(writes) <= 2 + int(span // out.edit_gap), (writes, span)
+    if span < out.edit_gap:
+        assert len(writes) == 2, (writes, span)
+    gaps = [b - a for (a, _), (b, _) in itertools.pairwise(writes)]
+    assert all(gap >= out.edit_gap - 1e-3 for gap in gaps), gaps
+    assert out.stats["spaced"] >= 1 and out.stats["coalesced"] >= 28 - len(writes)
+    assert out.slots == {}  # nothing left pending
+
+
+async def test_the_gap_is_per_message() -> None:
+    """Two messages are each written at once: the gap spaces writes of one message, not
+    the bot's writes (the bucket paces those)."""
+    out = outbound.Outbound()
+    writes: list[int] = []
+
+    def sender(key: int) -> Callable[[dict[str, Any]], Awaitable[None]]:
+        async def send(payload: dict[str, Any]) -> None:
+            writes.append(key)
+        return send
+
+    await asyncio.gather(out.edit(1, sender(1), {}, exempt=True),
+                         out.edit(2, sender(2), {}, exempt=True))
+    await asyncio.gather(out.edit(3, sender(3), {}, exempt=True))
+    assert sorted(writes) == [1, 2, 3]
+    assert out.stats["spaced"] == 0  # none of them waited for another's gap

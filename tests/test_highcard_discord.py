@@ -14,6 +14,7 @@ embed (at any moment) shows one, and no private answer or DM shows a user a card
 from __future__ import annotations
 
 import contextlib
+import itertools
 import random
 import re
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
@@ -208,20 +209,34 @@ def button(msg: MessageRecord, action: str) -> str:
     raise AssertionError(f"no {action} button: {msg.labels()}")
 
 
-async def move(env: BotEnv, action: str, *, reposted: bool = False) -> None:
-    """The player to move presses Reveal or Fold on the turn message, which pings only
-    them (`reposted`: a repost by /highcard table, which names them and pings nobody);
-    the next turn message (or the end) follows."""
+async def move(env: BotEnv, action: str, *, quiet: int | None = None) -> int:
+    """The player to move presses Reveal or Fold on the live table message, which pinged
+    only them (`quiet`: the id of a repost by /highcard table, which names them and pings
+    nobody, edited in place while they go on acting); the next state (or the end)
+    follows. Returns the id of the message pressed."""
     name, version = to_move(env), env.table().version
     turn = await turn_message(env, version)
     user = env.user(name)
-    assert turn.pinged == ([] if reposted else [user.id]), (turn.content, turn.pinged)
-    assert turn.content.endswith(f"{env.mention(name)} {name}, your move: **Reveal** or "
-                                 "**Fold**."), turn.content
+    assert turn.pinged == ([] if turn.id == quiet else [user.id]), (turn.text(), turn.pinged)
+    assert turn_line(turn) == f"{env.mention(name)} {name}, your move: **Reveal** or " \
+        "**Fold**.", turn.text()
     assert turn.labels() == ["Reveal", "Fold", "My card"]
     r = await user.click(turn, button(turn, action))
     assert r.kind == "deferred_update" and not r.followups, r  # the table's change says it
     await env.double.wait_for(lambda: env.table().version > version)
+    return turn.id
+
+
+def turn_line(msg: MessageRecord) -> str:
+    """The last line of a live table message's turn text (who must act), above its deadline
+    line if the turn has one: the table message is Components V2, all its text in its text
+    displays and none in its content."""
+    assert msg.v2 and msg.content == "" and not msg.embeds, msg
+    lines = msg.text().splitlines()
+    if lines and lines[-1].startswith("⏳"):
+        lines.pop()
+    assert lines, msg
+    return lines[-1]
 
 
 async def results(env: BotEnv, timeout: float = 5.0) -> MessageRecord:
@@ -288,11 +303,19 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
     assert env.table().options.rules == HighCardRules(rounds=5)
     rng = random.Random(37)
     public: list[str] = []
+    last: tuple[str, int] | None = None  # who pressed, on which message
+    quiet: int | None = None  # the repost's message (it pinged nobody)
+    movers = []
     while env.table().status == "playing":
         version = env.table().version
-        await turn_message(env, version)  # this version is announced: what shows it, now
+        now = await turn_message(env, version)  # this version is announced: what shows it
         public += seen_publicly(env)
         mover = to_move(env)
+        movers.append(mover)
+        if last is not None and last[0] == mover:  # the same player goes on: edited
+            assert now.id == last[1], (last, now)
+        elif last is not None:  # another player's turn: posted anew, the old one deleted
+            assert now.id > last[1] and env.double.registry.messages[last[1]].deleted
         other = next(n for n in ("Alice", "Bob") if n != mover)
         if version == 1:
             await the_refusals(env, mover, other)
@@ -316,11 +339,16 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
             again = await turn_message(env, version)
             assert again.id != turn.id and env.double.registry.messages[turn.id].deleted
             # it names the player to act, whose turn's ping was the first post's
-            assert env.mention(mover) in again.content and again.pinged == []
+            assert turn_line(again).startswith(f"{env.mention(mover)} {mover}, your move")
+            assert again.pinged == []
+            quiet = again.id
         # a fold first (a card that is never shown), a reveal next, then either
         action = {0: "fold", 1: "reveal"}.get(version) or rng.choice(("reveal", "reveal",
                                                                       "fold"))
-        await move(env, action, reposted=version == 2)
+        last = (mover, await move(env, action, quiet=quiet))
+    # both ways were taken: a player acting twice in a row, and the turn changing hands
+    assert any(a == b for a, b in itertools.pairwise(movers))
+    assert any(a != b for a, b in itertools.pairwise(movers))
     game = hc(env)
     assert game.over and env.table().status == "finished" and game.round == 5
     final = await results(env)
@@ -434,7 +462,7 @@ async def test_an_ai_seat_game_played_by_the_timers_to_its_end(hc_env: BotEnv) -
     table = env.table()
     game = hc(env)
     assert game.over and game.round == 3 and len(table.moves) >= 3
-    said = [m.content for m in env.posted()]
+    said = [text for m in env.posted() for text in m.seen]  # every state of every message
     ran_out = [c for c in said if "Alice ran out of time" in c]
     assert ran_out, said
     ai = t("dc-ai-name", "en", name=next(s["name"] for s in table.seats if s.get("ai")))
