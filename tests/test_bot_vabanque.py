@@ -1,9 +1,11 @@
 """Va banque on Discord through the double (issue 41): whole games by buttons (two players in
-English, one player and an AI seat in German), the turn as a player sees it (one live turn
-message with the throw, the calculation so far and a button for exactly each operation the
-engine allows; a ping only when the banker starts throwing for a player; one press per
-decision), forged and stale presses answered privately and changing nothing, and a restart
-mid-round after which the state, the live buttons and the round's totals are all still there.
+English, one player and an AI seat in German), the turn as a player sees it (one live table
+message at the bottom of the channel with the throw, the calculation so far and a button for
+exactly each operation the engine allows; posted anew with one ping only when the banker
+starts throwing for a player who did not just move, else edited in place; one press per
+decision; no more public messages than the lobby, one per turn pass and the results), forged
+and stale presses answered privately and changing nothing, and a restart mid-round after
+which the state, the live buttons and the round's totals are all still there.
 
 Users act only as users do; the tests peek at the state only to choose their moves."""
 # ruff: noqa: ASYNC109
@@ -13,12 +15,14 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+from collections import Counter
 from typing import Any
 
 import pytest
 
 from cogs.vabanque import render
 from discord_double import InteractionResult, MessageRecord
+from larry_core.games.grammar import split_seat
 from larry_core.games.vabanque.ai import get_strategy
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
@@ -35,6 +39,8 @@ __all__ = ["bot_env"]
 
 TURN_ID = re.compile(r"vb:t:(\d+):(\d+):(add|sub|mul|div)")
 MINUS = "\u2212"
+TITLE = {"en": "Va banque · table", "de": "Va banque · Tisch"}
+SHOWN: dict[str, int] = {}  # the table message of the last human decision ("id"), this test
 
 
 def vb(env: BotEnv) -> VbGame:
@@ -53,7 +59,8 @@ def live_turn_messages(env: BotEnv) -> list[MessageRecord]:
 
 
 async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
-    """The live turn message of `version`, once the one it replaces is gone."""
+    """The live table message with the buttons of `version`, once no message offers an
+    older version's (between a delete and its repost: none yet, waited for)."""
     def ready() -> MessageRecord | None:
         found, older = None, False
         for msg in reversed(env.channel.messages()):
@@ -89,6 +96,7 @@ async def open_vb(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -
         await (await env.user(names[0]).click(lobby, t("btn-ai", env.lang))).wait_followup()
     await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
     await env.double.wait_for(lambda: env.table().status == "playing")
+    SHOWN.clear()
 
 
 def choose(game: VbGame, rng: random.Random) -> str:
@@ -112,26 +120,37 @@ def fixed_dice(monkeypatch: pytest.MonkeyPatch, rolls: list[int], start: str) ->
 
 
 async def make(env: BotEnv, op: str) -> MessageRecord:
-    """Name `op` for the player to move as a user does: one press on the turn message, which
+    """Name `op` for the player to move as a user does: one press on the table message, which
     shows the throw, the calculation so far and exactly the operations allowed now; return
-    that turn message."""
+    that table message."""
     name, version = env.to_move(), env.table().version
     game = vb(env)
     seat = env.seat(name)
     turn = await turn_message(env, version)
     user = env.user(name)
     assert len(live_turn_messages(env)) == 1
-    # one ping: when the banker starts throwing for a player who did not just move
+    # one ping: when the banker starts throwing for a player who did not just move, the
+    # table message posted anew at the bottom pinging them only; else the same message,
+    # edited in place (its ping the one of its creation)
     moves = env.table().moves
     fresh = len(game.throws) == 2 and not (moves and moves[-1].startswith(f"{seat}:"))
-    assert turn.pinged == ([user.id] if fresh else []), (turn.content, turn.pinged)
-    assert env.mention(name) in turn.content
+    if fresh:
+        assert turn.id != SHOWN.get("id") and turn.pinged == [user.id], \
+            (turn.text(), turn.pinged)
+        assert turn.id == env.channel.messages()[-1].id  # at the bottom
+    else:
+        assert turn.id == SHOWN.get("id"), (turn.text(), SHOWN)
+    SHOWN["id"] = turn.id
+    assert turn.v2 and turn.content == "" and turn.embeds == []
+    assert turn.title().startswith(TITLE[env.lang])
+    text = turn.text()
+    assert env.mention(name) in text
     # the throw, the running calculation, a button per legal operation with its step
     calc = VABANQUE.public_view(game).current
     assert calc is not None
     done = steps_text(type(calc)(calc.seat, calc.throws[:-1], calc.ops, calc.values))
-    assert f"**{done.replace('-', MINUS)}**" in turn.content, turn.content
-    assert f"**{game.throws[-1]}**" in turn.content
+    assert f"**{done.replace('-', MINUS)}**" in text, text
+    assert f"**{game.throws[-1]}**" in text
     legal = game.legal_moves(seat)
     assert [m[3] for m in turn_ids(turn)] == legal
     labels = turn.labels()
@@ -146,7 +165,7 @@ async def make(env: BotEnv, op: str) -> MessageRecord:
 
 async def shows(env: BotEnv, msg: MessageRecord, text: str) -> None:
     """Wait until `msg` (edited in place) shows `text`."""
-    await env.double.wait_for(lambda: text in msg.content)
+    await env.double.wait_for(lambda: text in msg.text())
 
 
 async def moved_on(env: BotEnv, version: int) -> None:
@@ -165,9 +184,63 @@ async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 500) -> No
         await make(env, choose(game, rng))
 
 
-def table_message(env: BotEnv, title: str) -> MessageRecord:
-    return next(m for m in env.channel.messages()
-                if any(e.get("title", "").startswith(title) for e in m.embeds))
+async def table_message(env: BotEnv, title: str) -> MessageRecord:
+    """The live table message (its title begins with `title`; the lobby's too), waited for
+    over the moment between its delete and its repost."""
+    found: MessageRecord = await env.double.wait_for(
+        lambda: next((m for m in reversed(env.channel.messages())
+                      if m.title().startswith(title)), None))
+    return found
+
+
+async def state_with(env: BotEnv, text: str, timeout: float = 5.0) -> str:
+    """The first state of a public message that showed `text` (an edited table message's
+    earlier states and deleted messages included)."""
+    found: str = await env.double.wait_for(
+        lambda: next((s for m in env.posted() for s in m.seen if text in s), None), timeout)
+    return found
+
+
+async def round_result(env: BotEnv, number: int) -> tuple[str, str]:
+    """How banker round `number`'s result was told where the channel first showed it: its
+    totals line, then the line after it (who took the pot)."""
+    state = await state_with(env, f"**Round {number} totals:** ")
+    lines = state.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(f"**Round {number} totals:** "))
+    assert at + 1 < len(lines), state
+    return lines[at], lines[at + 1]
+
+
+def turn_passes(env: BotEnv) -> Counter[int | None]:
+    """To whom the turn came from someone else, and how often, by user id: the game's first
+    turn (None when an AI's), then each move of a human seat after another seat's move."""
+    table = env.table()
+    movers = [split_seat(m, len(table.seats))[0] for m in table.moves]
+    passes: Counter[int | None] = Counter()
+    for i, seat in enumerate(movers):
+        if i == 0 or (seat != movers[i - 1] and not table.is_ai(seat)):
+            passes[None if table.is_ai(seat) else int(table.seats[seat]["user_id"])] += 1
+    return passes
+
+
+def check_created(env: BotEnv, title: str) -> tuple[int, int]:
+    """The public messages the game created (deleted ones too): the lobby, a table message
+    per turn pass, each pinging exactly the human whose turn began (nobody for an AI's first
+    turn), and the results; so no more than the turn passes + 2. Return how many messages
+    were created and the turn passes."""
+    passes = turn_passes(env)
+    created = env.posted()
+    tables = [m for m in created if m.v2 and m.title().startswith(title)]
+    others = [m for m in created if m not in tables]
+    assert len(others) == 2 and others[0].embeds and others[-1].content, others  # lobby, results
+    assert len(created) <= sum(passes.values()) + 2, (len(created), passes)
+    humans = {int(s["user_id"]) for s in env.table().seats if not s.get("ai")}
+    for m in tables:  # the ping: the human its first state asks to act, or nobody
+        asked = [uid for uid in sorted(humans) if f"<@{uid}>" in m.seen[0]]
+        assert len(asked) <= 1 and m.pinged == asked, (m.seen[0], m.pinged)
+    # a table message of their own for each pass to a human (and for an AI's first turn)
+    assert Counter(m.pinged[0] if m.pinged else None for m in tables) == passes
+    return len(created), sum(passes.values())
 
 
 # ----------------------------------------------------------------------------- tests
@@ -207,21 +280,26 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     for seat in range(2):
         assert f"{env.name(seat)} — {pub.chips[seat]} chips" in final.content
     assert sum(pub.chips) == 16  # chips are never made or lost
-    # every banker round's result was told: the final total, then who took the pot
-    said = "\n".join(m.content for m in env.posted())
-    for number in range(1, 5):
-        assert f"**Round {number} totals:** " in said, number
-    assert said.count("the pot of 2 with") + said.count("share the pot") == 4
+    # every banker round's result was told: the final total, then who took the pot (as the
+    # state that first showed it tells it: the table message repeats it in its latest moves)
+    told = [await round_result(env, number) for number in range(1, 5)]
+    assert all("the pot of 2 with" in after or "share the pot" in after
+               for _, after in told), told
     # no turn button is live any more; the channel keeps the table and the results only
+    # (the lobby was deleted when the game started)
     assert live_turn_messages(env) == []
-    assert len(env.channel.messages()) == 2
-    text = table_message(env, "Va banque · table").text()
-    assert "Game over." in text and "2 chips each" not in text and "stake 2" in text
+    table = await table_message(env, "Va banque · table")
+    assert [m.id for m in env.channel.messages()] == [table.id, final.id]
+    text = await env.shows(table, "Game over.")
+    assert "2 chips each" not in text and "stake 2" in text and table.labels() == []
     # each player was pinged once a banker round, when the banker started throwing for them
     for name in ("Alice", "Bob"):
         uid = env.user(name).id
         assert sum(uid in m.pinged for m in env.posted()) == 2, name
     assert all(len(m.pinged) <= 1 for m in env.posted())
+    # the messages created: the lobby, a table message per turn pass, the results
+    created, passes = check_created(env, "Va banque · table")
+    print(f"Va banque, two players: {created} public messages, {passes} turn passes")
     # the result is on Va banque's board and in its history
     board = await env.user("Carol").slash("vabanque leaderboard")
     assert board.message is not None and "Alice" in board.message.text()
@@ -233,12 +311,12 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     page = r.message
     assert page is not None and r.ephemeral
     assert page.content.startswith(f"**Va banque #{table_id}** · round 1 of 4")
-    first = next(line for line in said.splitlines() if line.startswith("**Round 1 totals:** "))
+    first = told[0][0]
     assert first in page.content and "**Round 2 totals:** " not in page.content
     for number in (2, 3, 4):
         await env.user("Bob").click(page, "Next")
         await shows(env, page, f"round {number} of 4")
-    last = next(line for line in said.splitlines() if line.startswith("**Round 4 totals:** "))
+    last = told[3][0]
     assert last in page.content and "**Final chips**" in page.content
     assert next(b for b in page.all_components() if b.get("label") == "Next")["disabled"]
 
@@ -255,18 +333,20 @@ async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
     assert sum(m.startswith(f"{ai_seat}: ") for m in env.table().moves) == 3
     final = await env.channel.wait_for_message(lambda m: "**Endstand**" in m.content)
     assert "Spielende!" in final.content
-    said = "\n".join(m.content for m in env.posted())
+    said = env.said()
     assert "**Endsummen der Runde 1:** " in said and "**Endsummen der Runde 2:** " in said
     assert "Bankhalter" in said and "deine Rechnung" in said
     assert f"🤖 {t('dc-ai-name', 'de', name=env.name(ai_seat))} wählt eine Rechenart für die " \
         in said
     assert t("dc-ai-name", "de", name=env.name(ai_seat)) in said
-    table = table_message(env, "Va banque · Tisch").text()
-    assert "Spielende." in table and "Chips" in table and "Einsatz 1" in table
+    table = await env.shows(await table_message(env, "Va banque · Tisch"), "Spielende.")
+    assert "Chips" in table and "Einsatz 1" in table
     # the AI's turns pinged nobody; Alice's only Alice, once
     alice = env.user("Alice").id
     assert all(m.pinged in ([], [alice]) for m in env.posted())
     assert sum(bool(m.pinged) for m in env.posted()) == 1
+    created, passes = check_created(env, "Va banque · Tisch")
+    print(f"Va banque, Alice and an AI: {created} public messages, {passes} turn passes")
 
 
 async def test_stale_and_forged_presses_change_nothing(
@@ -281,24 +361,28 @@ async def test_stale_and_forged_presses_change_nothing(
     turn = await turn_message(env, 0)
     assert [m[3] for m in turn_ids(turn)] == ["add", "sub", "mul"]  # no ÷ for 3 by 2
     assert turn.labels() == ["3 + 2 = 5", "3 − 2 = 1", "3 × 2 = 6"]
-    assert "No division: 3 ÷ 2 leaves a remainder." in turn.content
+    assert "No division: 3 ÷ 2 leaves a remainder." in turn.text()
+    stale = button(turn, "sub")
     old = await make(env, "add")
     turn = await turn_message(env, 1)
-    assert "**3 + 2 = 5**" in turn.content and "throw 3 is a **4**" in turn.content
+    assert turn.id == old.id  # the same player's next throw: the message edited in place
+    text = turn.text()
+    assert "**3 + 2 = 5**" in text and "throw 3 is a **4**" in text
     assert [m[3] for m in turn_ids(turn)] == ["sub", "mul"]  # 5 ÷ 4: no
     table_id = env.table().id
     shown_now = [dict(c) for c in turn.all_components()]
 
-    async def refused(name: str, msg: MessageRecord, cid: str) -> str:
+    async def refused(name: str, msg: MessageRecord, cid: str, as_shown: bool = False) -> str:
         before = env.table().rev
-        text = await private_text(await env.user(name).click(msg, cid))
+        user = env.user(name)
+        r = await (user.press_as_shown(msg, cid) if as_shown else user.click(msg, cid))
+        text = await private_text(r)
         assert env.table().rev == before and env.table().version == 1
         return text
 
-    # an old message's button: replaced, but a client may still show it
-    old.deleted = False
-    assert await refused(mover, old, button(old, "sub")) == t("stale", "en")
-    old.deleted = True
+    # the button of an old throw: the message was redrawn since, a client may still show
+    # its earlier drawing
+    assert await refused(mover, turn, stale, as_shown=True) == t("stale", "en")
     # the others may not answer the mover's throws; a bystander is not playing
     assert await refused(other, turn, button(turn, "sub")) == \
         t("not-your-turn", "en", name=mover)
@@ -359,20 +443,18 @@ async def test_three_players_and_a_stake_forfeited_to_the_banker(
     first = env.to_move()
     for op in ("add", "mul", "sub"):  # 3 + 5 = 8 × 6 = 48 − 1 = 47, then 47 ÷ 5
         await make(env, op)
-    said = await env.wait_posted(lambda m: "forfeits" in m.content)
-    assert "Throw 5 takes the division left: 47 ÷ 5 = 9 (the remainder is dropped)." in \
-        said.content
+    said = await state_with(env, "forfeits 2 chips to the banker")
+    assert "Throw 5 takes the division left: 47 ÷ 5 = 9 (the remainder is dropped)." in said
     assert f"{first}'s division leaves a remainder: {first} forfeits 2 chips to the banker " \
-        "Alice." in said.content
+        "Alice." in said
     assert VABANQUE.public_view(vb(env)).chips[env.seat("Alice")] == 10
     await play_until(env, random.Random(5))
     assert vb(env).over and sum(vb(env).chips) == 24
-    told = "\n".join(m.content for m in env.posted())
-    result = next(line for line in told.splitlines() if line.startswith("**Round 1 totals:** "))
+    result, after = await round_result(env, 1)
     assert result.startswith(f"**Round 1 totals:** {first} 9 (forfeited) · "), result
-    after = told[told.index(result) + len(result):].lstrip().splitlines()[0]
     assert "wins the pot of 2 with" in after or after.startswith("Every opponent forfeited")
-    assert all(f"**Round {n} totals:** " in told for n in (1, 2, 3))
+    for number in (2, 3):
+        await round_result(env, number)
 
 
 @pytest.mark.parametrize("bot_env", [1.0], indirect=True)
@@ -391,9 +473,9 @@ async def test_a_restart_mid_round_keeps_the_state_and_the_buttons(
     assert {first, second} == {"Bob", "Carol"}
     await make(env, "add")  # 2 + 2 = 4
     turn = await turn_message(env, 4)
-    assert "· best so far: **44**" in turn.content  # what the first one reached
+    assert "· best so far: **44**" in turn.text()  # what the first one reached
     await env.double.wait_for(lambda: env.table().announced >= env.table().rev)
-    table_text = table_message(env, "Va banque · table").text()
+    table_text = (await table_message(env, "Va banque · table")).text()
     assert "**44**" in table_text and "Best final total so far: **44**" in table_text
     await env.restart()
     # the same message, the only live turn message; the state as it was
@@ -404,9 +486,9 @@ async def test_a_restart_mid_round_keeps_the_state_and_the_buttons(
     turn = env.double.registry.messages[turn.id]
     await make(env, "mul")  # 4 × 3 = 12, then throw 4: a 6
     await make(env, "sub")  # 12 − 6 = 6, and throw 5 divides by 5: 6 ÷ 5 = 1
-    said = await env.wait_posted(lambda m: "**Round 1 totals:** " in m.content)
-    assert f"**Round 1 totals:** {first} 44 · {second} 1" in said.content
-    assert f"{first} wins the pot of 2 with 44." in said.content
+    said = await state_with(env, "**Round 1 totals:** ")
+    assert f"**Round 1 totals:** {first} 44 · {second} 1" in said
+    assert f"{first} wins the pot of 2 with 44." in said
 
 
 async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None:
@@ -432,7 +514,7 @@ async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None
                                                             stake=3))
     assert "stake: **3**" in said and "the bank goes round: **2×**" in said
     await open_vb(env, ["Alice", "Bob", "Carol"], chips=5, stake=2, forfeit=True)
-    lobby = table_message(env, "Va banque · table")
+    lobby = await table_message(env, "Va banque · table")
     assert "5 chips each · stake 2" in lobby.text() and "forfeits" in lobby.text()
     assert "the bank goes round 2 times" in lobby.text()
     assert vb(env).rounds == 6
@@ -457,8 +539,8 @@ async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -
     env = bot_env
     await open_vb(env, ["Alice", "Bob"], turn_seconds=30)
     await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
-    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
-    assert any(name in said.content for name in ("Alice", "Bob"))
+    said = await state_with(env, "ran out of time", timeout=10)
+    assert any(f"{name} ran out of time" in said for name in ("Alice", "Bob")), said
 
 
 async def test_a_stake_above_every_players_chips_is_refused_at_the_start(

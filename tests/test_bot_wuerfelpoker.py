@@ -1,11 +1,13 @@
 """Würfelpoker on Discord through the double (issue 41): whole games by buttons (two players
-in English, one player and an AI seat in German), the turn as a player sees it (one live turn
-message, a ping only when a decision comes to its player from someone else, one interaction
-per decision: a die toggle edits the turn message's buttons in place, Roll, Stand and each
-bet are moves), the raising variant's bets as buttons with only the legal amounts, stale and
-forged presses answered privately and changing nothing, a restart between two rolls (the kept
-dice are in the turn message's custom_ids and survive it), and the showdown ranked with each
-hand's combination in the reader's language.
+in English, one player and an AI seat in German), the turn as a player sees it (one live table
+message at the bottom of the channel, edited while the same player acts or an AI plays, posted
+anew with one ping when a decision comes to a human from someone else; one interaction per
+decision: a die toggle redraws the table message in place, Roll, Stand and each bet are
+moves; no more public messages than the lobby, one per turn pass and the results), the
+raising variant's bets as buttons with only the legal amounts, stale and forged presses
+answered privately and changing nothing, a restart between two rolls (the kept dice are in
+the table message's custom_ids and survive it), and the showdown ranked with each hand's
+combination in the reader's language.
 
 Users act only as users do; the tests peek at the state only to choose their moves."""
 # ruff: noqa: ASYNC109
@@ -36,8 +38,10 @@ from tests.bot_fixtures import BotEnv, bot_env, private_text
 __all__ = ["bot_env"]
 
 TURN_ID = re.compile(r"wp:t:(\d+):(\d+):(die|roll|stand|raise|pass|call|fold)(?::(\w+))?")
-MADE: Counter[str] = Counter()  # how moves were made (this session)
+MADE: Counter[str] = Counter()  # how moves were made (this test)
 CLICKS: list[int] = []  # interactions per decision (this session)
+SHOWN: dict[str, int] = {}  # the table message of the last human decision ("id"), this test
+LABELS: set[str] = set()  # the labels of the buttons the players pressed among, this test
 
 
 def wp(env: BotEnv) -> WpGame:
@@ -56,7 +60,8 @@ def live_turn_messages(env: BotEnv) -> list[MessageRecord]:
 
 
 async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
-    """The live turn message of `version`, once the one it replaces is gone."""
+    """The live table message with the buttons of `version`, once no message offers an
+    older version's (between a delete and its repost: none yet, waited for)."""
     def ready() -> MessageRecord | None:
         found, older = None, False
         for msg in reversed(env.channel.messages()):
@@ -77,7 +82,7 @@ def button(msg: MessageRecord, action: str, arg: str | None = None) -> str:
 
 
 def kept_of(msg: MessageRecord) -> set[int]:
-    """The dice kept on a turn message, as its die buttons show them (the kept style)."""
+    """The dice kept on a table message, as its die buttons show them (the kept style)."""
     return {int(m[4]) for c in msg.all_components() if c.get("type") == 2
             and c.get("style") == 3 and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))
             and m[3] == "die"}
@@ -97,6 +102,9 @@ async def open_wp(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -
     await (await env.user(names[0]).click(lobby, t("btn-start", env.lang))).wait_followup()
     await env.double.wait_for(lambda: env.table().status == "playing")
     lobby.history.append(shown)  # the lobby as the players saw it before the start
+    SHOWN.clear()
+    LABELS.clear()
+    MADE.clear()
     return lobby
 
 
@@ -133,11 +141,22 @@ async def make(env: BotEnv, move: WpMove) -> int:
     game = wp(env)
     turn = await turn_message(env, version)
     user = env.user(name)
-    # the ping: only when the decision comes from someone else, and only its player
+    # when the decision comes from someone else: the table message posted anew at the
+    # bottom, pinging its player only; while the same player goes on: the same message,
+    # edited in place (its ping the one of its creation)
     fresh = last_mover(env) != env.seat(name)
-    assert turn.pinged == ([user.id] if fresh else []), (turn.content, turn.pinged)
-    assert env.mention(name) in turn.content
+    if fresh:
+        assert turn.id != SHOWN.get("id") and turn.pinged == [user.id], \
+            (turn.text(), turn.pinged)
+        assert turn.id == env.channel.messages()[-1].id  # at the bottom
+    else:
+        assert turn.id == SHOWN.get("id"), (turn.text(), SHOWN)
+    SHOWN["id"] = turn.id
+    assert turn.v2 and turn.content == "" and turn.embeds == []
+    assert turn.title().startswith(WUERFELPOKER_TITLE[env.lang])
+    assert env.mention(name) in turn.text()
     assert len(live_turn_messages(env)) == 1
+    LABELS.update(turn.labels())
     clicks = 0
     if move.verb in ("roll", "keep"):
         if game.phase == "roll":
@@ -145,11 +164,13 @@ async def make(env: BotEnv, move: WpMove) -> int:
         else:
             current = kept_of(turn)
             want = positions(game.dice, move.dice, current)
-            # a die per press, the message edited in place (released ones first)
+            # a die per press, the whole table message redrawn in place through the press's
+            # own response (released ones first)
             for i in [*sorted(current - want), *sorted(want - current)]:
                 r = await user.click(turn, button(turn, "die", str(i)))
                 clicks += 1
                 assert r.kind == "update" and r.message is not None and not r.ephemeral, r
+                assert r.message.id == turn.id and turn.v2
                 current ^= {i}
                 assert kept_of(turn) == current
             labels = turn.labels()[:5]
@@ -185,14 +206,64 @@ async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 3000) -> N
             await moved(env, table.version)
             continue
         move = choose(game, rng)
+        if "stand" not in MADE and game.round >= 2 and WpMove("stand") in \
+                game.legal_moves(game.to_move or 0):
+            move = WpMove("stand")  # Stand pressed at least once (the strategy may not)
         clicks = await make(env, move)
         # one interaction per decision: a toggle per die changed, then Roll; one for the rest
         assert clicks <= 6, (move, clicks)
 
 
-def table_message(env: BotEnv, title: str) -> MessageRecord:
-    return next(m for m in env.channel.messages()
-                if any(e.get("title", "").startswith(title) for e in m.embeds))
+WUERFELPOKER_TITLE = {"en": "Würfelpoker · table", "de": "Würfelpoker · Tisch"}
+
+
+async def table_message(env: BotEnv, title: str) -> MessageRecord:
+    """The live table message (its title begins with `title`), waited for over the moment
+    between its delete and its repost."""
+    found: MessageRecord = await env.double.wait_for(
+        lambda: next((m for m in reversed(env.channel.messages())
+                      if m.title().startswith(title)), None))
+    return found
+
+
+async def state_with(env: BotEnv, text: str, timeout: float = 5.0) -> str:
+    """The first state of a public message that showed `text` (an edited table message's
+    earlier states and deleted messages included)."""
+    found: str = await env.double.wait_for(
+        lambda: next((s for m in env.posted() for s in m.seen if text in s), None), timeout)
+    return found
+
+
+def turn_passes(env: BotEnv) -> Counter[int | None]:
+    """To whom the turn came from someone else, and how often, by user id: the game's first
+    turn (None when an AI's), then each move of a human seat after another seat's move."""
+    table = env.table()
+    movers = [split_seat(m, len(table.seats))[0] for m in table.moves]
+    passes: Counter[int | None] = Counter()
+    for i, seat in enumerate(movers):
+        if i == 0 or (seat != movers[i - 1] and not table.is_ai(seat)):
+            passes[None if table.is_ai(seat) else int(table.seats[seat]["user_id"])] += 1
+    return passes
+
+
+def check_created(env: BotEnv, title: str) -> tuple[int, int]:
+    """The public messages the game created (deleted ones too): the lobby, a table message
+    per turn pass, each pinging exactly the human whose turn began (nobody for an AI's first
+    turn), and the results; so no more than the turn passes + 2. Return how many messages
+    were created and the turn passes."""
+    passes = turn_passes(env)
+    created = env.posted()
+    tables = [m for m in created if m.v2 and m.title().startswith(title)]
+    others = [m for m in created if m not in tables]
+    assert len(others) == 2 and others[0].embeds and others[-1].content, others  # lobby, results
+    assert len(created) <= sum(passes.values()) + 2, (len(created), passes)
+    humans = {int(s["user_id"]) for s in env.table().seats if not s.get("ai")}
+    for m in tables:  # the ping: the human its first state asks to act, or nobody
+        asked = [uid for uid in sorted(humans) if f"<@{uid}>" in m.seen[0]]
+        assert len(asked) <= 1 and m.pinged == asked, (m.seen[0], m.pinged)
+    # a table message of their own for each pass to a human (and for an AI's first turn)
+    assert Counter(m.pinged[0] if m.pinged else None for m in tables) == passes
+    return len(created), sum(passes.values())
 
 
 def fix_dice(monkeypatch: pytest.MonkeyPatch, start: str, rolls: list[int],
@@ -213,7 +284,6 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     env = bot_env
     lobby = await open_wp(env, ["Alice", "Bob"], rounds=6)
     assert "6 rounds (or until someone cannot pay)" in lobby.history[-1]
-    MADE.clear()
     await play_until(env, random.Random(41))
     game = wp(env)
     assert game.over and env.table().status == "finished"
@@ -228,20 +298,26 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     for seat in range(2):
         assert f"{env.name(seat)} — {pub.chips[seat]} chips" in final.content
     assert live_turn_messages(env) == []
-    # what is left in the channel: the table message and the results, nothing else
+    # what is left in the channel: the table message and the results below it, nothing else
+    # (the lobby was deleted when the game started)
+    table = await table_message(env, "Würfelpoker · table")
     left = [m for m in env.channel.messages() if not m.deleted and not m.ephemeral]
-    assert [m.id for m in left] == [lobby.id, final.id], [m.text()[:60] for m in left]
+    assert [m.id for m in left] == [table.id, final.id], [m.text()[:60] for m in left]
+    assert env.double.registry.messages[lobby.id].deleted
     # the table message: chips and the last pot, ranked with each hand's combination
-    text = table_message(env, "Würfelpoker · table").text()
-    assert "Game over." in text and "Last pot" in text
+    text = await env.shows(table, "Game over.")
+    assert "Last pot" in text and table.labels() == []
     for seat in range(2):
         assert f"**{env.name(seat)}** · {pub.chips[seat]} chips" in text
     assert pub.showdown is not None
     for hand in pub.showdown.ranking:
         combo = t(f"wp-combo-{hand.combo}", "en")
         assert f"{hand.place}. {env.name(hand.seat)}: {combo} (" in text
-    # the AI never played; every ping was for a human, one each
+    # every ping was for a human, one each; the messages created: the lobby, a table
+    # message per turn pass pinging the player whose turn began, the results
     assert all(len(m.pinged) <= 1 for m in env.posted())
+    created, passes = check_created(env, "Würfelpoker · table")
+    print(f"Würfelpoker, two players: {created} public messages, {passes} turn passes")
     # the result is on Würfelpoker's board and in its history
     board = await env.user("Carol").slash("wuerfelpoker leaderboard")
     assert board.message is not None and "Alice" in board.message.text()
@@ -280,15 +356,18 @@ async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
     assert any(m.startswith(f"{ai_seat}: ") for m in env.table().moves)  # the AI played
     final = await env.channel.wait_for_message(lambda m: "**Chips am Ende**" in m.content)
     assert "Spielende" in final.content
-    text = table_message(env, "Würfelpoker · Tisch").text()
-    assert "Letzter Pott" in text and "Spielende." in text
-    labels = {label for m in env.posted() for label in m.labels()}
+    text = await env.shows(await table_message(env, "Würfelpoker · Tisch"), "Spielende.")
+    assert "Letzter Pott" in text
+    # the buttons Alice chose among (the table message keeps none at the end)
+    labels = LABELS
     assert t("wp-btn-stand", "de") in labels and t("wp-btn-stand", "en") not in labels
     assert any(label.startswith("🎲 Alle fünf würfeln") for label in labels)
-    # the AI's turns pinged nobody; Alice's only Alice
+    # the AI's turns pinged nobody; Alice's only Alice, once each time her turn began
     alice = env.user("Alice").id
     assert all(m.pinged in ([], [alice]) for m in env.posted())
-    said = "\n".join(m.content for m in env.posted())
+    created, passes = check_created(env, "Würfelpoker · Tisch")
+    print(f"Würfelpoker, Alice and an AI: {created} public messages, {passes} turn passes")
+    said = env.said()
     assert t("dc-ai-name", "de", name=env.name(ai_seat)) in said
     assert "Wurf von" in said  # the hands narrated in German
 
@@ -300,11 +379,14 @@ async def test_the_raising_variant_offers_only_the_legal_bets(
     env = bot_env
     fix_dice(monkeypatch, "Alice", [6, 6, 6, 6, 2, 1, 3, 4, 6, 6], {"Alice": 8, "Bob": 3})
     await open_wp(env, ["Alice", "Bob"], raising=True, raise_limit=3, rolls=1)
+    first = await turn_message(env, 0)
     await make(env, WpMove("roll"))  # one roll a turn: her turn ends; her bet is next
     turn = await turn_message(env, 1)
-    assert "Four of a kind (2-6-6-6-6)" in turn.content and "up to 2 chips" in turn.content
+    text = await env.shows(turn, "up to 2 chips")
+    assert "Four of a kind (2-6-6-6-6)" in text
     assert turn.labels() == ["No raise", "Raise 1", "Raise 2"]
-    assert turn.pinged == []  # still her decision: no second ping
+    # still her decision: the message of her turn edited in place, no second ping
+    assert turn.id == first.id and turn.edits > 0 and turn.pinged == [env.user("Alice").id]
     table_id = env.table().id
 
     async def refused(name: str, msg: MessageRecord, cid: str) -> str:
@@ -323,24 +405,30 @@ async def test_the_raising_variant_offers_only_the_legal_bets(
     assert await refused("Bob", turn, button(turn, "raise", "2")) == \
         t("not-your-turn", "en", name="Alice")
     await make(env, WpMove("raise", amount=2))
-    # the old bet again: no longer legal (its message is of an older move)
+    answer = await turn_message(env, 2)
+    # the old bet again: no longer legal (its message, replaced for Bob's answer, is of an
+    # older move; a client may still show it)
+    assert turn.deleted
     turn.deleted = False
     assert await refused("Alice", turn, button(turn, "raise", "1")) == t("stale", "en")
     turn.deleted = True
-    answer = await turn_message(env, 2)
     assert answer.pinged == [env.user("Bob").id]
     assert answer.labels() == ["Call 2", "Fold"]
-    assert "Alice raises by 2 (pot 4)" in answer.content
-    assert "You have 2 chips and have not rolled yet." in answer.content
-    table = table_message(env, "Würfelpoker · table")
+    assert answer.id == env.channel.messages()[-1].id  # posted anew at the bottom
+    text = await env.shows(answer, "Alice raises by 2 (pot 4)")
+    assert "You have 2 chips and have not rolled yet." in text
+    table = await table_message(env, "Würfelpoker · table")
+    assert table.id == answer.id  # the table and the turn: one message
     await env.shows(table, "pot **4**")
     await make(env, WpMove("call"))
     turn = await turn_message(env, 3)  # Bob's own turn now, right after his answer
-    assert turn.pinged == [] and "To beat: **Four of a kind (2-6-6-6-6)** (Alice)" in turn.content
+    # his answer's message edited in place: no second ping
+    assert turn.id == answer.id and turn.pinged == [env.user("Bob").id]
+    await env.shows(turn, "To beat: **Four of a kind (2-6-6-6-6)** (Alice)")
     await make(env, WpMove("roll"))  # Bob has no chip left to raise: the showdown at once
-    said = await env.wait_posted(lambda m: "Round 1: Alice wins the pot of 6." in m.content)
-    assert "1. Alice: Four of a kind (2-6-6-6-6)" in said.content
-    assert "2. Bob: One pair (1-3-4-6-6)" in said.content
+    said = await state_with(env, "Round 1: Alice wins the pot of 6.")
+    assert "1. Alice: Four of a kind (2-6-6-6-6)" in said
+    assert "2. Bob: One pair (1-3-4-6-6)" in said
     final = await env.channel.wait_for_message(lambda m: "**Chips at the end**" in m.content)
     assert "Alice — 11 chips" in final.content and "Bob — 0 chips" in final.content
 
@@ -352,14 +440,18 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
     others = [n for n in ("Alice", "Bob", "Carol") if n != first]
     await make(env, WpMove("roll"))
     old = await turn_message(env, 1)
+    stale = {action: button(old, action, arg) for action, arg in (("die", "0"), ("stand", None))}
     await make(env, WpMove("roll"))
     turn = await turn_message(env, 2)
+    assert turn.id == old.id  # the same player's roll: the message edited in place
     table_id = env.table().id
     shown = [dict(c) for c in turn.all_components()]
 
-    async def refused(name: str, msg: MessageRecord, cid: str, same: bool = True) -> str:
+    async def refused(name: str, msg: MessageRecord, cid: str, same: bool = True,
+                      as_shown: bool = False) -> str:
         before = env.table().rev
-        r = await env.user(name).click(msg, cid)
+        user = env.user(name)
+        r = await (user.press_as_shown(msg, cid) if as_shown else user.click(msg, cid))
         text = await private_text(r)
         assert env.table().rev == before and env.table().version == 2
         if same:  # the turn message's buttons as they were (no toggle went through)
@@ -367,11 +459,10 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
                     env.double.registry.messages[turn.id].all_components()] == shown
         return text
 
-    # a die button of an old roll: its message was replaced, a client may still show it
-    old.deleted = False
-    assert await refused(first, old, button(old, "die", "0")) == t("stale", "en")
-    assert await refused(first, old, button(old, "stand")) == t("stale", "en")
-    old.deleted = True
+    # the buttons of an old roll: the message was redrawn since, a client may still show
+    # its earlier drawing
+    assert await refused(first, turn, stale["die"], as_shown=True) == t("stale", "en")
+    assert await refused(first, turn, stale["stand"], as_shown=True) == t("stale", "en")
     # the others may not touch the mover's dice; a bystander is not playing
     assert await refused(others[0], turn, button(turn, "die", "0")) == \
         t("not-your-turn", "en", name=first)
@@ -429,12 +520,14 @@ async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) 
     await env.double.wait_for(lambda: env.table().version == 2)
     kept = tuple(sorted(dice[:2]))
     assert env.table().moves[-1] == f"{env.seat(name)}: keep {' '.join(map(str, kept))}"
-    # kept dice stay kept: the next turn message shows them pressed
+    # kept dice stay kept: the table message shows them pressed
+    pressed = turn
     turn = await turn_message(env, 2)
     now = wp(env).dice
     held = kept_of(turn)
     assert len(held) == 2 and sorted(now[i] for i in held) == list(kept)
-    assert turn.pinged == []  # her own roll: no new ping
+    # her own roll: the message she pressed, edited in place (not posted anew, no new ping)
+    assert turn.id == pressed.id == env.channel.messages()[-1].id
     assert len(live_turn_messages(env)) == 1
 
 
@@ -449,9 +542,9 @@ async def test_the_showdown_names_each_hand_in_the_readers_language(
     await open_wp(env, ["Alice", "Bob"], language="de", rolls=1)
     await make(env, WpMove("roll"))
     await make(env, WpMove("roll"))
-    said = await env.wait_posted(lambda m: "Runde 1: Alice gewinnt den Pott von 2." in m.content)
-    assert "1. Alice: Full House (2-2-2-5-5)\n2. Bob: Ein Paar (1-3-3-4-6)" in said.content
-    table = table_message(env, "Würfelpoker · Tisch")
+    said = await state_with(env, "Runde 1: Alice gewinnt den Pott von 2.")
+    assert "1. Alice: Full House (2-2-2-5-5)\n2. Bob: Ein Paar (1-3-3-4-6)" in said
+    table = await table_message(env, "Würfelpoker · Tisch")
     text = await env.shows(table, "Letzter Pott")
     assert "1. Alice: Full House (2-2-2-5-5)" in text and "**Alice** · 8 Chips" in text
     mine = await private_text(await env.user("Bob").slash("wuerfelpoker hand"))
@@ -495,7 +588,7 @@ async def test_a_tables_default_is_twenty_rounds(bot_env: BotEnv) -> None:
     lobby = await open_wp(env, ["Alice", "Bob"])
     assert f"{TABLE_ROUNDS} rounds (or until someone cannot pay)" in lobby.history[-1]
     assert wp(env).rules.rounds == TABLE_ROUNDS
-    table = table_message(env, "Würfelpoker · table")
+    table = await table_message(env, "Würfelpoker · table")
     text = await env.shows(table, f"Round 1 of {TABLE_ROUNDS}")
     assert "pot **2**" in text and "7 chips" in text
 
@@ -506,8 +599,8 @@ async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -
     env = bot_env
     await open_wp(env, ["Alice", "Bob"], turn_seconds=30)
     await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
-    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=20)
-    assert any(name in said.content for name in ("Alice", "Bob"))
+    said = await state_with(env, "ran out of time", timeout=20)
+    assert any(f"{name} ran out of time" in said for name in ("Alice", "Bob")), said
 
 
 async def test_the_first_players_rolls_limit_the_others(
@@ -518,16 +611,16 @@ async def test_the_first_players_rolls_limit_the_others(
     fix_dice(monkeypatch, "Alice", [6, 6, 6, 2, 3, 1, 1, 2, 4, 5])
     await open_wp(env, ["Alice", "Bob"], first_sets_rolls=True)
     first = await turn_message(env, 0)
-    assert "Round 1: everybody pays 1 into the pot (2 in it). Alice begins." in first.content
+    assert "Round 1: everybody pays 1 into the pot (2 in it). Alice begins." in first.text()
     await make(env, WpMove("roll"))
     await make(env, WpMove("stand"))
     turn = await turn_message(env, 2)
     assert "The round's first player used one roll: that is your most this round." \
-        in turn.content
+        in turn.text()
     assert turn.labels() == ["🎲 Roll all five (1 left)"]
     await make(env, WpMove("roll"))
-    said = await env.wait_posted(lambda m: "Round 1: Alice wins the pot of 2." in m.content)
-    assert "Hand of Bob: One pair (1-1-2-4-5)." in said.content
+    said = await state_with(env, "Round 1: Alice wins the pot of 2.")
+    assert "Hand of Bob: One pair (1-1-2-4-5)." in said
 
 
 def test_a_high_raise_limit_shows_24_legal_amounts() -> None:
