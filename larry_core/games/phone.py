@@ -23,6 +23,7 @@ from PIL import Image, ImageDraw, ImageFont, features
 MAX_WIDTH = 1000  # px: the widest picture
 PHONE_WIDTH = 400  # px: how wide a phone shows a picture
 PHONE_TEXT = 12  # px: the smallest text there
+PROBE_SIZE = 24  # px: the font `drawable` tests glyphs with (off the picture: never drawn)
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 _DIR = ("/usr/share/fonts/truetype/dejavu/", "/usr/share/fonts/dejavu/")
@@ -76,7 +77,7 @@ def _glyph(ch: str, fnt: Font) -> bytes:
 @lru_cache(maxsize=4096)
 def drawable(ch: str) -> bool:
     """Whether the pictures' font draws `ch` (not its empty box for a missing glyph)."""
-    fnt = font(24, True)
+    fnt = font(PROBE_SIZE, True)
     if not isinstance(fnt, ImageFont.FreeTypeFont):
         return 32 <= ord(ch) < 127
     if ch.isspace() or unicodedata.category(ch) in ("Mn", "Me", "Cf"):

@@ -62,7 +62,7 @@ WHITE: RGB = (255, 255, 255)
 TEXT = 18  # px: the smallest text (row names, heads, section bands, the roll's scores)
 NUMBER = TEXT + 2  # the entries
 TOTAL = TEXT + 4  # the grand total
-TEXT_SIZES = (TEXT, NUMBER, TOTAL)
+TEXT_SIZES = tuple(range(TEXT, TOTAL + 1))  # a number too wide is set smaller, to TEXT
 WIDTH_MAX = phone.max_width(TEXT)  # 600 px
 PAD = 8
 ROW_H = round(TEXT * 1.65)
@@ -106,7 +106,7 @@ def _glyph(ch: str, fnt: Font) -> bytes:
 @lru_cache(maxsize=4096)
 def drawable(ch: str) -> bool:
     """Whether the names' font draws `ch` (not its empty box for a missing glyph)."""
-    fnt, unicode_ok = font(24, True)
+    fnt, unicode_ok = font(phone.PROBE_SIZE, True)
     if not unicode_ok:
         return 32 <= ord(ch) < 127
     if ch.isspace() or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
