@@ -77,8 +77,9 @@ def table_image(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (
         raise ValueError("one name per seat")
     rows = _rows(pub, frozenset(kept))
     dice_h = DIE + 2 * round(dice_art.PAD * DIE / dice_art.DIE)
-    row_h = LINE + dice_h + 8
-    height = PAD + BAND + PAD + pub.players * (row_h + 6) + PAD
+    heights = [LINE + (dice_h if state in ("dice", "hand") else TEXT + 6) + 8
+               for state, _, _, _ in rows]  # a seat without dice: a line of words
+    height = PAD + BAND + PAD + sum(h + 6 for h in heights) + PAD
     img = Image.new("RGB", (WIDTH, height), FELT)
     d = ImageDraw.Draw(img)
     bold, plain = phone.font(NAME, True), phone.font(NAME)
@@ -93,6 +94,7 @@ def table_image(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (
     y = PAD + BAND + PAD
     for seat, (state, dice, held, combo) in enumerate(rows):
         moving = pub.to_move == seat
+        row_h = heights[seat]
         box = (PAD, y, WIDTH - PAD, y + row_h)
         d.rounded_rectangle(box, radius=10, fill=MOVER if moving else ROW,
                             outline=GOLD if moving else None, width=3)
@@ -116,7 +118,7 @@ def table_image(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (
                        font=small, fill=PALE, anchor="lm")
         else:
             word = t("wp-pic-folded" if state == "folded" else "wp-pic-waiting", locale)
-            d.text((PAD + 16, dy + dice_h / 2), phone.fit(word, small, WIDTH - 3 * PAD - 20),
+            d.text((PAD + 12, dy + TEXT / 2 + 2), phone.fit(word, small, WIDTH - 3 * PAD - 20),
                    font=small, fill=PALE, anchor="lm")
         y += row_h + 6
     return img
