@@ -103,16 +103,17 @@ def table_image(pub: VbPublicView, names: Sequence[str],
         raise ValueError("one name per seat")
     calc = pub.current if pub.phase != "over" else None
     calc_h = LINE + DIE + 20 if calc is not None else 0
-    row_h = LINE + TEXT + 12
+    row_h = LINE + TEXT + 12 if pub.phase != "over" else LINE + 6  # over: no parts
     height = PAD + BAND + PAD + (calc_h + PAD if calc else 0) + pub.players * (row_h + 6) + PAD
     img = Image.new("RGB", (WIDTH, height), BAIZE)
     d = ImageDraw.Draw(img)
+    drawn = [phone.name(n) or str(i + 1) for i, n in enumerate(names)]  # in the band
     bold, plain, small = phone.font(NAME, True), phone.font(NAME), phone.font(TEXT)
     d.rounded_rectangle((PAD, PAD, WIDTH - PAD, PAD + BAND), radius=8, fill=INK)
     pot = t("vb-pic-pot", locale, pot=pub.pot)
     d.text((WIDTH - PAD - 10, PAD + BAND / 2), pot, font=bold, fill=GOLD, anchor="rm")
     d.text((PAD + 10, PAD + BAND / 2),
-           phone.fit(head_text(pub, names, locale), bold,
+           phone.fit(head_text(pub, drawn, locale), bold,
                      WIDTH - 2 * PAD - 36 - bold.getlength(pot)),
            font=bold, fill=WHITE, anchor="lm")
     y = PAD + BAND + PAD

@@ -82,13 +82,14 @@ def table_image(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (
     height = PAD + BAND + PAD + sum(h + 6 for h in heights) + PAD
     img = Image.new("RGB", (WIDTH, height), FELT)
     d = ImageDraw.Draw(img)
+    drawn = [phone.name(n) or str(i + 1) for i, n in enumerate(names)]  # in the band
     bold, plain = phone.font(NAME, True), phone.font(NAME)
     small = phone.font(TEXT)
     d.rounded_rectangle((PAD, PAD, WIDTH - PAD, PAD + BAND), radius=8, fill=INK)
     pot = t("wp-pic-pot", locale, pot=pub.pot)
     d.text((WIDTH - PAD - 10, PAD + BAND / 2), pot, font=bold, fill=GOLD, anchor="rm")
     d.text((PAD + 10, PAD + BAND / 2),
-           phone.fit(head_text(pub, names, locale), bold,
+           phone.fit(head_text(pub, drawn, locale), bold,
                      WIDTH - 2 * PAD - 36 - bold.getlength(pot)),
            font=bold, fill=WHITE, anchor="lm")
     y = PAD + BAND + PAD
