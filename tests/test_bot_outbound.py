@@ -177,3 +177,28 @@ async def test_the_gap_is_per_message() -> None:
     await asyncio.gather(out.edit(3, sender(3), {}, exempt=True))
     assert sorted(writes) == [1, 2, 3]
     assert out.stats["spaced"] == 0  # none of them waited for another's gap
+
+
+async def test_the_real_gap_holds_through_the_double(bot_env: BotEnv) -> None:
+    """The same one-second gap on a running bot (the test config shortens it; here it is
+    set back to the real default): three joins in quick succession edit the lobby, and
+    the double receives its edits at least a second apart (its own clock at each edit it
+    received, the first write of a state to the last), the last one showing every seat."""
+    env = bot_env
+    pub = publisher(env)
+    pub.outbound.edit_gap = outbound.EDIT_GAP
+    pub.edit_wait = 0.01  # the presses' answers do not wait for a spaced edit
+    lobby = await env.open_table("Alice")
+    for name in ("Bob", "Carol", "Dave"):
+        assert await private_text(await env.user(name).click(lobby, "Join")) == \
+            "You joined the table."
+    record = env.double.registry.messages[lobby.id]
+    await env.double.wait_for(lambda: "4. Dave" in record.text(), 10)
+    await env.double.wait_for(lambda: not pub.outbound.slots, 10)
+    times = record.edit_times
+    assert times, record
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    assert all(gap >= outbound.EDIT_GAP - 1e-3 for gap in gaps), gaps
+    assert len(times) <= 3  # one write per join at most; while spaced, fewer
+    text = record.text()
+    assert all(f"{i}. {n}" in text for i, n in enumerate(("Alice", "Bob", "Carol", "Dave"), 1))
