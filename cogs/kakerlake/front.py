@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from typing import Any
 
 import discord
 
@@ -13,7 +14,7 @@ from cogs.kakerlake import render
 from cogs.kakerlake.components import KpButton, Press
 from cogs.kakerlake.forms import KpForm, KpFormButton
 from cogs.kakerlake.presenter import KpPresenter
-from cogs.tables import lang
+from cogs.tables import lang, private_views
 from cogs.tables.front import GameFront
 from cogs.tables.replies import answer, explain, origin, quiet
 from larry_core.errors import IllegalMove
@@ -134,18 +135,48 @@ class KpFront(GameFront):
         await interaction.followup.send(content, view=view, ephemeral=True)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        """The hand and, for a seat that has seen it, the card on offer: privately."""
+        """The hand and, for a seat that has seen it, the card on offer: privately, kept
+        current as they change (`private_views`)."""
         loc = lang.private(interaction, table)
-        game = render.state(table)
-        if game is None:
+        fields = hand_fields(table, seat, interaction.user.id, loc)
+        shown = hand_key(table, seat, interaction.user.id)
+        if fields is None:
             await answer(interaction, t("not-started", loc))
             return
-        view = KAKERLAKE.seat_view(game, seat)
-        hand = list(view.hand)
-        parts = [render.hand_text(hand, loc)]
-        if view.offer_card is not None:
-            parts.append(render.seen_text(view.offer_card, loc))
-        await answer(interaction, "\n".join(parts), files=render.hand_picture(table, hand, loc))
+        text, files = fields["content"], fields["attachments"]
+        extra: dict[str, Any] = {"files": files} if files else {}
+        if interaction.response.is_done():
+            sent = await interaction.followup.send(text, ephemeral=True, wait=True, **extra)
+            message_id: int | None = sent.id
+        else:
+            done = await interaction.response.send_message(text, ephemeral=True, **extra)
+            message_id = done.message_id
+        private_views.remember(self, interaction, message_id, table, seat, loc, HAND, shown)
 
+
+def hand_key(table: Table, seat: int, user: int) -> tuple[tuple[str, ...], str | None] | None:
+    """What a player's **My hand** shows: the seat's cards and the card on offer it saw."""
+    game = render.state(table)
+    if game is None:
+        return None
+    view = KAKERLAKE.seat_view(game, seat)
+    return tuple(view.hand), view.offer_card
+
+
+def hand_fields(table: Table, seat: int, user: int, loc: str) -> dict[str, Any] | None:
+    """A player's **My hand** as it is now: its text and picture (none: no picture)."""
+    game = render.state(table)
+    if game is None:
+        return None
+    view = KAKERLAKE.seat_view(game, seat)
+    hand = list(view.hand)
+    parts = [render.hand_text(hand, loc)]
+    if view.offer_card is not None:
+        parts.append(render.seen_text(view.offer_card, loc))
+    files = render.hand_picture(table, hand, loc)
+    return {"content": "\n".join(parts), "attachments": files() if files else []}
+
+
+HAND = private_views.Shown(hand_key, hand_fields)  # kept current as the hand changes
 
 KAKERLAKE_FRONT = KpFront()

@@ -16,7 +16,7 @@ import discord
 from cogs.larry import after, pictures, render
 from cogs.larry.components import Press
 from cogs.larry.play_form import PlayForm
-from cogs.tables import lang, outbound, unclaimed
+from cogs.tables import lang, outbound, private_views, unclaimed
 from cogs.tables.replies import answer, explain, quiet
 from larry_core.tables.service import TableService
 from larry_core.tables.table import Table, TableError
@@ -26,6 +26,24 @@ if TYPE_CHECKING:
     from cogs.larry.front import LarryFront
 
 log = logging.getLogger(__name__)
+
+
+def hand_key(table: Table, seat: int, user: int) -> tuple[str, ...] | None:
+    """What a player's **My hand** shows: the seat's cards."""
+    return tuple(table.game.view_for(seat).hand) if table.game is not None else None
+
+
+def hand_fields(table: Table, seat: int, user: int, loc: str) -> dict[str, Any] | None:
+    """A player's **My hand** as it is now: the text and the picture (if the table shows
+    pictures; else none, and an earlier one is removed)."""
+    if table.game is None:
+        return None
+    hand = table.game.view_for(seat).hand
+    files = pictures.hand(table, hand, loc)
+    return {"content": render.hand_text(hand, loc), "attachments": files() if files else []}
+
+
+HAND = private_views.Shown(hand_key, hand_fields)  # kept current as the hand changes
 
 
 class Actions:
@@ -77,14 +95,16 @@ class Actions:
                     table)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        """The hand, privately; the one shown before (if still reachable) is removed, so a
-        player's "My hand" answers never pile up. What is kept to remove it is the answer's
-        webhook and message id, not the interaction (which holds the whole pressed message)."""
+        """The hand, privately, kept current as it changes (`private_views`); the one shown
+        before (if still reachable) is removed, so a player's "My hand" answers never pile
+        up. What is kept to remove it is the answer's webhook and message id, not the
+        interaction (which holds the whole pressed message)."""
         loc = lang.private(interaction, table)
         if table.game is None:
             await answer(interaction, t("not-started", loc))
             return
         hand = table.game.view_for(seat).hand
+        shown = hand_key(table, seat, interaction.user.id)
         text, files = render.hand_text(hand, loc), pictures.hand(table, hand, loc)
         extra: dict[str, Any] = {"files": files()} if files is not None else {}
         if interaction.response.is_done():
@@ -93,6 +113,8 @@ class Actions:
         else:
             done = await interaction.response.send_message(text, ephemeral=True, **extra)
             message_id = done.message_id
+        private_views.remember(self.front, interaction, message_id, table, seat, loc,
+                               HAND, shown)
         key = (table.id, interaction.user.id)
         previous = self.hands_shown.get(key)
         now = time.monotonic()

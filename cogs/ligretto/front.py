@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -33,7 +33,7 @@ from discord import app_commands
 from cogs.ligretto import components as c
 from cogs.ligretto import render, replay
 from cogs.ligretto.presenter import LgPresenter, Seen
-from cogs.tables import lang
+from cogs.tables import lang, private_views
 from cogs.tables.front import GameFront
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, explain, origin
@@ -60,6 +60,26 @@ def lost(before: Seen, after: Seen) -> list[tuple[str, int]]:
     return sorted(((colour, value) for colour, value in before.fitting - after.fitting
                    if 0 < has[colour, value] == had[colour, value]),
                   key=lambda d: (COLOURS.index(d[0]), d[1]))
+
+
+def cup_key(table: Table, seat: int, user: int) -> Hashable:
+    """What an open cup shows, cheaply: whether the table is open and the game over, the
+    round, the numbers each row needs, the cup's dice (its throw, those that fit), its
+    buttons (whether any move is left), and while a round waits to open, until when."""
+    game = render.state(table)
+    if game is None:
+        return None
+    pub = LIGRETTO.public_view(game)
+    request = LIGRETTO.request(game, seat)
+    paused = table.open and time.time() < table.round_opens
+    return (table.open, render.over(pub), pub.round, pub.rounds,
+            tuple(pub.next_number(colour) for colour in COLOURS), Seen.of(request),
+            bool(request.legal), table.round_opens if paused else None)
+
+
+def pause_end(table: Table) -> float | None:
+    """When a round's pause ends (its cups then no longer say it is paused)."""
+    return table.round_opens if time.time() < table.round_opens else None
 
 
 class LgFront(GameFront):
@@ -107,23 +127,45 @@ class LgFront(GameFront):
         if render.state(table) is None:
             await answer(interaction, t("not-started", loc))
             return
+        key = cup_key(table, seat, interaction.user.id)
         content, view = self.cup(table, seat, interaction.user.id, loc)
         shown = view if view is not None else discord.utils.MISSING
         if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True, view=shown)
+            sent = await interaction.followup.send(content, ephemeral=True, view=shown,
+                                                   wait=True)
+            message_id: int | None = sent.id
         else:
-            await interaction.response.send_message(content, ephemeral=True, view=shown)
+            done = await interaction.response.send_message(content, ephemeral=True, view=shown)
+            message_id = done.message_id
+        private_views.remember(self, interaction, message_id, table, seat, loc, self.live_cup,
+                               key)
 
-    def cup(self, table: Table, seat: int, user: int, loc: str,
-            notes: Sequence[str] = ()) -> tuple[str, discord.ui.View | None]:
+    @property
+    def live_cup(self) -> private_views.Shown:
+        """How an open cup is kept current (`private_views`): edited when another racer's
+        move, a stop or a new round changes what it shows, and when a round's pause ends."""
+        return private_views.Shown(cup_key, self.cup_fields, pause_end)
+
+    def cup_fields(self, table: Table, seat: int, user: int, loc: str) -> dict[str, Any] | None:
+        """An open cup as it is now, for its edit (not a look of the player: what they
+        last looked at stays what `lost` compares with)."""
+        if render.state(table) is None:
+            return None
+        content, view = self.cup(table, seat, user, loc, look=False)
+        return {"content": content, "view": view}
+
+    def cup(self, table: Table, seat: int, user: int, loc: str, notes: Sequence[str] = (),
+            *, look: bool = True) -> tuple[str, discord.ui.View | None]:
         """The seat's cup as it is now (one committed state), with `notes` on top and a
         line for each die that fitted at the player's last look and no longer does because
-        another player took its field (`lost`)."""
+        another player took its field (`lost`). `look`: the player looks at it now (what
+        it shows is what the next look compares with); else it is an open cup kept
+        current."""
         game = render.state(table)
         assert game is not None
         pub = LIGRETTO.public_view(game)
         request = LIGRETTO.request(game, seat)
-        cups = self.presenter.seen.setdefault(table.id, {})
+        cups = self.presenter.seen.get(table.id, {})
         now = Seen.of(request)
         lines = list(notes)
         if table.open and time.time() < table.round_opens:  # Discord counts down for us
@@ -135,10 +177,10 @@ class LgFront(GameFront):
                 line = self.taken_line(pub, colour, value, loc)
                 if line not in lines:
                     lines.append(line)
-        if render.over(pub) or not table.open:
+        if look and (render.over(pub) or not table.open):
             self.presenter.seen.pop(table.id, None)
-        else:
-            cups[user] = now
+        elif look:
+            self.presenter.seen.setdefault(table.id, {})[user] = now
         spec = c.cup_buttons(table.id, pub.round, request, loc) if table.open else []
         return render.cup_text(pub, request, loc, lines), c.cup_view(spec)
 
@@ -184,8 +226,12 @@ class LgFront(GameFront):
             await interaction.response.edit_message(content=t("lg-dc-no-table", loc),
                                                     view=None)
             return
+        key = cup_key(table, seat, interaction.user.id)
         content, view = self.cup(table, seat, interaction.user.id, loc, notes)
         await interaction.response.edit_message(content=content, view=view)
+        if interaction.message is not None:  # the cup, kept current through this press
+            private_views.remember(self, interaction, interaction.message.id, table, seat, loc,
+                                   self.live_cup, key)
 
     async def act(self, interaction: discord.Interaction, table: Table, seat: int,
                   press: c.Own, loc: str) -> list[str]:

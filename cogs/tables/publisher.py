@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.tables import lang
+from cogs.tables import lang, private_views
 from cogs.tables import outbound as ob
 from cogs.tables.attachments import Files
 from cogs.tables.items import live_buttons
@@ -182,6 +182,7 @@ class Publisher:
         presenter = self.presenters.get(table.options.game)
         if presenter is not None:
             presenter.on_change(self, table, change)
+        private_views.changed(self, table, change)  # open My hand / My cup views
         self.poke(table)
 
     def poke(self, table: Table) -> None:

@@ -1,0 +1,204 @@
+"""Private views stay current (issue 50, item 5): a player's open **My hand** (Larry,
+Kakerlakenpoker) and **My cup** (Würfel-Ligretto), ephemeral answers only they see, are
+edited through their own interaction when what they show changes; one whose seat changed
+hands is left alone; no hand ever shows in a public message.
+
+Users act only as users do; the tests peek at the state to choose moves and to check."""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+
+from cogs.kakerlake import render as kp_render
+from cogs.larry import render
+from discord_double import MessageRecord
+from larry_core.games.ligretto.rules import LgRules
+from larry_core.text import t
+from tests.bot_fixtures import (
+    BotEnv,
+    bot_env,
+    fix_deal,
+    leaks,
+    private_text,
+    public_records,
+    public_texts,
+    take_turn,
+)
+from tests.test_bot_kakerlake import (
+    click_form,
+    form_button,
+    kp,
+    open_kp,
+    turn_button,
+    turn_message,
+)
+from tests.test_bot_ligretto import dice, die_button, fixed_game, open_cup, open_lg, press
+
+__all__ = ["bot_env"]
+
+
+def current(env: BotEnv, msg: MessageRecord) -> MessageRecord:
+    """`msg` as the double holds it now (with every edit applied)."""
+    return env.double.registry.messages[msg.id]
+
+
+async def shows(env: BotEnv, msg: MessageRecord, text: str) -> None:
+    """Wait until `msg` says exactly `text` (edited after the fact, in the background)."""
+    await env.double.wait_for(lambda: current(env, msg).content == text or None)
+
+
+def public(env: BotEnv) -> list[str]:
+    return [text for m in public_records(env.double) for text in public_texts(m)]
+
+
+async def moved(env: BotEnv, version: int) -> None:
+    """Wait for the move after `version` (an AI's)."""
+    await env.double.wait_for(lambda: env.table().version > version, 10)
+
+
+async def my_hand(env: BotEnv, name: str) -> MessageRecord:
+    """**My hand** on the current turn message: the hand, a message only its player sees."""
+    r = await env.user(name).click(await env.wait_version(env.table().version),
+                                   t("btn-hand", env.lang))
+    assert "Your hand" in await private_text(r)
+    msg = r.message
+    assert msg is not None and msg.ephemeral_to == env.user(name).id, r
+    return msg
+
+
+async def test_an_open_larry_hand_is_edited_to_the_hand_held_now(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bob opens My hand, then plays a card and Alice wins a doubt (he draws): each time
+    his open hand shows the cards he holds, without a press of his; never publicly."""
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1", "4"], "Bob": ["4", "4", "1", "2"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    await env.play("Alice", "3", 3)
+    await env.wait_version(1)
+    hand = await my_hand(env, "Bob")
+    assert hand.content == render.hand_text(["1", "2", "4", "4"], "en")
+    held = [env.hand("Bob")]
+    await env.play("Bob", "1", 4)  # honest: the pile says 4 and it is 4
+    assert env.hand("Bob") == ["2", "4", "4"]
+    await shows(env, hand, render.hand_text(env.hand("Bob"), "en"))
+    held.append(env.hand("Bob"))
+    # Alice doubts Bob's true claim (she draws); Bob plays again and Alice doubts a bluff
+    for _ in range(6):
+        if env.table().status != "playing":
+            break
+        await take_turn(env)
+        if env.hand("Bob") not in held:
+            held.append(env.hand("Bob"))
+        await shows(env, hand, render.hand_text(env.hand("Bob"), "en"))
+    assert len(held) >= 3, held  # his hand changed more than once, and the view followed
+    assert current(env, hand).edits >= len(held) - 1
+    assert not any(leaks(public(env), cards) for cards in held)
+
+
+async def test_a_hand_whose_seat_an_ai_took_is_no_longer_edited(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bob's open hand follows his hand while he plays; once he left (an AI plays his seat)
+    it is forgotten at once, and stays as it was while the AI's hand changes, while Alice's
+    open hand goes on following hers."""
+    env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1", "4"], "Bob": ["4", "4", "1", "2"]},
+             start="Alice")
+    await env.start_game(["Alice", "Bob"])
+    await env.play("Alice", "3", 3)
+    await env.wait_version(1)
+    bob = await my_hand(env, "Bob")
+    seat = env.seat("Bob")
+    await env.play("Bob", "1", 4)
+    await shows(env, bob, render.hand_text(env.hand("Bob"), "en"))  # it follows his hand
+    alice = await my_hand(env, "Alice")
+    left = await private_text(await env.user("Bob").slash("larry leave"))
+    assert "an AI plays your seat" in left
+    assert env.table().is_ai(seat)
+    table = env.table()
+    # the bot's own copy of the module (unloading an extension drops its modules)
+    views = importlib.import_module("cogs.tables.private_views").of(
+        env.bot.get_cog("Tables").publisher)  # type: ignore[union-attr]
+    assert [(v.seat, v.user) for v in views.of_table(table.id)] == \
+        [(env.seat("Alice"), env.user("Alice").id)]
+    edits, text = current(env, bob).edits, current(env, bob).content
+    ai_hand = env.game().hand(seat)
+    # Alice plays, then the AI in Bob's seat: both hands change; Alice's view follows hers
+    while env.game().hand(seat) == ai_hand and env.table().status == "playing":
+        if env.game().to_move == seat:
+            await moved(env, env.table().version)
+        else:
+            await take_turn(env)
+            await shows(env, alice, render.hand_text(env.hand("Alice"), "en"))
+    assert env.game().hand(seat) != ai_hand
+    await shows(env, alice, render.hand_text(env.hand("Alice"), "en"))
+    if env.table().status == "playing" and env.game().to_move != seat:
+        await take_turn(env)  # one more change after the AI's: Alice's view shows it
+        await shows(env, alice, render.hand_text(env.hand("Alice"), "en"))
+    assert current(env, bob).edits == edits and current(env, bob).content == text
+    assert not leaks(public(env), env.game().hand(seat))
+
+
+async def test_an_open_kakerlake_hand_is_edited_when_its_player_offers_a_card(
+        bot_env: BotEnv) -> None:
+    """The player to move opens My hand, then offers a card through the form: their open
+    hand shows the cards left and the card on offer, without a press of theirs."""
+    env = bot_env
+    await open_kp(env, ["Alice", "Bob", "Carol"])
+    name = env.to_move()
+    turn = await turn_message(env, env.table().version)
+    r = await env.user(name).click(turn, turn_button(turn, "hand"))
+    hand = r.message
+    assert hand is not None and hand.ephemeral_to == env.user(name).id
+    before = env.hand(name)
+    assert hand.content == kp_render.hand_text(before, "en")
+    offers = [m for m in kp(env).legal_moves(env.seat(name)) if m.verb == "offer"]
+    offer = random.Random(5).choice(offers)
+    version = env.table().version
+    form = (await env.user(name).click(turn, turn_button(turn, "offer"))).message
+    assert form is not None and form.ephemeral
+    await click_form(env, name, form, form_button(form, "card", offer.card))
+    await click_form(env, name, form, form_button(form, "to", offer.target))
+    await click_form(env, name, form, form_button(form, "claim", offer.claim))
+    await env.double.wait_for(lambda: env.table().version > version)
+    after = env.hand(name)
+    assert after != before
+    # the cards they hold now, and the card they offered (they know it)
+    await shows(env, hand, kp_render.hand_text(after, "en") + "\n"
+                + kp_render.seen_text(offer.card, "en"))
+    assert not any(kp_render.hand_text(cards, "en") in text
+                   for text in public(env) for cards in (before, after))
+
+
+async def test_an_open_ligretto_cup_follows_the_other_racers_and_the_rounds(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Alice takes the red 1: Bob's open cup (he presses nothing) says so and marks his red
+    2 as placeable; Alice places her last dice (her stop): Bob's cup shows round 2 and,
+    once its pause is over, no longer says it is paused."""
+    env = bot_env
+    draws = [[["red", "red", "blue"], ["red", "red", "blue"]]] * 2
+    fixed_game(monkeypatch, LgRules(rounds=2, dice=(3, 3)), draws,
+               {"Alice": [1, 2, 1], "Bob": [1, 2, 6]})
+    await open_lg(env, ["Alice", "Bob"])
+    alice, bob = await open_cup(env, "Alice"), await open_cup(env, "Bob")
+    assert [(c, v, f) for _, c, v, f in dice(bob)] == \
+        [("red", 1, True), ("red", 2, False), ("blue", 6, False)]
+    await press(env, "Alice", alice, die_button(alice, "red", 1))
+    taken = "⚠ ♥ red 1 is no longer placeable: the red row needs a 2 now."
+    await env.double.wait_for(lambda: taken in current(env, bob).content or None)
+    assert [(c, v, f) for _, c, v, f in dice(current(env, bob))] == \
+        [("red", 1, False), ("red", 2, True), ("blue", 6, False)]
+    # his next look still names the die he lost (the open cup's edit was not his look)
+    await press(env, "Bob", bob, f"lg:k:{env.table().id}")
+    assert taken in current(env, bob).content
+    env.service.round_pause = 1.0  # the pause after the stop, long enough to see
+    await press(env, "Alice", alice, die_button(alice, "red", 2))
+    await press(env, "Alice", alice, die_button(alice, "blue", 1))
+    await env.double.wait_for(lambda: "round 2 of 2" in current(env, bob).content or None)
+    paused = t("lg-dc-round-pause", "en", round=2, when="").split(":")[0]
+    await env.double.wait_for(lambda: paused not in current(env, bob).content or None)
+    assert "round 2 of 2" in current(env, bob).content
+    assert dice(current(env, bob))  # live buttons of round 2
