@@ -1,11 +1,11 @@
 """Kniffel on Discord through the double (issue 41): whole games by buttons and the Score…
 menu (two players in English, one player and an AI seat in German), the turn as a player
-sees it (one live turn message, a ping only when the turn comes to its player, one
-interaction per decision: a die toggle edits the turn message's buttons in place, Roll and
-a box are moves, a box picked in the Score… menu while a roll is left, or pressed after the
-last roll), stale and forged presses and picks answered privately and changing nothing, and
-a restart between two rolls (the kept dice are in the turn message's custom_ids and survive
-it).
+sees it (one live table message, posted anew with a ping for its player alone when the turn
+comes to them and edited in place while they roll and while an AI plays; one interaction
+per decision: a die toggle edits the table message in place, Roll and a box are moves, a
+box picked in the Score… menu while a roll is left, or pressed after the last roll), stale
+and forged presses and picks answered privately and changing nothing, and a restart between
+two rolls (the kept dice are in the table message's custom_ids and survive it).
 
 Users act only as users do; the tests peek at the state only to choose their moves."""
 # ruff: noqa: ASYNC109
@@ -13,6 +13,7 @@ Users act only as users do; the tests peek at the state only to choose their mov
 from __future__ import annotations
 
 import asyncio
+import copy
 import io
 import random
 import re
@@ -40,6 +41,9 @@ __all__ = ["bot_env"]
 TURN_ID = re.compile(r"kn:t:(\d+):(\d+):(die|roll|box)(?::(\w+))?")
 PICK_ID = re.compile(r"kn:t:(\d+):(\d+):pick")
 MADE: Counter[str] = Counter()  # how moves were made (this session)
+SEEN: set[str] = set()  # the labels of the buttons and Score… options the players were shown
+# per double: the table message of the turn being played and its player's user id
+TURN_MSG: dict[int, tuple[int, int]] = {}
 
 
 def kn(env: BotEnv) -> KnGame:
@@ -71,7 +75,8 @@ def live_turn_messages(env: BotEnv) -> list[MessageRecord]:
 
 
 async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
-    """The live turn message of `version`, once the one it replaces is gone."""
+    """The live table message with the turn buttons of `version`, once the one it replaces
+    is gone (waiting through the moment the table message is being posted anew)."""
     def ready() -> MessageRecord | None:
         found, older = None, False
         for msg in reversed(env.channel.messages()):
@@ -143,15 +148,23 @@ async def make(env: BotEnv, move: KnMove) -> int:
     game = kn(env)
     turn = await turn_message(env, version)
     user = env.user(name)
-    # the ping: only when the turn comes to its player, and only them
+    SEEN.update([*turn.labels(), *picks(turn)])
+    # the ping: the table was posted anew when the turn came to its player, pinging only
+    # them (these tests never seat one human alone); their own rolls edit it in place
     first = game.phase == "roll"
-    assert turn.pinged == ([user.id] if first else []), (turn.content, turn.pinged)
+    assert turn.pinged == [user.id], (turn.text(), turn.pinged)
+    before = TURN_MSG.get(id(env.double))
+    if first:
+        assert before is None or before[0] != turn.id, "the turn's table was not posted anew"
+        TURN_MSG[id(env.double)] = (turn.id, user.id)
+    elif before is not None and before[1] == user.id:
+        assert turn.id == before[0], "a roll of the same player posted the table anew"
     assert len(live_turn_messages(env)) == 1
     clicks = 0
     if move.verb in ("roll", "keep"):
         if first:
             assert [c for c in turn_ids(turn)] and len(turn_ids(turn)) == 1
-            assert env.mention(name) in turn.content
+            assert env.mention(name) in turn.text()
         else:
             current = kept_of(turn)
             want = positions(game.roll, move.values, current)
@@ -186,7 +199,8 @@ async def make(env: BotEnv, move: KnMove) -> int:
             clicks += 1
             MADE["box"] += 1
     await env.double.wait_for(lambda: env.table().version > version)
-    assert env.table().moves[-1] == f"{env.seat(name)}: {move}"
+    # this move (an AI may have moved after it already)
+    assert env.table().moves[version] == f"{env.seat(name)}: {move}"
     return clicks
 
 
@@ -197,7 +211,10 @@ async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 2000,
         if game.over or table.status != "playing" or (callable(stop) and stop(game)):
             return
         if game.to_move is not None and table.is_ai(game.to_move):
-            await env.double.wait_for(lambda v=table.version: env.table().version > v)
+            def moved(version: int = table.version) -> bool:
+                return env.table().version > version
+
+            await env.double.wait_for(moved)
             continue
         move = choose(game, rng)
         clicks = await make(env, move)
@@ -206,9 +223,59 @@ async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 2000,
         assert clicks <= 6 and (move.verb != "score" or clicks == 1), (move, clicks)
 
 
-def table_message(env: BotEnv, title: str) -> MessageRecord:
-    return next(m for m in env.channel.messages()
-                if any(e.get("title", "").startswith(title) for e in m.embeds))
+def table_now(env: BotEnv, title: str = "Kniffel · table") -> MessageRecord | None:
+    """The live table message (the lobby before the game), None in the moment between its
+    deletion and its repost at the bottom."""
+    found = [m for m in env.channel.messages() if m.title().startswith(title)]
+    return found[-1] if found else None
+
+
+def table_message(env: BotEnv, title: str = "Kniffel · table") -> MessageRecord:
+    """The table message where no repost can be under way (the game is over)."""
+    found = table_now(env, title)
+    assert found is not None, f"no {title!r} message"
+    return found
+
+
+def human_passes(env: BotEnv) -> list[int]:
+    """The seats of the turns that came to a human whom the table message did not ask last
+    (each an occasion to post the table anew with a ping), in order: a turn begins with the
+    game and after each box entered; an AI's turn asks nobody."""
+    table = env.table()
+    moves = table.moves
+    starts = [int(m.split(":")[0]) for i, m in enumerate(moves)
+              if i == 0 or moves[i - 1].split(": ", 1)[1].startswith("score")]
+    passes: list[int] = []
+    asked: int | None = None
+    for seat in starts:
+        if table.is_ai(seat):
+            asked = None
+        elif seat != asked:
+            passes.append(seat)
+            asked = seat
+    return passes
+
+
+def check_table_messages(env: BotEnv, final: MessageRecord, title: str) -> tuple[int, int]:
+    """The public messages the game created (deleted ones too): the lobby (gone once a
+    human's turn came), a table message each time the turn passed to a human whom the table
+    did not ask last, pinging that human alone and mentioning them (an AI's turn pings
+    nobody: it creates no message), and the results; so no more than the passes + 2.
+    Return how many messages were created and the passes."""
+    table = env.table()
+    passes = human_passes(env)
+    created = [m for m in env.posted() if m.id <= final.id]
+    lobby, *tables, results = created
+    assert results is final and final.pinged == [] and lobby.pinged == []
+    assert lobby.deleted
+    assert all(m.v2 and m.title().startswith(title) and m.content == "" and m.embeds == []
+               for m in tables), [m.seen[0][:60] for m in tables]
+    assert [m.pinged for m in tables] == [[int(table.seats[seat]["user_id"])] for seat in passes]
+    for m, seat in zip(tables, passes, strict=True):
+        assert env.mention(env.name(seat)) in m.seen[0], m.seen[0]
+    assert all(m.deleted for m in tables[:-1])  # one live table message at a time
+    assert len(created) <= len(passes) + 2, (len(created), len(passes))
+    return len(created), len(passes)
 
 
 # ----------------------------------------------------------------------------- tests
@@ -230,13 +297,20 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
         assert f"{env.name(seat)} — {pub.totals[seat]} points" in final.content
     # no turn button is live any more
     assert live_turn_messages(env) == []
-    # the table message: both columns of the block, its sums and totals
-    text = table_message(env, "Kniffel · table").text()
-    for label in ("Ones", "Sixes", "Upper sum", "Bonus (63+)", "Three of a kind",
-                  "Chance", "Total", "Game over."):
-        assert label in text, label
-    totals = next(line for line in text.splitlines() if line.startswith("Total"))
-    assert totals.split()[1:] == [str(v) for v in pub.totals]
+    # the messages of the game: the lobby, the table posted anew (pinging that player
+    # alone) each time the turn passed to the other player, the results; nothing else
+    created, passes = check_table_messages(env, final, "Kniffel · table")
+    assert passes == 26  # two humans take turns: every turn is a pass
+    print(f"Kniffel, two players: {created} public messages, {passes} turn passes")
+    # the table message: the block as a picture (described with every total), no text
+    # copy of it; one table message is left, above the results
+    [table] = [m for m in env.channel.messages() if m.title().startswith("Kniffel · table")]
+    assert "Game over." in table.text() and "Upper sum" not in table.text()
+    [picture] = table.shown_attachments()
+    assert picture["filename"] == "kniffel-block.png"
+    for seat in range(2):
+        assert f"{env.name(seat)}: {pub.totals[seat]} points" in picture["description"]
+    assert env.channel.messages()[-1].id == final.id
     # the result is on Kniffel's board
     board = await env.user("Carol").slash("kniffel leaderboard")
     assert board.message is not None and "Alice" in board.message.text()
@@ -247,8 +321,9 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
 async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
     env = bot_env
     env.lang = "de"
-    await open_kn(env, ["Alice"], ais=1, language="de")
+    await open_kn(env, ["Alice"], ais=1, language="de", pictures=False)  # the block in text
     ai_seat = next(i for i, s in enumerate(env.table().seats) if s.get("ai"))
+    SEEN.clear()
     await play_until(env, random.Random(7))
     game = kn(env)
     assert game.over
@@ -258,17 +333,17 @@ async def test_a_game_in_german_against_an_ai_seat(bot_env: BotEnv) -> None:
     assert "Spielende!" in final.content
     text = table_message(env, "Kniffel · Tisch").text()
     assert all(word in text for word in ("Einser", "Dreierpasch", "Kleine Straße", "Gesamt"))
-    labels = {label for m in env.posted() for label in m.labels()}
-    menus = {str(c.get("placeholder")) for m in env.posted() for c in m.all_components()
-             if c.get("type") == 3}
-    assert menus == {t("kn-btn-score", "de")}
-    assert any(label.startswith("Chance: ") for m in env.posted() for label in picks(m))
-    assert any(label.startswith("🎲 Alle fünf würfeln") for label in labels)
-    # the AI's turns pinged nobody; Alice's only Alice
+    # what Alice was offered while she played (the table is edited in place)
+    assert any(label.startswith("Chance: ") for label in SEEN)
+    assert any(label.startswith("🎲 Alle fünf würfeln") for label in SEEN)
+    # the AI's turns pinged nobody (the table edited in place while it played); each of
+    # Alice's 13 turns posted the table anew pinging only her
     alice = env.user("Alice").id
     assert all(m.pinged in ([], [alice]) for m in env.posted())
-    said = "\n".join(m.content for m in env.posted())
-    assert t("dc-ai-name", "de", name=env.name(ai_seat)) in said
+    created, passes = check_table_messages(env, final, "Kniffel · Tisch")
+    assert passes == 13
+    print(f"Kniffel, Alice and an AI: {created} public messages, {passes} turn passes")
+    assert t("dc-ai-name", "de", name=env.name(ai_seat)) in env.said()
 
 
 async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
@@ -278,14 +353,21 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
     others = [n for n in ("Alice", "Bob", "Carol") if n != first]
     await make(env, KnMove("roll"))
     old = await turn_message(env, 1)
+    # the buttons of roll 1 as a client drew them (the message is edited by the next roll)
+    old_die, old_roll = button(old, "die", "0"), button(old, "roll")
     await make(env, KnMove("roll"))
     turn = await turn_message(env, 2)
+    assert turn.id == old.id  # the same player rolled again: edited in place
     table_id = env.table().id
     shown = [dict(c) for c in turn.all_components()]
 
-    async def refused(name: str, msg: MessageRecord, cid: str, same: bool = True) -> str:
+    async def refused(name: str, msg: MessageRecord, cid: str, same: bool = True,
+                      drawn: bool = False) -> str:
+        """A press that must change nothing (`drawn`: from an out-of-date drawing of
+        `msg`); its private answer."""
         before = env.table().rev
-        r = await env.user(name).click(msg, cid)
+        user = env.user(name)
+        r = await (user.press_as_shown(msg, cid) if drawn else user.click(msg, cid))
         text = await private_text(r)
         assert env.table().rev == before and env.table().version == 2
         if same:  # the turn message's buttons as they were (no toggle went through)
@@ -293,12 +375,11 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
                     env.double.registry.messages[turn.id].all_components()] == shown
         return text
 
-    # a die button of an old roll: its message was replaced, a client may still show it
-    old.deleted = False
-    die = button(old, "die", "0")
-    assert await refused(first, old, die) == t("stale", "en")
-    assert await refused(first, old, button(old, "roll")) == t("stale", "en")
-    old.deleted = True
+    # a die button of an old roll: the message was edited since, a client may still show
+    # it as it was
+    assert old_die not in {c.get("custom_id") for c in turn.all_components()}
+    assert await refused(first, turn, old_die, drawn=True) == t("stale", "en")
+    assert await refused(first, turn, old_roll, drawn=True) == t("stale", "en")
     # the others may not touch the mover's dice; a bystander is not playing
     text = await refused(others[0], turn, button(turn, "die", "0"))
     assert text == t("not-your-turn", "en", name=first)
@@ -366,12 +447,14 @@ async def test_a_restart_between_two_rolls_keeps_the_kept_dice(bot_env: BotEnv) 
     await env.double.wait_for(lambda: env.table().version == 2)
     kept = tuple(sorted(dice[:2]))
     assert env.table().moves[-1] == f"{env.seat(name)}: keep {' '.join(map(str, kept))}"
-    # set-aside dice stay aside: the next turn message shows them kept
+    # set-aside dice stay aside: the table message, edited by her roll, shows them kept
+    rolled = turn.id
     turn = await turn_message(env, 2)
     now = kn(env).roll
     held = kept_of(turn)
     assert len(held) == 2 and sorted(now[i] for i in held) == list(kept)
-    assert turn.pinged == []  # her own roll: no new ping
+    # her own roll: the same message edited in place, no new ping (only its first one)
+    assert turn.id == rolled and turn.pinged == [user.id]
     assert len(live_turn_messages(env)) == 1
     # the Score… menu is answered after the restart too
     found = menu(turn)
@@ -400,8 +483,7 @@ async def test_commands_options_and_a_players_own_column(bot_env: BotEnv) -> Non
         t("kn-rules", "en")
     # one roll a turn: after it, the boxes are on the turn message at once
     await open_kn(env, ["Alice", "Bob"], rolls=1)
-    lobby = next(m for m in env.channel.messages()
-                 if any(e.get("title", "").startswith("Kniffel · table") for e in m.embeds))
+    [lobby] = [m for m in env.posted() if m.embeds and m.title().startswith("Kniffel · table")]
     assert "One roll a turn" in lobby.text()
     name = env.to_move()
     await make(env, KnMove("roll"))
@@ -425,8 +507,9 @@ async def test_turn_timers_play_for_a_player_who_does_not_act(bot_env: BotEnv) -
     env = bot_env
     await open_kn(env, ["Alice", "Bob"], turn_seconds=30)
     await env.double.wait_for(lambda: env.table().version >= 2, timeout=10)
-    said = await env.wait_posted(lambda m: "ran out of time" in m.content, timeout=10)
-    assert any(name in said.content for name in ("Alice", "Bob"))
+    said = await env.wait_said("ran out of time", timeout=10)  # in the table message
+    line = next(line for line in said.splitlines() if "ran out of time" in line)
+    assert any(name in line for name in ("Alice", "Bob")), line
 
 
 async def test_a_further_kniffel_is_offered_as_the_rules_say_and_marked(
@@ -451,8 +534,7 @@ async def test_a_further_kniffel_is_offered_as_the_rules_say_and_marked(
         "Small straight: 30 · joker", "Large straight: 40 · joker", "Chance: 25 · joker"]
     await env.user("Alice").select(turn, t("kn-btn-score", "en"), "large_straight")
     await env.double.wait_for(lambda: env.table().version == 2)
-    await env.wait_posted(lambda m: "Alice enters 40 in Large straight (a further Kniffel "
-                                    "as a joker)." in m.content)
+    await env.wait_said("Alice enters 40 in Large straight (a further Kniffel as a joker).")
     await make(env, KnMove("roll"))
     turn = await turn_message(env, 3)
     assert picks(turn) == ["Threes: 15 +50 extra"]
@@ -482,26 +564,32 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
     alice = env.user("Alice")
     await make(env, KnMove("roll"))
     old = await turn_message(env, 1)
-    assert picks(old) == ["Ones: 1", "Twos: 2", "Threes: 3", "Fours: 4",
+    old_picks, old_menu = picks(old), copy.deepcopy(menu(old))  # as a client drew them
+    assert old_menu is not None
+    assert old_picks == ["Ones: 1", "Twos: 2", "Threes: 3", "Fours: 4",
                           "Fives: cross out (0)", "Sixes: 6", "Three of a kind: cross out (0)",
                           "Four of a kind: cross out (0)", "Full house: cross out (0)",
                           "Small straight: 30", "Large straight: cross out (0)",
                           "Kniffel: cross out (0)"]
     # a die toggled: the menu stays below the buttons, as it was
-    shown = menu(old)
     r = await alice.click(old, button(old, "die", "0"))  # the 1 kept …
-    assert r.kind == "update" and menu(env.double.registry.messages[old.id]) == shown
+    assert r.kind == "update" and menu(env.double.registry.messages[old.id]) == old_menu
     await make(env, KnMove("keep", values=(1, 2, 3, 4)))  # … 2 3 4 too; the 6 rolled: 5
     turn = await turn_message(env, 2)
-    assert "Large straight: 40" in picks(turn) and "Large straight: 40" not in picks(old)
+    assert turn.id == old.id  # her own roll: the table message edited in place
+    assert "Large straight: 40" in picks(turn) and "Large straight: 40" not in old_picks
     table_id, version = env.table().id, env.table().version
 
-    async def refused(name: str, msg: MessageRecord, values: list[str]) -> str:
-        """A pick that must change nothing; its private answer."""
+    async def refused(name: str, msg: MessageRecord, values: list[str],
+                      drawn: str | None = None) -> str:
+        """A pick that must change nothing (`drawn`: in a menu of that id, from an
+        out-of-date drawing of `msg`); its private answer."""
         before = env.table().rev
         found = menu(msg)
         assert found is not None
-        r = await env.user(name).select(msg, found["custom_id"], values)
+        user = env.user(name)
+        r = await (user.press_as_shown(msg, drawn, component_type=3, values=values) if drawn
+                   else user.select(msg, found["custom_id"], values))
         if r.kind == "deferred_update":  # a quiet pick: the refusal follows it
             said = (await r.wait_followup())[-1]
             assert said.ephemeral
@@ -512,10 +600,10 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
         assert env.table().moves[-1] == f"{env.seat('Alice')}: keep 1 2 3 4"
         return text
 
-    # the menu of an old roll's message (replaced, a client may still show it)
-    old.deleted = False
-    assert await refused("Alice", old, ["small_straight"]) == t("stale", "en")
-    old.deleted = True
+    # the menu of an old roll (the message edited since, a client may still show it)
+    assert old_menu["custom_id"] != menu(turn)["custom_id"]  # type: ignore[index]
+    assert await refused("Alice", turn, ["small_straight"], drawn=old_menu["custom_id"]) == \
+        t("stale", "en")
     # a pick by the other player, or by someone not playing
     assert await refused("Bob", turn, ["large_straight"]) == \
         t("not-your-turn", "en", name="Alice")
@@ -542,7 +630,7 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
     await env.double.wait_for(lambda: env.table().version == version + 1)
     assert env.table().moves[-1] == f"{env.seat('Alice')}: score large_straight"
     assert KNIFFEL.public_view(kn(env)).totals[env.seat("Alice")] == 20 + 40
-    await env.wait_posted(lambda m: "Alice enters 40 in Large straight" in m.content)
+    await env.wait_said("Alice enters 40 in Large straight")
     assert env.to_move() == "Bob"
 
 
@@ -550,15 +638,17 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
 def block_shown(env: BotEnv, title: str = "Kniffel · table") -> MessageRecord | None:
     """The table message once it shows the latest state's block in text (its Total row)."""
     pub = KNIFFEL.public_view(kn(env))
-    msg = table_message(env, title)
+    msg = table_now(env, title)
+    if msg is None:  # being posted anew
+        return None
     totals = next((line for line in msg.text().splitlines() if line.startswith("Total")), "")
     return msg if totals.split()[1:] == [str(v) for v in pub.totals] else None
 
 
 async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv) -> None:
-    """The one table message, edited in place, carries the block as a PNG (one picture,
-    replaced as boxes fill, never a message more; a roll does not upload it again), the
-    size art.py draws, described for screen readers; the block in text stays below it."""
+    """The one table message carries the block as a PNG inline (one picture, replaced as
+    boxes fill and by each roll's scores; a die tap does not upload it again), the size
+    art.py draws, described for screen readers; no text copy of the block beside it."""
     env = bot_env
     await open_kn(env, ["Alice", "Bob"])
     await play_until(env, random.Random(5), stop=lambda g: sum(g.filled) >= 3)
@@ -567,8 +657,9 @@ async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv)
     want = art.block_png(pub, names, "en")
 
     def shown() -> MessageRecord | None:
-        msg = block_shown(env)
-        return msg if msg and [a.get("data") for a in msg.attachments] == [want] else None
+        msg = table_now(env)
+        return msg if msg and [a.get("data") for a in msg.shown_attachments()] == [want] \
+            else None
 
     msg = await env.double.wait_for(shown, 10)
     [picture] = msg.attachments
@@ -578,23 +669,36 @@ async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv)
     assert img.format == "PNG" and img.size == art.block_size(2)
     assert picture["description"] == art.block_alt(pub, names, "en")
     assert "Alice: " in picture["description"] and "of 13 boxes filled" in picture["description"]
-    assert msg.edits >= 3 and "Upper sum" in msg.text()  # edited in place, the text kept
-    tables = [m for m in env.channel.messages()
-              if any(e.get("title", "").startswith("Kniffel · table") for e in m.embeds)]
-    assert tables == [msg]
-    # the turn messages carry no picture
+    assert "Upper sum" not in msg.text()  # no text copy of the picture
+    tables = [m for m in env.channel.messages() if m.title().startswith("Kniffel · table")]
+    assert tables == [msg]  # one live table message
     assert [m for m in env.channel.messages() if m.attachments] == [msg]
-    # a roll fills no box: the table message shows the dice, and keeps its picture (not
-    # uploaded again)
-    edits = msg.edits
-    await make(env, KnMove("roll"))
+    # the turn's rolls: the table message (posted anew for the player to act when the turn
+    # passed) is edited in place, its one picture replaced by the block showing what the
+    # roll scores in each free box (described so too); never a message more
+    posted, player = msg.id, env.to_move()
+    for roll in (1, 2):
+        edits = msg.edits
+        await make(env, KnMove("roll"))
+        pub = KNIFFEL.public_view(kn(env))
+        want = art.block_png(pub, names, "en")
 
-    def rolled() -> MessageRecord | None:
-        msg = table_message(env, "Kniffel · table")
-        return msg if msg.edits > edits and "(roll 1 of 3)" in msg.text() else None
+        def rolled(msg: MessageRecord = msg, edits: int = edits, roll: int = roll,
+                   want: bytes = want) -> MessageRecord | None:
+            ok = msg.edits > edits and f"(roll {roll} of 3)" in msg.text()
+            return msg if ok and [a.get("data") for a in msg.shown_attachments()] == [want] \
+                else None
 
-    msg = await env.double.wait_for(rolled, 10)
+        msg = await env.double.wait_for(rolled, 10)
+        assert msg.id == posted and not msg.deleted and msg.pinged == [env.user(player).id]
+        [picture] = msg.attachments
+        assert picture["description"] == art.block_alt(pub, names, "en")
+        assert [m for m in env.channel.messages() if m.attachments] == [msg]
+    # a die tap changes nothing the picture shows: the message keeps it (not uploaded again)
+    r = await env.user(player).click(msg, button(msg, "die", "0"))
+    assert r.kind == "update" and kept_of(msg) == {0}
     assert [a["id"] for a in msg.attachments] == [picture["id"]]
+    assert [a["id"] for a in msg.shown_attachments()] == [picture["id"]]
 
 
 async def test_pictures_off_shows_the_block_as_text_only(bot_env: BotEnv) -> None:

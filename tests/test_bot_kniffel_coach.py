@@ -78,7 +78,10 @@ async def test_after_the_game_every_human_gets_the_coachs_review_and_review_repe
     assert any(s.costliest() for s in review.seats)  # the players slipped now and then
     final = await env.wait_posted(lambda m: "**Final scores**" in m.content)
     for name in ("Alice", "Bob"):
-        await env.double.wait_for(lambda n=name: reviews_of(env, n) or None, 10)
+        def reviewed(name: str = name) -> list[MessageRecord] | None:
+            return reviews_of(env, name) or None
+
+        await env.double.wait_for(reviewed, 10)
         [msg] = reviews_of(env, name)
         assert msg.id > final.id and msg.pinged == []
         check_review(msg, review, env.seat(name), "en", str(table.id))
