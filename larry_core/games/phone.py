@@ -12,6 +12,7 @@ with Pillow's own scalable font.
 
 from __future__ import annotations
 
+import io
 import math
 import os
 import unicodedata
@@ -29,6 +30,15 @@ Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 _DIR = ("/usr/share/fonts/truetype/dejavu/", "/usr/share/fonts/dejavu/")
 _FILES = {(False, False): "DejaVuSans.ttf", (True, False): "DejaVuSans-Bold.ttf",
           (False, True): "DejaVuSans-Oblique.ttf", (True, True): "DejaVuSans-BoldOblique.ttf"}
+
+
+def encode(img: Image.Image, colours: int = 128) -> bytes:
+    """A picture made on every move as a small PNG: a palette of `colours` (fast octree, no
+    dithering), zlib's level 6."""
+    buf = io.BytesIO()
+    img.convert("RGB").quantize(colors=colours, method=Image.Quantize.FASTOCTREE,
+                                dither=Image.Dither.NONE).save(buf, "PNG", compress_level=6)
+    return buf.getvalue()
 
 
 def min_text(width: int) -> int:

@@ -305,11 +305,8 @@ def png(img: Image.Image) -> bytes:
 
 
 def encode(img: Image.Image) -> bytes:
-    """A PNG made on every move: a palette of 128 colours, zlib's level 6 (fast, small)."""
-    buf = io.BytesIO()
-    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(buf, "PNG",
-                                                                     compress_level=6)
-    return buf.getvalue()
+    """A PNG made on every move (the table picture): `phone.encode`'s palette PNG."""
+    return phone.encode(img)
 
 
 def face_png(code: str, width: int = CARD_W, locale: str = DEFAULT_LOCALE) -> bytes:

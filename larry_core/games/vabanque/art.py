@@ -16,7 +16,6 @@ Readable on a phone (larry_core/games/phone.py): `WIDTH` px wide, every text at 
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
@@ -148,9 +147,7 @@ def table_image(pub: VbPublicView, names: Sequence[str],
 
 def table_png(pub: VbPublicView, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> bytes:
     """`table_image` as PNG bytes."""
-    buf = io.BytesIO()
-    table_image(pub, names, locale).save(buf, "PNG", compress_level=6)
-    return buf.getvalue()
+    return phone.encode(table_image(pub, names, locale))
 
 
 def table_alt(pub: VbPublicView, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:

@@ -15,7 +15,6 @@ Readable on a phone (larry_core/games/phone.py): `WIDTH` px wide, every text at 
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterable, Sequence
 
 from PIL import Image, ImageDraw
@@ -128,9 +127,7 @@ def table_image(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (
 def table_png(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (),
               locale: str = DEFAULT_LOCALE) -> bytes:
     """`table_image` as PNG bytes."""
-    buf = io.BytesIO()
-    table_image(pub, names, kept, locale).save(buf, "PNG", compress_level=6)
-    return buf.getvalue()
+    return phone.encode(table_image(pub, names, kept, locale))
 
 
 def table_alt(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (),
