@@ -277,3 +277,12 @@ def test_the_ligretto_board_has_no_text_and_fits_a_phone() -> None:
         is None
     for language in LANGUAGES:
         assert lg_render.board_alt((1, 2, 0, 6), language)
+
+
+def test_the_kakerlake_picture_holds_a_display_of_every_animal() -> None:
+    """A column per animal and one for the special cards fit inside the picture's rows."""
+    from larry_core.games.kakerlake.cards import ANIMALS
+
+    columns = len(ANIMALS) + 1
+    right = kp_art._T_PAD + 10 + columns * (kp_art.TABLE_CARD + kp_art._T_GAP)
+    assert right <= kp_art.TABLE_W - kp_art._T_PAD
