@@ -106,7 +106,7 @@ class InteractionRoutes:
             errors = check_message(data, require_body=False, editing=source)
             if errors:
                 return invalid(self.reg, request, errors, data)
-            source.apply(data, edit=True)
+            source.apply(data, edit=True, answer=True)
             return source
         if rtype == 9:
             if rec.type == MODAL_SUBMIT:

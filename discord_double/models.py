@@ -184,7 +184,10 @@ class MessageRecord:
     # the text a reader saw in each state of the message, oldest first (`text()` after its
     # creation and after each edit): what an edited table message showed on the way
     seen: list[str] = field(default_factory=list)
-    edit_times: list[float] = field(default_factory=list)  # when each edit came (monotonic)
+    # when each edit came (monotonic), but for the updates that answer a press made on the
+    # message itself (a component interaction's response, type 7: counted in `answers`)
+    edit_times: list[float] = field(default_factory=list)
+    answers: int = 0
     pinged: list[int] = field(default_factory=list)  # users Discord notified on creation
     # files sent with the message: {"filename", "size", "description", "id"}
     attachments: list[dict[str, Any]] = field(default_factory=list)
@@ -199,8 +202,9 @@ class MessageRecord:
         """True while this is a deferred "thinking…" placeholder."""
         return bool(self.flags & LOADING)
 
-    def apply(self, data: dict[str, Any], *, edit: bool) -> None:
-        """Apply a create/edit body (content, embeds, components, flags)."""
+    def apply(self, data: dict[str, Any], *, edit: bool, answer: bool = False) -> None:
+        """Apply a create/edit body (content, embeds, components, flags); `answer`: an edit
+        that is a press's own response (type 7)."""
         if not edit and ("content" in data or "components" in data):
             # a V2 message mentions in its Text Displays (it has no content)
             shown = [data.get("content") or ""]
@@ -210,7 +214,10 @@ class MessageRecord:
         if edit:
             self.history.append(self.content)
             self.edits += 1
-            self.edit_times.append(time.monotonic())
+            if answer:
+                self.answers += 1
+            else:
+                self.edit_times.append(time.monotonic())
             self.edited_timestamp = iso_now()
         if "content" in data:
             self.content = data["content"] or ""

@@ -329,17 +329,20 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
     movers = [int(move.split(":")[0]) for move in table.moves]
     passes = sum(1 for i, seat in enumerate(movers)  # the turn came to a human from another
                  if not table.is_ai(seat) and (i == 0 or movers[i - 1] != seat))
-    ai_opened = table.is_ai(movers[0])  # a table message pinging nobody when the AI begins
-    lobbies = [m for m in posted if any(str(c.get("custom_id", "")).startswith("kp:l:")
-                                        for c in m.all_components())]
+    ai_opened = table.is_ai(movers[0])  # the lobby becomes the table when the AI begins
+    lobbies = [m for m in posted if not m.v2 and any(
+        str(c.get("custom_id", "")).startswith("kp:l:") for c in m.all_components())]
     results = [m for m in posted if "Game over." in m.content]
     figures = (f"{len(table.moves)} moves, {passes} human decision passes, AI first: "
                f"{ai_opened}; {len(posted)} public messages created ({len(lobbies)} lobby, "
                f"{len(tables)} table, {len(results)} results, {len(notes)} DM notes)")
-    assert len(posted) <= passes + 2 + len(notes) + ai_opened, figures
-    assert len(lobbies) == 1 and lobbies[0].deleted and posted[0] is lobbies[0]
+    assert len(posted) <= passes + 2 + len(notes), figures
+    if posted[0].v2:  # the AI began: the lobby, edited into the first table message
+        assert ai_opened and lobbies == [] and posted[0] is tables[0] and not posted[0].pinged
+    else:  # the lobby, deleted when the table was posted with a ping
+        assert len(lobbies) == 1 and lobbies[0].deleted and posted[0] is lobbies[0]
     assert results == [final] and posted[-1] is final
-    assert len(posted) == 1 + len(tables) + 1 + len(notes)  # no other kind of message
+    assert len(posted) == len(lobbies) + len(tables) + 1 + len(notes)  # nothing else
     assert [m.deleted for m in tables] == [True] * (len(tables) - 1) + [False]
     # each table message was posted pinging exactly the human whose decision began on it
     # (every decision made on it was theirs); one posted for an AI's decision pinged nobody
@@ -347,9 +350,9 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
         if m.id in watch.asked:
             assert len(watch.asked[m.id]) == 1, (m.seen, watch.asked[m.id])
             assert m.pinged == list(watch.asked[m.id]), (m.seen[0], m.pinged)
-        else:  # no human acted on it: only the AI's opening turn may be so
-            assert m.pinged == [] and i == 0 and ai_opened, (m.seen, m.pinged)
-            assert f"🤖 {ai} (AI) is thinking…" in m.seen[0], m.seen[0]
+        else:  # no human acted on it: only the lobby the AI's opening turn took over
+            assert m.pinged == [] and i == 0 and ai_opened and m is posted[0], (m.seen, m.pinged)
+            assert any(f"🤖 {ai} (AI) is thinking…" in s for s in m.seen), m.seen
     # at most one ping per decision passed (fewer if an AI's turn was never shown apart)
     assert sum(1 for m in tables if m.pinged) <= passes
     # the result is on this game's board only

@@ -232,7 +232,12 @@ def check_created(env: BotEnv, title: str) -> tuple[int, int]:
     created = env.posted()
     tables = [m for m in created if m.v2 and m.title().startswith(title)]
     others = [m for m in created if m not in tables]
-    assert len(others) == 2 and others[0].embeds and others[-1].content, others  # lobby, results
+    # the lobby (deleted when a human begins; when an AI begins, it became the first table
+    # message, pinging nobody) and the results
+    lobby = created[0]
+    assert (lobby.deleted and lobby.embeds) or (lobby.v2 and lobby is tables[0]), lobby
+    assert others == ([] if lobby.v2 else [lobby]) + [created[-1]], others
+    assert created[-1].content and not created[-1].v2
     assert len(created) <= sum(passes.values()) + 2, (len(created), passes)
     humans = {int(s["user_id"]) for s in env.table().seats if not s.get("ai")}
     for m in tables:  # the ping: the human its first state asks to act, or nobody

@@ -372,12 +372,15 @@ class Publisher:
             msg = await self.outbound.call(
                 lambda: post_followup(hook, **extra, **_attached(files)), exempt=True)
             self.made_by[msg.id] = (table.id, carrier)
+            self.attached(msg.id, files)
             return msg
         channel = self.channel(table)
         lane = ("post", table.record.channel_id)  # the channel's bucket of posts
         try:
-            return await self.outbound.call(lambda: channel.send(**extra, **_attached(files)),
+            sent = await self.outbound.call(lambda: channel.send(**extra, **_attached(files)),
                                             exempt=False, priority=ob.PRI_POST, lane=lane)
+            self.attached(sent.id, files)
+            return sent
         except discord.Forbidden as exc:
             if files is None or exc.code != MISSING_PERMISSIONS:
                 raise
@@ -433,10 +436,7 @@ class Publisher:
                 log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
                             table.id, table.record.channel_id)
                 return await edit(**(p if plain is None else {**p, "view": plain}))
-            self.pictures[message_id] = shown
-            self.pictures.move_to_end(message_id)
-            while len(self.pictures) > PICTURES_KEPT:
-                self.pictures.popitem(last=False)
+            self.remember_pictures(message_id, shown)
             return done
         fut = self.outbound.edit(message_id, send, payload, exempt=exempt,
                                  lane=None if exempt else ("edit", table.record.channel_id))
@@ -466,6 +466,18 @@ class Publisher:
             return
         sent = await self.send(table, None, embed=embed, view=view)
         box["table"] = sent.id
+
+    def attached(self, message_id: int, files: Files | None) -> None:
+        """A message was posted with `files`: an edit with the same pictures keeps them."""
+        if files is not None:
+            self.remember_pictures(message_id, _digest(files()))
+
+    def remember_pictures(self, message_id: int,
+                          shown: tuple[tuple[str, bytes, str | None], ...]) -> None:
+        self.pictures[message_id] = shown
+        self.pictures.move_to_end(message_id)
+        while len(self.pictures) > PICTURES_KEPT:
+            self.pictures.popitem(last=False)
 
     async def delete(self, table: Table, message_id: int | None) -> None:
         """Delete one of the table's public messages (best effort: a message that is gone,

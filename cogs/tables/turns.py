@@ -156,6 +156,7 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
     the message last asked, it is posted anew at the bottom with a ping for them and the
     old one is deleted; so is the lobby when the game starts. Once the table is closed the
     message keeps the final state without controls and the results are posted below it.
+    When an AI begins, the lobby itself becomes the table (nobody is to be pinged).
     `is_open`: the table's state when `screen` was made (the awaits below may see a newer
     one). A repost with nothing new names the player to act without notifying them again.
     The row (`box`) keeps the live message's id ("table"), that it is one ("live"), and
@@ -168,9 +169,13 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
     ask = screen.mention if is_open else None
     moved_on = ask is not None and ask != box.get("ping") and not screen.continues
     plain = layout(live.without_pictures()) if live.pictures is not None else None
-    if mid and box.get("live") and not repost and not moved_on:
-        await publisher.edit(table, int(mid), view=layout(live), files=live.pictures,
-                             plain=plain)
+    if mid and not repost and not moved_on:
+        # the table edited in place; the lobby becomes it when nobody is to be pinged (an
+        # AI begins). A V1 message turned V2 drops its content and embeds: every edit says
+        # so, as a newer edit replaces a pending one whole
+        await publisher.edit(table, int(mid), content=None, embed=None, view=layout(live),
+                             files=live.pictures, plain=plain)
+        box["live"] = True
     else:
         await publisher.delete(table, mid)
         box.pop("table", None)
