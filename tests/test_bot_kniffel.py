@@ -685,7 +685,7 @@ async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv)
 
         def rolled(msg: MessageRecord = msg, edits: int = edits, roll: int = roll,
                    want: bytes = want) -> MessageRecord | None:
-            ok = msg.edits > edits and f"(roll {roll} of 3)" in msg.text()
+            ok = msg.edits > edits and f"roll {roll} of 3" in msg.text()
             return msg if ok and [a.get("data") for a in msg.shown_attachments()] == [want] \
                 else None
 

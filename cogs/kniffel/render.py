@@ -168,7 +168,9 @@ def bonus_cell(pub: KnPublicView, seat: int) -> str:
     return "0" if all(v is not None for v in pub.sheets[seat][:6]) else FREE
 
 
-def status_line(pub: KnPublicView, names: Sequence[str], loc: str, status: str) -> str:
+def status_line(pub: KnPublicView, names: Sequence[str], loc: str, status: str, *,
+                dice: bool = True) -> str:
+    """The round and whose turn it is; the dice too unless the turn below shows them."""
     if status in ("cancelled", "ended"):
         return t("kn-dc-table-ended", loc)
     if pub.to_move is None:
@@ -176,7 +178,7 @@ def status_line(pub: KnPublicView, names: Sequence[str], loc: str, status: str) 
     seat = pub.to_move
     line = t("kn-dc-table-round", loc, round=round_of(pub, seat), rounds=ROUNDS,
              name=names[seat])
-    if pub.dice:
+    if pub.dice and dice:
         line += "\n" + t("kn-dc-table-dice", loc, dice=dice_text(pub.dice),
                          roll=pub.rolls_used, rolls=pub.rules.rolls)
     return line
@@ -194,7 +196,10 @@ def table_embed(table: Table, pub: KnPublicView, log: Sequence[str], status: str
     latest moves."""
     loc = table.options.language
     names = seat_names(table, loc)
-    desc = status_line(pub, names, loc, status)
+    # a human's turn shows the dice with their buttons: not twice
+    mover = pub.to_move
+    desc = status_line(pub, names, loc, status,
+                       dice=mover is None or table.is_ai(mover) or status != "playing")
     if not pictured:
         desc += "\n" + text_block(table, pub)
     embed = discord.Embed(title=t("kn-dc-table-title", loc, table=table.id),
