@@ -286,3 +286,29 @@ def test_the_kakerlake_picture_holds_a_display_of_every_animal() -> None:
     columns = len(ANIMALS) + 1
     right = kp_art._T_PAD + 10 + columns * (kp_art.TABLE_CARD + kp_art._T_GAP)
     assert right <= kp_art.TABLE_W - kp_art._T_PAD
+
+
+def test_the_kakerlake_hand_picture_has_no_text_and_fits_a_phone(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand's faces, 80 px wide, would carry their names at about 9 px: the DM's picture
+    draws them without (the DM's text names the cards), within a phone's width."""
+    from larry_core.games.kakerlake.cards import CODES
+
+    drawn: list[int] = []
+    real = kp_art._font
+
+    def font(size: int) -> Any:
+        drawn.append(size)
+        return real(size)
+
+    monkeypatch.setattr(kp_art, "_font", font)
+    kp_art.face.cache_clear()  # every face drawn anew: its fonts are asked for again
+    cards = list(CODES[:12])
+    for language in LANGUAGES:
+        files = kp_render.hand_picture(table_of("kakerlakenpoker", 3), cards, language)
+        assert files is not None
+        [(img, _, alt)] = opened(files)
+        assert img.width <= phone.MAX_WIDTH and alt
+    assert drawn == []  # no name drawn on any face
+    named = kp_art.hand_image(cards, locale="en")  # the named faces do ask for their font
+    assert named.width == img.width and drawn

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from cogs.tables.attachments import Files, factory
+from cogs.tables.reader import TableReader
 from cogs.tables.render import COLOUR, LOG_LINES, seat_names, seats_embed
 from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
@@ -33,22 +34,8 @@ DANGER = "⚠️"
 TABLE_FILE = "kakerlake-table.png"  # the displays' picture on the table message
 
 
-def state(table: Table) -> KpGame | None:
-    """The table's Kakerlakenpoker state (None before the game starts)."""
-    game: object = table.game
-    return game if isinstance(game, KpGame) else None
-
-
-def public(table: Table) -> KpPublicView | None:
-    """What everybody may know of the table's game (None before the game starts)."""
-    game = state(table)
-    return KAKERLAKE.public_view(game) if game is not None else None
-
-
-def rules(table: Table) -> KpRules:
-    r = table.options.rules
-    assert isinstance(r, KpRules), "a Kakerlakenpoker table"
-    return r
+READER = TableReader(KpGame, KAKERLAKE.public_view, KpRules)
+state, public, rules = READER.readers()
 
 
 def card(code: str, loc: str) -> str:
@@ -251,7 +238,7 @@ def hand_picture(table: Table, cards: list[str], loc: str
     attachments (a `discord.File` is used up by one attempt to send it)."""
     if not table.options.pictures or not cards:
         return None
-    data = art.png(art.hand_image(cards, locale=loc))
+    data = art.png(art.hand_image(cards, locale=loc, named=False))  # names: in its text
     alt = art.hand_alt(cards, loc)[:1024]
     return lambda: [discord.File(io.BytesIO(data), filename="hand.png", description=alt)]
 

@@ -346,8 +346,11 @@ def display_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCAL
     return img
 
 
-def hand_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCALE) -> Image.Image:
-    """A hand in canonical order as an overlapping row (each corner mark stays visible)."""
+def hand_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCALE,
+               named: bool = True) -> Image.Image:
+    """A hand in canonical order as an overlapping row (each corner mark stays visible);
+    `named`: the faces with their names (too small to read on a phone at this width: the
+    hand's text names the cards)."""
     order = {code: i for i, code in enumerate(CODES)}
     cards = sorted(cards, key=order.__getitem__)
     h = round(width * 7 / 5)
@@ -356,7 +359,7 @@ def hand_image(cards: list[str], width: int = 80, locale: str = DEFAULT_LOCALE) 
     W = gap * 2 + (width + step * (len(cards) - 1) if cards else width // 2)
     img = Image.new("RGBA", (W, h + gap * 2), (*BG, 255))
     for i, code in enumerate(cards):
-        img.alpha_composite(face(code, width, locale), (gap + i * step, gap))
+        img.alpha_composite(face(code, width, locale, named), (gap + i * step, gap))
     return img
 
 
