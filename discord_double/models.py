@@ -235,9 +235,9 @@ class MessageRecord:
             self.components = numbered(data["components"] or [])
             if self.v2:  # stored as Discord answers: media resolved to the attachments
                 shaped(self.components, self.attachments, snowflake)
-        shown = self.text()
-        if not self.seen or self.seen[-1] != shown:
-            self.seen.append(shown)
+        now = self.text()
+        if not self.seen or self.seen[-1] != now:
+            self.seen.append(now)
 
     def all_components(self) -> list[dict[str, Any]]:
         """Every component of the message, flattened."""
