@@ -1,20 +1,7 @@
 """Kniffel on the shared tables: its front end (`front.KnFront`), added to the tables when
 the extension loads (after `cogs.tables`)."""
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
 from cogs.kniffel.front import KNIFFEL_FRONT
-from cogs.tables.front import add_game, remove_game
+from cogs.tables.front import game_extension
 
-if TYPE_CHECKING:
-    from bot.app import LarryBot
-
-
-async def setup(bot: LarryBot) -> None:
-    await add_game(bot, KNIFFEL_FRONT)
-
-
-async def teardown(bot: LarryBot) -> None:
-    await remove_game(bot, KNIFFEL_FRONT)
+setup, teardown = game_extension(KNIFFEL_FRONT)

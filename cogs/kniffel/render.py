@@ -20,6 +20,7 @@ from typing import Any
 import discord
 
 from cogs.tables.attachments import Files, factory
+from cogs.tables.reader import TableReader
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games.base import finishing_order
 from larry_core.games.grammar import split_seat
@@ -41,21 +42,8 @@ FREE = "·"  # a free box on the block
 BLOCK_FILE = "kniffel-block.png"  # the block's picture on the table message
 
 
-def state(table: Table) -> KnGame | None:
-    """The table's Kniffel state (None before the game starts)."""
-    game: object = table.game
-    return game if isinstance(game, KnGame) else None
-
-
-def public(table: Table) -> KnPublicView | None:
-    game = state(table)
-    return KNIFFEL.public_view(game) if game is not None else None
-
-
-def rules(table: Table) -> KnRules:
-    r = table.options.rules
-    assert isinstance(r, KnRules), "a Kniffel table"
-    return r
+READER = TableReader(KnGame, KNIFFEL.public_view, KnRules)
+state, public, rules = READER.readers()
 
 
 def box_name(box: str, loc: str) -> str:

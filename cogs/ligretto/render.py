@@ -2,9 +2,9 @@
 `Screen` for `cogs.tables.layout`: the round, the board as a picture, or its four rows as
 text where the table shows no pictures, every player's count of dice left, rerolls in the
 round and total, the latest placements, stops and results, and the state of the race, paused
-before a round opens and by whose "Ligretto Stopp"), each finished round's message (its board at the stop, as text and picture, its
-points and rerolls), the narration of the public events, a player's private cup, and the
-results.
+before a round opens and by whose "Ligretto Stopp"), each finished round's message (its
+board at the stop, as text and picture, its points and rerolls), the narration of the
+public events, a player's private cup, and the results.
 
 Hidden information: a cup is its player's. Public messages show of a cup only how many dice
 are left in it and how often it was rerolled (a roll is never told with its dice); only the
@@ -24,6 +24,7 @@ from PIL import Image, ImageDraw
 
 from cogs.tables.attachments import Files, factory
 from cogs.tables.layout import Control, Screen
+from cogs.tables.reader import TableReader
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games import dice_art
 from larry_core.games.base import finishing_order
@@ -44,21 +45,8 @@ ROW = 6  # fields on a row
 BOARD_DIE = 64  # px: a row of six is 459 px wide, whole in Discord's preview
 
 
-def state(table: Table) -> LgGame | None:
-    """The table's Würfel-Ligretto state (None before the game starts)."""
-    game: object = table.game
-    return game if isinstance(game, LgGame) else None
-
-
-def public(table: Table) -> LgPublicView | None:
-    game = state(table)
-    return LIGRETTO.public_view(game) if game is not None else None
-
-
-def rules(table: Table) -> LgRules:
-    r = table.options.rules
-    assert isinstance(r, LgRules), "a Würfel-Ligretto table"
-    return r
+READER = TableReader(LgGame, LIGRETTO.public_view, LgRules)
+state, public, rules = READER.readers()
 
 
 def over(pub: LgPublicView) -> bool:

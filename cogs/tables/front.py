@@ -305,3 +305,20 @@ async def remove_game(bot: LarryBot, front: GameFront) -> None:
     if isinstance(tables, Tables):
         tables.remove_game(front)
 
+
+
+Hook = Callable[["LarryBot"], Awaitable[None]]
+
+
+def game_extension(front: GameFront) -> tuple[Hook, Hook]:
+    """A game extension's entry points, `setup` (add `front` to the bot's tables) and
+    `teardown` (remove it): a game's package exports them as
+    ``setup, teardown = game_extension(ITS_FRONT)``, loaded after `cogs.tables`."""
+
+    async def setup(bot: LarryBot) -> None:
+        await add_game(bot, front)
+
+    async def teardown(bot: LarryBot) -> None:
+        await remove_game(bot, front)
+
+    return setup, teardown

@@ -1,20 +1,7 @@
 """Va banque on the shared tables: its front end (`front.VbFront`), added to the tables when
 the extension loads (after `cogs.tables`)."""
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from cogs.tables.front import add_game, remove_game
+from cogs.tables.front import game_extension
 from cogs.vabanque.front import VABANQUE_FRONT
 
-if TYPE_CHECKING:
-    from bot.app import LarryBot
-
-
-async def setup(bot: LarryBot) -> None:
-    await add_game(bot, VABANQUE_FRONT)
-
-
-async def teardown(bot: LarryBot) -> None:
-    await remove_game(bot, VABANQUE_FRONT)
+setup, teardown = game_extension(VABANQUE_FRONT)

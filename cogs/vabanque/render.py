@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from cogs.tables.attachments import Files, factory
+from cogs.tables.reader import TableReader
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games.base import finishing_order
 from larry_core.games.vabanque import art
@@ -37,21 +38,8 @@ CALCS, ROUND = "vb_calcs", "vb_round"
 TABLE_FILE = "vabanque-table.png"  # the table's picture on the table message
 
 
-def state(table: Table) -> VbGame | None:
-    """The table's Va banque state (None before the game starts)."""
-    game: object = table.game
-    return game if isinstance(game, VbGame) else None
-
-
-def public(table: Table) -> VbPublicView | None:
-    game = state(table)
-    return VABANQUE.public_view(game) if game is not None else None
-
-
-def rules(table: Table) -> VbRules:
-    r = table.options.rules
-    assert isinstance(r, VbRules), "a Va banque table"
-    return r
+READER = TableReader(VbGame, VABANQUE.public_view, VbRules)
+state, public, rules = READER.readers()
 
 
 def over(pub: VbPublicView) -> bool:

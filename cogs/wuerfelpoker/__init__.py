@@ -1,20 +1,7 @@
 """Würfelpoker on the shared tables: its front end (`front.WpFront`), added to the tables
 when the extension loads (after `cogs.tables`)."""
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from cogs.tables.front import add_game, remove_game
+from cogs.tables.front import game_extension
 from cogs.wuerfelpoker.front import WUERFELPOKER_FRONT
 
-if TYPE_CHECKING:
-    from bot.app import LarryBot
-
-
-async def setup(bot: LarryBot) -> None:
-    await add_game(bot, WUERFELPOKER_FRONT)
-
-
-async def teardown(bot: LarryBot) -> None:
-    await remove_game(bot, WUERFELPOKER_FRONT)
+setup, teardown = game_extension(WUERFELPOKER_FRONT)

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from cogs.tables.attachments import Files, factory
+from cogs.tables.reader import TableReader
 from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
 from larry_core.games.base import finishing_order
 from larry_core.games.grammar import split_seat
@@ -35,21 +36,8 @@ __all__ = ["COLOUR", "dice_text", "seat_names"]
 TABLE_FILE = "wuerfelpoker-table.png"  # the table's picture on the table message
 
 
-def state(table: Table) -> WpGame | None:
-    """The table's Würfelpoker state (None before the game starts)."""
-    game: object = table.game
-    return game if isinstance(game, WpGame) else None
-
-
-def public(table: Table) -> WpPublicView | None:
-    game = state(table)
-    return WUERFELPOKER.public_view(game) if game is not None else None
-
-
-def rules(table: Table) -> WpRules:
-    r = table.options.rules
-    assert isinstance(r, WpRules), "a Würfelpoker table"
-    return r
+READER = TableReader(WpGame, WUERFELPOKER.public_view, WpRules)
+state, public, rules = READER.readers()
 
 
 def combo_name(combo: str, loc: str) -> str:
