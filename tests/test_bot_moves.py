@@ -23,24 +23,31 @@ async def test_play_with_claim_then_doubt_both_ways(bot_env: BotEnv,
     done = await env.play("Alice", "3", 3)
     assert done == ""  # the form closed itself: no "Done" message
     msg = await env.wait_version(1)
-    assert msg.content == ("Alice places a card face down and says **3**.\n"
-                           f"{env.mention('Bob')} Bob, your move.")
+    # one live table message, posted anew for Bob (it pings him); the old one is gone
+    assert msg.v2 and msg.content == "" and msg.id != first.id and env.retired(first)
+    assert msg.title() == f"Larry · table #{env.table().id} · round 1/3"
+    assert ("Alice places a card face down and says **3**.\n"
+            f"{env.mention('Bob')}, your move.") in msg.text()
+    assert msg.pinged == [env.user("Bob").id]
     assert msg.labels() == ["Play", "Doubt", "My hand"]
-    assert env.retired(first)
     # a correct claim: the doubter draws 2 and starts the next pile
     assert await env.press("Bob", "Doubt") == ""
+    turn = msg
     msg = await env.wait_version(2)
-    assert "Bob doubts!" in msg.content
-    assert "The pile is turned over: **3**. The sum is **3**" in msg.content
-    assert "the claim was **3**: **right**" in msg.content and "Bob draws 2 cards." in msg.content
+    assert msg.id == turn.id  # Bob goes on (he starts the next pile): edited in place
+    assert "Bob doubts!" in msg.text()
+    assert "The pile is turned over: **3**. The sum is **3**" in msg.text()
+    assert "the claim was **3**: **right**" in msg.text() and "Bob draws 2 cards." in msg.text()
+    # the revealed pile as a picture in the table
+    assert [a["filename"] for a in msg.shown_attachments()] == ["reveal.png"]
     assert len(env.hand("Bob")) == 8 and env.to_move() == "Bob"
     # a wrong claim: the responsible player draws 2
     await env.play("Bob", "1", 5)
     await env.wait_version(3)
     await env.press("Alice", "Doubt")
     msg = await env.wait_version(4)
-    assert "The sum is **1**" in msg.content and "**wrong**" in msg.content
-    assert "Bob draws 2 cards." in msg.content and len(env.hand("Bob")) == 9
+    assert "The sum is **1**" in msg.text() and "**wrong**" in msg.text()
+    assert "Bob draws 2 cards." in msg.text() and len(env.hand("Bob")) == 9
 
 
 async def test_illegal_claim_and_wrong_players_change_nothing(
@@ -48,12 +55,12 @@ async def test_illegal_claim_and_wrong_players_change_nothing(
     env = bot_env
     fix_deal(monkeypatch, {"Alice": ["3", "2", "4"], "Bob": ["1", "2", "3"]}, start="Alice")
     await env.start_game(["Alice", "Bob"])
-    posted = len(env.channel.messages())
+    posted = len(env.posted())
     text = await env.play("Alice", "4", 9, typed=True)
     assert text.startswith("⚠️ The claim is above the limit of **7**.") and "**Your move**" in text
     bad = await env.play("Alice", "4", "x", typed=True)  # type: ignore[arg-type]
     assert "whole number" in bad
-    assert env.table().version == 0 and len(env.channel.messages()) == posted
+    assert env.table().version == 0 and len(env.posted()) == posted
     assert await env.press("Bob", "Play") == "It's not your turn: Alice is to move."
     assert await env.press("Carol", "Play") == "You are not playing at this table."
     assert await env.press("Carol", "My hand") == "You are not playing at this table."
@@ -74,28 +81,28 @@ async def test_action_cards_with_targets(bot_env: BotEnv,
     await env.start_game(["Alice", "Bob"])
     await env.play("Alice", "draw2", face_up=True, target="Bob")
     msg = await env.wait_version(1)
-    assert "Alice plays **draw two** on Bob." in msg.content and "Bob draws 2 cards" in msg.content
+    assert "Alice plays **draw two** on Bob." in msg.text() and "Bob draws 2 cards" in msg.text()
     assert len(env.hand("Bob")) == 9
     await env.play("Bob", "2", 2)
     await env.wait_version(2)
     await env.play("Alice", "gift", face_up=True, target="Bob", gift="3")
     msg = await env.wait_version(3)
-    assert "Alice plays **gift** and gives Bob a card." in msg.content
-    assert "`3`" not in msg.content and env.hand("Bob").count("3") == 2
+    assert "Alice plays **gift** and gives Bob a card." in msg.text()
+    assert "`3`" not in msg.text() and env.hand("Bob").count("3") == 2
     await env.play("Bob", "-2", 0)
     await env.wait_version(4)
     await env.play("Alice", "open", face_up=True, target="Bob")
     msg = await env.wait_version(5)
-    assert "Alice plays **open** on Bob" in msg.content
-    await env.double.wait_for(lambda: "🔓 open mark" in env.table_message().text())
+    assert "Alice plays **open** on Bob" in msg.text()
+    assert re.search(r"\*\*Bob\*\* — \d+ cards · 0 pts · 🔓 open mark", msg.text())  # players
     form = await env.play("Bob", "4", None)  # the claim is forced: 0 + 4
     assert form == ""
     msg = await env.wait_version(6)
-    assert "Bob places **4** face up (open mark): the sum is now **4**" in msg.content
+    assert "Bob places **4** face up (open mark): the sum is now **4**" in msg.text()
     await env.play("Alice", "reverse", face_up=True)
     msg = await env.wait_version(7)
     assert "Alice plays **reverse**.\nPlay now goes counter-clockwise; the limit is **5**." \
-        in msg.content
+        in msg.text()
 
 
 async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
@@ -104,18 +111,25 @@ async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
     fix_deal(monkeypatch, {"Alice": ["3", "2"], "Bob": ["1", "1", "1", "4"]}, start="Alice")
     await env.start_game(["Alice", "Bob"], rounds=1)
     await env.play("Alice", "3", 3, larry=True)
-    assert "Alice says **“Larry!”**" in (await env.wait_version(1)).content
+    assert "Alice says **“Larry!”**" in (await env.wait_version(1)).text()
     await env.play("Bob", "1", 4)
     await env.wait_version(2)
     await env.play("Alice", "2", 6)
     msg = await env.wait_version(3)
-    assert "Alice played their last card!" in msg.content
+    assert "Alice played their last card!" in msg.text()
     assert msg.labels() == ["Doubt", "Accept", "My hand"]
-    assert "Bob: **Doubt** or **Accept**" in msg.content
+    assert f"{env.mention('Bob')}: **Doubt** or **Accept** Alice's last claim?" in msg.text()
     assert await env.press("Bob", "Accept") == ""
-    final = await env.channel.wait_for_message(lambda m: "Game over" in m.content)
+    # the results: one plain message below the table, which keeps its final state unpressable
+    final = await env.channel.wait_for_message(
+        lambda m: not m.v2 and "Game over" in m.content)
     assert "**Game over!** Alice wins." in final.content and "1. Alice: +2" in final.content
     assert "Round 1 is over." in final.content and final.labels() == []
+    await env.shows(msg, "finished")
+    assert msg.title() == f"Larry · table #{env.table().id} · finished" and msg.labels() == []
+    assert not msg.deleted and [m.id for m in env.channel.messages()][-2:] == [msg.id, final.id]
+    # the round's results as a picture in the final table
+    assert [a["filename"] for a in msg.shown_attachments()] == ["round-1.png"]
     board = await env.user("Bob").slash("larry leaderboard")
     assert board.message is not None and board.ephemeral  # private unless shared
     shared = await env.user("Bob").slash("larry leaderboard", share=True)
@@ -135,7 +149,7 @@ async def test_going_out_doubted_wrong_claim_goes_on(bot_env: BotEnv,
     await env.start_game(["Alice", "Bob"], rounds=1)
     await env.play("Alice", "3", 3)  # forgot Larry (auto mode): 2 cards penalty
     msg = await env.wait_version(1)
-    assert "Alice draws 2 cards for not saying “Larry”" in msg.content
+    assert "Alice draws 2 cards for not saying “Larry”" in msg.text()
     assert len(env.hand("Alice")) == 3
     await env.play("Bob", "1", 4)
     await env.wait_version(2)
@@ -150,7 +164,7 @@ async def test_going_out_doubted_wrong_claim_goes_on(bot_env: BotEnv,
     assert env.game().phase == "final"
     await env.press("Bob", "Doubt")
     msg = await env.wait_version(env.table().version)
-    assert "**wrong**" in msg.content and "Alice draws 2 cards." in msg.content
+    assert "**wrong**" in msg.text() and "Alice draws 2 cards." in msg.text()
     assert env.game().phase == "play" and env.to_move() == "Alice"
 
 
@@ -165,8 +179,11 @@ async def test_going_out_doubted_correct_claim_ends_the_round(
     await env.wait_version(3)
     await env.press("Bob", "Doubt")
     msg = await env.wait_version(4)
-    assert "**right**" in msg.content and "Bob draws 2 cards." in msg.content
-    assert "Round 1 is over." in msg.content and "**Round 2** begins" in msg.content
+    assert "**right**" in msg.text() and "Bob draws 2 cards." in msg.text()
+    assert "Round 1 is over." in msg.text() and "**Round 2** begins" in msg.text()
+    assert msg.title() == f"Larry · table #{env.table().id} · round 2/2"
+    # the revealed pile and round 1's results, as pictures in the table
+    assert [a["filename"] for a in msg.shown_attachments()] == ["reveal.png", "round-1.png"]
     assert env.game().round == 2
 
 
@@ -177,7 +194,7 @@ async def test_catch_mode_offers_catch_to_the_others(bot_env: BotEnv,
     await env.start_game(["Alice", "Bob"], larry_call="catch")
     await env.play("Alice", "3", 3)
     msg = await env.wait_version(1)
-    assert "anyone may catch them before the next move" in msg.content
+    assert "anyone may catch them before the next move" in msg.text()
     assert msg.labels() == ["Play", "Doubt", "My hand", "Catch!"]
     # her own missed call: a refusal that says so, not the generic "choose another player"
     assert await env.press("Alice", "Catch!") == \
@@ -185,7 +202,7 @@ async def test_catch_mode_offers_catch_to_the_others(bot_env: BotEnv,
     assert await env.press("Carol", "Catch!") == "You are not playing at this table."
     assert await env.press("Bob", "Catch!") == ""
     msg = await env.wait_version(2)
-    assert "Bob caught Alice without a “Larry” call!" in msg.content
+    assert "Bob caught Alice without a “Larry” call!" in msg.text()
     assert "Catch!" not in msg.labels() and len(env.hand("Alice")) == 3
 
 
@@ -197,20 +214,37 @@ async def test_stale_buttons_and_a_double_press_change_state_once(
     await env.start_game(["Alice", "Bob"])
     await env.play("Alice", "3", 3)
     turn = await env.wait_version(1)
+    doubt, play = (next(c["custom_id"] for c in turn.all_components()
+                        if c.get("label") == label) for label in ("Doubt", "Play"))
     # two presses of one Doubt button at once: exactly one counts
     a, b = await asyncio.gather(env.press("Bob", "Doubt", turn), env.press("Bob", "Doubt", turn))
     assert sorted([a, b]) == ["", "That button is out of date: the game has "
                               "moved on. Use the newest message."]
     assert env.table().version == 2 and len(env.hand("Bob")) == 6
-    # a client still showing the replaced message (deleted meanwhile): its presses are
-    # refused and change nothing
-    await env.wait_version(2)  # posted, and then the replaced one deleted
-    old = env.double.registry.messages[turn.id]
-    assert old.deleted
-    old.deleted = False
-    assert "out of date" in await env.press("Bob", "Doubt", old)
-    assert "out of date" in await env.press("Bob", "Play", old)
+    # Bob goes on (he starts the next pile): the table is edited in place; a client still
+    # showing its earlier drawing presses the old buttons: refused, nothing changes
+    assert (await env.wait_version(2)).id == turn.id
+    bob = env.user("Bob")
+    for old_id in (doubt, play):
+        r = await bob.press_as_shown(turn, old_id)
+        if r.kind == "deferred_update":  # a doubt: refused in a private followup
+            answers = await env.double.wait_for(
+                lambda r=r: [m.content for m in r.followups if m.ephemeral] or None)
+            stale = answers[-1]
+        else:  # Play: its form's private answer says so at once
+            stale = await private_text(r)
+        assert "out of date" in stale, stale
     assert env.table().version == 2
+    # the turn passes to Alice: the table is posted anew below (pinging her) and the old
+    # one deleted; a client still showing the deleted one is refused too
+    await env.play("Bob", "1", 1)
+    moved = await env.wait_version(3)
+    assert moved.id != turn.id and moved.pinged == [env.user("Alice").id]
+    old = env.double.registry.messages[turn.id]
+    await env.double.wait_for(lambda: old.deleted or None)
+    old.deleted = False
+    assert "out of date" in await env.press("Alice", "Play", old)
+    assert env.table().version == 3
 
 
 async def test_a_form_opened_before_the_game_moved_is_stale(

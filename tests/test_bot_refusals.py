@@ -78,8 +78,8 @@ async def test_negative_numbers_read_with_one_minus_sign(
     await env.wait_version(3)
     await env.press("Bob", "Doubt")
     msg = await env.wait_version(4)
-    assert "Round 1 is over." in msg.content
-    texts = [t for m in env.posted() for t in [m.text(), *m.history]]
+    assert "Round 1 is over." in msg.text()
+    texts = [t for m in env.posted() for t in [m.text(), *m.history, *m.seen]]
     assert any("\u2212" in t for t in texts), texts  # Bob's negative points
     hyphens = [t for t in texts if re.search(r"(?<![\w`])-\d", t)]
     assert hyphens == [], hyphens

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from dataclasses import dataclass
 
 import pytest
 
@@ -27,24 +28,60 @@ def scale(factor: float) -> pytest.MarkDecorator:
     return pytest.mark.parametrize("bot_env", [factor], indirect=True)
 
 
-def said(env: BotEnv, text: str) -> list[MessageRecord]:
-    """Public channel messages whose content contains `text`, oldest first."""
-    return [m for m in env.posted() if text in m.content]
+@dataclass(frozen=True)
+class Shown:
+    """One state of a public message as the channel showed it: of Larry's live table
+    message, its turn (what just happened, then who must act; the deadline left out), of any
+    other message its whole text. `at` orders the states as they came (a message's states
+    all come before the next message's: the table is edited in place until it is posted
+    anew below, the old one deleted)."""
+
+    msg: MessageRecord
+    text: str
+    at: tuple[int, int]
+
+
+def turn_of(state: str, v2: bool) -> str:
+    """The turn of a table message's state: the text below its state's small print."""
+    if not v2:
+        return state
+    lines = state.split("\n")
+    foot = max((i for i, line in enumerate(lines) if line.startswith("-# ")), default=-1)
+    return "\n".join(line for line in lines[foot + 1:] if not line.startswith("⏳"))
+
+
+def shown(env: BotEnv) -> list[Shown]:
+    """Every state of every public message, in order; an edit that left the turn as it was
+    (the state alone changed) is not a turn of its own."""
+    out: list[Shown] = []
+    for m in env.posted():
+        last = None
+        for k, state in enumerate(m.seen):
+            text = turn_of(state, m.v2)
+            if text != last:
+                out.append(Shown(m, text, (m.id, k)))
+            last = text
+    return out
+
+
+def said(env: BotEnv, text: str) -> list[Shown]:
+    """The states of public messages whose turn (or text) tells `text`, oldest first."""
+    return [s for s in shown(env) if text in s.text]
 
 
 async def wait_said(env: BotEnv, text: str, count: int = 1,
-                    timeout: float = 5.0) -> MessageRecord:
-    """Wait until `count` public messages contain `text`; return the newest of them."""
+                    timeout: float = 5.0) -> Shown:
+    """Wait until `count` states of public messages tell `text`; return the newest."""
     found = await env.double.wait_for(lambda: len(said(env, text)) >= count and said(env, text),
                                       timeout)
     return found[-1]
 
 
-async def next_prompt(env: BotEnv, after: MessageRecord, name: str) -> MessageRecord:
-    """The first public message after `after` that asks `name` to move."""
-    def find() -> MessageRecord | None:
-        return next((m for m in env.posted()
-                     if m.id > after.id and m.content.endswith(f"{name}, your move.")), None)
+async def next_prompt(env: BotEnv, after: Shown, name: str) -> Shown:
+    """The first state after `after` that asks `name` to move."""
+    def find() -> Shown | None:
+        return next((s for s in shown(env) if s.at > after.at
+                     and s.text.endswith(f"{env.mention(name)}, your move.")), None)
 
     return await env.double.wait_for(find, 5)
 
@@ -62,23 +99,26 @@ async def test_a_turn_that_runs_out_is_played_by_the_ai_and_announced(
     record = env.table().record
     due = record.deadline  # stored with the start (after the table opened): the whole turn
     assert due is not None and due >= record.created_at + 30 * env.time_scale
-    assert first.content.startswith("**The game begins!**") and not said(env, "ran out")
+    assert first.v2 and turn_of(first.seen[0], True).startswith("**The game begins!**")
+    assert not said(env, "ran out")
     note = await wait_said(env, TIMED_OUT.format("Alice"))
     later = env.table().record.deadline  # Bob's turn: a deadline of its own, set after it
     assert later is not None and later > due
     # one public announcement: what happened, the move the AI made for Alice, who is next
-    assert not note.ephemeral
-    lines = note.content.split("\n")
+    assert not note.msg.ephemeral
+    lines = note.text.split("\n")
     assert lines[0] == TIMED_OUT.format("Alice")
-    assert re.fullmatch(PLACED.format("Alice"), lines[1]), note.content
-    assert lines[-1] == f"{env.mention('Bob')} Bob, your move."  # Bob is pinged
-    table_text = env.table_message().text()
+    assert re.fullmatch(PLACED.format("Alice"), lines[1]), note.text
+    # the table is posted anew for Bob, and pings him
+    assert lines[-1] == f"{env.mention('Bob')}, your move." and note.at[1] == 0
+    assert note.msg.pinged == [env.user("Bob").id]
+    table_text = note.msg.text()
     assert "**Alice** — 3 cards" in table_text and "**Bob** — 4 cards" in table_text
-    assert note.labels() == ["Play", "Doubt", "My hand"]
+    assert note.msg.labels() == ["Play", "Doubt", "My hand"]
     # the old buttons are retired, and Alice keeps her seat (she is not replaced yet)
     assert env.retired(first)
-    assert (await env.press("Alice", "My hand", note)).startswith("Your hand (3 cards)")
-    assert not said(env, "missed") and "Alice (AI)" not in env.table_message().text()
+    assert (await env.press("Alice", "My hand", note.msg)).startswith("Your hand (3 cards)")
+    assert not said(env, "missed") and "Alice (AI)" not in note.msg.text()
 
 
 @scale(0.01)
@@ -89,15 +129,17 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_an_ai_for_good(
     gone = {name: await wait_said(env, f"{name} missed 3 turns in a row", timeout=10)
             for name in ("Alice", "Bob")}
     assert ("Alice missed 3 turns in a row; an AI plays in their place from now on."
-            in gone["Alice"].content.splitlines())
-    over = await env.channel.wait_for_message(lambda m: "Game over" in m.content, 10)
+            in gone["Alice"].text.splitlines())
+    over = await env.channel.wait_for_message(
+        lambda m: not m.v2 and "Game over" in m.content, 10)
     for name in ("Alice", "Bob"):
         # exactly three timeouts, then the AI seat plays on, announced under its AI name
         assert len(said(env, TIMED_OUT.format(name))) == 3
-        later = [m for m in env.posted() if gone[name].id < m.id <= over.id]
-        assert any(re.match(f"{name} \\(AI\\) (places|doubts|accepts|plays)", m.content)
-                   for m in later), f"no move by {name}'s AI seat after the replacement"
-        assert not any(m.content.startswith(TIMED_OUT.format(name)) for m in later)
+        later = [s for s in shown(env) if gone[name].at < s.at <= (over.id, 0)]
+        assert any(re.search(f"^{name} \\(AI\\) (places|doubts|accepts|plays)", s.text,
+                             re.M)
+                   for s in later), f"no move by {name}'s AI seat after the replacement"
+        assert not any(TIMED_OUT.format(name) in s.text for s in later)
     assert re.search(r"\*\*Game over!\*\* (Alice|Bob) \(AI\) wins", over.content), over.content
     # both played the game, but a replaced player is never credited with the win
     for name in ("Alice", "Bob"):
@@ -118,14 +160,14 @@ async def test_a_press_in_time_resets_the_timeout_count(bot_env: BotEnv) -> None
     first = await wait_said(env, TIMED_OUT.format("Alice"))           # timeout 1
     await next_prompt(env, first, "Alice")
     await take_turn(env)                                              # Alice presses in time
-    pressed = env.posted()[-1]  # the newest message at the press (deleted ones too)
+    pressed = shown(env)[-1]  # what the channel showed last at the press
     await wait_said(env, TIMED_OUT.format("Alice"), count=3, timeout=8)  # timeouts 2 and 3
     third = said(env, TIMED_OUT.format("Alice"))[-1]
-    assert third.id > pressed.id
+    assert third.at > pressed.at
     prompt = await next_prompt(env, third, "Alice")
     # 3 timeouts, but not in a row: Alice still plays her own seat
     assert not said(env, "missed") and not said(env, "Alice (AI)")
-    assert (await env.press("Alice", "My hand", prompt)).startswith("Your hand (")
+    assert (await env.press("Alice", "My hand", prompt.msg)).startswith("Your hand (")
 
 
 @scale(0.02)
@@ -140,11 +182,12 @@ async def test_a_pending_deadline_fires_after_a_restart(
     assert not said(env, "ran out of time")
     await env.start_bot()
     note = await wait_said(env, TIMED_OUT.format("Alice"))
-    assert re.fullmatch(PLACED.format("Alice"), note.content.split("\n")[1]), note.content
-    assert note.content.endswith("Bob, your move.") and len(said(env, "ran out")) == 1
+    assert re.fullmatch(PLACED.format("Alice"), note.text.split("\n")[1]), note.text
+    assert note.text.endswith(f"{env.mention('Bob')}, your move.")
+    assert len(said(env, "ran out")) == 1
     # the new instance retired the old buttons; the new ones work for Bob
     assert env.retired(first)
-    assert (await env.press("Bob", "My hand", note)).startswith("Your hand (4 cards)")
+    assert (await env.press("Bob", "My hand", note.msg)).startswith("Your hand (4 cards)")
 
 
 # --------------------------------------------------------------------- lobby
@@ -184,22 +227,26 @@ async def test_host_adds_an_ai_whose_moves_are_announced_like_a_humans(
     text = await env.shows(lobby, "2. Larrybot Ada (AI)")
     assert "Bob" not in text
     await private_text(await env.user("Alice").click(lobby, "Start"))
-    begins = await env.wait_posted(lambda m: "The game begins" in m.content)
-    assert "Larrybot Ada (AI)" in begins.content
+    begins = await wait_said(env, "The game begins")
+    assert "Larrybot Ada (AI)" in begins.text
+    # the AI starts: its turn pings nobody (the lobby may become the table)
+    assert begins.msg.pinged == [], begins.msg.seen
     ai = await env.wait_version(1)  # the AI started, after its short delay
-    ai_lines = ai.content.split("\n")
-    assert re.fullmatch(PLACED.format(r"Larrybot Ada \(AI\)"), ai_lines[0]), ai.content
-    assert ai_lines[1:] == [f"{env.mention('Alice')} Alice, your move."]
+    ai_lines = turn_of(ai.text(), True).split("\n")
+    assert re.fullmatch(PLACED.format(r"Larrybot Ada \(AI\)"), ai_lines[0]), ai.text()
+    assert ai_lines[1:] == [f"{env.mention('Alice')}, your move."]
+    assert ai.pinged == [env.user("Alice").id]  # posted anew for Alice
+    assert ai.labels() == ["Play", "Doubt", "My hand"]
     claim = env.game().public_view().claim
     assert claim is not None and f"**{claim}**" in ai_lines[0]
     await env.play("Alice", "-2", claim - 2)
     human = await env.double.wait_for(lambda: next(
-        (m for m in env.posted() if m.content.startswith("Alice places")), None))
-    # the same public announcement and buttons for a human's and an AI's move; nobody is
-    # pinged when an AI is to move
-    assert re.fullmatch(PLACED.format("Alice"), human.content.split("\n")[0]), human.content
+        (s for s in shown(env) if s.text.startswith("Alice places")), None))
+    # the same public announcement for a human's and an AI's move; the AI's turn is the
+    # table edited in place: nobody is pinged when an AI is to move
+    assert re.fullmatch(PLACED.format("Alice"), human.text.split("\n")[0]), human.text
+    assert human.msg.id == ai.id and human.at[1] > 0
     # an AI's turn is narrated, never addressed (issue 49)
-    assert human.content.split("\n")[1:] == ["🤖 Larrybot Ada (AI) is thinking…"]
-    assert "your move" not in human.content
-    assert ai.labels() == human.labels() == ["Play", "Doubt", "My hand"]
-    assert ai.author.id == human.author.id and not ai.ephemeral and not human.ephemeral
+    assert human.text.split("\n")[1:] == ["🤖 Larrybot Ada (AI) is thinking…"]
+    assert "your move" not in human.text
+    assert ai.author.id == human.msg.author.id and not ai.ephemeral

@@ -27,10 +27,10 @@ from tests.bot_process import (
     Stored,
     bot_proc,
     describe_live,
-    readable_lines,
     says_number,
     stored_moves,
 )
+from tests.bot_process import readable_lines as shown_lines
 
 __all__ = ["bot_proc"]
 
@@ -49,6 +49,17 @@ async def kill_and_restart(env: ProcEnv, *, hold_release: Callable[[], None] | N
         hold_release()
     await env.bot.start()
     return moves
+
+
+def readable_lines(msg: MessageRecord) -> list[str]:
+    """Narration a user reads, line by line: of Larry's live table message (V2) its turn,
+    the text below the state's small print (what just happened, who must act; the players
+    and the earlier moves above it name everyone), else the message's own lines."""
+    if not msg.v2:
+        return shown_lines(msg)
+    lines = msg.text().replace("−", "-").splitlines()
+    foot = max((i for i, line in enumerate(lines) if line.startswith("-# ")), default=-1)
+    return [line for line in lines[foot + 1:] if line]
 
 
 def narrates_place(msg: MessageRecord, name: str, claim: int) -> bool:
@@ -179,8 +190,10 @@ async def test_control_restart_without_hold(bot_proc: ProcEnv) -> None:
     stored = await env.wait_db(lambda t: t.version == before.version + 1)
     await env.wait_one_live(stored.version)
     assert reveal_shown(env, snap, doubter, stored.reveal()), "the detector missed a reveal"
-    await press.wait_followup(timeout=10)  # the doubter was told it is done: all is quiet
-    await asyncio.sleep(0.3)
+    # the press is answered (the table edited through it, or posted anew by its webhook
+    # when the turn passed on) and the bot has settled: all is quiet
+    await env.double.wait_for(lambda: press.responded or None, 10)
+    await env.wait_quiet()
     moves = await kill_and_restart(env)
     assert moves == stored.moves
     await wait_shown(env, stored.version, lambda: True, "the table")
@@ -250,7 +263,8 @@ async def test_kill_during_a_reveal(bot_proc: ProcEnv) -> None:
     before = await env.take_turn()
     assert before.game is not None and before.game.public_view().pile_size > 0
     doubter = before.to_move()
-    hold = env.double.hold_public(retry_after=0.5)
+    # the reveal is the table posted anew, or edited in place when the doubter goes on
+    hold = env.double.hold_public(retry_after=0.5, edits=True)
     await env.press(doubter, "doubt")
     stored = await env.wait_db(lambda t: t.version == before.version + 1)
     await env.wait_held(hold)

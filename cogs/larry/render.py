@@ -30,6 +30,7 @@ from larry_core.games.larry.views import PublicView
 from larry_core.tables.table import MAX_SEATS, Change, Table
 from larry_core.text import Renderer, t
 from larry_core.text.render import card_name as _card_name
+from larry_core.text.render import number
 
 
 def card_name(code: str, loc: str) -> str:
@@ -48,7 +49,7 @@ def hand_text(hand: Sequence[str], loc: str) -> str:
 
 
 def claim_text(claim: int | None, loc: str) -> str:
-    return t("dc-no-claim", loc) if claim is None else f"**{claim}**"
+    return t("dc-no-claim", loc) if claim is None else f"**{number(claim)}**"
 
 
 # ------------------------------------------------------------------ events
@@ -71,26 +72,28 @@ def change_lines(ch: Change, names: Sequence[str], pv: PublicView | None,
     return shared_change_lines(ch, names, loc, told)
 
 
-def prompt(pv: PublicView, names: Sequence[str], loc: str, *,
-           ai: bool = False) -> str | None:
-    """Who must act now: addressed, or narrated for an AI seat (`ai`)."""
+def prompt(pv: PublicView, names: Sequence[str], loc: str, *, ai: bool = False,
+           mention: int | None = None) -> str | None:
+    """Who must act now: addressed by their mention (which pings them where the message is
+    posted anew) or else by name, or narrated for an AI seat (`ai`)."""
     if pv.to_move is None or pv.phase == "over":
         return None
     if ai:
         return t("dc-ai-thinking", loc, name=names[pv.to_move])
+    who = f"<@{mention}>" if mention is not None else f"**{names[pv.to_move]}**"
     if pv.phase == "final" and pv.went_out is not None:
-        return t("dc-prompt-final", loc, name=names[pv.to_move], out=names[pv.went_out])
-    return t("dc-prompt-move", loc, name=names[pv.to_move])
+        return t("dc-prompt-final", loc, name=who, out=names[pv.went_out])
+    return t("dc-prompt-move", loc, name=who)
 
 
 def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str], loc: str,
               mention: int | None = None, *, ai: bool = False) -> str:
-    """The turn message: what happened since the last one, then who must act (mentioned;
-    an AI seat's turn narrated)."""
+    """The table's turn: what happened since the last announcement, then who must act
+    (mentioned; an AI seat's turn narrated)."""
     parts = list(lines)
-    ask = prompt(pv, names, loc, ai=ai)
+    ask = prompt(pv, names, loc, ai=ai, mention=mention)
     if ask:
-        parts.append(f"<@{mention}> {ask}" if mention else ask)
+        parts.append(ask)
     return clip("\n".join(parts))
 
 
@@ -98,7 +101,7 @@ def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str], loc: s
 def table_embed(table: Table, pv: PublicView, log: Sequence[str],
                 status: str = "playing", *, earlier: bool = False) -> discord.Embed:
     """The table's state, players, and the last lines of the game's log (`earlier`: the
-    lines before the ones the message's own text tells, titled so)."""
+    lines before the ones the table's turn tells, titled so)."""
     loc = table.options.language
     names = seat_names(table, loc)
     desc = t("dc-table-state", loc, limit=pv.limit, direction=t(f"direction-{pv.direction}", loc),
