@@ -54,6 +54,14 @@ def test_load_smoke() -> None:
     assert res["moves"] > 0 and res["rest_global_peak_1s"] <= 50, res
 
 
+def test_table_screen_smoke() -> None:
+    """bench/table_screen.py --smoke: a whole Kniffel game of two humans pressing what the
+    table offers, with the production write gap: at most the turn passes + 2 messages,
+    no message written twice in one second (a press's own answer aside)."""
+    res = run_smoke("table_screen.py", "SCREEN-RESULT ")["kniffel"]
+    assert res["over"] and res["created"] <= res["passes"] + 2 and res["busiest"] <= 1, res
+
+
 def test_load_smoke_one_of_two_processes_alone() -> None:
     """bench/load.py --alone: of two processes over 4 shards only the first runs, with only
     its 2 shards' tables (10 of 20) and its half of the REST budget."""

@@ -300,7 +300,9 @@ class Publisher:
         """Disable the live turn buttons of this table that a killed process posted but
         never recorded (best effort: needs Read Message History)."""
         prefix = self.presenter(table).turn_prefix(table)
-        keep = box.get("turn")  # the recorded one is replaced by the announcement anyway
+        # the recorded ones (the live table message; an older layout's turn message) are
+        # the announcement's to edit or replace
+        keep = {int(box[key]) for key in ("table", "turn") if box.get(key)}
         try:
             channel = self.channel(table)
             messages = [m async for m in channel.history(limit=self.history_scan)]
@@ -310,7 +312,7 @@ class Publisher:
             return
         me = self.bot.user.id if self.bot.user else None
         for msg in messages:
-            if msg.author.id != me or msg.id == keep:
+            if msg.author.id != me or msg.id in keep:
                 continue
             if live_buttons(msg, prefix):
                 await self.delete(table, msg.id)
