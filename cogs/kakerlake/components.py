@@ -23,6 +23,7 @@ from larry_core.text import t
 if TYPE_CHECKING:
     from cogs.kakerlake.front import KpFront
 
+PREFIX = "kp"
 TURN_ACTIONS = ("offer", "true", "false", "look", "pass", "lay", "hand")
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")")
 
@@ -61,10 +62,6 @@ class KpButton(PressItem, template=r"kp:(?P<rest>.{0,97})"):
 
 def view(buttons: list[tuple[str, str, str]]) -> discord.ui.View:
     return buttons_view(buttons)
-
-
-def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return ids.lobby_view("kp", table, loc)
 
 
 def turn_buttons(table: int, version: int, request: KpRequest | None,

@@ -23,7 +23,7 @@ import discord
 
 from cogs.kakerlake import render
 from cogs.tables import lang, outbound
-from cogs.tables.forms import drop_expired, nonce
+from cogs.tables.forms import drop_expired, nonce, reply
 from cogs.tables.items import PressItem, button, rows, view_of
 from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
@@ -69,16 +69,6 @@ class KpFormButton(PressItem, template=r"kp-form:(?P<rest>.{0,92})"):
                 t("form-not-yours", lang.private(interaction)), ephemeral=True)
             return
         await form.on_click(interaction, parts[1], parts[2])
-
-
-async def reply(interaction: discord.Interaction, content: str,
-                view: discord.ui.View | None = None) -> None:
-    """Answer a click by editing the (private) form; anything else privately."""
-    message = interaction.message
-    if message is not None and message.flags.ephemeral:
-        await interaction.response.edit_message(content=content, view=view)
-    else:
-        await interaction.response.send_message(content, ephemeral=True)
 
 
 class KpForm:

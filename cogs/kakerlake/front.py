@@ -15,7 +15,7 @@ from cogs.kakerlake.components import KpButton, Press
 from cogs.kakerlake.forms import KpForm, KpFormButton
 from cogs.kakerlake.presenter import KpPresenter
 from cogs.tables import lang, private_views
-from cogs.tables.front import GameFront
+from cogs.tables.front import GameFront, settings_shown
 from cogs.tables.replies import answer, explain, origin, quiet
 from larry_core.errors import IllegalMove
 from larry_core.games.kakerlake.kind import KAKERLAKE
@@ -28,17 +28,12 @@ from larry_core.text import percent, t
 log = logging.getLogger(__name__)
 
 
-class KpFront(GameFront):
+class KpFront(GameFront, texts="kp-"):
     game = "kakerlakenpoker"
     group = "kakerlake"
     prefix = "kp"
-    keys = "kp-"
-    description = "kp-cmd-desc"
     rules_key = "kp-dc-rules"
-    no_table_key = "kp-no-table-here"
-    name_key = "kp-dc-game-name"
-    garbled_key = "kp-dc-garbled"
-    illegal_keys = "kp-illegal-"
+    start_key = "started"  # the shared answer to the host's Start
     option_texts: Mapping[str, str] = {
         "special_cards": "kp-cmd-opt-special", "royal_chain": "kp-cmd-opt-chain",
         "penalty_special": "kp-cmd-opt-penalty-special", "joker_wild": "kp-cmd-opt-joker"}
@@ -55,16 +50,13 @@ class KpFront(GameFront):
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
-        language = settings.language or server_language
         pictures = pictures_default if settings.pictures is None else settings.pictures
         kp = settings.options(self.game)
-        return t("kp-dc-settings-shown", loc, language=t(f"language-{language}", loc),
-                 language_set=str(settings.language is not None).lower(),
-                 pictures=str(pictures).lower(), seconds=settings.turn_seconds,
-                 special=str(kp["special_cards"]).lower(),
-                 chain=str(kp["royal_chain"]).lower(),
-                 where=t(f"kp-cmd-choice-{kp['penalty_special']}", loc),
-                 joker=str(kp["joker_wild"]).lower())
+        return settings_shown(self, settings, loc, server_language, pictures=pictures,
+                              seconds=settings.turn_seconds, special=kp["special_cards"],
+                              chain=kp["royal_chain"],
+                              where=t(f"kp-cmd-choice-{kp['penalty_special']}", loc),
+                              joker=kp["joker_wild"])
 
     async def turn_press(self, interaction: discord.Interaction, press: Press) -> None:
         svc, uid = self.bot.service, interaction.user.id
@@ -143,15 +135,8 @@ class KpFront(GameFront):
         if fields is None:
             await answer(interaction, t("not-started", loc))
             return
-        text, files = fields["content"], fields["attachments"]
-        extra: dict[str, Any] = {"files": files} if files else {}
-        if interaction.response.is_done():
-            sent = await interaction.followup.send(text, ephemeral=True, wait=True, **extra)
-            message_id: int | None = sent.id
-        else:
-            done = await interaction.response.send_message(text, ephemeral=True, **extra)
-            message_id = done.message_id
-        private_views.remember(self, interaction, message_id, table, seat, loc, HAND, shown)
+        await private_views.send(self, interaction, table, seat, loc, HAND, shown,
+                                 fields["content"], files=fields["attachments"])
 
 
 def hand_key(table: Table, seat: int, user: int) -> tuple[tuple[str, ...], str | None] | None:

@@ -14,6 +14,7 @@ from cogs.kakerlake import components as c
 from cogs.kakerlake import render
 from cogs.tables import render as shared
 from cogs.tables import turns
+from cogs.tables.announcing import Lobby, Moment
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
@@ -21,6 +22,8 @@ from larry_core.text import t
 if TYPE_CHECKING:
     from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
+
+LOBBY = Lobby(render.lobby_embed, c.PREFIX)
 
 
 def narrate(ch: Change, names: list[str], loc: str, limit: int) -> list[str]:
@@ -56,21 +59,15 @@ class KpPresenter:
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        loc = table.options.language
-        names = render.seat_names(table, loc)
-        game = render.state(table)
-        is_open, version, status = table.open, table.version, table.status
-        pub = KAKERLAKE.public_view(game) if game is not None else None
+        now = Moment.of(table, render.READER)
+        loc, names, game, pub, is_open, version, status = now
         limit = pub.set_limit if pub is not None else 4
-        lines, closed = turns.change_lines(
-            changes, loc, playing=game is not None,
-            started=t("kp-dc-started", loc, seats=shared.seat_order(names)),
-            narrate=lambda ch: narrate(ch, names, loc, limit))
-        if repost:
-            await turns.clear(publisher, table, box)
-        if game is None or pub is None:
-            await self.show_lobby(publisher, table, box, closed, status)
+        lines, closed = now.told(changes, t("kp-dc-started", loc, seats=shared.seat_order(names)),
+                                 lambda ch: narrate(ch, names, loc, limit))
+        playing = await now.playing(publisher, table, box, closed, LOBBY, repost=repost)
+        if playing is None:
             return
+        game, pub = playing
         seat = pub.to_move
         request = KAKERLAKE.request(game, seat) if seat is not None else None
         mention = turns.mention(table, seat)
@@ -85,8 +82,3 @@ class KpPresenter:
         # only now the awaits: what is shown is one committed state
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)
-
-    async def show_lobby(self, publisher: Publisher, table: Table, box: dict[str, Any],
-                         closed: str | None, status: str) -> None:
-        await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
-                                   buttons=c.lobby_view)

@@ -14,7 +14,8 @@ from typing import Any
 
 import discord
 
-from cogs.tables.attachments import Files, factory
+from cogs.tables import render as shared
+from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
 from cogs.tables.render import COLOUR, LOG_LINES, seat_names, seats_embed
 from larry_core.games.kakerlake import art
@@ -122,9 +123,7 @@ def table_embed(table: Table, pub: KpPublicView, log: Sequence[str],
     for seat in range(pub.players):
         head = names[seat] + (" ▶" if pub.to_move == seat else "")
         embed.add_field(name=head, value=player_line(pub, seat, loc)[:1024], inline=False)
-    if log:
-        text = "\n".join(log[-LOG_LINES:])
-        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+    shared.add_latest(embed, log, loc)
     footer = t("kp-dc-footer", loc, limit=pub.set_limit, moves=pub.moves_applied)
     if status == "cancelled":
         footer = t("kp-dc-ended", loc)
@@ -248,9 +247,6 @@ def table_picture(table: Table, pub: KpPublicView) -> Files | None:
     the cards in each hand, as a picture for the table message (kakerlake/art.py),
     described for screen readers in the table's language; None when the table shows no
     pictures."""
-    if not table.options.pictures:
-        return None
-    loc = table.options.language
-    names = seat_names(table, loc)
-    data = art.encode(art.table_image(pub, names, loc))
-    return factory(data, TABLE_FILE, art.table_alt(pub, names, loc))
+    return shared.table_files(table, TABLE_FILE,
+                              lambda names, loc: art.encode(art.table_image(pub, names, loc)),
+                              lambda names, loc: art.table_alt(pub, names, loc))

@@ -9,13 +9,9 @@ custom_id scheme (namespaced, ≤ 100 chars):
   ``kn:t:<table>:<version>:pick``          the Score… select menu while a roll is left: its
                                            options' values are the free boxes
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+The dice kept between two rolls, and the ids of older turn messages (the kept pattern in
+``keep:<kept>``, ``roll:<kept>``) that are still read: `cogs.tables.keeps`.
 A pick of box ``<box>`` in the menu is the press of ``kn:t:<table>:<version>:box:<box>``.
-Turn messages of older versions carried the kept pattern instead (``keep:<kept>``,
-``roll:<kept>``, five 0/1 digits): they are still read.
-
-The dice kept between two rolls: `cogs.tables.keeps` (a tap toggles its die against the dice
-kept now, whichever message it came from; a toggle edits the message's buttons through the
-interaction's response).
 """
 
 from __future__ import annotations
@@ -27,7 +23,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kniffel import render
-from cogs.tables import ids, keeps, turns
+from cogs.tables import ids, keeps, own_ids, turns
 from cogs.tables.items import PickItem, PressItem
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.text import t
@@ -38,10 +34,9 @@ if TYPE_CHECKING:
 
 PREFIX = "kn"
 DICE = 5
-_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(box):([a-z_]{1,20})"
-                   r"|(die):([0-4])|(roll))")
 _PICK = r"t:\d{1,19}:\d{1,9}:pick"  # the Score… menu (its own item answers it)
 _BOX = re.compile(r"[a-z_]{1,20}")
+_BOX_PRESS = re.compile(r"box:([a-z_]{1,20})")
 Spec = list[turns.Control]
 
 
@@ -56,22 +51,18 @@ class Press:
 
 
 def turn_id(table: int, version: int, action: str, arg: str | None = None) -> str:
-    return f"{PREFIX}:t:{table}:{version}:{action}" + (f":{arg}" if arg is not None else "")
+    return own_ids.turn_id(PREFIX, table, version, action, arg)
 
 
 def parse(custom_id: str) -> Press | None:
     """The turn press a custom_id names; None for one no message of ours carries."""
-    m = _TURN.fullmatch(custom_id.removeprefix(f"{PREFIX}:"))
-    if m is None:
+    turn = own_ids.parse_turn(PREFIX, custom_id)
+    if turn is None:
         return None
-    table, version = int(m[1]), int(m[2])
-    if m[3]:
-        return Press(table, version, m[3], kept=keeps.from_mask(m[4]))
-    if m[7]:
-        return Press(table, version, "keep", die=int(m[8]))
-    if m[9]:
-        return Press(table, version, "roll")
-    return Press(table, version, "box", box=m[6])
+    if dice := keeps.dice_action(turn.rest):
+        return Press(turn.table, turn.version, *dice)
+    box = _BOX_PRESS.fullmatch(turn.rest)
+    return Press(turn.table, turn.version, "box", box=box[1]) if box else None
 
 
 def parse_pick(custom_id: str, values: list[str]) -> Press | None:
@@ -100,9 +91,6 @@ class KnMenu(PickItem, template=rf"kn:{_PICK}"):
         await ids.route(front, interaction, custom_id, PREFIX,
                         lambda cid: parse_pick(cid, values), front.turn_press)
 
-
-def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return ids.lobby_view(PREFIX, table, loc)
 
 
 def turn_buttons(table: int, version: int, request: KnRequest | None, kept: frozenset[int],

@@ -22,7 +22,7 @@ from cogs.kniffel import coach, render
 from cogs.kniffel import components as c
 from cogs.kniffel.presenter import KnPresenter
 from cogs.tables import lang
-from cogs.tables.front import GameFront
+from cogs.tables.front import OpenGameFront, settings_shown
 from cogs.tables.keeps import Keeps
 from cogs.tables.replies import answer, quiet
 from larry_core.games.kniffel.boxes import BOXES
@@ -34,18 +34,11 @@ from larry_core.tables.table import Table
 from larry_core.text import t
 
 
-class KnFront(GameFront):
+class KnFront(OpenGameFront, texts="kn-"):
     game = "kniffel"
     group = "kniffel"
     prefix = c.PREFIX
-    keys = "kn-"
-    name_key = "kn-dc-game-name"
-    description = "kn-cmd-desc"
     rules_key = "kn-rules"
-    no_table_key = "kn-no-table-here"
-    garbled_key = "kn-dc-garbled"
-    start_key = "kn-dc-start-ack"
-    illegal_keys = "kn-illegal-"
     option_texts: Mapping[str, str] = {
         "rolls": "kn-cmd-opt-rolls", "extra_kniffel": "kn-cmd-opt-extra",
         "zero_kniffel_bonus": "kn-cmd-opt-zero-bonus",
@@ -67,30 +60,21 @@ class KnFront(GameFront):
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
-        language = settings.language or server_language
         kn = settings.options(self.game)
-        return t("kn-dc-settings-shown", loc, language=t(f"language-{language}", loc),
-                 language_set=str(settings.language is not None).lower(),
-                 seconds=settings.turn_seconds, rolls=kn["rolls"], extra=kn["extra_kniffel"],
-                 zero=str(kn["zero_kniffel_bonus"]).lower(),
-                 full=str(kn["full_house_kniffel"]).lower())
+        return settings_shown(self, settings, loc, server_language,
+                              seconds=settings.turn_seconds, rolls=kn["rolls"],
+                              extra=kn["extra_kniffel"], zero=kn["zero_kniffel_bonus"],
+                              full=kn["full_house_kniffel"])
 
     # ------------------------------------------------------------------ hand
-    async def hand_asked(self, interaction: discord.Interaction, table: Table,
-                         seat: int) -> None:
-        """Nothing is hidden in Kniffel and nothing goes by DM: the player's own column."""
-        await self.show_hand(interaction, table, seat)
-
-    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        loc = lang.private(interaction, table)
+    def own_text(self, table: Table, seat: int, loc: str) -> str | None:
+        """The player's own column."""
         pub = render.public(table)
         game = render.state(table)
         if pub is None or game is None:
-            await answer(interaction, t("not-started", loc))
-            return
+            return None
         request = KNIFFEL.request(game, seat) if pub.to_move == seat else None
-        name = str(table.seats[seat]["name"])
-        await answer(interaction, render.own_column(pub, seat, name, request, loc))
+        return render.own_column(pub, seat, str(table.seats[seat]["name"]), request, loc)
 
     # ----------------------------------------------------------------- turns
     async def turn_press(self, interaction: discord.Interaction, press: c.Press) -> None:

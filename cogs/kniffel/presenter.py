@@ -15,7 +15,7 @@ from cogs.kniffel import coach, render
 from cogs.kniffel import components as c
 from cogs.tables import render as shared
 from cogs.tables import turns
-from cogs.tables.keeps import Keeps
+from cogs.tables.announcing import KeepsPresenter, Lobby
 from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.views import KnPublicView
 from larry_core.tables.table import Change, Table
@@ -23,6 +23,8 @@ from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
+
+LOBBY = Lobby(render.lobby_embed, c.PREFIX)
 
 
 def narrate(ch: Change, names: list[str], loc: str, rolling: int | None = None) -> list[str]:
@@ -34,38 +36,20 @@ def narrate(ch: Change, names: list[str], loc: str, rolling: int | None = None) 
     return shared.change_lines(ch, names, loc, told)
 
 
-class KnPresenter(turns.PublicPresenter):
-    """Nothing is private in Kniffel: no hand DMs."""
-
+class KnPresenter(KeepsPresenter):
     accent = 0x2471A3  # Kniffel's blue: the table's colour
-
     prefix = c.PREFIX
-
-    def __init__(self, keeps: Keeps) -> None:
-        self.keeps = keeps  # the dice kept in each table's turn, forgotten when it closes
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        loc = table.options.language
-        names = render.seat_names(table, loc)
-        game = render.state(table)
-        is_open, version, status = table.open, table.version, table.status
-        if not is_open:
-            self.keeps.forget(table.id)
+        now = self.moment(table, render.READER)
+        loc, names, game, pub, is_open, version, status = now
         started = t("kn-dc-started", loc, seats=shared.seat_order(names))
-        lines, closed = turns.change_lines(
-            changes, loc, playing=game is not None, started=started,
-            narrate=lambda ch: narrate(ch, names, loc))
-        if repost:
-            await turns.clear(publisher, table, box)
-        if game is None:
-            await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
-                                       buttons=c.lobby_view)
+        lines, closed = now.told(changes, started, lambda ch: narrate(ch, names, loc))
+        turn = await now.turn(publisher, table, box, closed, LOBBY, KNIFFEL.request, repost=repost)
+        if turn is None:
             return
-        pub = KNIFFEL.public_view(game)
-        seat = pub.to_move
-        is_ai = seat is not None and table.is_ai(seat)
-        request = KNIFFEL.request(game, seat) if seat is not None and not is_ai else None
+        game, pub, seat, is_ai, request = turn
         # the turn has just come to this player (their first roll is due): ping them once
         mention = turns.mention(table, seat) if request is not None and request.first \
             else None

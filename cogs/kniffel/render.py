@@ -19,11 +19,12 @@ from typing import Any
 
 import discord
 
-from cogs.tables.attachments import Files, factory
+from cogs.tables import keeps
+from cogs.tables import render as shared
+from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
-from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from cogs.tables.render import COLOUR, clip, seat_names
 from larry_core.games.base import finishing_order
-from larry_core.games.grammar import split_seat
 from larry_core.games.kniffel import art
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
@@ -64,23 +65,15 @@ def held(table: Table, pub: KnPublicView) -> frozenset[int]:
     """The positions of the current dice that the mover kept before this roll (read from
     the committed last move, ``keep …``): set-aside dice stay aside until they are taken
     back. Empty after a roll of all five, and whenever no keep is possible."""
-    seat = pub.to_move
-    if seat is None or pub.phase != "choose" or not pub.rolls_left or not table.moves:
+    if pub.phase != "choose" or not pub.rolls_left:
         return frozenset()
-    try:
-        mover, body = split_seat(table.moves[-1], pub.players)
-        move = KNIFFEL.parse(body)
-    except Exception:
-        return frozenset()
-    if mover != seat or move.verb != "keep":
-        return frozenset()
-    wanted = list(move.values)
-    out = set()
-    for i, value in enumerate(pub.dice):
-        if value in wanted:
-            wanted.remove(value)
-            out.add(i)
-    return frozenset(out)
+    return keeps.held(table, pub.to_move, pub.players, pub.dice, kept_values)
+
+
+def kept_values(body: str) -> Sequence[int] | None:
+    """The dice values a move keeps (None: not a keep)."""
+    move = KNIFFEL.parse(body)
+    return move.values if move.verb == "keep" else None
 
 
 # ----------------------------------------------------------------------- the block
@@ -142,11 +135,9 @@ def text_block(table: Table, pub: KnPublicView) -> str:
 def block_picture(table: Table, pub: KnPublicView) -> Files | None:
     """The block of every player as a picture for the table message, described for screen
     readers in the table's language; None when the table shows no pictures."""
-    if not table.options.pictures:
-        return None
-    loc = table.options.language
-    names = seat_names(table, loc)
-    return factory(art.block_png(pub, names, loc), BLOCK_FILE, art.block_alt(pub, names, loc))
+    return shared.table_files(table, BLOCK_FILE,
+                              lambda names, loc: art.block_png(pub, names, loc),
+                              lambda names, loc: art.block_alt(pub, names, loc))
 
 
 def bonus_cell(pub: KnPublicView, seat: int) -> str:
@@ -192,9 +183,7 @@ def table_embed(table: Table, pub: KnPublicView, log: Sequence[str], status: str
         desc += "\n" + text_block(table, pub)
     embed = discord.Embed(title=t("kn-dc-table-title", loc, table=table.id),
                           description=desc[:4096], colour=COLOUR)
-    if log:
-        text = "\n".join(log[-LOG_LINES:])
-        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+    shared.add_latest(embed, log, loc)
     footer = rules_line(pub.rules, loc)
     if table.options.hints:  # the coach's Hint button (issue 53): the game is not rated
         footer += "\n" + t("kn-coach-hints-on", loc)
@@ -204,13 +193,11 @@ def table_embed(table: Table, pub: KnPublicView, log: Sequence[str], status: str
 
 def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
     loc = table.options.language
-    desc = rules_line(rules(table), loc) + "\n" + t(
-        "kn-dc-lobby-timer", loc, seconds=table.options.turn_seconds,
-        language=t(f"language-{loc}", loc))
-    if table.options.hints:  # the coach's Hint button (issue 53): the game is not rated
-        desc += "\n" + t("kn-coach-hints-on", loc)
-    return seats_embed(table, loc, t("kn-dc-lobby-title", loc, table=table.id), desc,
-                       closed or t("kn-dc-lobby-footer", loc), KNIFFEL.max_players)
+    # the coach's Hint button (issue 53): the game is not rated
+    hints = [t("kn-coach-hints-on", loc)] if table.options.hints else []
+    return shared.game_lobby(table, "kn-", KNIFFEL.max_players, closed,
+                             rules_line(rules(table), loc), shared.lobby_timer(table, "kn-"),
+                             *hints)
 
 
 # -------------------------------------------------------------------- narration

@@ -105,16 +105,10 @@ class Actions:
             return
         hand = table.game.view_for(seat).hand
         shown = hand_key(table, seat, interaction.user.id)
-        text, files = render.hand_text(hand, loc), pictures.hand(table, hand, loc)
-        extra: dict[str, Any] = {"files": files()} if files is not None else {}
-        if interaction.response.is_done():
-            sent = await interaction.followup.send(text, ephemeral=True, wait=True, **extra)
-            message_id: int | None = sent.id
-        else:
-            done = await interaction.response.send_message(text, ephemeral=True, **extra)
-            message_id = done.message_id
-        private_views.remember(self.front, interaction, message_id, table, seat, loc,
-                               HAND, shown)
+        files = pictures.hand(table, hand, loc)
+        message_id = await private_views.send(self.front, interaction, table, seat, loc, HAND,
+                                              shown, render.hand_text(hand, loc),
+                                              files=files() if files is not None else None)
         key = (table.id, interaction.user.id)
         previous = self.hands_shown.get(key)
         now = time.monotonic()

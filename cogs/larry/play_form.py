@@ -141,16 +141,6 @@ def register(form: PlayForm) -> None:
     FORMS[form.nonce] = form
 
 
-async def reply(interaction: discord.Interaction, content: str,
-                view: discord.ui.View | None = None) -> None:
-    """Answer a form click by editing the form (it is private); anything else privately."""
-    message = interaction.message
-    if message is not None and message.flags.ephemeral:
-        await interaction.response.edit_message(content=content, view=view)
-    else:
-        await interaction.response.send_message(content, ephemeral=True)
-
-
 async def edit_form(interaction: discord.Interaction, content: str,
                     view: discord.ui.View | None) -> None:
     """Edit the form a deferred click came from; nothing if the player dismissed it."""
@@ -169,7 +159,7 @@ class FormButton(PressItem, template=r"larry-form:(?P<rest>.{0,89})"):
         parts = split_id(custom_id)
         form = FORMS.get(parts[0]) if parts else None
         if parts is None or form is None:
-            await reply(interaction, t("form-gone", lang.private(interaction)))
+            await forms.reply(interaction, t("form-gone", lang.private(interaction)))
         elif await form.interaction_check(interaction):
             await form.on_click(interaction, parts[1])
 
@@ -345,7 +335,7 @@ class PlayForm:
     async def show(self, interaction: discord.Interaction, warning: str | None = None) -> None:
         self.warning = warning
         content, view = self.render()
-        await reply(interaction, content, view)
+        await forms.reply(interaction, content, view)
 
     def stale(self) -> bool:
         table = self.actions.service.find(self.table_id)
@@ -362,7 +352,7 @@ class PlayForm:
             return
         if click.field not in ("claim", "up", "give") and self.stale():
             self.stop()  # say so now rather than after the player chose everything
-            await reply(interaction, t("form-stale", self.loc))
+            await forms.reply(interaction, t("form-stale", self.loc))
             return
         if click.field == "larry":
             self.say_larry = not self.say_larry
@@ -452,7 +442,7 @@ class ClaimModal(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         form = self.form
         if form.done or form.nonce not in FORMS:
-            await reply(interaction, t("form-gone", form.loc))
+            await forms.reply(interaction, t("form-gone", form.loc))
             return
         claim = parse_claim(str(self.claim.value))
         if claim is None:

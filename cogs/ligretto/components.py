@@ -112,9 +112,6 @@ class LgButton(PressItem, template=r"lg:(?P<rest>.{0,97})"):
         await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
 
 
-def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return ids.lobby_view(PREFIX, table, loc)
-
 
 def table_view(table: int, loc: str) -> discord.ui.View:
     """The table message's one button: **My cup**."""

@@ -34,7 +34,7 @@ from cogs.ligretto import components as c
 from cogs.ligretto import render, replay
 from cogs.ligretto.presenter import LgPresenter, Seen
 from cogs.tables import lang, private_views
-from cogs.tables.front import GameFront
+from cogs.tables.front import GameFront, settings_shown
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, explain, origin
 from larry_core.errors import IllegalMove
@@ -82,17 +82,12 @@ def pause_end(table: Table) -> float | None:
     return table.round_opens if time.time() < table.round_opens else None
 
 
-class LgFront(GameFront):
+class LgFront(GameFront, texts="lg-"):
     game = "ligretto"
     group = "ligretto"
     prefix = c.PREFIX
-    keys = "lg-"
-    name_key = "lg-dc-game-name"
-    description = "lg-cmd-desc"
     rules_key = "lg-dc-rules"
-    no_table_key = "lg-no-table-here"
-    garbled_key = "lg-dc-garbled"
-    start_key = "lg-dc-start-ack"
+    illegal_keys = ""  # a refused move is answered in the shared words
     history_hint = "lg-dc-history-hint"
     option_texts: Mapping[str, str] = {"rounds": "lg-cmd-opt-rounds"}
     ai_choices: Mapping[str, str] = {level: f"lg-level-{level}" for level in LEVEL_NAMES}
@@ -105,11 +100,8 @@ class LgFront(GameFront):
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
-        language = settings.language or server_language
-        lg = settings.options(self.game)
-        return t("lg-dc-settings-shown", loc, language=t(f"language-{language}", loc),
-                 language_set=str(settings.language is not None).lower(),
-                 rounds=lg["rounds"])
+        return settings_shown(self, settings, loc, server_language,
+                              rounds=settings.options(self.game)["rounds"])
 
     def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
         """`/ligretto replay`: a finished game of this server, round by round (only its
@@ -129,16 +121,8 @@ class LgFront(GameFront):
             return
         key = cup_key(table, seat, interaction.user.id)
         content, view = self.cup(table, seat, interaction.user.id, loc)
-        shown = view if view is not None else discord.utils.MISSING
-        if interaction.response.is_done():
-            sent = await interaction.followup.send(content, ephemeral=True, view=shown,
-                                                   wait=True)
-            message_id: int | None = sent.id
-        else:
-            done = await interaction.response.send_message(content, ephemeral=True, view=shown)
-            message_id = done.message_id
-        private_views.remember(self, interaction, message_id, table, seat, loc, self.live_cup,
-                               key)
+        await private_views.send(self, interaction, table, seat, loc, self.live_cup, key,
+                                 content, view=view)
 
     @property
     def live_cup(self) -> private_views.Shown:

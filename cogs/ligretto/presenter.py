@@ -27,10 +27,12 @@ from cogs.ligretto import components as c
 from cogs.ligretto import render
 from cogs.tables import render as shared
 from cogs.tables import turns
+from cogs.tables.announcing import Lobby, Moment
 from cogs.tables.layout import layout
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
+LOBBY = Lobby(render.lobby_embed, c.PREFIX)
 REFRESH_MARGIN = 0.25  # s after a round opens before the table message is shown again
 
 if TYPE_CHECKING:
@@ -116,25 +118,17 @@ class LgPresenter:
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        loc = table.options.language
-        names = render.seat_names(table, loc)
-        game = render.state(table)
-        is_open, status = table.open, table.status
-        pub = render.public(table)
+        now = Moment.of(table, render.READER)
+        loc, names, _, pub, is_open, _, status = now
         rounds = pub.rounds if pub is not None else 0
         started = t("lg-dc-started", loc, seats=shared.seat_order(names))
-        lines, closed = turns.change_lines(
-            changes, loc, playing=game is not None, started=started,
-            narrate=lambda ch: shared.change_lines(
-                ch, names, loc,
-                render.event_lines(ch.events, names, rounds, loc) if ch.kind == "moved"
-                else []))
-        if repost:
-            await turns.clear(publisher, table, box)
-        if game is None or pub is None:
-            await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
-                                       buttons=c.lobby_view)
+        lines, closed = now.told(changes, started, lambda ch: shared.change_lines(
+            ch, names, loc,
+            render.event_lines(ch.events, names, rounds, loc) if ch.kind == "moved" else []))
+        playing = await now.playing(publisher, table, box, closed, LOBBY, repost=repost)
+        if playing is None:
             return
+        _, pub = playing
         controls = [(c.cup_id(table.id), t("lg-btn-cup", loc), "primary")] if is_open else []
         screen = render.table_screen(table, pub, turns.log_lines(box, lines), status,
                                      accent=self.accent, controls=controls)

@@ -1,11 +1,13 @@
 """What every game's private forms share: an unguessable nonce per form (its buttons carry
-it), and forgetting forms past their lifetime (an ephemeral message's token lives 15
-minutes)."""
+it), forgetting forms past their lifetime (an ephemeral message's token lives 15
+minutes), and answering a click in the form itself (`reply`)."""
 
 from __future__ import annotations
 
 import secrets
 from typing import Protocol, TypeVar
+
+import discord
 
 
 def nonce() -> str:
@@ -34,3 +36,14 @@ def drop_expired(forms: dict[str, F], lifetime: float, now: float) -> list[F]:
         del forms[nonce]
         gone.append(form)
     return gone
+
+
+async def reply(interaction: discord.Interaction, content: str,
+                view: discord.ui.View | None = None) -> None:
+    """Answer a form's click by editing the form (it is private); anything else, such as a
+    press on a public message, privately."""
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        await interaction.response.edit_message(content=content, view=view)
+    else:
+        await interaction.response.send_message(content, ephemeral=True)

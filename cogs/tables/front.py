@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
 S = TypeVar("S")  # a game's state
+# the usual stems of a game's own catalogue keys (`GameFront.__init_subclass__`)
+USUAL_KEYS = {"description": "cmd-desc", "name_key": "dc-game-name",
+              "garbled_key": "dc-garbled", "no_table_key": "no-table-here",
+              "start_key": "dc-start-ack", "illegal_keys": "illegal-"}
 
 
 class GameFront:
@@ -67,6 +71,17 @@ class GameFront:
     items: Sequence[type[PressItem] | type[PickItem]] = ()  # its buttons' and menus' classes
     presenter: Presenter
     tables: Tables | None = None  # set when the game is added
+
+    def __init_subclass__(cls, *, texts: str = "", **kwargs: Any) -> None:
+        """`texts`: a game whose catalogue keys are named the usual way gives only their
+        prefix (``class KnFront(GameFront, texts="kn-")``): it is the game's `keys`, and
+        each key of `USUAL_KEYS` that the class does not name is that prefix and its stem."""
+        super().__init_subclass__(**kwargs)
+        if texts:
+            cls.keys = texts
+            for name, stem in USUAL_KEYS.items():
+                if name not in vars(cls):
+                    setattr(cls, name, f"{texts}{stem}")
 
     @property
     def kind(self) -> GameKind:
@@ -322,3 +337,34 @@ def game_extension(front: GameFront) -> tuple[Hook, Hook]:
         await remove_game(bot, front)
 
     return setup, teardown
+
+
+def settings_shown(front: GameFront, settings: GuildSettings, loc: str, server_language: str,
+                   **values: object) -> str:
+    """The text of `front`'s `/… settings` (its catalogue key ``<keys>dc-settings-shown``):
+    the language its tables speak (the server's where none is set) and whether it is set,
+    then the game's own `values`, a switch given as ``true`` or ``false``."""
+    language = settings.language or server_language
+    shown = {name: str(value).lower() if isinstance(value, bool) else value
+             for name, value in values.items()}
+    return t(front.key("dc-settings-shown"), loc, language=t(f"language-{language}", loc),
+             language_set=str(settings.language is not None).lower(), **shown)
+
+
+class OpenGameFront(GameFront):
+    """The front end of a game that hides nothing (Kniffel, Va banque, Würfelpoker): no hand
+    goes by DM, and `/… hand` or **My hand** shows the player's own part of the table
+    privately (`own_text`)."""
+
+    async def hand_asked(self, interaction: discord.Interaction, table: Table,
+                         seat: int) -> None:
+        await self.show_hand(interaction, table, seat)
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        loc = lang.private(interaction, table)
+        text = self.own_text(table, seat, loc)
+        await answer(interaction, text if text is not None else t("not-started", loc))
+
+    def own_text(self, table: Table, seat: int, loc: str) -> str | None:
+        """The seat's own part of the table, in `loc` (None: the game has not started)."""
+        raise NotImplementedError

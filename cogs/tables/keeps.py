@@ -8,19 +8,24 @@ are held per table, and each tap is read, changed and answered under the table's
 so the edits reach Discord in the order the taps changed them. Roll takes the dice kept
 now. After a restart nothing is held: the dice kept are read back from the pressed message
 itself, as Discord holds it (its die buttons in the kept style), so they survive it.
+Turn messages of older versions carried the kept pattern in their ids instead
+(``keep:<kept>``, ``roll:<kept>``, five 0/1 digits): they are still read (`from_mask`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
+from typing import NamedTuple
 
 import discord
 
 from cogs.tables.items import carried
 from cogs.tables.layout import AnyView
+from larry_core.games.grammar import split_seat
+from larry_core.tables.table import Table
 
 DICE = 5
 KEPT_STYLE = discord.ButtonStyle.success  # a kept die's button
@@ -103,3 +108,48 @@ class Keeps:
         """The table's turn is over for good (the table closed)."""
         self._kept.pop(table, None)
         self._locks.pop(table, None)
+
+
+def held(table: Table, seat: int | None, players: int, dice: Sequence[int],
+         kept: Callable[[str], Sequence[int] | None]) -> frozenset[int]:
+    """The positions of `dice` (the roll shown now) that `seat` kept before rolling them,
+    read from the table's last committed move if `seat` made it: `kept` gives the values a
+    move's body keeps (None: not a keep). Each kept value marks one die. Empty when no seat
+    acts, or the last move is another seat's, unreadable or no keep."""
+    if seat is None or not table.moves:
+        return frozenset()
+    try:
+        mover, body = split_seat(table.moves[-1], players)
+        values = kept(body)
+    except Exception:
+        return frozenset()
+    if mover != seat or values is None:
+        return frozenset()
+    wanted = list(values)
+    out = set()
+    for i, value in enumerate(dice):
+        if value in wanted:
+            wanted.remove(value)
+            out.add(i)
+    return frozenset(out)
+
+
+class DiceAction(NamedTuple):
+    """What a die's or Roll's turn button asks (`dice_action`)."""
+
+    action: str  # keep (a die tapped) | roll
+    die: int  # the die a keep toggles (-1: none, or an older id's whole kept pattern)
+    kept: frozenset[int] | None  # an older id's kept dice (positions of the roll)
+
+
+def dice_action(rest: str) -> DiceAction | None:
+    """The die's or Roll's action a turn button's id names after its table and version
+    (``die:<i>``, ``roll``, or an older id's ``keep:<kept>`` or ``roll:<kept>``); None:
+    another action."""
+    if m := _DIE.fullmatch(rest):
+        return DiceAction("keep", int(m[1]), None)
+    if rest == "roll":
+        return DiceAction("roll", -1, None)
+    if m := _LEGACY.fullmatch(rest):
+        return DiceAction(rest[:4], -1, from_mask(m[1]))
+    return None

@@ -236,3 +236,23 @@ def remember(front: GameFront, interaction: discord.Interaction, message_id: int
     if front.tables is not None:
         of(front.tables.publisher).remember(interaction, message_id, table, seat, loc, shown,
                                             key)
+
+
+async def send(front: GameFront, interaction: discord.Interaction, table: Table, seat: int,
+               loc: str, shown: Shown, key: Hashable, content: str, *,
+               files: list[discord.File] | None = None,
+               view: discord.ui.View | None = None) -> int | None:
+    """Answer `interaction` privately with a private view of `front`'s game (`content`, its
+    `files` and `view`), as its response or, once that is done, a followup, and keep it
+    current (`remember`; `key`: what it shows). The answer's message id (None: unknown)."""
+    extra: dict[str, Any] = {"files": files} if files else {}
+    if view is not None:
+        extra["view"] = view
+    if interaction.response.is_done():
+        sent = await interaction.followup.send(content, ephemeral=True, wait=True, **extra)
+        message_id: int | None = sent.id
+    else:
+        done = await interaction.response.send_message(content, ephemeral=True, **extra)
+        message_id = done.message_id
+    remember(front, interaction, message_id, table, seat, loc, shown, key)
+    return message_id

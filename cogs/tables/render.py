@@ -4,10 +4,11 @@ no game's own (a table cancelled or ended)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 
+from cogs.tables.attachments import Files, factory
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
@@ -104,3 +105,39 @@ def change_lines(ch: Change, names: Sequence[str], loc: str,
     elif ch.kind == "ended":
         out.append(t("table-ended", loc))
     return out
+
+
+def add_latest(embed: discord.Embed, log: Sequence[str], loc: str) -> None:
+    """A table embed's field of the latest moves: the last `LOG_LINES` of `log`, if any."""
+    if log:
+        text = "\n".join(log[-LOG_LINES:])
+        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+
+
+def game_lobby(table: Table, keys: str, max_seats: int, closed: str | None,
+               *lines: str) -> discord.Embed:
+    """A game's lobby embed (`seats_embed`) from its catalogue keys (`keys`: their prefix):
+    its title ``<keys>dc-lobby-title``, `lines` (the table's rules), the seats, and its
+    footer, why it closed (`closed`) or else ``<keys>dc-lobby-footer``."""
+    loc = table.options.language
+    return seats_embed(table, loc, t(f"{keys}dc-lobby-title", loc, table=table.id),
+                       "\n".join(lines), closed or t(f"{keys}dc-lobby-footer", loc), max_seats)
+
+
+def lobby_timer(table: Table, keys: str) -> str:
+    """A lobby's line of the turn time and the table's language (``<keys>dc-lobby-timer``)."""
+    loc = table.options.language
+    return t(f"{keys}dc-lobby-timer", loc, seconds=table.options.turn_seconds,
+             language=t(f"language-{loc}", loc))
+
+
+def table_files(table: Table, file: str, png: Callable[[list[str], str], bytes],
+                alt: Callable[[list[str], str], str]) -> Files | None:
+    """A picture of the table for its message (`file`: its name), drawn by `png` and
+    described for screen readers by `alt`, both given the seats' names and the table's
+    language; None when the table shows no pictures."""
+    if not table.options.pictures:
+        return None
+    loc = table.options.language
+    names = seat_names(table, loc)
+    return factory(png(names, loc), file, alt(names, loc))

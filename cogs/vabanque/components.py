@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import ids
+from cogs.tables import ids, own_ids
 from cogs.tables.items import PressItem
+from cogs.tables.own_ids import Own
 from larry_core.games.vabanque.moves import OPS, SYMBOLS
 from larry_core.games.vabanque.request import VbRequest
 from larry_core.text import t
@@ -28,15 +29,7 @@ if TYPE_CHECKING:
 
 PREFIX = "vb"
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):([a-z]{1,8})")
-_PAGE = re.compile(r"rp:(\d{1,19}):(\d{1,6})")
 Spec = list[tuple[str, str, str]]
-
-
-@dataclass(frozen=True, slots=True)
-class Own:
-    """A press of one of the game's own buttons."""
-
-    table: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,26 +38,20 @@ class Press(Own):
     op: str  # one of OPS once `parse` accepted it
 
 
-@dataclass(frozen=True, slots=True)
-class Page(Own):
-    round: int  # a finished game's banker round, from 1
-
-
 def turn_id(table: int, version: int, op: str) -> str:
     return f"{PREFIX}:t:{table}:{version}:{op}"
 
 
 def page_id(table: int, number: int) -> str:
-    return f"{PREFIX}:rp:{table}:{number}"
+    return own_ids.page_id(PREFIX, table, number)
 
 
 def parse(custom_id: str) -> Own | None:
     """The press a custom_id names (a turn's operation, a replay's page); None for one no
     message of ours carries."""
-    rest = custom_id.removeprefix(f"{PREFIX}:")
-    if m := _PAGE.fullmatch(rest):
-        return Page(int(m[1]), int(m[2]))
-    m = _TURN.fullmatch(rest)
+    if page := own_ids.parse_page(PREFIX, custom_id):
+        return page  # a finished game's banker round
+    m = _TURN.fullmatch(custom_id.removeprefix(f"{PREFIX}:"))
     if m is None or m[3] not in OPS:
         return None
     return Press(int(m[1]), int(m[2]), m[3])
@@ -77,9 +64,6 @@ class VbButton(PressItem, template=r"vb:(?P<rest>.{0,97})"):
                     custom_id: str) -> None:
         await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
 
-
-def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return ids.lobby_view(PREFIX, table, loc)
 
 
 def op_label(request: VbRequest, op: str, value: int, loc: str) -> str:

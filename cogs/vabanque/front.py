@@ -16,8 +16,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.tables import lang
-from cogs.tables.front import GameFront
+from cogs.tables.front import OpenGameFront, settings_shown
+from cogs.tables.own_ids import Own, Page
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, quiet
 from cogs.vabanque import components as c
@@ -29,18 +29,11 @@ from larry_core.tables.table import Table
 from larry_core.text import t
 
 
-class VbFront(GameFront):
+class VbFront(OpenGameFront, texts="vb-"):
     game = "vabanque"
     group = "vabanque"
     prefix = c.PREFIX
-    keys = "vb-"
-    name_key = "vb-dc-game-name"
-    description = "vb-cmd-desc"
     rules_key = "vb-rules"
-    no_table_key = "vb-no-table-here"
-    garbled_key = "vb-dc-garbled"
-    start_key = "vb-dc-start-ack"
-    illegal_keys = "vb-illegal-"
     history_hint = "vb-dc-history-hint"
     option_texts: Mapping[str, str] = {
         "chips": "vb-cmd-opt-chips", "stake": "vb-cmd-opt-stake",
@@ -52,12 +45,10 @@ class VbFront(GameFront):
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
-        language = settings.language or server_language
         vb = settings.options(self.game)
-        return t("vb-dc-settings-shown", loc, language=t(f"language-{language}", loc),
-                 language_set=str(settings.language is not None).lower(),
-                 seconds=settings.turn_seconds, chips=vb["chips"], stake=vb["stake"],
-                 forfeit=str(vb["forfeit"]).lower(), cycles=vb["cycles"])
+        return settings_shown(self, settings, loc, server_language,
+                              seconds=settings.turn_seconds, chips=vb["chips"],
+                              stake=vb["stake"], forfeit=vb["forfeit"], cycles=vb["cycles"])
 
     def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
         """`/vabanque replay`: a finished game of this server, banker round by banker
@@ -65,24 +56,16 @@ class VbFront(GameFront):
         return [replay_command(self, replay.show, rounds=50, tables=replay.MAX_TABLE_ID)]
 
     # ------------------------------------------------------------------ hand
-    async def hand_asked(self, interaction: discord.Interaction, table: Table,
-                         seat: int) -> None:
-        """Nothing is hidden in Va banque and nothing goes by DM: the player's own state."""
-        await self.show_hand(interaction, table, seat)
-
-    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        loc = lang.private(interaction, table)
+    def own_text(self, table: Table, seat: int, loc: str) -> str | None:
+        """The player's own state."""
         pub = render.public(table)
-        if pub is None:
-            await answer(interaction, t("not-started", loc))
-            return
-        await answer(interaction, render.own_state(pub, seat, loc))
+        return render.own_state(pub, seat, loc) if pub is not None else None
 
     # ----------------------------------------------------------------- turns
     async def own_press(self, interaction: discord.Interaction,
-                        press: c.Own) -> None:
+                        press: Own) -> None:
         """A button of Va banque's own: a replay's page, or a turn's operation."""
-        if isinstance(press, c.Page):
+        if isinstance(press, Page):
             await replay.show(self, interaction, press.table, press.round, edit=True)
         elif isinstance(press, c.Press):
             await self.turn_press(interaction, press)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from cogs.tables import render as shared
 from cogs.tables import turns
+from cogs.tables.announcing import Lobby, Moment
 from cogs.vabanque import components as c
 from cogs.vabanque import render
 from larry_core.games.vabanque.kind import VABANQUE
@@ -25,6 +26,8 @@ from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
+
+LOBBY = Lobby(render.lobby_embed, c.PREFIX)
 
 
 def without(lines: Sequence[str], left_out: Sequence[str]) -> list[str]:
@@ -47,28 +50,18 @@ class VbPresenter(turns.PublicPresenter):
     prefix = c.PREFIX
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        loc = table.options.language
-        names = render.seat_names(table, loc)
-        game = render.state(table)
-        is_open, version, status = table.open, table.version, table.status
-        pub = VABANQUE.public_view(game) if game is not None else None
+        now = Moment.of(table, render.READER)
+        loc, names, _, pub, is_open, version, status = now
         told = render.Told(render.rules(table), names, loc, box)
         started = t("vb-dc-started", loc, seats=shared.seat_order(names))
         if pub is not None and version == 0 and any(ch.kind == "started" for ch in changes):
             started = "\n".join([started, *told.started(pub)])  # the first throw is made
-        lines, closed = turns.change_lines(
-            changes, loc, playing=game is not None, started=started,
-            narrate=lambda ch: shared.change_lines(
-                ch, names, loc, told.events(ch.events) if ch.kind == "moved" else []))
-        if repost:
-            await turns.clear(publisher, table, box)
-        if game is None or pub is None:
-            await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
-                                       buttons=c.lobby_view)
+        lines, closed = now.told(changes, started, lambda ch: shared.change_lines(
+            ch, names, loc, told.events(ch.events) if ch.kind == "moved" else []))
+        turn = await now.turn(publisher, table, box, closed, LOBBY, VABANQUE.request, repost=repost)
+        if turn is None:
             return
-        seat = pub.to_move
-        is_ai = seat is not None and table.is_ai(seat)
-        request = VABANQUE.request(game, seat) if seat is not None and not is_ai else None
+        _, pub, seat, is_ai, request = turn
         mention = turns.mention(table, seat) if request is not None else None
         movers = [ch.seat for ch in changes if ch.kind == "moved"]
         # throws 3 and 4 go on with the calculation the player was pinged for, and so does

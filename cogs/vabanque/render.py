@@ -15,9 +15,10 @@ from typing import Any
 
 import discord
 
-from cogs.tables.attachments import Files, factory
+from cogs.tables import render as shared
+from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
-from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from cogs.tables.render import COLOUR, clip, seat_names
 from larry_core.games.base import finishing_order
 from larry_core.games.vabanque import art
 from larry_core.games.vabanque.engine import VbGame
@@ -74,11 +75,9 @@ def table_picture(table: Table, pub: VbPublicView) -> Files | None:
     chips and part as a picture for the table message (larry_core/games/vabanque/art.py),
     described for screen readers in the table's language; None when the table shows no
     pictures."""
-    if not table.options.pictures:
-        return None
-    loc = table.options.language
-    names = seat_names(table, loc)
-    return factory(art.table_png(pub, names, loc), TABLE_FILE, art.table_alt(pub, names, loc))
+    return shared.table_files(table, TABLE_FILE,
+                              lambda names, loc: art.table_png(pub, names, loc),
+                              lambda names, loc: art.table_alt(pub, names, loc))
 
 
 def rules_line(r: VbRules, loc: str) -> str:
@@ -127,20 +126,15 @@ def table_embed(table: Table, pub: VbPublicView, log: Sequence[str],
         lines += ["", t("vb-dc-best", loc, total=best)]
     embed = discord.Embed(title=t("vb-dc-table-title", loc, table=table.id),
                           description="\n".join(lines)[:4096], colour=COLOUR)
-    if log:
-        text = "\n".join(log[-LOG_LINES:])
-        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
     embed.set_footer(text=rules_line(pub.rules, loc))
+    shared.add_latest(embed, log, loc)
     return embed
 
 
 def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
-    loc = table.options.language
-    desc = rules_line(rules(table), loc) + "\n" + t(
-        "vb-dc-lobby-timer", loc, seconds=table.options.turn_seconds,
-        language=t(f"language-{loc}", loc))
-    return seats_embed(table, loc, t("vb-dc-lobby-title", loc, table=table.id), desc,
-                       closed or t("vb-dc-lobby-footer", loc), VABANQUE.max_players)
+    return shared.game_lobby(table, "vb-", VABANQUE.max_players, closed,
+                             rules_line(rules(table), table.options.language),
+                             shared.lobby_timer(table, "vb-"))
 
 
 # -------------------------------------------------------------------- narration

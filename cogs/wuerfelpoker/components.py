@@ -10,12 +10,8 @@ custom_id scheme (namespaced, ≤ 100 chars):
   ``wp:t:<table>:<version>:<pass|call|fold>``
   ``wp:rp:<table>:<round>``                a finished game's round (`replay`)
 beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
-Turn messages of older versions carried the kept pattern instead (``keep:<kept>``,
-``roll:<kept>``, five 0/1 digits): they are still read.
-
-The dice kept between two rolls: `cogs.tables.keeps` (a tap toggles its die against the dice
-kept now, whichever message it came from; a toggle edits the message's buttons through the
-interaction's response).
+The dice kept between two rolls, and the ids of older turn messages (the kept pattern in
+``keep:<kept>``, ``roll:<kept>``) that are still read: `cogs.tables.keeps`.
 """
 
 from __future__ import annotations
@@ -26,8 +22,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.tables import ids, keeps, turns
+from cogs.tables import ids, keeps, own_ids, turns
 from cogs.tables.items import PER_ROW, ROWS, PressItem
+from cogs.tables.own_ids import Own
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE
 from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.text import t
@@ -39,22 +36,8 @@ if TYPE_CHECKING:
 PREFIX = "wp"
 DICE = 5
 BARE = ("stand", "pass", "call", "fold")
-_TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(?:(keep|roll):([01]{5})|(stand|pass|call|fold)"
-                   r"|(raise):(\d{1,4})|(die):([0-4])|(roll))")
-_PAGE = re.compile(r"rp:(\d{1,19}):(\d{1,6})")
+_RAISE = re.compile(r"raise:(\d{1,4})")
 Spec = list[tuple[str, str, str]]
-
-
-@dataclass(frozen=True, slots=True)
-class Own:
-    """A press of one of the game's own buttons."""
-
-    table: int
-
-
-@dataclass(frozen=True, slots=True)
-class Page(Own):
-    round: int  # a finished game's round, from 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,32 +50,27 @@ class Press(Own):
 
 
 def turn_id(table: int, version: int, action: str, arg: str | None = None) -> str:
-    return f"{PREFIX}:t:{table}:{version}:{action}" + (f":{arg}" if arg is not None else "")
+    return own_ids.turn_id(PREFIX, table, version, action, arg)
 
 
 def page_id(table: int, number: int) -> str:
-    return f"{PREFIX}:rp:{table}:{number}"
+    return own_ids.page_id(PREFIX, table, number)
 
 
 def parse(custom_id: str) -> Own | None:
     """The press a custom_id names (a turn's button, a replay's page); None for one no
     message of ours carries."""
-    rest = custom_id.removeprefix(f"{PREFIX}:")
-    if m := _PAGE.fullmatch(rest):
-        return Page(int(m[1]), int(m[2]))
-    m = _TURN.fullmatch(rest)
-    if m is None:
+    if page := own_ids.parse_page(PREFIX, custom_id):
+        return page  # a finished game's round
+    turn = own_ids.parse_turn(PREFIX, custom_id)
+    if turn is None:
         return None
-    table, version = int(m[1]), int(m[2])
-    if m[3]:
-        return Press(table, version, m[3], kept=keeps.from_mask(m[4]))
-    if m[5]:
-        return Press(table, version, m[5])
-    if m[8]:
-        return Press(table, version, "keep", die=int(m[9]))
-    if m[10]:
-        return Press(table, version, "roll")
-    return Press(table, version, "raise", amount=int(m[7]))
+    if turn.rest in BARE:
+        return Press(turn.table, turn.version, turn.rest)
+    if m := _RAISE.fullmatch(turn.rest):
+        return Press(turn.table, turn.version, "raise", amount=int(m[1]))
+    dice = keeps.dice_action(turn.rest)
+    return Press(turn.table, turn.version, *dice) if dice else None
 
 
 class WpButton(PressItem, template=r"wp:(?P<rest>.{0,97})"):
@@ -102,9 +80,6 @@ class WpButton(PressItem, template=r"wp:(?P<rest>.{0,97})"):
                     custom_id: str) -> None:
         await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
 
-
-def lobby_view(table: int, loc: str) -> discord.ui.View:
-    return ids.lobby_view(PREFIX, table, loc)
 
 
 def turn_buttons(table: int, version: int, request: WpRequest | None, kept: frozenset[int],

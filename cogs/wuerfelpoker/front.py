@@ -19,8 +19,9 @@ import discord
 from discord import app_commands
 
 from cogs.tables import lang
-from cogs.tables.front import GameFront
+from cogs.tables.front import OpenGameFront, settings_shown
 from cogs.tables.keeps import Keeps
+from cogs.tables.own_ids import Own, Page
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, quiet
 from cogs.wuerfelpoker import components as c
@@ -34,18 +35,11 @@ from larry_core.tables.table import Table
 from larry_core.text import t
 
 
-class WpFront(GameFront):
+class WpFront(OpenGameFront, texts="wp-"):
     game = "wuerfelpoker"
     group = "wuerfelpoker"
     prefix = c.PREFIX
-    keys = "wp-"
-    name_key = "wp-dc-game-name"
-    description = "wp-cmd-desc"
     rules_key = "wp-rules"
-    no_table_key = "wp-no-table-here"
-    garbled_key = "wp-dc-garbled"
-    start_key = "wp-dc-start-ack"
-    illegal_keys = "wp-illegal-"
     history_hint = "wp-dc-history-hint"
     option_texts: Mapping[str, str] = {
         "chips": "wp-cmd-opt-chips", "ante": "wp-cmd-opt-ante", "rolls": "wp-cmd-opt-rolls",
@@ -59,14 +53,12 @@ class WpFront(GameFront):
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
-        language = settings.language or server_language
         wp = settings.options(self.game)
-        return t("wp-dc-settings-shown", loc, language=t(f"language-{language}", loc),
-                 language_set=str(settings.language is not None).lower(),
-                 seconds=settings.turn_seconds, chips=wp["chips"], ante=wp["ante"],
-                 rolls=wp["rolls"], first=str(wp["first_sets_rolls"]).lower(),
-                 rounds=wp["rounds"], raising=str(wp["raising"]).lower(),
-                 limit=wp["raise_limit"])
+        return settings_shown(self, settings, loc, server_language,
+                              seconds=settings.turn_seconds, chips=wp["chips"],
+                              ante=wp["ante"], rolls=wp["rolls"], first=wp["first_sets_rolls"],
+                              rounds=wp["rounds"], raising=wp["raising"],
+                              limit=wp["raise_limit"])
 
     def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
         """`/wuerfelpoker replay`: a finished game of this server, round by round (only its
@@ -75,24 +67,16 @@ class WpFront(GameFront):
                                tables=replay.MAX_TABLE_ID)]
 
     # ------------------------------------------------------------------ hand
-    async def hand_asked(self, interaction: discord.Interaction, table: Table,
-                         seat: int) -> None:
-        """Nothing is hidden in Würfelpoker and nothing goes by DM: the player's own view."""
-        await self.show_hand(interaction, table, seat)
-
-    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        loc = lang.private(interaction, table)
+    def own_text(self, table: Table, seat: int, loc: str) -> str | None:
+        """The player's own view."""
         pub = render.public(table)
-        if pub is None:
-            await answer(interaction, t("not-started", loc))
-            return
-        await answer(interaction, render.own_view(pub, seat, render.seat_names(table, loc),
-                                                  loc))
+        return render.own_view(pub, seat, render.seat_names(table, loc), loc) \
+            if pub is not None else None
 
     # ----------------------------------------------------------------- turns
-    async def own_press(self, interaction: discord.Interaction, press: c.Own) -> None:
+    async def own_press(self, interaction: discord.Interaction, press: Own) -> None:
         """A button of Würfelpoker's own: a replay's page, or a turn's button."""
-        if isinstance(press, c.Page):
+        if isinstance(press, Page):
             await replay.show(self, interaction, press.table, press.round, edit=True)
         elif isinstance(press, c.Press):
             await self.turn_press(interaction, press)

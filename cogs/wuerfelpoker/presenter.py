@@ -13,18 +13,20 @@ from typing import TYPE_CHECKING, Any
 
 from cogs.tables import render as shared
 from cogs.tables import turns
-from cogs.tables.keeps import Keeps
+from cogs.tables.announcing import KeepsPresenter, Lobby
 from cogs.wuerfelpoker import components as c
 from cogs.wuerfelpoker import render
 from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker.engine import REROLL
-from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
+from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.games.wuerfelpoker.views import WpShowdownView
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
+
+LOBBY = Lobby(render.lobby_embed, c.PREFIX)
 
 
 def narrate(ch: Change, names: list[str], loc: str, showdown: WpShowdownView | None,
@@ -49,43 +51,26 @@ def last_mover(table: Table, players: int) -> int | None:
         return None
 
 
-class WpPresenter(turns.PublicPresenter):
-    """Nothing is private in Würfelpoker: no hand DMs."""
-
+class WpPresenter(KeepsPresenter):
     accent = 0x1E8449  # Würfelpoker's green baize: the table's colour
-
     prefix = c.PREFIX
-
-    def __init__(self, keeps: Keeps) -> None:
-        self.keeps = keeps  # the dice kept in each table's turn, forgotten when it closes
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        loc = table.options.language
-        names = render.seat_names(table, loc)
-        game = render.state(table)
-        is_open, version, status = table.open, table.version, table.status
-        if not is_open:
-            self.keeps.forget(table.id)
-        pub = WUERFELPOKER.public_view(game) if game is not None else None
+        now = self.moment(table, render.READER)
+        loc, names, game, pub, is_open, version, status = now
         showdown = pub.showdown if pub is not None else None
         ante = game.rules.ante if game is not None else 1
         # the start: the seats, then the first round's antes and who begins
         started = "\n".join([t("wp-dc-started", loc, seats=shared.seat_order(names)),
                               *render.event_lines(game.setup_events if game else [], names,
                                                   loc)])
-        lines, closed = turns.change_lines(
-            changes, loc, playing=game is not None, started=started,
-            narrate=lambda ch: narrate(ch, names, loc, showdown, ante=ante))
-        if repost:
-            await turns.clear(publisher, table, box)
-        if game is None or pub is None:
-            await publisher.show_lobby(table, box, closed, status, lobby=render.lobby_embed,
-                                       buttons=c.lobby_view)
+        lines, closed = now.told(changes, started,
+                                 lambda ch: narrate(ch, names, loc, showdown, ante=ante))
+        turn = await now.turn(publisher, table, box, closed, LOBBY, WpRequest, repost=repost)
+        if turn is None:
             return
-        seat = pub.to_move
-        is_ai = seat is not None and table.is_ai(seat)
-        request = WUERFELPOKER.request(game, seat) if seat is not None and not is_ai else None
+        game, pub, seat, is_ai, request = turn
         mention = turns.mention(table, seat) if request is not None else None
         # the player goes on with what they were doing (their next roll, their raise after
         # their turn, their turn after their answer): named, not pinged again

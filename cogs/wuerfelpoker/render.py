@@ -16,11 +16,12 @@ from typing import Any
 
 import discord
 
-from cogs.tables.attachments import Files, factory
+from cogs.tables import keeps
+from cogs.tables import render as shared
+from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
-from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from cogs.tables.render import COLOUR, clip, seat_names
 from larry_core.games.base import finishing_order
-from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker import art
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.hands import HANDS
@@ -55,23 +56,15 @@ def held(table: Table, pub: WpPublicView) -> frozenset[int]:
     """The positions of the current dice that the mover kept before this roll (read from
     the committed last move, ``keep …``): kept dice stay pressed until they are released.
     Empty after a roll of all five, and whenever no keep is possible."""
-    seat = pub.to_move
-    if seat is None or pub.phase != REROLL or not table.moves:
+    if pub.phase != REROLL:
         return frozenset()
-    try:
-        mover, body = split_seat(table.moves[-1], pub.players)
-        move = WUERFELPOKER.parse(body)
-    except Exception:
-        return frozenset()
-    if mover != seat or move.verb != "keep":
-        return frozenset()
-    wanted = list(move.dice)
-    out = set()
-    for i, value in enumerate(pub.dice):
-        if value in wanted:
-            wanted.remove(value)
-            out.add(i)
-    return frozenset(out)
+    return keeps.held(table, pub.to_move, pub.players, pub.dice, kept_dice)
+
+
+def kept_dice(body: str) -> Sequence[int] | None:
+    """The dice a move keeps (None: not a keep)."""
+    move = WUERFELPOKER.parse(body)
+    return move.dice if move.verb == "keep" else None
 
 
 # ---------------------------------------------------------------------- the table
@@ -79,13 +72,10 @@ def table_picture(table: Table, pub: WpPublicView) -> Files | None:
     """Every seat's chips and dice (the mover's kept dice marked) and the pot as a picture
     for the table message (larry_core/games/wuerfelpoker/art.py), described for screen
     readers in the table's language; None when the table shows no pictures."""
-    if not table.options.pictures:
-        return None
-    loc = table.options.language
-    names = seat_names(table, loc)
     kept = held(table, pub)
-    return factory(art.table_png(pub, names, kept, loc), TABLE_FILE,
-                   art.table_alt(pub, names, kept, loc))
+    return shared.table_files(table, TABLE_FILE,
+                              lambda names, loc: art.table_png(pub, names, kept, loc),
+                              lambda names, loc: art.table_alt(pub, names, kept, loc))
 
 
 def rounds_text(pub: WpPublicView, loc: str) -> str:
@@ -165,20 +155,15 @@ def table_embed(table: Table, pub: WpPublicView, log: Sequence[str],
         embed.add_field(name=t("wp-dc-last-round", loc),
                         value="\n".join(showdown_lines(pub.showdown, names, loc))[:1024],
                         inline=False)
-    if log:
-        text = "\n".join(log[-LOG_LINES:])
-        embed.add_field(name=t("dc-table-latest", loc), value=text[-1024:], inline=False)
+    shared.add_latest(embed, log, loc)
     embed.set_footer(text=rules_line(pub.rules, loc))
     return embed
 
 
 def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
-    loc = table.options.language
-    desc = rules_line(rules(table), loc) + "\n" + t(
-        "wp-dc-lobby-timer", loc, seconds=table.options.turn_seconds,
-        language=t(f"language-{loc}", loc))
-    return seats_embed(table, loc, t("wp-dc-lobby-title", loc, table=table.id), desc,
-                       closed or t("wp-dc-lobby-footer", loc), WUERFELPOKER.max_players)
+    return shared.game_lobby(table, "wp-", WUERFELPOKER.max_players, closed,
+                             rules_line(rules(table), table.options.language),
+                             shared.lobby_timer(table, "wp-"))
 
 
 # -------------------------------------------------------------------- narration
