@@ -17,23 +17,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
-
-import discord
+from functools import partial
+from typing import Any
 
 from cogs.ligretto import components as c
 from cogs.ligretto import render
 from cogs.tables import replays
 from cogs.tables.render import seat_order
-from larry_core.errors import IllegalMove
-from larry_core.games.grammar import split_seat
 from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.ligretto.narration import Narrator
 from larry_core.games.ligretto.rules import MAX_ROUNDS, LgRules
 from larry_core.text import t
-
-if TYPE_CHECKING:
-    from cogs.ligretto.front import LgFront
 
 __all__ = ["MAX_ROUNDS", "rounds_told", "show"]
 
@@ -77,13 +71,7 @@ def rounds_told(players: int, rules: LgRules, seed: int, moves: Sequence[str],
     game = LIGRETTO.new(players, rules, seed)
     told = _Pages(names, LIGRETTO.public_view(game).rounds, loc)
     told.tell(game.setup_events)
-    try:
-        for text in moves:
-            seat, body = split_seat(text, players)
-            told.tell(LIGRETTO.apply(game, seat, LIGRETTO.parse(body)))
-    except (IllegalMove, ValueError):
-        return None
-    if not LIGRETTO.over(game) or not told.pages:
+    if not replays.replayed(LIGRETTO, game, players, moves, told.tell) or not told.pages:
         return None
     pages = told.pages
     pages[0].insert(0, t("lg-dc-replay-players", loc, seats=seat_order(names)))
@@ -91,9 +79,6 @@ def rounds_told(players: int, rules: LgRules, seed: int, moves: Sequence[str],
     return pages
 
 
-async def show(front: LgFront, interaction: discord.Interaction, table_id: int,
-               number: int, *, edit: bool = False) -> None:
-    """One round of a finished game of this server, privately (or the pressed replay
-    message edited to it)."""
-    await replays.show(front, interaction, table_id, number, edit=edit, rules=LgRules,
-                       told=rounds_told, page_id=c.page_id)
+# one round of a finished game of this server, privately (or the pressed replay message
+# edited to it): show(front, interaction, table_id, number, edit=False)
+show = partial(replays.show, edit=False, rules=LgRules, told=rounds_told, page_id=c.page_id)

@@ -22,6 +22,9 @@ from cogs.tables.commands import command, keyword
 from cogs.tables.items import button, view_of
 from cogs.tables.render import clip
 from cogs.tables.replies import answer, read_in_time, reply
+from larry_core.errors import IllegalMove
+from larry_core.games.base import GameKind
+from larry_core.games.grammar import split_seat
 from larry_core.storage.base import GameNotFinished
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
@@ -111,3 +114,17 @@ def replay_command(front: F, show: Callable[[F, discord.Interaction, int, int],
                            keyword("start", app_commands.Range[int, 1, rounds], 1)],
                    names={"game": "cmd-opt-game", "start": front.key("cmd-opt-round")},
                    descriptions={"game": front.key("cmd-opt-game-desc")})
+
+
+def replayed(kind: GameKind, game: Any, players: int, moves: Sequence[str],
+             tell: Callable[[list[dict[str, Any]]], object]) -> bool:
+    """A stored game played again: each of its `moves` (``<seat> <body>``) applied to `game`
+    through its `kind`, the events of each told (`tell`). False when a move does not apply
+    (a damaged log) or the game does not reach its end."""
+    try:
+        for text in moves:
+            seat, body = split_seat(text, players)
+            tell(kind.apply(game, seat, kind.parse(body)))
+    except (IllegalMove, ValueError):
+        return False
+    return bool(kind.over(game))

@@ -14,20 +14,14 @@ Nothing in an id is trusted: the game is loaded again (this server's, finished) 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-import discord
+from functools import partial
+from typing import Any
 
 from cogs.tables import replays
 from cogs.vabanque import components as c
 from cogs.vabanque import render
-from larry_core.errors import IllegalMove
-from larry_core.games.grammar import split_seat
 from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.rules import VbRules
-
-if TYPE_CHECKING:
-    from cogs.vabanque.front import VbFront
 
 MAX_TABLE_ID = 2**53 - 1  # a table's number as Discord's integer options carry it
 
@@ -40,28 +34,23 @@ def rounds_told(players: int, r: VbRules, seed: int, moves: Sequence[str],
     game = VABANQUE.new(players, r, seed)
     told = render.Told(r, names, loc, {})
     pages: list[list[str]] = [told.started(VABANQUE.public_view(game))]
-    try:
-        for text in moves:
-            seat, body = split_seat(text, players)
-            for ev in VABANQUE.apply(game, seat, VABANQUE.parse(body)):
-                lines = told.events([ev])
-                if ev["type"] == "round_started":  # the round before ends, this one begins
-                    pages[-1] += lines[:-1]
-                    pages.append(lines[-1:])
-                else:
-                    pages[-1] += lines
-    except (IllegalMove, ValueError):
-        return None
-    if not VABANQUE.over(game):
+
+    def tell(events: list[dict[str, Any]]) -> None:
+        for ev in events:
+            lines = told.events([ev])
+            if ev["type"] == "round_started":  # the round before ends, this one begins
+                pages[-1] += lines[:-1]
+                pages.append(lines[-1:])
+            else:
+                pages[-1] += lines
+
+    if not replays.replayed(VABANQUE, game, players, moves, tell):
         return None
     pub = VABANQUE.public_view(game)
     pages[-1] += render.results_text(pub, [], names, loc).splitlines()
     return pages
 
 
-async def show(front: VbFront, interaction: discord.Interaction, table_id: int,
-               number: int, *, edit: bool = False) -> None:
-    """One banker round of a finished game of this server, privately (or the pressed
-    replay message edited to it)."""
-    await replays.show(front, interaction, table_id, number, edit=edit, rules=VbRules,
-                       told=rounds_told, page_id=c.page_id)
+# one banker round of a finished game of this server, privately (or the pressed replay
+# message edited to it): show(front, interaction, table_id, number, edit=False)
+show = partial(replays.show, edit=False, rules=VbRules, told=rounds_told, page_id=c.page_id)

@@ -15,22 +15,16 @@ Nothing in an id is trusted: the game is loaded again (this server's, finished) 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-import discord
+from functools import partial
+from typing import Any
 
 from cogs.tables import replays
 from cogs.tables.render import seat_order
 from cogs.wuerfelpoker import components as c
 from cogs.wuerfelpoker import render
-from larry_core.errors import IllegalMove
-from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.text import t
-
-if TYPE_CHECKING:
-    from cogs.wuerfelpoker.front import WpFront
 
 MAX_TABLE_ID = 2**53 - 1  # a table's number as Discord's integer options carry it
 MAX_ROUNDS = 10_000  # the most rounds a table may play (the option's bound)
@@ -45,29 +39,23 @@ def rounds_told(players: int, rules: WpRules, seed: int, moves: Sequence[str],
     game = WUERFELPOKER.new(players, rules, seed)
     pages: list[list[str]] = [[t("wp-dc-started", loc, seats=seat_order(names)),
                                *render.event_lines(game.setup_events, names, loc)]]
-    try:
-        for text in moves:
-            seat, body = split_seat(text, players)
-            events = WUERFELPOKER.apply(game, seat, WUERFELPOKER.parse(body))
-            showdown = WUERFELPOKER.public_view(game).showdown
-            for ev in events:
-                if ev["type"] == "round_started":
-                    pages.append([])
-                pages[-1] += render.event_lines(
-                    [ev], names, loc, showdown if ev["type"] == "pot_won" else None,
-                    ante=rules.ante)
-    except (IllegalMove, ValueError):
+
+    def tell(events: list[dict[str, Any]]) -> None:
+        showdown = WUERFELPOKER.public_view(game).showdown
+        for ev in events:
+            if ev["type"] == "round_started":
+                pages.append([])
+            pages[-1] += render.event_lines(
+                [ev], names, loc, showdown if ev["type"] == "pot_won" else None,
+                ante=rules.ante)
+
+    if not replays.replayed(WUERFELPOKER, game, players, moves, tell):
         return None
-    if not WUERFELPOKER.over(game):
-        return None
-    pub = WUERFELPOKER.public_view(game)
-    pages[-1] += render.results_text(pub, [], names, loc).splitlines()
+    pages[-1] += render.results_text(WUERFELPOKER.public_view(game), [], names,
+                                     loc).splitlines()
     return pages
 
 
-async def show(front: WpFront, interaction: discord.Interaction, table_id: int,
-               number: int, *, edit: bool = False) -> None:
-    """One round of a finished game of this server, privately (or the pressed replay
-    message edited to it)."""
-    await replays.show(front, interaction, table_id, number, edit=edit, rules=WpRules,
-                       told=rounds_told, page_id=c.page_id)
+# one round of a finished game of this server, privately (or the pressed replay message
+# edited to it): show(front, interaction, table_id, number, edit=False)
+show = partial(replays.show, edit=False, rules=WpRules, told=rounds_told, page_id=c.page_id)
