@@ -23,7 +23,7 @@ import discord
 
 from cogs.kakerlake import render
 from cogs.tables import lang, outbound
-from cogs.tables.forms import drop_expired, nonce, reply
+from cogs.tables.forms import drop_expired, edit_form, nonce, reply
 from cogs.tables.items import PressItem, button, rows, view_of
 from cogs.tables.replies import explain, origin
 from larry_core.errors import IllegalMove
@@ -237,15 +237,15 @@ class KpForm:
             if isinstance(exc, TableError) and exc.code in ("no_table", "not_playing",
                                                             "not_seated", "stale"):
                 self.stop()
-                await self._edit(interaction, t("kp-dc-form-stale", self.loc), None)
+                await edit_form(interaction, t("kp-dc-form-stale", self.loc), None)
                 return
             self.warning = explain(exc, self.loc, table)
-            await self._edit(interaction, *self.render())
+            await edit_form(interaction, *self.render())
             return
         except Exception:
             log.exception("table %d: a form's move failed", self.table_id)
             self.warning = t("something-wrong", self.loc)
-            await self._edit(interaction, *self.render())
+            await edit_form(interaction, *self.render())
             return
         finally:
             self.submitting = False
@@ -253,12 +253,4 @@ class KpForm:
         try:
             await interaction.delete_original_response()
         except discord.HTTPException:
-            await self._edit(interaction, t("kp-dc-form-done", self.loc), None)
-
-    @staticmethod
-    async def _edit(interaction: discord.Interaction, content: str,
-                    view: discord.ui.View | None) -> None:
-        try:
-            await interaction.edit_original_response(content=content, view=view)
-        except discord.NotFound:
-            log.debug("a form was dismissed before its answer")
+            await edit_form(interaction, t("kp-dc-form-done", self.loc), None)

@@ -107,11 +107,8 @@ def turn_buttons(table: int, version: int, request: KnRequest | None, kept: froz
     if not request.can_keep():
         return box_buttons(table, version, request, loc)
     kept = frozenset(i for i in kept if 0 <= i < len(request.dice))
-    out: Spec = []
-    for i, value in enumerate(request.dice):
-        label = t("kn-btn-die-kept", loc, value=value) if i in kept else str(value)
-        out.append((keeps.die_id(PREFIX, table, version, i), label,
-                    "success" if i in kept else "secondary"))
+    out: Spec = [*keeps.die_buttons(PREFIX, table, version, request.dice, kept,
+                                    "kn-btn-die-kept", loc)]
     out.append(roll_button(table, version, request, kept, loc))
     out.append(score_menu(table, version, request, loc))
     return out

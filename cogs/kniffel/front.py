@@ -21,8 +21,8 @@ from discord import app_commands
 from cogs.kniffel import coach, render
 from cogs.kniffel import components as c
 from cogs.kniffel.presenter import KnPresenter
-from cogs.tables import lang
-from cogs.tables.front import OpenGameFront, settings_shown
+from cogs.tables.dice_front import DiceFront
+from cogs.tables.front import settings_shown
 from cogs.tables.keeps import Keeps
 from cogs.tables.replies import answer, quiet
 from larry_core.games.kniffel.boxes import BOXES
@@ -34,11 +34,10 @@ from larry_core.tables.table import Table
 from larry_core.text import t
 
 
-class KnFront(OpenGameFront, texts="kn-"):
+class KnFront(DiceFront, texts="kn-"):
     game = "kniffel"
     group = "kniffel"
     prefix = c.PREFIX
-    rules_key = "kn-rules"
     option_texts: Mapping[str, str] = {
         "rolls": "kn-cmd-opt-rolls", "extra_kniffel": "kn-cmd-opt-extra",
         "zero_kniffel_bonus": "kn-cmd-opt-zero-bonus",
@@ -81,24 +80,20 @@ class KnFront(OpenGameFront, texts="kn-"):
         """A turn button or a pick in the Score… menu: refused privately unless it is the
         presser's move on the current version; a die toggles in the message itself; Roll
         and a box are moves."""
-        svc, uid = self.bot.service, interaction.user.id
-        pressed = await self.pressed_turn(interaction, press.table, press.version,
-                                          "kn-dc-no-table", render.state, lambda g: g.to_move)
+        pressed = await self.pressed_request(interaction, press, render.state, KNIFFEL.request)
         if pressed is None:
             return
-        table, game, seat, loc = pressed
-        request = KNIFFEL.request(game, seat)
+        table, request, loc = pressed
         if press.action == "keep":
             await self.toggle(interaction, table, request, press)
         elif press.action == "roll":
-            kept = await self.keeps.to_roll(interaction, table.id, press.version,
-                                            c.turn_id(table.id, press.version, ""),
-                                            press.kept)
+            kept = await self.kept_to_roll(interaction, table, press)
             move = request.roll(kept)
             if move is None:
                 key = "kn-illegal-nothing_to_roll" if len(kept) == c.DICE else "stale"
                 await answer(interaction, t(key, loc))
                 return
+            svc, uid = self.bot.service, interaction.user.id
             await quiet(interaction, lambda o: svc.play(table.id, uid, format_body(move),
                                                         press.version, o), table)
         elif press.box not in BOXES:
@@ -108,20 +103,15 @@ class KnFront(OpenGameFront, texts="kn-"):
 
     async def toggle(self, interaction: discord.Interaction, table: Table, request: KnRequest,
                      press: c.Press) -> None:
-        """Keep or release a die: the turn message's buttons, edited in this interaction's
-        response (one interaction; `cogs.tables.keeps`)."""
+        """Keep or release a die (`tap`), while a roll is left."""
         loc = table.options.language
-        if not request.can_keep():  # no roll left (the message is of another move)
-            await answer(interaction, t("stale", lang.private(interaction, table)))
-            return
-        await self.keeps.toggle(
-            interaction, table.id, press.version, c.turn_id(table.id, press.version, ""),
-            press.die, press.kept,
-            lambda kept: c.view(self.publisher, table.id, interaction.message,
-                                coach.with_hint(  # the Hint button stays (issue 53)
-                                    c.turn_buttons(table.id, press.version, request, kept,
-                                                   loc), table, press.version, request, loc),
-                                kept))
+        await self.tap(interaction, table, press, request.can_keep(),
+                       lambda kept: c.view(self.publisher, table.id, interaction.message,
+                                           coach.with_hint(  # the Hint button stays (issue 53)
+                                               c.turn_buttons(table.id, press.version, request,
+                                                              kept, loc),
+                                               table, press.version, request, loc),
+                                           kept))
 
     async def enter(self, interaction: discord.Interaction, table: Table,
                     press: c.Press) -> None:

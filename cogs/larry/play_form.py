@@ -141,15 +141,6 @@ def register(form: PlayForm) -> None:
     FORMS[form.nonce] = form
 
 
-async def edit_form(interaction: discord.Interaction, content: str,
-                    view: discord.ui.View | None) -> None:
-    """Edit the form a deferred click came from; nothing if the player dismissed it."""
-    try:
-        await interaction.edit_original_response(content=content, view=view)
-    except discord.NotFound:
-        log.debug("a form was dismissed before its answer")
-
-
 class FormButton(PressItem, template=r"larry-form:(?P<rest>.{0,89})"):
     """Every Play-form component, live, stale or forged (the select menus of forms opened
     before this version included: they answer that the form is gone)."""
@@ -407,24 +398,24 @@ class PlayForm:
                 self.stop()
                 gone = (t("form-stale", self.loc) if exc.code == "stale"
                         else explain(exc, self.loc, table))
-                await edit_form(interaction, content=gone, view=None)
+                await forms.edit_form(interaction, content=gone, view=None)
                 return
             self.warning = explain(exc, self.loc, table)
             content, view = self.render()
-            await edit_form(interaction, content=content, view=view)
+            await forms.edit_form(interaction, content=content, view=view)
             return
         except Exception:
             log.exception("table %d: submitting a move failed", self.table_id)
             self.warning = t("something-wrong", self.loc)
             content, view = self.render()
-            await edit_form(interaction, content=content, view=view)
+            await forms.edit_form(interaction, content=content, view=view)
             return
         self.stop()
         try:
             await interaction.delete_original_response()
         except discord.HTTPException as exc:  # the move is played: say so instead
             log.warning("table %d: could not delete a used form (%s)", self.table_id, exc)
-            await edit_form(interaction, content=t("form-played", self.loc), view=None)
+            await forms.edit_form(interaction, content=t("form-played", self.loc), view=None)
 
 
 class ClaimModal(discord.ui.Modal):

@@ -1,13 +1,16 @@
 """What every game's private forms share: an unguessable nonce per form (its buttons carry
 it), forgetting forms past their lifetime (an ephemeral message's token lives 15
-minutes), and answering a click in the form itself (`reply`)."""
+minutes), and answering a click in the form itself (`reply`, or `edit_form` once deferred)."""
 
 from __future__ import annotations
 
+import logging
 import secrets
 from typing import Protocol, TypeVar
 
 import discord
+
+log = logging.getLogger(__name__)
 
 
 def nonce() -> str:
@@ -47,3 +50,12 @@ async def reply(interaction: discord.Interaction, content: str,
         await interaction.response.edit_message(content=content, view=view)
     else:
         await interaction.response.send_message(content, ephemeral=True)
+
+
+async def edit_form(interaction: discord.Interaction, content: str,
+                    view: discord.ui.View | None) -> None:
+    """Edit the form a deferred click came from; nothing if the player dismissed it."""
+    try:
+        await interaction.edit_original_response(content=content, view=view)
+    except discord.NotFound:
+        log.debug("a form was dismissed before its answer")

@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
 S = TypeVar("S")  # a game's state
 # the usual stems of a game's own catalogue keys (`GameFront.__init_subclass__`)
-USUAL_KEYS = {"description": "cmd-desc", "name_key": "dc-game-name",
+USUAL_KEYS = {"description": "cmd-desc", "rules_key": "rules", "name_key": "dc-game-name",
               "garbled_key": "dc-garbled", "no_table_key": "no-table-here",
               "start_key": "dc-start-ack", "illegal_keys": "illegal-"}
 

@@ -26,6 +26,7 @@ from cogs.tables.items import carried
 from cogs.tables.layout import AnyView
 from larry_core.games.grammar import split_seat
 from larry_core.tables.table import Table
+from larry_core.text import t
 
 DICE = 5
 KEPT_STYLE = discord.ButtonStyle.success  # a kept die's button
@@ -153,3 +154,12 @@ def dice_action(rest: str) -> DiceAction | None:
     if m := _LEGACY.fullmatch(rest):
         return DiceAction(rest[:4], -1, from_mask(m[1]))
     return None
+
+
+def die_buttons(prefix: str, table: int, version: int, dice: Sequence[int],
+                kept: frozenset[int], kept_key: str, loc: str) -> list[tuple[str, str, str]]:
+    """A button per die of the roll shown (`dice`), in the first row of the turn: its value,
+    or for a die in `kept` the catalogue's `kept_key` with its value, pressed (kept style)."""
+    return [(die_id(prefix, table, version, i),
+             t(kept_key, loc, value=value) if i in kept else str(value),
+             "success" if i in kept else "secondary") for i, value in enumerate(dice)]

@@ -33,7 +33,6 @@ class VbFront(OpenGameFront, texts="vb-"):
     game = "vabanque"
     group = "vabanque"
     prefix = c.PREFIX
-    rules_key = "vb-rules"
     history_hint = "vb-dc-history-hint"
     option_texts: Mapping[str, str] = {
         "chips": "vb-cmd-opt-chips", "stake": "vb-cmd-opt-stake",

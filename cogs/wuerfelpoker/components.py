@@ -94,11 +94,8 @@ def turn_buttons(table: int, version: int, request: WpRequest | None, kept: froz
         return [roll_button(table, version, request, frozenset(), loc)]
     if request.phase == REROLL:
         kept = frozenset(i for i in kept if 0 <= i < len(request.dice))
-        out: Spec = []
-        for i, value in enumerate(request.dice):
-            label = t("wp-btn-die-kept", loc, value=value) if i in kept else str(value)
-            out.append((keeps.die_id(PREFIX, table, version, i), label,
-                        "success" if i in kept else "secondary"))
+        out: Spec = keeps.die_buttons(PREFIX, table, version, request.dice, kept,
+                                      "wp-btn-die-kept", loc)
         out.append(roll_button(table, version, request, kept, loc))
         out.append((turn_id(table, version, "stand"), t("wp-btn-stand", loc), "secondary"))
         return out

@@ -18,8 +18,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.tables import lang
-from cogs.tables.front import OpenGameFront, settings_shown
+from cogs.tables.dice_front import DiceFront
+from cogs.tables.front import settings_shown
 from cogs.tables.keeps import Keeps
 from cogs.tables.own_ids import Own, Page
 from cogs.tables.replays import replay_command
@@ -35,11 +35,10 @@ from larry_core.tables.table import Table
 from larry_core.text import t
 
 
-class WpFront(OpenGameFront, texts="wp-"):
+class WpFront(DiceFront, texts="wp-"):
     game = "wuerfelpoker"
     group = "wuerfelpoker"
     prefix = c.PREFIX
-    rules_key = "wp-rules"
     history_hint = "wp-dc-history-hint"
     option_texts: Mapping[str, str] = {
         "chips": "wp-cmd-opt-chips", "ante": "wp-cmd-opt-ante", "rolls": "wp-cmd-opt-rolls",
@@ -84,20 +83,15 @@ class WpFront(OpenGameFront, texts="wp-"):
     async def turn_press(self, interaction: discord.Interaction, press: c.Press) -> None:
         """A turn button: refused privately unless it is the presser's move on the current
         version; a die toggles in the message itself; every other button is a move."""
-        svc, uid = self.bot.service, interaction.user.id
-        pressed = await self.pressed_turn(interaction, press.table, press.version,
-                                          "wp-dc-no-table", render.state, lambda g: g.to_move)
+        pressed = await self.pressed_request(interaction, press, render.state, WpRequest)
         if pressed is None:
             return
-        table, game, seat, loc = pressed
-        request = WpRequest(game, seat)
+        table, request, loc = pressed
         if press.action == "keep":
             await self.toggle(interaction, table, request, press)
             return
         if press.action == "roll":
-            kept = await self.keeps.to_roll(interaction, table.id, press.version,
-                                            c.turn_id(table.id, press.version, ""),
-                                            press.kept)
+            kept = await self.kept_to_roll(interaction, table, press)
             move = request.roll_keeping(sorted(kept))
             refusal = "wp-illegal-nothing_to_roll" if len(kept) == c.DICE else "stale"
         else:
@@ -108,23 +102,19 @@ class WpFront(OpenGameFront, texts="wp-"):
             await answer(interaction, t(refusal, loc))
             return
         body = format_body(move)
+        svc, uid = self.bot.service, interaction.user.id
         await quiet(interaction, lambda o: svc.play(table.id, uid, body, press.version, o),
                     table)
 
     async def toggle(self, interaction: discord.Interaction, table: Table, request: WpRequest,
                      press: c.Press) -> None:
-        """Keep or release a die: the turn message's buttons, edited in this interaction's
-        response (one interaction; `cogs.tables.keeps`)."""
+        """Keep or release a die (`tap`), while the dice may be rolled again."""
         loc = table.options.language
-        if request.phase != REROLL:  # no die to keep now (the message is of another move)
-            await answer(interaction, t("stale", lang.private(interaction, table)))
-            return
-        await self.keeps.toggle(
-            interaction, table.id, press.version, c.turn_id(table.id, press.version, ""),
-            press.die, press.kept,
-            lambda kept: c.view(self.publisher, table.id, interaction.message,
-                                c.turn_buttons(table.id, press.version, request, kept, loc),
-                                kept))
+        await self.tap(interaction, table, press, request.phase == REROLL,
+                       lambda kept: c.view(self.publisher, table.id, interaction.message,
+                                           c.turn_buttons(table.id, press.version, request,
+                                                          kept, loc),
+                                           kept))
 
 
 WUERFELPOKER_FRONT = WpFront()
