@@ -14,7 +14,7 @@ from cogs.kakerlake import components as c
 from cogs.kakerlake import render
 from cogs.tables import render as shared
 from cogs.tables import turns
-from cogs.tables.announcing import Lobby, Moment
+from cogs.tables.announcing import HandsPresenter, Lobby, Moment
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
@@ -32,15 +32,9 @@ def narrate(ch: Change, names: list[str], loc: str, limit: int) -> list[str]:
     return shared.change_lines(ch, names, loc, told)
 
 
-class KpPresenter:
+class KpPresenter(HandsPresenter):
     accent = 0x7D3C98  # Kakerlakenpoker Royal's purple: the table's colour
-
-    def turn_prefix(self, table: Table) -> str:
-        return f"kp:t:{table.id}:"
-
-    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
-        if change.kind in ("started", "moved"):
-            publisher.send_hands(table)  # each DM is edited only if that hand changed
+    prefix = c.PREFIX
 
     def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
         game = render.state(table)

@@ -115,3 +115,20 @@ class KeepsPresenter(turns.PublicPresenter):
         if not table.open:
             self.keeps.forget(table.id)
         return Moment.of(table, reader)
+
+
+class HandsPresenter:
+    """The parts of a presenter for a game whose hands are private, each sent to its player
+    by DM (Kakerlakenpoker, Larry): the hand DMs are sent again when the game starts and
+    after each move (each edited only if that hand changed); its turn buttons' ids begin
+    ``<prefix>:t:<table>:``. A subclass gives `prefix`, `hand_cards`, `hand_dm` and
+    `announce`."""
+
+    prefix: str = ""  # the game's custom_id namespace
+
+    def turn_prefix(self, table: Table) -> str:
+        return f"{self.prefix}:t:{table.id}:"
+
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        if change.kind in ("started", "moved"):
+            publisher.send_hands(table)

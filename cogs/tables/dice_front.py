@@ -44,6 +44,10 @@ Q = TypeVar("Q")  # the request of the seat to act
 
 
 class DiceFront(OpenGameFront):
+    """A game's front end whose turn is rolls with dice kept between them: its
+    `turn_press` reads the press with `pressed_request`, and a die's tap and Roll with
+    `tap` and `kept_to_roll`."""
+
     keeps: Keeps  # each table's dice kept in the turn being played
 
     async def pressed_request(self, interaction: discord.Interaction, press: DicePress,
