@@ -50,9 +50,15 @@ from discord_double import DiscordDouble, InteractionRecord, MessageRecord
 from discord_double.models import ChannelRecord, UserRecord
 from larry_core.storage.shards import Shards, split
 
-# the turn message's last line: "<@id> Name, your move." or "Name: **Doubt** or **Accept** …"
-PROMPT = re.compile(r"^(?:<@(\d+)> )?(.+?)(?:, your move\.|: \*\*Doubt\*\* or \*\*Accept\*\*)",
+# the line of the live table message (Components V2, its text in Text Displays) that asks
+# the player to act, by mention: "<@id>, your move." or "<@id>: **Doubt** or **Accept** …"
+PROMPT = re.compile(r"^<@(\d+)>(?:, your move\.|: \*\*Doubt\*\* or \*\*Accept\*\*)",
                     re.MULTILINE)
+# the table's small print (its V2 "-# …" lines), with the moves made: "… · move 12 · …"
+MOVES_MADE = re.compile(r"^-# .*\bmove (\d+)\b", re.MULTILINE)
+# how often a scripted user looks again at the table message while waiting for it: it is
+# edited in place (the same player goes on acting), which creates no message to wake them
+LOOK_AGAIN = 0.05
 DEADLINE = 3.0
 # When the bench process (the double and its users) collects young objects: rarely, for the
 # least CPU it takes from the bot's cores (its pauses delay the double's stamps of answers:
@@ -397,13 +403,11 @@ class LoadBench:
 
     @staticmethod
     def final_moves(run: Run, version: int) -> int:
-        """Moves of a finished game, from the final state's footer ("move N"; the last turn
-        message is edited into it before the results message is posted)."""
+        """Moves of a finished game, from the final state's small print ("move N"; the live
+        table message keeps the final state, the results message is posted below it)."""
         for msg in reversed(run.posted):
-            for embed in [] if msg.deleted else msg.embeds:
-                footer = str((embed.get("footer") or {}).get("text", ""))
-                if m := re.search(r"move (\d+)", footer):
-                    return int(m[1])
+            if not msg.deleted and (m := MOVES_MADE.search(msg.text())):
+                return int(m[1])
         return version + 1
 
     def over(self, run: Run) -> bool:
@@ -420,8 +424,8 @@ class LoadBench:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise Stuck("timed out waiting for the bot")
-            try:
-                await asyncio.wait_for(run.changed.wait(), left)
+            try:  # a new message wakes the user at once; an edit in place, at the next look
+                await asyncio.wait_for(run.changed.wait(), min(left, LOOK_AGAIN))
             except TimeoutError:
                 pass
 
@@ -458,9 +462,9 @@ class LoadBench:
             run.finished_at = time.monotonic()
 
     async def move(self, run: Run, msg: MessageRecord) -> None:
-        prompts = list(PROMPT.finditer(msg.content))
-        who = prompts[-1][2] if prompts else None
-        user = run.by_name.get(who or "")
+        prompts = list(PROMPT.finditer(msg.text()))
+        who = int(prompts[-1][1]) if prompts else None
+        user = next((u for u in run.users if u.id == who), None)
         if user is None:
             raise Stuck(f"cannot tell who is to move ({who!r})")
         labels = msg.labels()

@@ -38,6 +38,7 @@ from larry_core.text import t
 
 MEMBERS = ("Alice", "Bob", "Carol", "Dave")
 TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
+TABLE_NUMBER = re.compile(r"(?:#|n°) ?\d+")  # a table's number in a title, any language
 
 
 def test_config(db: Path, time_scale: float = 1.0, edit_gap: float = 0.05) -> Config:
@@ -170,12 +171,33 @@ class BotEnv:
         found: str = await self.double.wait_for(current, timeout)
         return found
 
-    def table_message(self) -> MessageRecord:
-        """The table's message: the lobby, then the game's state and recent log."""
-        for msg in reversed(self.channel.messages()):
-            if any(e.get("title", "").startswith("Larry") for e in msg.embeds):
-                return msg
-        raise AssertionError("no table message")
+    def table_message(self, game: str = "Larry") -> MessageRecord:
+        """The table's message: the lobby (an embed titled `game`…), then the game's one
+        live table (Components V2, its heading `game` · table …). Between the deletion of a
+        table message and its repost below (a turn passed to another human) no table is
+        live: then the newest one the channel showed (`wait_table_message` waits for a live
+        one)."""
+        found = self.find_table_message(game)
+        if found is None:
+            shown = [m for m in self.posted() if is_table(m, game)]
+            assert shown, "no table message"
+            found = shown[-1]
+        return found
+
+    def find_table_message(self, game: str = "Larry") -> MessageRecord | None:
+        """The newest live (not deleted) table message of `game`, if any."""
+        return next((m for m in reversed(self.channel.messages()) if is_table(m, game)), None)
+
+    async def wait_table_message(self, predicate: Any = lambda m: True, game: str = "Larry",
+                                 timeout: float = 5.0) -> MessageRecord:
+        """Wait for a live table message of `game` that matches `predicate` (across the
+        gap of a repost: the old one deleted, the new one not yet posted)."""
+        def ready() -> MessageRecord | None:
+            found = self.find_table_message(game)
+            return found if found is not None and predicate(found) else None
+
+        msg: MessageRecord = await self.double.wait_for(ready, timeout)
+        return msg
 
     def turn_message(self) -> MessageRecord:
         """The newest public message with live turn buttons."""
@@ -306,6 +328,17 @@ class BotEnv:
             await user.click(form, submit)
         await self.double.wait_for(lambda: form.deleted or form.edits > before, 5)
         return "" if form.deleted else form.content
+
+
+def is_table(msg: MessageRecord, game: str = "Larry") -> bool:
+    """Whether `msg` is a table message of `game`: its live table (V2, titled
+    "<game> · table #3 …" in every language) or its lobby (an embed whose title names the
+    game and the table's number, e.g. "Larry table #3 — lobby", "Table de Larry n° 3 …";
+    not a shared leaderboard's)."""
+    if msg.v2:
+        return msg.title().startswith(game)
+    return any(game in str(e.get("title", "")) and TABLE_NUMBER.search(str(e.get("title")))
+               for e in msg.embeds)
 
 
 REFUSAL_GRACE = 0.5  # seconds a press waits for its own refusal once the table changed

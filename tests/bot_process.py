@@ -253,8 +253,16 @@ def describe_live(double: DiscordDouble, channel: str = "general") -> str:
 
 
 def readable_lines(msg: MessageRecord) -> list[str]:
-    """Narration a user reads: content and embed titles/descriptions, line by line (the
-    players list and footer of the state embed are left out: they name everyone)."""
+    """Narration a user reads, line by line, minus signs read as "-". Of a live table
+    message (Components V2: its text is in Text Displays, `text()`) the text below the
+    state's small print ("-# …"): what just happened and who must act (the players and the
+    earlier moves above it name everyone), all of it if it has no small print. Of any
+    other message its content and embed titles/descriptions (the players list and footer
+    of a state embed are left out: they name everyone)."""
+    if msg.v2:
+        lines = msg.text().replace("−", "-").splitlines()
+        foot = max((i for i, line in enumerate(lines) if line.startswith("-# ")), default=-1)
+        return [line for line in lines[foot + 1:] if line]
     parts = [msg.content]
     for e in msg.embeds:
         parts += [e.get("title") or "", e.get("description") or ""]

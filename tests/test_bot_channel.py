@@ -12,7 +12,8 @@ from tests.bot_fixtures import TURN_ID, BotEnv, bot_env, take_turn
 __all__ = ["bot_env"]
 
 FRIENDS = ("Alice", "Bob", "Carol", "Dave", "Eve")
-PROMPT = re.compile(r"(?:<@\d+> )?(.+?)(?:, your move\.|: \*\*Doubt\*\* or \*\*Accept\*\* .*)")
+# the turn's last line, asking the player to act by mention (the deadline's line follows)
+PROMPT = re.compile(r"<@(\d+)>(?:, your move\.|: \*\*Doubt\*\* or \*\*Accept\*\* .*)")
 
 
 async def test_five_friends_play_three_rounds_in_a_readable_channel(bot_env: BotEnv) -> None:
@@ -40,26 +41,31 @@ async def test_five_friends_play_three_rounds_in_a_readable_channel(bot_env: Bot
 
     # 1. the channel stays readable: a handful of messages left for the whole game
     left = env.channel.messages()
-    assert len(left) <= 10, [m.content[:60] for m in left]
+    assert len(left) <= 10, [m.text()[:60] for m in left]
     assert not any(c.get("type") == 2 and not c.get("disabled")
                    for m in left for c in m.all_components()
                    if TURN_ID.match(c.get("custom_id", "")))
 
-    # 2. every turn message pings exactly the player it asks to act, nobody else
-    def last_line(msg: MessageRecord) -> str:
-        """The last line the message had when it was posted (when its mention notified;
-        the last turn message is later edited into the final state)."""
-        posted = msg.history[0] if msg.history else msg.content
-        return (posted.splitlines() or [""])[-1]
+    # 2. every table message posted for a turn pings exactly the player it asks to act,
+    # nobody else (each is one live V2 message, posted anew when the turn passes)
+    def asked_line(msg: MessageRecord) -> str:
+        """The line asking a player to act that the message had when it was posted (when
+        its mention notified; it is later edited, at last into the final state): its first
+        state's turn, below the table's small print ("-# …"), before the deadline line."""
+        posted = msg.seen[0] if msg.seen else msg.text()
+        turn = posted.rsplit("\n-# ", 1)[-1].splitlines()[1:]
+        return next((line for line in reversed(turn) if PROMPT.fullmatch(line)), "")
 
-    turns = [m for m in env.posted() if PROMPT.fullmatch(last_line(m))]
+    turns = [m for m in env.posted() if PROMPT.fullmatch(asked_line(m))]
     assert len(turns) > 30
+    assert all(m.v2 and m.content == "" for m in turns)
     for msg in turns:
-        asked = PROMPT.fullmatch(last_line(msg))
+        asked = PROMPT.fullmatch(asked_line(msg))
         assert asked is not None
-        assert msg.pinged == [ids[asked[1]]], msg.content
+        assert int(asked[1]) in ids.values()
+        assert msg.pinged == [int(asked[1])], msg.seen[0]
     others = [m for m in env.posted() if m not in turns and m.pinged]
-    assert not others, [m.content for m in others]
+    assert not others, [m.text() for m in others]
 
     # 3. an ordinary move takes three interactions: Play, the card, the claim
     assert clicks and max(clicks) <= 3, (clicks, extra)

@@ -18,13 +18,16 @@ async def test_table_reposts_and_retires_the_old_buttons(
     fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"]}, start="Alice")
     first = await env.start_game(["Alice", "Bob"])
     table_msg = env.table_message()
+    assert table_msg.id == first.id and table_msg.v2  # one live table message, its buttons
     assert "Only the table's players" in await private_text(
         await env.user("Carol").slash("larry table"))  # not at the table: refused
     assert "Posted" in await private_text(await env.user("Bob").slash("larry table"))
     again = env.turn_message()
-    assert again.id != first.id and "Alice, your move." in again.content
+    assert again.id != first.id and f"{env.mention('Alice')}, your move." in again.text()
+    assert again.pinged == []  # nothing new: it names Alice without notifying her again
     assert env.retired(first) and env.double.registry.messages[table_msg.id].deleted
-    assert env.table_message().id != table_msg.id  # posted anew, below
+    assert env.table_message().id == again.id  # posted anew, below
+    assert env.channel.messages()[-1].id == again.id
     assert "try in" in await private_text(await env.user("Bob").slash("larry table"))
     await env.play("Alice", "3", 3)
     await env.wait_version(1)
@@ -38,11 +41,10 @@ async def test_leave_mid_game_hands_the_seat_to_an_ai(
     await env.start_game(["Alice", "Bob"])
     left = await private_text(await env.user("Bob").slash("larry leave"))
     assert "an AI plays your seat" in left
-    await env.double.wait_for(lambda: any("Bob left the table" in m.content
-                                          for m in env.posted()))
+    await env.wait_said("Bob left the table")  # on the live table message
     await env.play("Alice", "3", 3)
     msg = await env.wait_version(2)  # the AI answered through the same move path
-    assert any(line.startswith("Bob (AI) ") for line in msg.content.splitlines())
+    assert any(line.startswith("Bob (AI) ") for line in msg.text().splitlines())
     assert await env.press("Bob", "My hand") == "You are not playing at this table."
 
 

@@ -11,12 +11,13 @@ import pytest
 
 from discord_double import MessageRecord
 from larry_core.text import catalogue_folders, t
-from tests.bot_fixtures import BotEnv, bot_env, private_text, take_turn
+from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, take_turn
 
 __all__ = ["bot_env"]
 
 PLAYERS = ("Alice", "Bob", "Carol")
 WEBHOOK_POST = "POST /webhooks/{app_id}/{token}"
+WEBHOOK_PATCH = "PATCH /webhooks/{app_id}/{token}/messages/{message_id}"
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{4,}")
 PLACEABLE = re.compile(r"\{[^{}]*\}")
 
@@ -246,22 +247,33 @@ async def test_a_table_without_pictures_sends_none(bot_env: BotEnv) -> None:
 
 
 @pytest.mark.parametrize("bot_env", [0.02], indirect=True)
-async def test_a_picture_survives_a_retry(bot_env: BotEnv) -> None:
-    """A doubt's turn message (with the revealed pile) is refused with 429 more often than
-    discord.py retries: the outbound path sends it again with fresh attachments."""
+@pytest.mark.parametrize(("claim", "route"), [(5, WEBHOOK_POST), (3, WEBHOOK_PATCH)],
+                         ids=["posted-anew", "edited-in-place"])
+async def test_a_picture_survives_a_retry(bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch,
+                                          claim: int, route: str) -> None:
+    """A doubt's table message (with the revealed pile) is refused with 429 more often than
+    discord.py retries: the outbound path sends it again with fresh attachments. A wrong
+    claim: the turn passes to Alice, who draws, and the table is posted anew (a followup of
+    the doubter's press); a right one: the doubter draws and goes on, the table is edited in
+    place (the press's own response)."""
     env = bot_env
+    fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"],
+                           "Carol": ["2", "1", "4"]}, start="Alice",
+             draw=["1", "2", "3", "4", "1", "2"])
     await env.start_game(PLAYERS, rounds=1)
-    while not env.table().game.pile:  # type: ignore[union-attr]
-        await take_turn(env)
-    limit = env.double.rate_limit(WEBHOOK_POST, times=7, retry_after=0.01)
-    mover = env.to_move()
-    before = len(pictures(env.channel.messages(), "reveal.png"))
-    await env.press(mover, "Doubt")
-    await env.double.wait_for(
-        lambda: len(pictures(env.channel.messages(), "reveal.png")) > before, 15)
+    await env.play("Alice", "3", claim)
+    turn = await env.wait_version(1)
+    doubter = env.to_move()
+    assert doubter != "Alice" and env.game().pile
+    limit = env.double.rate_limit(route, times=7, retry_after=0.01)
+    assert not pictures(env.channel.messages(), "reveal.png")
+    await env.press(doubter, "Doubt")
+    await env.double.wait_for(lambda: pictures(env.channel.messages(), "reveal.png"), 15)
     assert limit.hits == 7
-    shown = pictures(env.channel.messages(), "reveal.png")[-1].attachments[0]
-    assert shown["png"] and shown["size"] > 1000
+    shown = pictures(env.channel.messages(), "reveal.png")[-1]
+    assert (shown.id == turn.id) == (route == WEBHOOK_PATCH), (shown.id, turn.id)
+    assert [a["filename"] for a in shown.shown_attachments()] == ["reveal.png"]
+    assert shown.attachments[0]["png"] and shown.attachments[0]["size"] > 1000
 
 
 @pytest.mark.parametrize("bot_env", [0.02], indirect=True)
@@ -280,5 +292,6 @@ async def test_without_attach_files_the_table_goes_on_in_text(
     version = env.table().version
     await env.press(env.to_move(), "Doubt")
     turn = await env.wait_version(version + 1)
-    assert "turned over" in turn.content and turn.attachments == []
+    assert "turned over" in turn.text() and turn.attachments == []
+    assert turn.v2 and turn.shown_attachments() == []  # no gallery naming a missing file
     assert not [m for m in env.channel.messages() if m.attachments]

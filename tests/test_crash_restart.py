@@ -27,10 +27,10 @@ from tests.bot_process import (
     Stored,
     bot_proc,
     describe_live,
+    readable_lines,
     says_number,
     stored_moves,
 )
-from tests.bot_process import readable_lines as shown_lines
 
 __all__ = ["bot_proc"]
 
@@ -49,17 +49,6 @@ async def kill_and_restart(env: ProcEnv, *, hold_release: Callable[[], None] | N
         hold_release()
     await env.bot.start()
     return moves
-
-
-def readable_lines(msg: MessageRecord) -> list[str]:
-    """Narration a user reads, line by line: of Larry's live table message (V2) its turn,
-    the text below the state's small print (what just happened, who must act; the players
-    and the earlier moves above it name everyone), else the message's own lines."""
-    if not msg.v2:
-        return shown_lines(msg)
-    lines = msg.text().replace("−", "-").splitlines()
-    foot = max((i for i, line in enumerate(lines) if line.startswith("-# ")), default=-1)
-    return [line for line in lines[foot + 1:] if line]
 
 
 def narrates_place(msg: MessageRecord, name: str, claim: int) -> bool:
