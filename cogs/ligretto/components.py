@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.tables import ids
-from cogs.tables.items import PressItem, button, buttons_view, rows, view_of
+from cogs.tables.items import PressItem, button, rows, view_of
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
 from larry_core.games.ligretto.request import LgRequest
 from larry_core.text import t
@@ -111,11 +111,6 @@ class LgButton(PressItem, template=r"lg:(?P<rest>.{0,97})"):
                     custom_id: str) -> None:
         await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
 
-
-
-def table_view(table: int, loc: str) -> discord.ui.View:
-    """The table message's one button: **My cup**."""
-    return buttons_view([(cup_id(table), t("lg-btn-cup", loc), "primary")])
 
 
 def die_label(colour: str, value: int, fits: bool, loc: str) -> str:
