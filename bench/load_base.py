@@ -107,7 +107,6 @@ class Run:
     index: int
     channel: ChannelRecord
     users: list[UserRecord]
-    by_name: dict[str, UserRecord]
     posted: list[MessageRecord] = field(default_factory=list)
     lobby: MessageRecord | None = None
     changed: asyncio.Event = field(default_factory=asyncio.Event)
@@ -220,7 +219,7 @@ class LoadBench:
         reg = self.double.registry
         users = {u.name: u for u in reg.users.values()}
         chans = {c.name: c for c in reg.channels.values()}
-        self.runs = [Run(t, chans[f"t{t}"], [users[n] for n in row], {n: users[n] for n in row})
+        self.runs = [Run(t, chans[f"t{t}"], [users[n] for n in row])
                      for t, row in names.items()]
         self.by_channel = {r.channel.id: r for r in self.runs}
         self.global_times: list[float] = []
