@@ -15,14 +15,12 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-from collections import Counter
 from typing import Any
 
 import pytest
 
 from cogs.vabanque import render
 from discord_double import InteractionResult, MessageRecord
-from larry_core.games.grammar import split_seat
 from larry_core.games.vabanque.ai import get_strategy
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.kind import VABANQUE
@@ -34,6 +32,7 @@ from larry_core.tables.service import TableService
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, private_text
+from tests.table_checks import check_created, state_with, table_message
 
 __all__ = ["bot_env"]
 
@@ -184,23 +183,6 @@ async def play_until(env: BotEnv, rng: random.Random, *, steps: int = 500) -> No
         await make(env, choose(game, rng))
 
 
-async def table_message(env: BotEnv, title: str) -> MessageRecord:
-    """The live table message (its title begins with `title`; the lobby's too), waited for
-    over the moment between its delete and its repost."""
-    found: MessageRecord = await env.double.wait_for(
-        lambda: next((m for m in reversed(env.channel.messages())
-                      if m.title().startswith(title)), None))
-    return found
-
-
-async def state_with(env: BotEnv, text: str, timeout: float = 5.0) -> str:
-    """The first state of a public message that showed `text` (an edited table message's
-    earlier states and deleted messages included)."""
-    found: str = await env.double.wait_for(
-        lambda: next((s for m in env.posted() for s in m.seen if text in s), None), timeout)
-    return found
-
-
 async def round_result(env: BotEnv, number: int) -> tuple[str, str]:
     """How banker round `number`'s result was told where the channel first showed it: its
     totals line, then the line after it (who took the pot)."""
@@ -209,43 +191,6 @@ async def round_result(env: BotEnv, number: int) -> tuple[str, str]:
     at = next(i for i, line in enumerate(lines) if line.startswith(f"**Round {number} totals:** "))
     assert at + 1 < len(lines), state
     return lines[at], lines[at + 1]
-
-
-def turn_passes(env: BotEnv) -> Counter[int | None]:
-    """To whom the turn came from someone else, and how often, by user id: the game's first
-    turn (None when an AI's), then each move of a human seat after another seat's move."""
-    table = env.table()
-    movers = [split_seat(m, len(table.seats))[0] for m in table.moves]
-    passes: Counter[int | None] = Counter()
-    for i, seat in enumerate(movers):
-        if i == 0 or (seat != movers[i - 1] and not table.is_ai(seat)):
-            passes[None if table.is_ai(seat) else int(table.seats[seat]["user_id"])] += 1
-    return passes
-
-
-def check_created(env: BotEnv, title: str) -> tuple[int, int]:
-    """The public messages the game created (deleted ones too): the lobby, a table message
-    per turn pass, each pinging exactly the human whose turn began (nobody for an AI's first
-    turn), and the results; so no more than the turn passes + 2. Return how many messages
-    were created and the turn passes."""
-    passes = turn_passes(env)
-    created = env.posted()
-    tables = [m for m in created if m.v2 and m.title().startswith(title)]
-    others = [m for m in created if m not in tables]
-    # the lobby (deleted when a human begins; when an AI begins, it became the first table
-    # message, pinging nobody) and the results
-    lobby = created[0]
-    assert (lobby.deleted and lobby.embeds) or (lobby.v2 and lobby is tables[0]), lobby
-    assert others == ([] if lobby.v2 else [lobby]) + [created[-1]], others
-    assert created[-1].content and not created[-1].v2
-    assert len(created) <= sum(passes.values()) + 2, (len(created), passes)
-    humans = {int(s["user_id"]) for s in env.table().seats if not s.get("ai")}
-    for m in tables:  # the ping: the human its first state asks to act, or nobody
-        asked = [uid for uid in sorted(humans) if f"<@{uid}>" in m.seen[0]]
-        assert len(asked) <= 1 and m.pinged == asked, (m.seen[0], m.pinged)
-    # a table message of their own for each pass to a human (and for an AI's first turn)
-    assert Counter(m.pinged[0] if m.pinged else None for m in tables) == passes
-    return len(created), sum(passes.values())
 
 
 # ----------------------------------------------------------------------------- tests
