@@ -105,3 +105,21 @@ def name(text: str) -> str:
     kept = " ".join("".join(ch for ch in text if drawable(ch)).split())
     lost = any(not drawable(ch) and unicodedata.category(ch)[0] in "LN" for ch in text)
     return "" if lost or not any(ch.isalnum() for ch in kept) else kept
+
+
+BAND_INK = (28, 32, 40)  # a head band's ground
+BAND_GOLD = (255, 214, 92)  # its figure on the right (a pot)
+BAND_WHITE = (255, 255, 255)  # its words on the left
+
+
+def head_band(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], left: str,
+              right: str, fnt: Font) -> None:
+    """A picture's head band in `box` (x0, y0, x1, y1): `left` in white (cut to fit beside
+    the figure), `right` in gold, on a dark rounded ground."""
+    x0, y0, x1, y1 = box
+    middle = (y0 + y1) / 2
+    d.rounded_rectangle(box, radius=8, fill=BAND_INK)
+    d.text((x1 - 10, middle), right, font=fnt, fill=BAND_GOLD, anchor="rm")
+    d.text((x0 + 10, middle), fit(left, fnt, x1 - x0 - 36 - fnt.getlength(right)), font=fnt,
+           fill=BAND_WHITE, anchor="lm")
+

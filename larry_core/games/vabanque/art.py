@@ -108,13 +108,8 @@ def table_image(pub: VbPublicView, names: Sequence[str],
     d = ImageDraw.Draw(img)
     drawn = [phone.name(n) or str(i + 1) for i, n in enumerate(names)]  # in the band
     bold, plain, small = phone.font(NAME, True), phone.font(NAME), phone.font(TEXT)
-    d.rounded_rectangle((PAD, PAD, WIDTH - PAD, PAD + BAND), radius=8, fill=INK)
-    pot = t("vb-pic-pot", locale, pot=pub.pot)
-    d.text((WIDTH - PAD - 10, PAD + BAND / 2), pot, font=bold, fill=GOLD, anchor="rm")
-    d.text((PAD + 10, PAD + BAND / 2),
-           phone.fit(head_text(pub, drawn, locale), bold,
-                     WIDTH - 2 * PAD - 36 - bold.getlength(pot)),
-           font=bold, fill=WHITE, anchor="lm")
+    phone.head_band(d, (PAD, PAD, WIDTH - PAD, PAD + BAND), head_text(pub, drawn, locale),
+                    t("vb-pic-pot", locale, pot=pub.pot), bold)
     y = PAD + BAND + PAD
     if calc is not None:
         d.rounded_rectangle((PAD, y, WIDTH - PAD, y + calc_h), radius=10, fill=INK,

@@ -84,13 +84,8 @@ def table_image(pub: WpPublicView, names: Sequence[str], kept: Iterable[int] = (
     drawn = [phone.name(n) or str(i + 1) for i, n in enumerate(names)]  # in the band
     bold, plain = phone.font(NAME, True), phone.font(NAME)
     small = phone.font(TEXT)
-    d.rounded_rectangle((PAD, PAD, WIDTH - PAD, PAD + BAND), radius=8, fill=INK)
-    pot = t("wp-pic-pot", locale, pot=pub.pot)
-    d.text((WIDTH - PAD - 10, PAD + BAND / 2), pot, font=bold, fill=GOLD, anchor="rm")
-    d.text((PAD + 10, PAD + BAND / 2),
-           phone.fit(head_text(pub, drawn, locale), bold,
-                     WIDTH - 2 * PAD - 36 - bold.getlength(pot)),
-           font=bold, fill=WHITE, anchor="lm")
+    phone.head_band(d, (PAD, PAD, WIDTH - PAD, PAD + BAND), head_text(pub, drawn, locale),
+                    t("wp-pic-pot", locale, pot=pub.pot), bold)
     y = PAD + BAND + PAD
     for seat, (state, dice, held, combo) in enumerate(rows):
         moving = pub.to_move == seat
