@@ -400,12 +400,11 @@ class Publisher:
         """Edit a public message (coalesced, at most one write a second: `Outbound.edit`):
         through the response of the press made on it, else through the webhook that posted
         it, while their token lives (exempt), else through the channel and the global
-        bucket. `wait`: until
-        Discord has it (a message that is gone counts as done), else a short while.
-        `files`: pictures that replace the message's attachments, made anew for every
-        attempt; pictures the message already has from an earlier edit are not uploaded
-        again (it keeps them), and without Attach Files in the channel the edit goes out
-        without them (with `plain` as its view, if given: see `send`)."""
+        bucket. `wait`: until Discord has it (a message that is gone counts as done), else a
+        short while. `files`: pictures that replace the message's attachments, made anew for
+        every attempt; pictures the message already has (posted or edited with them) are not
+        uploaded again (it keeps them), and without Attach Files in the channel the edit goes
+        out without them (with `plain` as its view, if given: see `send`)."""
         made = self.made_by.get(message_id)
         carrier = self.carriers.get(table.id)
         edit: Callable[..., Awaitable[object]]
