@@ -46,6 +46,8 @@ async def open_and_start(env: BotEnv, group: str, prefix: str) -> MessageRecord:
     await (await env.user("Bob").click(lobby, t("btn-join", "en"))).wait_followup()
     await (await env.user("Alice").click(lobby, t("btn-start", "en"))).wait_followup()
     await env.double.wait_for(lambda: env.table().status == "playing")
+    # the start shown: the lobby became the table, or gave way to it (a human begins)
+    await env.double.wait_for(lambda: env.table().announced >= env.table().rev)
     return lobby
 
 
