@@ -88,7 +88,14 @@ def _glyph(ch: str, fnt: Font) -> bytes:
 def drawable(ch: str) -> bool:
     """Whether the pictures' font draws `ch` (not its empty box for a missing glyph)."""
     fnt = font(PROBE_SIZE, True)
-    if not isinstance(fnt, ImageFont.FreeTypeFont):
+    return draws(ch, fnt, isinstance(fnt, ImageFont.FreeTypeFont))
+
+
+def draws(ch: str, fnt: Font, unicode_ok: bool) -> bool:
+    """Whether `fnt` draws `ch` (`unicode_ok`: it has more than ASCII's glyphs): a mark or
+    a space always; right-to-left letters only where Pillow can shape them; else whether
+    its drawing differs from a character no font has."""
+    if not unicode_ok:
         return 32 <= ord(ch) < 127
     if ch.isspace() or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
         return True

@@ -34,7 +34,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont, features
+from PIL import Image, ImageDraw, ImageFont
 
 from larry_core.games import phone
 from larry_core.games.dice_art import die_image
@@ -78,7 +78,6 @@ _FONTS = {False: ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                   "/usr/share/fonts/dejavu/DejaVuSans.ttf"),
           True: ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
                  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf")}
-_SHAPING = features.check("raqm")  # right-to-left names need it to be drawn right
 
 
 @lru_cache(maxsize=32)
@@ -97,23 +96,11 @@ def _ascii(text: str) -> str:
     return "".join(ch for ch in text if 32 <= ord(ch) < 127)
 
 
-def _glyph(ch: str, fnt: Font) -> bytes:
-    img = Image.new("L", (48, 48))
-    ImageDraw.Draw(img).text((8, 8), ch, font=fnt, fill=255)
-    return img.tobytes()
-
-
 @lru_cache(maxsize=4096)
 def drawable(ch: str) -> bool:
     """Whether the names' font draws `ch` (not its empty box for a missing glyph)."""
     fnt, unicode_ok = font(phone.PROBE_SIZE, True)
-    if not unicode_ok:
-        return 32 <= ord(ch) < 127
-    if ch.isspace() or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
-        return True
-    if not _SHAPING and unicodedata.bidirectional(ch) in ("R", "AL"):
-        return False
-    return _glyph(ch, fnt) != _glyph("\U0010fffd", fnt)  # a private character: no glyph
+    return phone.draws(ch, fnt, unicode_ok)
 
 
 def shown_name(name: str, seat: int, locale: str = DEFAULT_LOCALE) -> str:
