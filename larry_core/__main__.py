@@ -1,4 +1,10 @@
-"""Command line: `python -m larry_core replay FILE|-`, `simulate`, `play` (also as `larry`).
+"""Command line: `python -m larry_core replay FILE|-`, `simulate`, `play` (also as `larry`),
+`cards`, and the subcommands a game adds (`coach`).
+
+It names no game: every game is reached through its commands in the registry
+(`larry_core.games.registry.COMMANDS`, a `Commands` each), its own options, player counts,
+terminal, stored-game replay (`replay --db`, `larry_core.replay_db`), cards
+(`larry_core.cards_cli`) and subcommands included.
 
 No input makes it print a traceback: bad options get the subcommand's usage and exit 2, a
 bad replay document `{"ok": false, "error": ...}` and exit 2 (every replay answer printed as
@@ -14,22 +20,21 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from larry_core.games import registry  # every game, with its own texts
 from larry_core.games.arguments import whole_number
-from larry_core.games.base import Commands
+from larry_core.games.base import Commands, GameSubcommands, TableCommands
 from larry_core.games.documents import MAX_DOCUMENT_BYTES, read_document
 from larry_core.text import DEFAULT_LOCALE, LANGUAGES, join_list, t
 
 # Seeds are stored as SQLite INTEGERs: signed 64-bit.
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 MAX_GAMES = 10**9
-COACHED = ("kniffel",)  # the games `larry coach` reviews (issue 53)
 
 
 # The replay errors below are part of the JSON replay protocol's output (docs/conformance.md),
-# like the DocumentError texts of larry_core.games.larry.log: English and byte-stable, not
+# like the DocumentError texts of the games' replay documents: English and byte-stable, not
 # catalogue messages.
 def _replay_error(message: str) -> int:
     print(json.dumps({"ok": False, "error": message}, indent=2))
@@ -109,17 +114,18 @@ def _run_simulation(run: Callable[[Callable[[Any], None]], Any], games: int,
 
 
 def _play(args: argparse.Namespace, commands: Commands, locale: str = DEFAULT_LOCALE) -> int:
+    """`larry play`: the game's own terminal game, or (its `play` None) the game on the table
+    service's terminal (`larry_core.terminal`, with the game's `TableCommands`)."""
     if commands.play is not None:
         return commands.play(args, locale)
     import asyncio
 
-    from larry_core.games.larry.commands import LarryCommands
-    from larry_core.terminal import play_terminal  # the table service's terminal (Larry's)
+    from larry_core.terminal import play_terminal
 
     try:
-        rules = LarryCommands.rules(args)
+        rules = cast(TableCommands, commands).rules(args)
         return asyncio.run(play_terminal(args.players, args.seed, args.ai, args.ai_delay,
-                                         rules, locale=locale))
+                                         rules, locale=locale, game=args.game))
     except KeyboardInterrupt:
         print()
         print(t("term-bye", locale))
@@ -180,17 +186,14 @@ def build_parser(locale: str = DEFAULT_LOCALE, game: str = registry.DEFAULT_GAME
         p.add_argument("--game", choices=game_names(), default=registry.DEFAULT_GAME,
                        help=say("cli-game", games=", ".join(game_names()),
                                 default=registry.DEFAULT_GAME))
-    # `larry coach kniffel FILE|-`: the coach's review of a finished game (issue 53)
-    p_coach = sub.add_parser("coach", help=say("kn-coach-cli-help"),
-                             description=say("kn-coach-cli-description"))
-    p_coach.add_argument("coached", choices=COACHED, metavar="game",
-                         help=say("kn-coach-cli-game"))
-    p_coach.add_argument("file", help=say("kn-coach-cli-file"))
-    p_coach.add_argument("--json", action="store_true", help=say("kn-coach-cli-json"))
-    p_coach.add_argument("--lang", choices=LANGUAGES, default=locale, help=say("cli-lang"))
+    subparsers = {"replay": p_replay, "simulate": p_sim, "play": p_play}
+    for other in registry.COMMANDS.values():  # the games' own (`larry coach kniffel`)
+        add_commands: GameSubcommands | None = getattr(other, "add_commands", None)
+        if add_commands is not None:
+            subparsers.update(add_commands(sub, locale))
     from larry_core import cards_cli as art_cli  # `larry cards` (Pillow loads with it)
-    return parser, {"replay": p_replay, "simulate": p_sim, "play": p_play,
-                    "coach": p_coach, "cards": art_cli.add_parser(sub)}
+    subparsers["cards"] = art_cli.add_parser(sub)
+    return parser, subparsers
 
 
 def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
@@ -206,9 +209,10 @@ def _main(argv: list[str] | None, locale: str = DEFAULT_LOCALE) -> int:
     if args.command == "cards":
         from larry_core import cards_cli as art_cli
         return art_cli.run(args)
-    if args.command == "coach":
-        from larry_core.games.kniffel.coach_text import coach_file
-        return coach_file(args.file, as_json=args.json, locale=locale)
+    game_command: Callable[[argparse.Namespace, str], int] | None = getattr(
+        args, "game_command", None)  # a subcommand a game added (`GameSubcommands`)
+    if game_command is not None:
+        return game_command(args, locale)
     commands = registry.COMMANDS[args.game]
     if args.command == "replay":
         return _replay(args.file, commands, args.game, locale)

@@ -1,10 +1,12 @@
 """`larry replay --db PATH <game id>`: a finished game from the bot's database, move by move,
-with each claim's truth and the bluff report, as plain text in the reader's language.
+as plain text in the reader's language.
 
-Only finished games: a running game's claims are hidden information, so it is refused.
-The database is opened through the storage layer (SQLite file or postgresql:// URL), which
-brings its schema up to date as the bot would; a SQLite path that does not exist is refused
-rather than created.
+Only finished games: a running game's hidden information (a Larry game's claims) would
+show, so it is refused. The database is opened through the storage layer (SQLite file or
+postgresql:// URL), which brings its schema up to date as the bot would; a SQLite path that
+does not exist is refused rather than created. This module names no game: the stored game's
+commands in the registry print it (their `replay_stored`; Larry's adds each claim's truth
+and the bluff report), and a game without one is refused.
 """
 
 from __future__ import annotations
@@ -17,12 +19,12 @@ import sys
 
 import asyncpg
 
+from larry_core.games import registry
+from larry_core.games.base import StoredReplay
 from larry_core.games.documents import CorruptLog
-from larry_core.games.larry.report import log_from_record
-from larry_core.games.larry.review import review, seat_names, step_lines
 from larry_core.storage.base import FinishedGame, GameNotFinished
 from larry_core.storage.select import is_postgres_url, open_storage, redact_url
-from larry_core.text import DEFAULT_LOCALE, Renderer, t
+from larry_core.text import DEFAULT_LOCALE, t
 
 _ID = 10**18  # game ids are positive 64-bit integers; more digits than this is not one
 
@@ -64,15 +66,13 @@ def replay_stored(url: str, text: str, locale: str = DEFAULT_LOCALE) -> int:
         return _fail("cli-replay-db-error", locale, problem=problem.splitlines()[0])
     if game is None:
         return _fail("cli-replay-no-game", locale, table=shown_id)
-    if game.summary.game != "larry":
+    replay: StoredReplay | None = getattr(registry.COMMANDS.get(game.summary.game),
+                                          "replay_stored", None)
+    if replay is None:
         return _fail("cli-replay-other-game", locale, table=shown_id, game=game.summary.game)
     try:
-        rv = review(log_from_record(game.record, game.moves))
+        shown_game = replay(game.record, game.moves, locale)
     except CorruptLog:
         return _fail("cli-replay-corrupt", locale, table=shown_id)
-    render = Renderer(locale, seat_names(game.record.seats, locale), plain=True)
-    for step in rv.steps:
-        print("\n".join(step_lines(step, render)))
-        print()
-    print("\n".join(render(msg) for msg in rv.report.messages()))
+    print(shown_game)
     return 0

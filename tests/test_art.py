@@ -13,6 +13,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from larry_core import cards_cli as art_cli
+from larry_core.games.larry import cards_cli as larry_cards
 from larry_core.games.larry.art import (
     ALL_FACES,
     CARD_W,
@@ -212,7 +213,7 @@ def test_cards_command_writes_every_face_and_the_samples(tmp_path: Path) -> None
         assert png(path.read_bytes()).width > 0 and path.stat().st_size < LIMIT
     alt = (out / "alt.txt").read_text(encoding="utf-8").splitlines()
     assert len(alt) == len(names) - 1
-    assert "hand.png\t" + hand_alt(art_cli.SAMPLE_HAND) in alt
+    assert "hand.png\t" + hand_alt(larry_cards.SAMPLE_HAND) in alt
     # the dice of every dice game and a sample Kniffel block, with their alt texts
     from larry_core.games.dice_art import DIE
     from larry_core.games.kniffel import art as kniffel_art

@@ -151,7 +151,7 @@ class Lines:
 
 
 def larry_terminal(game: Any, seat: int, locale: str = "en") -> tuple[Any, list[str]]:
-    from larry_core.terminal import TerminalTable
+    from larry_core.games.larry.terminal import TerminalTable
     from larry_core.text import Renderer
 
     lines: list[str] = []

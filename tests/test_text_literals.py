@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = ("larry_core/terminal.py", "larry_core/games/larry/prompts.py",
+FILES = ("larry_core/terminal.py", "larry_core/games/larry/terminal.py",
+         "larry_core/games/larry/prompts.py",
          "larry_core/games/larry/simulate.py", "larry_core/__main__.py",
          "larry_core/games/larry/rules_text.py")
 # Functions whose strings are not for people to read in a language: the replay protocol's

@@ -14,7 +14,7 @@ from larry_core.games.larry.cards import CODES
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.moves import Move, catch
 from larry_core.games.larry.prompts import PromptError, read_claim, read_yes_no
-from larry_core.terminal import TerminalTable
+from larry_core.games.larry.terminal import TerminalTable
 from larry_core.text import Renderer
 
 

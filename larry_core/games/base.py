@@ -165,7 +165,21 @@ class Summary(Protocol):
 
 
 class Commands(Protocol):
-    """What a game gives the command line (`larry replay|simulate|play --game <name>`)."""
+    """What a game gives the command line (`larry replay|simulate|play --game <name>`).
+
+    The command line (`larry_core.__main__` and the modules beside it) reaches a game only
+    through its commands in the registry, never by its name. What only some games give is
+    optional, read with getattr (absent: the game has none):
+
+    - `title_key`: the catalogue key of the game's name (else its name is shown);
+    - `rules(args)` and `table_terminal(host, out, locale)`, when `play` is None: the game
+      is played on the table service's terminal (`TableCommands`);
+    - `replay_stored(record, moves, locale)`: `larry replay --db PATH <id>` of a finished
+      game of it, the text printed (`StoredReplay`);
+    - `cards` (`CardPictures`): its cards for `larry cards --game <name>`; `samples`
+      (`Pictures`): its sample pictures, written with the default game's cards;
+    - `add_commands(subparsers, locale)`: subcommands of its own (`GameSubcommands`).
+    """
 
     protocol_doc: str  # where its replay protocol is written (docs/…), named in errors
 
@@ -180,7 +194,99 @@ class Commands(Protocol):
     def play(self) -> Callable[[argparse.Namespace, str], int] | None:
         """One game at the terminal against AI seats (the options, the language) -> the
         exit status; None: the game is played on the table service's terminal
-        (`larry_core.terminal`)."""
+        (`larry_core.terminal`, with the game's `TableCommands`)."""
+
+
+# --- the table service's terminal (`larry play` of a game whose `Commands.play` is None) ---
+# The platform's `larry_core.terminal` runs the table service with a throw-away database and
+# gives the game a `TerminalHost`; the game's `TableTerminal` narrates each change and asks
+# the human for moves. The game never imports the table service (it is the layer above).
+TERMINAL_USER = 1  # the human's user id at the table service's terminal
+
+
+class Lines(Protocol):
+    """Typed input, a line at a time."""
+
+    async def read(self) -> str | None:
+        """The next line, without its newline; None once the input has ended."""
+
+
+class TerminalHost(Protocol):
+    """The table service as the human at the terminal uses it: one table, opened, started
+    and played through here (the human is the user `TERMINAL_USER`)."""
+
+    async def open(self, name: str, seed: int | None, ai: str, rules: Any) -> Any:
+        """Open the human's table (the human seated as `name`; the AI strategy `ai`; the
+        deal and seat order of `seed`, None: a random one) -> the table: its `game`,
+        `seats`, `status`, `version` and `seat_of(user)`."""
+    async def start(self, players: int) -> None:
+        """Fill the table with AI seats up to `players` and start the game."""
+    async def play(self, body: str) -> None:
+        """The human's move (the move grammar, without the seat prefix). IllegalMove if the
+        game refuses it (the game's terminal says why, in its words); a refusal of the table
+        itself is told to the human here."""
+
+
+class TableTerminal(Protocol):
+    """A game's side of the table service's terminal: it narrates each change of the table
+    (`on_change`, the service's listener) and plays the human's seat (`run`)."""
+
+    def on_change(self, table: Any, change: Any, origin: Any) -> None: ...
+    async def run(self, reader: Lines, players: int, seed: int | None, ai: str,
+                  rules: Any) -> int:
+        """Open the table through the host, play until the game ends or the human leaves
+        -> the exit status."""
+
+
+class TableCommands(Commands, Protocol):
+    """The commands of a game played on the table service's terminal (`play` is None)."""
+
+    def rules(self, args: argparse.Namespace) -> Rules:
+        """The rules of `larry play`'s options."""
+    def table_terminal(self, host: TerminalHost, out: Callable[[str], None],
+                       locale: str) -> TableTerminal:
+        """The game's terminal at the table `host` opens: it writes lines with `out`."""
+
+
+class StoredReplay(Protocol):
+    """`larry replay --db PATH <id>` of a finished game of this game (`larry_core.replay_db`
+    finds it in the database and refuses what is not one)."""
+
+    def __call__(self, record: Any, moves: Sequence[str], locale: str) -> str:
+        """The text printed of the stored table `record` (its `id`, `seats`, `seed`,
+        `options`) and its input log `moves`, in `locale`; CorruptLog if they no longer
+        replay."""
+
+
+# --- `larry cards` (`larry_core.cards_cli`): pictures to look at without Discord ----------
+Picture = tuple[str, bytes, str]  # a file written: its name, the PNG, its alt text
+
+
+class Pictures(Protocol):
+    """Pictures of a game that `larry cards` writes."""
+
+    def names(self) -> list[str]:
+        """The files' names, without drawing them."""
+    def files(self, width: int) -> list[Picture]:
+        """The pictures, drawn with cards `width` pixels wide."""
+
+
+class CardPictures(Pictures, Protocol):
+    """A game's cards for `larry cards --game <name>`: every face and its sample pictures,
+    their alt texts in `alt_file` (a line each: the file's name, a tab, its alt text)."""
+
+    alt_file: str
+    width: int  # the width of a face by default, in pixels
+
+
+class GameSubcommands(Protocol):
+    """Subcommands a game adds to `larry` (Kniffel's `coach`)."""
+
+    def __call__(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+                 locale: str) -> dict[str, argparse.ArgumentParser]:
+        """Add them (their help in `locale`) -> each one's parser, by its name. Each parser's
+        defaults hold `game_command`: what runs it, (the parsed arguments, the language)
+        -> the exit status."""
 
 
 # An optional attribute of a GameKind (read with getattr, False when absent): True for a game

@@ -20,6 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from larry_core.games import phone
+from larry_core.games.base import Picture
 from larry_core.games.kakerlake.cards import ANIMAL_OF, ANIMALS, CODES, INDEX, IS_ROYAL
 from larry_core.games.kakerlake.views import KpPublicView
 from larry_core.text import DEFAULT_LOCALE, t
@@ -465,23 +466,25 @@ SAMPLE_DISPLAY = ["rat", "rat", "royal_rat", "bat", "toad", "toad", "scorpion", 
 SAMPLE_HAND = ["fly", "royal_cockroach", "stinkbug", "stinkbug", "blank", "bat", "toad"]
 
 
-def write_all(out: object, width: int = CARD_W, locale: str = DEFAULT_LOCALE) -> list[object]:
-    """Write every face (kp-card-<code>.png), a sample display and hand, and alt.txt."""
-    from pathlib import Path
+class KpCards:
+    """Kakerlakenpoker's cards for `larry cards --game kakerlakenpoker` (a `CardPictures`):
+    every face, kp-card-<code>.png, a sample display and hand, kp-display.png and
+    kp-hand.png, their alt texts in kp-alt.txt."""
 
-    folder = Path(str(out))
-    folder.mkdir(parents=True, exist_ok=True)
-    files = [(f"kp-card-{code}.png", face_png(code, width, locale), card_name(code, locale))
-             for code in CODES]
-    files.append(("kp-display.png", png(display_image(SAMPLE_DISPLAY, width, locale)),
-                  display_alt(SAMPLE_DISPLAY, locale)))
-    files.append(("kp-hand.png", png(hand_image(SAMPLE_HAND, width, locale)),
-                  hand_alt(SAMPLE_HAND, locale)))
-    written: list[object] = []
-    for name, data, _ in files:
-        (folder / name).write_bytes(data)
-        written.append(folder / name)
-    alt = folder / "kp-alt.txt"
-    alt.write_text("".join(f"{name}\t{text}\n" for name, _, text in files), encoding="utf-8")
-    written.append(alt)
-    return written
+    alt_file = "kp-alt.txt"
+    width = CARD_W
+
+    def names(self) -> list[str]:
+        return [*(f"kp-card-{code}.png" for code in CODES), "kp-display.png", "kp-hand.png"]
+
+    def files(self, width: int, locale: str = DEFAULT_LOCALE) -> list[Picture]:
+        files = [(f"kp-card-{code}.png", face_png(code, width, locale), card_name(code, locale))
+                 for code in CODES]
+        files.append(("kp-display.png", png(display_image(SAMPLE_DISPLAY, width, locale)),
+                      display_alt(SAMPLE_DISPLAY, locale)))
+        files.append(("kp-hand.png", png(hand_image(SAMPLE_HAND, width, locale)),
+                      hand_alt(SAMPLE_HAND, locale)))
+        return files
+
+
+KP_CARDS = KpCards()
