@@ -35,7 +35,8 @@ from tests.highcard.front import LOCALES
 __all__ = ["bot_env"]
 
 GAME = HIGHCARD.name
-TURN_ID = re.compile(r"hc:t:(\d+):(\d+):(reveal|fold|hand)")
+TURN_ID = re.compile(r"tb:c:(\d+):(\d+):move:(reveal|fold)")  # the shared choices' ids
+HAND_ID = re.compile(r"tb:h:\d+")  # the shared My hand
 CARD = "🂠"
 SAID = re.compile(rf"(.+) (?:reveals|shows) {CARD}(\d+)\.?")  # a public card, by its owner
 OWN = re.compile(rf"Your card in round (\d+) of \d+: {CARD}(\d+)")  # a private one
@@ -203,8 +204,9 @@ async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> Messa
 
 def button(msg: MessageRecord, action: str) -> str:
     for comp in msg.all_components():
-        m = TURN_ID.fullmatch(str(comp.get("custom_id", "")))
-        if m and m[3] == action:
+        cid = str(comp.get("custom_id", ""))
+        m = TURN_ID.fullmatch(cid)
+        if (m and m[3] == action) or (action == "hand" and HAND_ID.fullmatch(cid)):
             return str(comp["custom_id"])
     raise AssertionError(f"no {action} button: {msg.labels()}")
 
@@ -220,7 +222,7 @@ async def move(env: BotEnv, action: str, *, quiet: int | None = None) -> int:
     assert turn.pinged == ([] if turn.id == quiet else [user.id]), (turn.text(), turn.pinged)
     assert turn_line(turn) == f"{env.mention(name)} {name}, your move: **Reveal** or " \
         "**Fold**.", turn.text()
-    assert turn.labels() == ["Reveal", "Fold", "My card"]
+    assert turn.labels() == ["Reveal", "Fold", "My hand"]
     r = await user.click(turn, button(turn, action))
     assert r.kind == "deferred_update" and not r.followups, r  # the table's change says it
     await env.double.wait_for(lambda: env.table().version > version)
@@ -319,7 +321,7 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
         other = next(n for n in ("Alice", "Bob") if n != mover)
         if version == 1:
             await the_refusals(env, mover, other)
-        if version == 2:  # /highcard hand and My card: privately, one's own card
+        if version == 2:  # /highcard hand and My hand: privately, one's own card
             for name in ("Alice", "Bob"):
                 mine = hand_line(env, name)
                 assert await private_text(await env.user(name).slash("highcard hand")) == mine
@@ -408,21 +410,24 @@ async def the_refusals(env: BotEnv, mover: str, other: str) -> None:
     assert r.message.content == t("not-your-turn", "en", name=mover)
     # a client still showing the replaced turn message (deleted since): out of date
     old = next(m for m in env.double.registry.messages.values() if not m.ephemeral and any(
-        str(c.get("custom_id", "")).startswith(f"hc:t:{table.id}:0:")
+        str(c.get("custom_id", "")).startswith(f"tb:c:{table.id}:0:")
         for c in m.all_components()))
     assert old.deleted
     old.deleted = False
     r = await env.user(mover).click(old, button(old, "reveal"))
     assert r.ephemeral and r.message is not None and r.message.content == t("stale", "en")
     old.deleted = True
-    # forged ids on the live message: no such table, no such action, the shared lobby id
-    # of this (started) table, and other games' ids naming it
+    # forged ids on the live message: no such table, no such choice, a damaged shared id,
+    # the shared lobby id of this (started) table, and other games' ids naming it
     comps = [c for c in env.double.registry.messages[turn.id].all_components()
              if c.get("type") == 2]
     real = [str(c["custom_id"]) for c in comps]
     forged = {
-        "hc:t:999999:1:reveal": t("hc-closed", "en"),
-        f"hc:t:{table.id}:1:explode": t("hc-garbled", "en"),
+        "tb:c:999999:1:move:reveal": t("lobby-closed", "en"),
+        f"tb:c:{table.id}:1:move:explode": t("hc-garbled", "en"),
+        f"tb:c:{table.id}:1:bets:reveal": t("hc-garbled", "en"),
+        f"tb:c:{table.id}:1:Move": t("unknown-button", "en"),
+        f"hc:t:{table.id}:1:reveal": t("hc-garbled", "en"),
         f"hc:l:{table.id}:cancel": None,  # the service's refusal: "already started"
         f"larry:t:{table.id}:1:doubt": t("garbled", "en"),
         f"kp:t:{table.id}:1:true": t("kp-dc-garbled", "en"),

@@ -33,6 +33,16 @@ from tests.test_highcard_discord import highcard_texts
 __all__ = ["bot_env"]
 
 GAMES = {"kniffel": "kn", "wuerfelpoker": "wp", "vabanque": "vb", HIGHCARD_GAME: "hc"}
+SHARED = "tb:c:"  # the shared choices' ids (`cogs.tables.choosing`): tb:c:<table>:<version>:
+
+
+async def turn_ids(env: BotEnv, prefix: str, tid: int) -> str:
+    """What the ids of table `tid`'s turn controls begin with: the shared choices' ids
+    where the game's front end gives choice groups, else its own ``<prefix>:t:``, as the
+    first table message shows them."""
+    ways = (f"{SHARED}{tid}:", f"{prefix}:t:{tid}:")
+    return str(await env.double.wait_for(lambda: next(
+        (w for w in ways for m in env.channel.messages() if offered(m, w)), None)))
 
 
 @pytest.fixture(params=list(GAMES))
@@ -52,9 +62,9 @@ async def game_env(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPat
         await bot_env.stop_bot()
 
 
-def table_messages(env: BotEnv, prefix: str, tid: int) -> list[MessageRecord]:
-    """The channel's messages offering this table's turn controls, newest last."""
-    return [m for m in env.channel.messages() if offered(m, f"{prefix}:t:{tid}:")]
+def table_messages(env: BotEnv, turn: str) -> list[MessageRecord]:
+    """The channel's messages offering turn controls under `turn`, newest last."""
+    return [m for m in env.channel.messages() if offered(m, turn)]
 
 
 async def answered_once(env: BotEnv, who: str, msg: MessageRecord, custom_id: str) -> None:
@@ -83,20 +93,20 @@ async def test_a_whole_game_keeps_the_table_screens_rules(
     kind, tid = table.options.kind, table.id
     tables = env.bot.get_cog("Tables") if env.bot is not None else None
     accent = tables.publisher.presenter(table).accent  # type: ignore[attr-defined]
-    player = ScriptedPlayer(random.Random(50), toggles=lambda cid: ":die:" in cid)
+    turn = await turn_ids(env, prefix, tid)  # the turn controls' ids: <turn><version>:...
+    player = ScriptedPlayer(random.Random(50),
+                            toggles=lambda cid: ":die:" in cid or ":keep:" in cid)
     last, passes, presses, checked = None, 0, 0, set()
     while table.open and not kind.over(table.game):
         seat, version = kind.turn(table.game), table.version
         name = table.name(seat)
 
         def live(v: int = version) -> MessageRecord | None:
-            found = [m for m in table_messages(env, prefix, tid)
-                     if any(f":t:{tid}:{v}:" in c["custom_id"]
-                            for c in offered(m, f"{prefix}:"))]
+            found = [m for m in table_messages(env, turn) if offered(m, f"{turn}{v}:")]
             return found[-1] if found else None
         msg: MessageRecord = await env.double.wait_for(live)
         # one live table message, V2, in the game's colour, with its turn and deadline
-        assert table_messages(env, prefix, tid) == [msg]
+        assert table_messages(env, turn) == [msg]
         assert msg.v2 and msg.content == "" and msg.embeds == []
         [box] = msg.components
         assert box["type"] == 17 and box["accent_color"] == accent
@@ -108,12 +118,12 @@ async def test_a_whole_game_keeps_the_table_screens_rules(
         if version not in checked and version % 5 == 1:  # now and then, the refusals
             checked.add(version)
             other = "Bob" if name == "Alice" else "Alice"
-            await answered_once(env, other, msg, offered(msg, f"{prefix}:t:")[0]["custom_id"])
-            await answered_once(env, name, msg, f"{prefix}:t:{tid}:{version + 3}:roll")
-            await answered_once(env, name, msg, f"{prefix}:t:{tid}:{version}:" + "x" * 30)
+            await answered_once(env, other, msg, offered(msg, turn)[0]["custom_id"])
+            await answered_once(env, name, msg, f"{turn}{version + 3}:roll")
+            await answered_once(env, name, msg, f"{turn}{version}:" + "x" * 30)
         tapped = 0
         while table.version == version:
-            pressed = await player.press(user, msg, f"{prefix}:t:", tapped)
+            pressed = await player.press(user, msg, turn, tapped)
             presses += 1
             assert pressed.result.responded, pressed
             assert pressed.result.kind in ("update", "deferred_update"), pressed.result
@@ -131,5 +141,5 @@ async def test_a_whole_game_keeps_the_table_screens_rules(
     assert len(created) <= passes + 2, (len(created), passes)
     final = [m for m in created if not m.deleted]
     assert final[-1].id == results and final[-1].content and not final[-1].v2
-    assert final[-2].v2 and offered(final[-2], f"{prefix}:t:") == []  # the last state
+    assert final[-2].v2 and offered(final[-2], turn) == []  # the last state
     assert presses >= passes

@@ -9,6 +9,7 @@ turn press are shown) and adds it with `Tables.add_game` in its extension's `set
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -16,7 +17,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.tables import lang, unclaimed
+from cogs.tables import choosing, ids, lang, unclaimed
+from cogs.tables.choices import Group
 from cogs.tables.commands import command_group
 from cogs.tables.items import PickItem, PressItem
 from cogs.tables.publisher import Presenter, Publisher
@@ -124,11 +126,22 @@ class GameFront:
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
-        raise NotImplementedError
+        """`/… settings`: by default the catalogue's ``<keys>settings`` of the game's option
+        values, the seconds a turn and the language its tables speak."""
+        language = settings.language or server_language
+        return t(self.key("settings"), loc, seconds=settings.turn_seconds,
+                 language=t(f"language-{language}", loc), **settings.options(self.game))
 
     def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
         """The game's own commands beside the shared ones (e.g. Larry's /larry log)."""
         return []
+
+    def choices(self, table: Table, seat: int, loc: str) -> Sequence[Group]:
+        """What `seat` may do now at `table`, as choice groups in `loc`, each choice with
+        its move (`cogs.tables.choices`; empty: nothing, or the game's own controls).
+        Pure: read from the committed table, no awaits; the shared presses
+        (`cogs.tables.choosing`) draw and answer them."""
+        return ()
 
     # ----------------------------------------------------------- shared parts
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
@@ -229,10 +242,16 @@ class Tables(commands.Cog, name="Tables"):
 
     async def cog_load(self) -> None:
         self.bot.service.subscribe(self.publisher.on_change)
+        for item in choosing.ITEMS:  # every game's choices and My hand
+            item.front = self
+        self.bot.add_dynamic_items(*choosing.ITEMS)
 
     async def cog_unload(self) -> None:
         for front in list(self.fronts.values()):
             self.remove_game(front)
+        self.bot.remove_dynamic_items(*choosing.ITEMS)
+        for item in choosing.ITEMS:
+            item.front = None
         await self.publisher.close()
 
     @commands.Cog.listener()
@@ -260,6 +279,8 @@ class Tables(commands.Cog, name="Tables"):
         if missing:
             raise LookupError(f"{front.game}: no catalogue text for {', '.join(missing)}")
         front.tables = self
+        if not front.items:  # its lobby, pages and forget-me under its own prefix
+            front.items = (routing_item(front.prefix),)
         self.fronts[front.game] = front
         self.publisher.presenters[front.game] = front.presenter
         if front.illegal_keys:
@@ -305,6 +326,23 @@ def missing_texts(front: GameFront) -> list[str]:
         keys += [front.choice_texts.get(option.name, {}).get(value, "")
                  for value in option.choices]
     return [key or "(none given)" for key in dict.fromkeys(keys) if not key or not has(key)]
+
+
+def routing_item(prefix: str) -> type[PressItem]:
+    """The button class of a game that has no buttons of its own (its choices are the
+    shared ones, `cogs.tables.choosing`): its lobby, leaderboard and history pages and
+    forget-me, under its own ``<prefix>:``; any other id of the prefix is garbled."""
+
+    async def press(self: PressItem, front: GameFront, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        await ids.route(front, interaction, custom_id, prefix, lambda cid: None,
+                        unreachable)
+
+    async def unreachable(interaction: discord.Interaction, found: None) -> None:
+        raise AssertionError("no id is the game's own")
+
+    return type(f"{prefix.title()}Button", (PressItem,), {"press": press},
+                template=rf"{re.escape(prefix)}:(?P<rest>.{{0,{99 - len(prefix)}}})")
 
 
 async def add_game(bot: LarryBot, front: GameFront) -> None:

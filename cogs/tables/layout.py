@@ -67,6 +67,7 @@ class Screen:
     # what the pictures show, as text: shown in their place where there are none (a table
     # without pictures, a channel where the bot may not attach files)
     text_table: str | None = None
+    greyed: frozenset[str] = frozenset()  # the controls shown disabled, by custom_id
 
     def without_pictures(self) -> Screen:
         return replace(self, pictures=None)
@@ -144,10 +145,11 @@ def gallery(pictures: Files | None) -> discord.ui.MediaGallery[Any] | None:
 
 
 def layout(screen: Screen, *,
-           greyed: Callable[[str], bool] = lambda custom_id: False) -> discord.ui.LayoutView:
+           greyed: Callable[[str], bool] | None = None) -> discord.ui.LayoutView:
     """The live message of `screen`: one container in the game's colour (see the module's
-    docstring). It listens for nothing itself (its presses go to the games' registered
-    items by custom_id): it is stopped before it is sent, so discord.py keeps no record."""
+    docstring); `greyed`: the controls shown disabled (none given: the screen's own). It
+    listens for nothing itself (its presses go to the registered items by custom_id): it
+    is stopped before it is sent, so discord.py keeps no record."""
     shown = texts(screen)
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=screen.accent)
     container.add_item(discord.ui.TextDisplay(shown.head))
@@ -160,7 +162,8 @@ def layout(screen: Screen, *,
     if shown.turn:
         container.add_item(discord.ui.Separator())
         container.add_item(discord.ui.TextDisplay(shown.turn))
-    for row in control_rows(screen.controls, greyed=greyed):
+    disabled = greyed if greyed is not None else screen.greyed.__contains__
+    for row in control_rows(screen.controls, greyed=disabled):
         container.add_item(discord.ui.ActionRow(*row))
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(container)

@@ -39,6 +39,7 @@ import discord
 from cogs.tables import lang, private_views
 from cogs.tables import outbound as ob
 from cogs.tables.attachments import Files
+from cogs.tables.choosing import Holds
 from cogs.tables.items import live_buttons
 from cogs.tables.layout import AnyView, Screen
 from larry_core.storage.base import StorageUnavailable
@@ -155,6 +156,7 @@ class Publisher:
         self.box_locks: dict[int, asyncio.Lock] = {}  # one writer of a table's row at a time
         self.presenters: dict[str, Presenter] = {}  # by game, as each game is added
         self.screens: dict[int, Screen] = {}  # table -> what its live message shows now
+        self.holds = Holds()  # table -> the toggles held in its current turn
         # what each publishing task starts from: the context the bot was set up in (its
         # interaction webhook adapter, `bot.callbacks`), nothing of whoever woke the table
         self.base_context = contextvars.copy_context()
@@ -329,6 +331,7 @@ class Publisher:
         self.dm_reasons = {r for r in self.dm_reasons if r[0] != table.id}
         self.box_locks.pop(table.id, None)
         self.screens.pop(table.id, None)
+        self.holds.forget(table.id)
 
     def box_lock(self, table: Table) -> asyncio.Lock:
         """Held while the table's outbox row is written: the publishing task and the DM

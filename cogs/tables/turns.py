@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
 
 QUIET = ("opened", "joined", "left", "ai_added")  # the lobby shows these changes itself
-__all__ = ["Control", "Menu", "PublicPresenter", "TurnScreen", "change_lines", "clear",
+__all__ = ["Board", "Control", "Menu", "PublicPresenter", "TurnScreen", "change_lines", "clear",
            "log_lines", "mention", "redrawn", "screen_of", "show", "view"]
 
 
@@ -56,10 +56,21 @@ class PublicPresenter:
 
 
 @dataclass(frozen=True, slots=True)
+class Board:
+    """A table's state as plain data: its title, its text blocks in reading order, and the
+    latest moves (oldest first)."""
+
+    title: str
+    blocks: tuple[str, ...]
+    log: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class TurnScreen:
     """One committed state of a running (or just finished) game, as it is shown."""
 
-    embed: discord.Embed  # the table's state: title, description, fields, footer
+    # the table's state: plain data, or an embed's title, description, fields and footer
+    embed: discord.Embed | Board
     turn: str  # what happened, then who must do what
     buttons: Sequence[Control]  # this move's buttons (custom_id, label, style), and menus
     mention: int | None  # the user who must act now (the table message pings them)
@@ -73,6 +84,7 @@ class TurnScreen:
     # what the pictures show, as text: shown where they cannot be (no pictures, no Attach
     # Files); with pictures on, the picture is not copied out in text
     text_table: str | None = None
+    greyed: frozenset[str] = frozenset()  # the buttons shown disabled, by custom_id
 
 
 def view(controls: Sequence[Control], *,
@@ -120,6 +132,13 @@ def screen_of(table: Table, shown: TurnScreen, accent: int, loc: str) -> Screen:
     that the turn does not repeat, the turn and its deadline (a human's turn with a timer)."""
     embed = shown.embed
     latest = t("dc-table-latest", loc)
+    if isinstance(embed, Board):
+        told = set(shown.turn.splitlines())
+        return Screen(title=embed.title, accent=accent, blocks=embed.blocks,
+                      turn=shown.turn, controls=tuple(shown.buttons),
+                      deadline=deadline_line(table, loc), pictures=shown.files,
+                      log=tuple(line for line in embed.log if line not in told),
+                      log_title=latest, text_table=shown.text_table, greyed=shown.greyed)
     blocks = [embed.description or ""]
     log: tuple[str, ...] = ()
     for f in embed.fields:
@@ -133,7 +152,7 @@ def screen_of(table: Table, shown: TurnScreen, accent: int, loc: str) -> Screen:
     return Screen(title=embed.title or "", accent=accent, blocks=tuple(blocks),
                   turn=shown.turn, controls=tuple(shown.buttons),
                   deadline=deadline_line(table, loc), pictures=shown.files, log=log,
-                  log_title=latest, text_table=shown.text_table)
+                  log_title=latest, text_table=shown.text_table, greyed=shown.greyed)
 
 
 def deadline_line(table: Table, loc: str) -> str | None:

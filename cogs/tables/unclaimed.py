@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.tables import lang
+from cogs.tables import choosing, lang
 from cogs.tables.items import PickItem, PressItem, carried
 from cogs.tables.replies import answer
 from larry_core.text import t
@@ -73,7 +73,7 @@ async def answer_unclaimed(interaction: discord.Interaction,
     if interaction.type is not discord.InteractionType.component:
         return
     component_type = int(data.get("component_type", 0))
-    items = [item for front in fronts.values() for item in front.items]
+    items = [*choosing.ITEMS, *(item for front in fronts.values() for item in front.items)]
     if claimed(interaction, custom_id, component_type, items):
         return
     reader = next((i for i in items if i.component_type == component_type

@@ -1,0 +1,258 @@
+"""The presses of every game's choice groups (`cogs.tables.choices`): their custom_ids, how
+they are drawn, and what a press does, for every game alike.
+
+custom_id scheme (shared by every game, ≤ 100 chars):
+  ``tb:c:<table>:<version>:<group>:<key>``   a choice's button (choose, toggle, submit)
+  ``tb:p:<table>:<version>:<group>``         a pick group's select menu (the value: a key)
+  ``tb:h:<table>``                           My hand: the presser's own part, privately
+
+A press is checked, in this order, and refused privately with nothing changed: no such open
+table (or not started), a game not served now, not seated, an older version (stale), not
+among the seats to act now, a group or choice that the presser's request does not hold now
+(a damaged or forged id). Then a toggle is held or released in the pressed message itself
+(through its own interaction response), and any other choice plays its move: one quiet
+service call, which checks it again.
+
+The toggles held in each table's current turn are kept per table (`Holds`), each tap read
+and changed under the table's own lock, so two quick taps from one drawing both count.
+After a restart they are read back from the pressed message (its toggles in the held style).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import discord
+
+from cogs.tables import lang, turns
+from cogs.tables.choices import HELD_STYLE, PICK, SUBMIT, TOGGLE, Group, first_held, move_of
+from cogs.tables.choices import group as group_named
+from cogs.tables.items import PickItem, PressItem, carried
+from cogs.tables.layout import Control, Menu
+from cogs.tables.render import seat_names
+from cogs.tables.replies import answer, quiet
+from larry_core.tables.table import Table
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.tables.front import GameFront, Tables
+
+PREFIX = "tb"
+_BUTTON = re.compile(r"tb:c:(\d{1,19}):(\d{1,9}):([a-z]{1,8}):([a-z0-9_-]{1,24})")
+_MENU = re.compile(r"tb:p:(\d{1,19}):(\d{1,9}):([a-z]{1,8})")
+_HAND = re.compile(r"tb:h:(\d{1,19})")
+
+
+def button_id(table: int, version: int, group: str, key: str) -> str:
+    return f"{PREFIX}:c:{table}:{version}:{group}:{key}"
+
+
+def menu_id(table: int, version: int, group: str) -> str:
+    return f"{PREFIX}:p:{table}:{version}:{group}"
+
+
+def hand_id(table: int) -> str:
+    return f"{PREFIX}:h:{table}"
+
+
+class Drawn(NamedTuple):
+    """Choice groups as a message's controls, and the ids among them shown greyed out."""
+
+    controls: list[Control]
+    greyed: frozenset[str]
+
+
+def controls(groups: Sequence[Group], table: int, version: int,
+             held: frozenset[str]) -> Drawn:
+    """The controls of `groups` at `version`, the toggles `held` (``<group>:<key>``) shown
+    held: a button per choice (a held toggle in the held style, with its held label; a
+    submit labelled for the number held, greyed where that many allows no move), a pick's
+    choices in a select menu."""
+    out: list[Control] = []
+    greyed: set[str] = set()
+    count = sum(1 for g in groups if g.kind == TOGGLE for c in g.choices
+                if f"{g.name}:{c.key}" in held)
+    for g in groups:
+        if g.kind == PICK:
+            out.append(Menu(menu_id(table, version, g.name), g.placeholder,
+                            tuple((c.key, c.label) for c in g.choices)))
+            continue
+        for c in g.choices:
+            cid = button_id(table, version, g.name, c.key)
+            label, style = c.label, c.style
+            if g.kind == TOGGLE and f"{g.name}:{c.key}" in held:
+                label, style = c.held_label or c.label, HELD_STYLE
+            elif g.kind == SUBMIT and c.by_held:
+                label = c.by_held[min(count, len(c.by_held) - 1)]
+                if not label:
+                    label = c.label
+                    greyed.add(cid)
+            out.append((cid, label, style))
+    return Drawn(out, frozenset(greyed))
+
+
+def shown_held(message: discord.Message | None, table: int, version: int) -> frozenset[str]:
+    """The toggles `message` shows held at `version` (its buttons in the held style)."""
+    held: set[str] = set()
+    for item in carried(message.components) if message is not None else ():
+        m = _BUTTON.fullmatch(getattr(item, "custom_id", None) or "")
+        if m and (int(m[1]), int(m[2])) == (table, version) \
+                and getattr(item, "style", None) == discord.ButtonStyle[HELD_STYLE]:
+            held.add(f"{m[3]}:{m[4]}")
+    return frozenset(held)
+
+
+class Holds:
+    """The toggles held in each table's current turn (one entry per table)."""
+
+    def __init__(self) -> None:
+        self._held: dict[int, tuple[int, frozenset[str]]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    @asynccontextmanager
+    async def locked(self, table: int) -> AsyncIterator[None]:
+        """The table's taps one at a time: read, change and answer each in turn."""
+        async with self._locks.setdefault(table, asyncio.Lock()):
+            yield
+
+    def held(self, table: int, version: int, groups: Sequence[Group],
+             message: discord.Message | None) -> frozenset[str]:
+        """The toggles held now at `version`: as tapped in this process, else as the pressed
+        message shows them (after a restart), else as the request holds them first."""
+        got = self._held.get(table)
+        if got is not None and got[0] == version:
+            return got[1]
+        toggles = {f"{g.name}:{c.key}" for g in groups if g.kind == TOGGLE for c in g.choices}
+        drawn = any(_BUTTON.fullmatch(getattr(i, "custom_id", None) or "")
+                    for i in carried(message.components)) if message is not None else False
+        if drawn:
+            return shown_held(message, table, version) & toggles
+        return first_held(groups)
+
+    def hold(self, table: int, version: int, held: frozenset[str]) -> None:
+        self._held[table] = (version, held)
+
+    def forget(self, table: int) -> None:
+        """The table is closed: nothing is held in it any more."""
+        self._held.pop(table, None)
+        self._locks.pop(table, None)
+
+
+class Pressed(NamedTuple):
+    """A press that passed the checks: the table, the front end of its game, the presser's
+    seat, the answer's language, and the presser's choice groups now."""
+
+    table: Table
+    front: GameFront
+    seat: int
+    loc: str
+    groups: Sequence[Group]
+
+
+async def checked(tables: Tables, interaction: discord.Interaction, table_id: int,
+                  version: int) -> Pressed | None:
+    """The press's table and the presser's request, if the press is theirs to make at the
+    current version; else refused privately (nothing changes) and None."""
+    table = tables.bot.service.find(table_id)
+    loc = lang.private(interaction, table)
+    if table is None or not table.open or table.game is None:
+        await answer(interaction, t("lobby-closed", loc))
+        return None
+    front = tables.fronts.get(table.options.game)
+    if front is None:
+        await answer(interaction, t("garbled-game", loc))
+        return None
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await answer(interaction, t("not-playing", loc))
+        return None
+    if version != table.version:
+        await answer(interaction, t("stale", loc))
+        return None
+    kind = table.options.kind
+    if seat not in kind.actors(table.game):
+        acting = kind.turn(table.game)
+        who = seat_names(table, loc)[acting] if acting is not None else "?"
+        await answer(interaction, t("not-your-turn", loc, name=who))
+        return None
+    return Pressed(table, front, seat, loc, tuple(front.choices(table, seat, loc)))
+
+
+async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
+                version: int, name: str, key: str) -> None:
+    """A press of choice `key` in group `name` (a pick's: the one value picked)."""
+    ok = await checked(tables, interaction, table_id, version)
+    if ok is None:
+        return
+    chosen = group_named(ok.groups, name)
+    choice = chosen.choice(key) if chosen is not None else None
+    if chosen is None or choice is None:  # no such choice now: a damaged or forged id
+        await answer(interaction, t(ok.front.garbled_key, ok.loc))
+        return
+    holds = tables.publisher.holds
+    async with holds.locked(table_id):
+        held = holds.held(table_id, version, ok.groups, interaction.message)
+        if chosen.kind == TOGGLE:
+            held = held ^ {f"{name}:{key}"}
+            holds.hold(table_id, version, held)
+            drawn = controls(ok.groups, table_id, version, held)
+            view = turns.redrawn(tables.publisher, table_id, interaction.message,
+                                 drawn.controls, greyed=drawn.greyed.__contains__)
+            await interaction.response.edit_message(view=view)
+            return
+    move = move_of(ok.groups, chosen, choice, held)
+    if move is None or (chosen.kind == SUBMIT and
+                        button_id(table_id, version, name, key)
+                        in controls(ok.groups, table_id, version, held).greyed):
+        await answer(interaction, t("stale", ok.loc))
+        return
+    table, uid = ok.table, interaction.user.id
+    await quiet(interaction, lambda o: tables.bot.service.play(table.id, uid, move, version, o),
+                table)
+
+
+async def hand(tables: Tables, interaction: discord.Interaction, table_id: int) -> None:
+    """My hand: the presser's own part of the table, privately."""
+    table = tables.bot.service.find(table_id)
+    loc = lang.private(interaction, table)
+    front = tables.fronts.get(table.options.game) if table is not None else None
+    if table is None or not table.open or front is None:
+        await answer(interaction, t("lobby-closed", loc))
+        return
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await answer(interaction, t("not-playing", loc))
+        return
+    await front.hand_asked(interaction, table, seat)
+
+
+class ChoiceButton(PressItem, template=r"tb:[ch]:(?P<rest>.{0,94})"):
+    """Every choice's button and every My hand of every game (forged ones too)."""
+
+    async def press(self, front: Tables, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        if m := _BUTTON.fullmatch(custom_id):
+            await press(front, interaction, int(m[1]), int(m[2]), m[3], m[4])
+        elif m := _HAND.fullmatch(custom_id):
+            await hand(front, interaction, int(m[1]))
+        else:
+            await answer(interaction, t("unknown-button", lang.private(interaction)))
+
+
+class ChoiceMenu(PickItem, template=r"tb:p:(?P<rest>.{0,94})"):
+    """Every pick group's menu of every game: the one value picked is the choice's key."""
+
+    async def pick(self, front: Tables, interaction: discord.Interaction, custom_id: str,
+                   values: list[str]) -> None:
+        m = _MENU.fullmatch(custom_id)
+        if m is None or len(values) != 1:
+            await answer(interaction, t("unknown-button", lang.private(interaction)))
+            return
+        await press(front, interaction, int(m[1]), int(m[2]), m[3], values[0])
+
+
+ITEMS: tuple[type[Any], ...] = (ChoiceButton, ChoiceMenu)

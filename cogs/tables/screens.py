@@ -1,0 +1,184 @@
+"""A game's front end as a screen, not a program: `ScreenFront` says, in pure functions of
+one committed table, what its lobby, its table and a seat's own part show and what the seat
+to act may do (choice groups, `cogs.tables.choices`); `ScreenPresenter` does everything else
+for it as for every game — the outbox, the lobby, the live table message (`turns.show`:
+edited while the same player acts, posted anew with a ping when the turn passes to another
+human), the presses (`cogs.tables.choosing`), My hand and the hand DMs.
+
+A game whose front end is a `ScreenFront` gives no presenter, no buttons and no press code
+of its own; its texts are its catalogue's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.tables import choosing, ids, lang, turns
+from cogs.tables import render as shared
+from cogs.tables.choices import first_held
+from cogs.tables.front import GameFront
+from cogs.tables.replies import answer
+from larry_core.tables.table import Change, Table
+from larry_core.text import t
+
+if TYPE_CHECKING:
+    from cogs.tables.attachments import Files
+    from cogs.tables.publisher import Publisher
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What a game's table shows of one committed state: its title and state (text blocks,
+    and a picture where the table has pictures), what the turn line says (who must act and
+    how), and once the game is over its results."""
+
+    title: str
+    blocks: tuple[str, ...]
+    turn: str = ""
+    results: str | None = None
+    pictures: Files | None = None
+    text_table: str | None = None  # what the pictures show, where none can be shown
+    continues: bool = False  # the player to act goes on with the last drawing's decision
+
+
+class ScreenFront(GameFront):
+    """A game's front end as pure functions (see the module's docstring). A subclass gives
+    `accent`, `lobby`, `narrate`, `shown` and `choices`; one with private hands also
+    `own` and `hand_key` (`private`)."""
+
+    accent: int = shared.COLOUR.value  # the game's colour (0xRRGGBB)
+    private: bool = False  # each seat holds something of its own (a hand DM, My hand)
+
+    def __init__(self) -> None:
+        self.presenter = ScreenPresenter(self)
+
+    # --------------------------------------------------------------- the game's
+    def lobby(self, table: Table, loc: str) -> tuple[str, str, str]:
+        """The lobby's title, its line of rules and options, and its footer: by default the
+        catalogue's ``<keys>lobby-title`` (of the table), ``<keys>lobby-rules`` (of the
+        table's option values and seconds a turn) and ``<keys>lobby-footer``."""
+        values = table.options.kind.option_values(table.options.rules)
+        return (t(self.key("lobby-title"), loc, table=table.id),
+                t(self.key("lobby-rules"), loc, seconds=table.options.turn_seconds, **values),
+                t(self.key("lobby-footer"), loc))
+
+    def started(self, table: Table, names: Sequence[str], loc: str) -> str:
+        """The line of the game's start: who plays, in which order (who starts)."""
+        return t("dc-game-started", loc, seats=shared.seat_order(names))
+
+    def narrate(self, table: Table, change: Change, names: Sequence[str],
+                loc: str) -> list[str]:
+        """The public sentences of a committed move's events."""
+        raise NotImplementedError
+
+    def shown(self, table: Table, who: str, lines: Sequence[str], loc: str) -> Shown:
+        """The table now: `who` names the seat to act (with its ping), `lines` are what just
+        happened."""
+        raise NotImplementedError
+
+    def own(self, table: Table, seat: int, loc: str) -> str | None:
+        """`seat`'s own part of the table, for its eyes only (None: the game has not
+        started)."""
+        return None
+
+    def hand_key(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        """What `seat`'s hand DM shows, cheaply (None: no DM)."""
+        return None
+
+    def dm(self, table: Table, seat: int, loc: str) -> str | None:
+        """`seat`'s hand DM: by default the catalogue's ``<keys>dm`` of the table, its
+        channel and the seat's own part (`own`)."""
+        return t(self.key("dm"), loc, table=table.id, channel=f"<#{table.record.channel_id}>",
+                 hand=self.own(table, seat, loc))
+
+    # ----------------------------------------------------------------- shared
+    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        loc = lang.private(interaction, table)
+        text = self.own(table, seat, loc)
+        await answer(interaction, text if text is not None else t("not-started", loc))
+
+    async def hand_asked(self, interaction: discord.Interaction, table: Table,
+                         seat: int) -> None:
+        if not self.private:  # nothing to send by DM
+            await self.show_hand(interaction, table, seat)
+            return
+        await super().hand_asked(interaction, table, seat)
+
+
+class ScreenPresenter:
+    """What the shared publisher shows of a `ScreenFront`'s table."""
+
+    def __init__(self, front: ScreenFront) -> None:
+        self.front = front
+        self.accent = front.accent
+
+    def turn_prefix(self, table: Table) -> str:
+        return f"{choosing.PREFIX}:c:{table.id}:"
+
+    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
+        if self.front.private and change.kind in ("started", "moved"):
+            publisher.send_hands(table)
+
+    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
+        return self.front.hand_key(table, seat) if table.game is not None else None
+
+    def hand_dm(self, table: Table, seat: int,
+                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
+        shown, text = self.hand_cards(table, seat), self.front.dm(table, seat, loc)
+        return (shown, text, None) if shown is not None and text is not None else None
+
+    def lobby_embed(self, table: Table, closed: str | None) -> discord.Embed:
+        loc = table.options.language
+        title, rules, footer = self.front.lobby(table, loc)
+        return shared.seats_embed(table, loc, title, rules, closed or footer,
+                                  table.options.kind.max_players)
+
+    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
+                       box: dict[str, Any], *, repost: bool) -> None:
+        front = self.front
+        # everything shown is read from one committed state, before the first await
+        loc = table.options.language
+        names = shared.seat_names(table, loc)
+        game, is_open, status = table.game, table.open, table.status
+        lines, closed = turns.change_lines(
+            changes, loc, playing=game is not None, started=front.started(table, names, loc),
+            narrate=lambda ch: shared.change_lines(
+                ch, names, loc, front.narrate(table, ch, names, loc) if ch.kind == "moved"
+                else []))
+        screen = self.screen(table, names, lines, box, loc) if game is not None else None
+        if repost:
+            await turns.clear(publisher, table, box)
+        if screen is None:
+            await publisher.show_lobby(table, box, closed, status, lobby=self.lobby_embed,
+                                       buttons=lambda tid, lc: ids.lobby_view(front.prefix,
+                                                                              tid, lc))
+            return
+        await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
+                         repost=repost, loc=loc)
+
+    def screen(self, table: Table, names: Sequence[str], lines: Sequence[str],
+               box: dict[str, Any], loc: str) -> turns.TurnScreen:
+        """The live table message of the committed state (`lines`: what just happened)."""
+        front, kind = self.front, table.options.kind
+        seat = kind.turn(table.game)
+        mention = turns.mention(table, seat)
+        who = "" if seat is None else \
+            f"<@{mention}> {names[seat]}" if mention is not None else names[seat]
+        shown = front.shown(table, who, lines, loc)
+        over = kind.over(table.game)
+        groups = front.choices(table, seat, loc) \
+            if seat is not None and mention is not None and table.open else ()
+        drawn = choosing.controls(groups, table.id, table.version, first_held(groups))
+        buttons = list(drawn.controls)
+        if front.private and table.open and not over:
+            buttons.append((choosing.hand_id(table.id), t("btn-hand", loc), "secondary"))
+        return turns.TurnScreen(
+            embed=turns.Board(shown.title, shown.blocks, tuple(turns.log_lines(box, lines))),
+            turn=shared.clip("\n".join([*lines, shown.turn]).strip()), buttons=buttons,
+            mention=mention, results=shown.results if over else None,
+            continues=shown.continues, files=shown.pictures, text_table=shown.text_table,
+            greyed=drawn.greyed)
