@@ -21,6 +21,7 @@ from cogs.tables import choosing, ids, lang, turns
 from cogs.tables import render as shared
 from cogs.tables.choices import first_held
 from cogs.tables.front import GameFront
+from cogs.tables.layout import Control
 from cogs.tables.replies import answer
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
@@ -43,6 +44,8 @@ class Shown:
     pictures: Files | None = None
     text_table: str | None = None  # what the pictures show, where none can be shown
     continues: bool = False  # the player to act goes on with the last drawing's decision
+    # what just happened as the turn line tells it (None: every line of the changes)
+    told: tuple[str, ...] | None = None
 
 
 class ScreenFront(GameFront):
@@ -79,6 +82,11 @@ class ScreenFront(GameFront):
         """The table now: `who` names the seat to act (with its ping), `lines` are what just
         happened."""
         raise NotImplementedError
+
+    def extras(self, table: Table, seat: int, loc: str) -> Sequence[Control]:
+        """Controls of the game's own beside the choices of `seat`, the human to act (a
+        button its own item answers, such as a hint); none by default."""
+        return ()
 
     def own(self, table: Table, seat: int, loc: str) -> str | None:
         """`seat`'s own part of the table, for its eyes only (None: the game has not
@@ -170,15 +178,18 @@ class ScreenPresenter:
             f"<@{mention}> {names[seat]}" if mention is not None else names[seat]
         shown = front.shown(table, who, lines, loc)
         over = kind.over(table.game)
-        groups = front.choices(table, seat, loc) \
-            if seat is not None and mention is not None and table.open else ()
+        acts = seat is not None and mention is not None and table.open
+        groups = front.choices(table, seat, loc) if acts and seat is not None else ()
         drawn = choosing.controls(groups, table.id, table.version, first_held(groups))
         buttons = list(drawn.controls)
+        if acts and seat is not None:
+            buttons += front.extras(table, seat, loc)
         if front.private and table.open and not over:
             buttons.append((choosing.hand_id(table.id), t("btn-hand", loc), "secondary"))
         return turns.TurnScreen(
             embed=turns.Board(shown.title, shown.blocks, tuple(turns.log_lines(box, lines))),
-            turn=shared.clip("\n".join([*lines, shown.turn]).strip()), buttons=buttons,
+            turn=shared.clip("\n".join([*(lines if shown.told is None else shown.told),
+                                         shown.turn]).strip()), buttons=buttons,
             mention=mention, results=shown.results if over else None,
             continues=shown.continues, files=shown.pictures, text_table=shown.text_table,
             greyed=drawn.greyed)
