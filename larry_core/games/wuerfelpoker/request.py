@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from larry_core.errors import IllegalMove
 from larry_core.games.wuerfelpoker.engine import REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.moves import (
     CALL,
@@ -19,6 +20,7 @@ from larry_core.games.wuerfelpoker.moves import (
     STAND,
     WpMove,
     format_body,
+    parse_body,
 )
 
 
@@ -67,6 +69,25 @@ class WpRequest:
             return ROLL_MOVE
         move = WpMove(KEEP, tuple(sorted(self.dice[i] for i in kept)))
         return move if move in self.legal else None
+
+    def kept_before(self, last: str) -> frozenset[int]:
+        """The positions of `dice` that this seat kept before rolling them, `last` being
+        the body of its own last move (``keep 3 3``: each kept value marks one die, the
+        first of that value not yet marked); empty after a roll of all five, for another
+        move, and outside phase reroll."""
+        try:
+            move = parse_body(last)
+        except IllegalMove:
+            return frozenset()
+        if self.phase != REROLL or move.verb != KEEP:
+            return frozenset()
+        wanted = list(move.dice)
+        out = set()
+        for i, value in enumerate(self.dice):
+            if value in wanted:
+                wanted.remove(value)
+                out.add(i)
+        return frozenset(out)
 
     def resolve(self, verb: str, amount: int | None = None) -> WpMove | None:
         """The legal move of a button: `roll`, `stand`, `pass`, `call`, `fold`, or `raise`
