@@ -5,9 +5,14 @@ anew with one ping when a decision comes to a human from someone else; one inter
 decision: a die toggle redraws the table message in place, Roll, Stand and each bet are
 moves; no more public messages than the lobby, one per turn pass and the results), the
 raising variant's bets as buttons with only the legal amounts, stale and forged presses
-answered privately and changing nothing, a restart between two rolls (the kept dice are in
-the table message's custom_ids and survive it), and the showdown ranked with each hand's
-combination in the reader's language.
+answered privately and changing nothing, a restart between two rolls (the kept dice are
+read back from the table message's held buttons and survive it), and the showdown ranked
+with each hand's combination in the reader's language.
+
+The turn's controls are the shared choices (`cogs.tables.choosing`,
+``tb:c:<table>:<version>:<group>:<key>``): the dice are the toggles of group ``keep`` (key:
+the die's position), Roll the submit ``roll:roll``, every other decision a choice of group
+``move`` (``stand``, ``pass``, ``raise-<n>``, ``call``, ``fold``).
 
 Users act only as users do; the tests peek at the state only to choose their moves."""
 # ruff: noqa: ASYNC109
@@ -22,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from cogs.wuerfelpoker import components
+from cogs.wuerfelpoker import front as wp_front
 from discord_double import MessageRecord
 from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker.ai import WpReasonedStrategy
@@ -38,7 +43,10 @@ from tests.table_checks import check_created, state_with, table_message
 
 __all__ = ["bot_env"]
 
-TURN_ID = re.compile(r"wp:t:(\d+):(\d+):(die|roll|stand|raise|pass|call|fold)(?::(\w+))?")
+# a turn's control: its table, version, action (die, roll, stand, raise, pass, call, fold)
+# and argument (a die's position, a raise's amount)
+TURN_ID = re.compile(r"tb:c:(\d+):(\d+):(?:keep:(?P<die>\d)|roll:roll|"
+                     r"move:(?P<move>stand|pass|call|fold|raise-(?P<amount>\d+)))")
 MADE: Counter[str] = Counter()  # how moves were made (this test)
 CLICKS: list[int] = []  # interactions per decision (this session)
 SHOWN: dict[str, int] = {}  # the table message of the last human decision ("id"), this test
@@ -75,18 +83,30 @@ async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> Messa
     return found
 
 
+def action_of(m: re.Match[str]) -> tuple[str, str | None]:
+    """What a turn control does: its action and its argument (a die, an amount)."""
+    if m["die"] is not None:
+        return "die", m["die"]
+    if m["move"] is None:
+        return "roll", None
+    if m["amount"] is not None:
+        return "raise", m["amount"]
+    return m["move"], None
+
+
 def button(msg: MessageRecord, action: str, arg: str | None = None) -> str:
     for m in turn_ids(msg):
-        if m[3] == action and (arg is None or m[4] == arg):
+        did, given = action_of(m)
+        if did == action and (arg is None or given == arg):
             return m[0]
     raise AssertionError(f"no {action} {arg} button: {msg.labels()}")
 
 
 def kept_of(msg: MessageRecord) -> set[int]:
     """The dice kept on a table message, as its die buttons show them (the kept style)."""
-    return {int(m[4]) for c in msg.all_components() if c.get("type") == 2
+    return {int(m["die"]) for c in msg.all_components() if c.get("type") == 2
             and c.get("style") == 3 and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))
-            and m[3] == "die"}
+            and m["die"] is not None}
 
 
 async def open_wp(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> MessageRecord:
@@ -350,10 +370,10 @@ async def test_the_raising_variant_offers_only_the_legal_bets(
 
     comps = [c for c in env.double.registry.messages[turn.id].all_components()
              if c.get("type") == 2]
-    comps[0]["custom_id"] = f"wp:t:{table_id}:1:raise:3"  # more than Bob could call
-    assert await refused("Alice", turn, f"wp:t:{table_id}:1:raise:3") == \
-        t("wp-illegal-bad_raise", "en")
-    comps[0]["custom_id"] = f"wp:t:{table_id}:1:pass"
+    comps[0]["custom_id"] = f"tb:c:{table_id}:1:move:raise-3"  # more than Bob could call
+    assert await refused("Alice", turn, f"tb:c:{table_id}:1:move:raise-3") == \
+        t("wp-dc-garbled", "en")  # no choice of her decision
+    comps[0]["custom_id"] = f"tb:c:{table_id}:1:move:pass"
     assert await refused("Bob", turn, button(turn, "raise", "2")) == \
         t("not-your-turn", "en", name="Alice")
     await make(env, WpMove("raise", amount=2))
@@ -397,6 +417,7 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
     turn = await turn_message(env, 2)
     assert turn.id == old.id  # the same player's roll: the message edited in place
     table_id = env.table().id
+    before_all = env.table().rev
     shown = [dict(c) for c in turn.all_components()]
 
     async def refused(name: str, msg: MessageRecord, cid: str, same: bool = True,
@@ -433,15 +454,28 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
             assert [dict(c) for c in
                     env.double.registry.messages[turn.id].all_components()] == shown
 
-    assert await forged(f"wp:t:{table_id}:2:explode") == t("wp-dc-garbled", "en")
+    assert await forged(f"tb:c:{table_id}:2:move:explode") == t("wp-dc-garbled", "en")
+    assert await forged(f"tb:c:{table_id}:2:move:raise-x") == t("wp-dc-garbled", "en")
+    assert await forged(f"tb:c:{table_id}:2:keep:7") == t("wp-dc-garbled", "en")
+    assert await forged("tb:c:999:2:roll:roll") == t("lobby-closed", "en")
+    # the turn ids of older messages (Würfelpoker's own, before the shared choices)
+    assert await forged(f"wp:t:{table_id}:2:roll") == t("wp-dc-garbled", "en")
     assert await forged(f"wp:t:{table_id}:2:raise:x") == t("wp-dc-garbled", "en")
-    assert await forged("wp:t:999:2:roll:00000") == t("wp-dc-no-table", "en")
     assert "don't recognise" in await forged(f"larry:t:{table_id}:2:doubt")  # Larry's own
-    assert await forged(f"wp:t:{table_id}:2:roll:11111") == \
-        t("wp-illegal-nothing_to_roll", "en")
     # a bet without the raising variant, an answer to no raise: not moves of this decision
-    assert await forged(f"wp:t:{table_id}:2:raise:1") == t("stale", "en")
-    assert await forged(f"wp:t:{table_id}:2:call") == t("stale", "en")
+    assert await forged(f"tb:c:{table_id}:2:move:raise-1") == t("wp-dc-garbled", "en")
+    assert await forged(f"tb:c:{table_id}:2:move:call") == t("wp-dc-garbled", "en")
+    # all five dice kept: Roll is greyed out ("All five kept"), and a press of it (an older
+    # drawing) rolls nothing
+    user = env.user(first)
+    for i in range(5):
+        await user.click(turn, button(turn, "die", str(i)))
+    roll = f"tb:c:{table_id}:2:roll:roll"
+    [greyed] = [c for c in turn.all_components() if c.get("custom_id") == roll]
+    assert greyed.get("disabled") and greyed["label"].startswith("🎲 All five kept")
+    r = await user.press_as_shown(turn, roll)
+    assert await private_text(r) == t("stale", "en")
+    assert env.table().rev == before_all and env.table().version == 2
     # the mover's own keep and stand still work afterwards
     await make(env, WpMove("keep", (game_die(env),)))
 
@@ -584,12 +618,15 @@ def test_a_high_raise_limit_shows_24_legal_amounts() -> None:
     game.apply(0, WpMove("roll"))
     request = WUERFELPOKER.request(game, 0)
     assert request.raise_amounts() == list(range(1, 101))
-    spec = components.turn_buttons(7, 1, request, frozenset(), "en")
-    assert len(spec) == 25 and spec[0][1] == "No raise"
-    amounts = [int(cid.rsplit(":", 1)[1]) for cid, _, _ in spec[1:]]
+    [bets] = wp_front.groups(request, frozenset(), "en")
+    spec = bets.choices
+    assert len(spec) == 25 and spec[0].label == "No raise"
+    amounts = [int(c.key.removeprefix("raise-")) for c in spec[1:]]
     assert amounts[0] == 1 and amounts[-1] == 100 and amounts == sorted(set(amounts))
     assert all(WpMove("raise", amount=a) in request.legal for a in amounts)
-    assert all(components.parse(cid) is not None for cid, _, _ in spec)
+    # each choice is a legal move of the decision, its key a valid id's
+    assert all(WUERFELPOKER.parse(c.move) in request.legal for c in spec)
+    assert all(TURN_ID.fullmatch(f"tb:c:7:1:{bets.name}:{c.key}") for c in spec)
 
 
 async def test_a_double_press_makes_one_move(bot_env: BotEnv) -> None:

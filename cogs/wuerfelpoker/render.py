@@ -14,14 +14,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import discord
-
-from cogs.tables import keeps
 from cogs.tables import render as shared
 from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
-from cogs.tables.render import COLOUR, clip, seat_names
+from cogs.tables.render import clip, seat_names
 from larry_core.games.base import finishing_order
+from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker import art
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.hands import HANDS
@@ -33,7 +31,7 @@ from larry_core.games.wuerfelpoker.views import WpHandView, WpPublicView, WpShow
 from larry_core.tables.table import Table
 from larry_core.text import join_list, t
 
-__all__ = ["COLOUR", "dice_text", "seat_names"]
+__all__ = ["dice_text", "seat_names"]
 TABLE_FILE = "wuerfelpoker-table.png"  # the table's picture on the table message
 
 
@@ -52,19 +50,27 @@ def hand_text(dice: Sequence[int], loc: str) -> str:
              dice=dice_text(ordered))
 
 
+def last_move(table: Table, players: int) -> tuple[int, str] | None:
+    """The table's last committed move: its seat and its body (None before the first)."""
+    if not table.moves:
+        return None
+    try:
+        return split_seat(table.moves[-1], players)
+    except Exception:
+        return None
+
+
 def held(table: Table, pub: WpPublicView) -> frozenset[int]:
-    """The positions of the current dice that the mover kept before this roll (read from
-    the committed last move, ``keep …``): kept dice stay pressed until they are released.
-    Empty after a roll of all five, and whenever no keep is possible."""
-    if pub.phase != REROLL:
+    """The positions of the current dice that the mover kept before this roll: kept dice
+    stay pressed until they are released. Empty after a roll of all five, and whenever no
+    keep is possible. (The game's state does not say what its last roll kept: its last
+    move, the mover's own ``keep …``, does; `WpRequest.kept_before` reads it.)"""
+    game = state(table)
+    last = last_move(table, pub.players)
+    if game is None or pub.phase != REROLL or pub.to_move is None or last is None \
+            or last[0] != pub.to_move:
         return frozenset()
-    return keeps.held(table, pub.to_move, pub.players, pub.dice, kept_dice)
-
-
-def kept_dice(body: str) -> Sequence[int] | None:
-    """The dice a move keeps (None: not a keep)."""
-    move = WUERFELPOKER.parse(body)
-    return move.dice if move.verb == "keep" else None
+    return WUERFELPOKER.request(game, pub.to_move).kept_before(last[1])
 
 
 # ---------------------------------------------------------------------- the table
@@ -141,29 +147,25 @@ def rules_line(r: WpRules, loc: str) -> str:
              limit=r.raise_limit)
 
 
-def table_embed(table: Table, pub: WpPublicView, log: Sequence[str],
-                status: str) -> discord.Embed:
-    """The table message: the round, the pot and whose turn; the dice being rolled; every
-    seat's chips and hand; the last showdown; the latest moves."""
-    loc = table.options.language
+def table_board(table: Table, pub: WpPublicView, loc: str) -> tuple[str, tuple[str, ...]]:
+    """The table message's title and state: the round, the pot and whose turn; the dice
+    being rolled; every seat's chips and hand; the last showdown; the rules in small
+    print."""
     names = seat_names(table, loc)
-    desc = "\n".join([status_line(pub, names, loc, status), "",
+    desc = "\n".join([status_line(pub, names, loc, table.status), "",
                       *seat_lines(pub, names, loc)])
-    embed = discord.Embed(title=t("wp-dc-table-title", loc, table=table.id),
-                          description=desc[:4096], colour=COLOUR)
+    blocks = [desc[:4096]]
     if pub.showdown is not None:
-        embed.add_field(name=t("wp-dc-last-round", loc),
-                        value="\n".join(showdown_lines(pub.showdown, names, loc))[:1024],
-                        inline=False)
-    shared.add_latest(embed, log, loc)
-    embed.set_footer(text=rules_line(pub.rules, loc))
-    return embed
+        last = "\n".join(showdown_lines(pub.showdown, names, loc))[:1024]
+        blocks.append(f"**{t('wp-dc-last-round', loc)}**\n{last}")
+    blocks.append("\n".join(f"-# {line}" for line in rules_line(pub.rules, loc).splitlines()))
+    return t("wp-dc-table-title", loc, table=table.id), tuple(blocks)
 
 
-def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
-    return shared.game_lobby(table, "wp-", WUERFELPOKER.max_players, closed,
-                             rules_line(rules(table), table.options.language),
-                             shared.lobby_timer(table, "wp-"))
+def lobby_lines(table: Table) -> str:
+    """The lobby's lines of the table's rules, its turn time and language."""
+    return "\n".join([rules_line(rules(table), table.options.language),
+                      shared.lobby_timer(table, "wp-")])
 
 
 # -------------------------------------------------------------------- narration

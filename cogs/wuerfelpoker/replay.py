@@ -7,28 +7,52 @@ each round's antes, every roll, the hands, the bets, and the pot won with the ha
 the last round ends with the final chips. Nothing is hidden in Würfelpoker, so anyone on the
 server may watch any of its finished games.
 
-Buttons (custom_ids, routed by `components.WpButton`):
+Buttons (custom_ids, routed by `WpButton`, beside the shared ones of `cogs.tables.ids`:
+lobby, leaderboard and history pages, forget-me):
   ``wp:rp:<table>:<round>``   the finished game at that round
 Nothing in an id is trusted: the game is loaded again (this server's, finished) on each press.
+A turn's controls are the shared choices' (`cogs.tables.choosing`), not Würfelpoker's own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cogs.tables import replays
+import discord
+
+from cogs.tables import ids, own_ids, replays
+from cogs.tables.items import PressItem
 from cogs.tables.render import seat_order
-from cogs.wuerfelpoker import components as c
 from cogs.wuerfelpoker import render
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.text import t
 
+if TYPE_CHECKING:
+    from cogs.tables.front import GameFront
+
+PREFIX = "wp"
 MAX_TABLE_ID = 2**53 - 1  # a table's number as Discord's integer options carry it
 MAX_ROUNDS = 10_000  # the most rounds a table may play (the option's bound)
 
+
+def page_id(table: int, number: int) -> str:
+    return own_ids.page_id(PREFIX, table, number)
+
+
+class WpButton(PressItem, template=r"wp:(?P<rest>.{0,97})"):
+    """Every button of Würfelpoker's own namespace, before and after a restart (forged ones
+    too): a replay's page; the shared lobby, page and forget-me ids; else garbled."""
+
+    async def press(self, front: GameFront, interaction: discord.Interaction,
+                    custom_id: str) -> None:
+        async def page(pressed: discord.Interaction, found: own_ids.Page) -> None:
+            await show(front, pressed, found.table, found.round, edit=True)
+
+        await ids.route(front, interaction, custom_id, PREFIX,
+                        lambda cid: own_ids.parse_page(PREFIX, cid), page)
 
 
 def rounds_told(players: int, rules: WpRules, seed: int, moves: Sequence[str],
@@ -58,4 +82,4 @@ def rounds_told(players: int, rules: WpRules, seed: int, moves: Sequence[str],
 
 # one round of a finished game of this server, privately (or the pressed replay message
 # edited to it): show(front, interaction, table_id, number, edit=False)
-show = partial(replays.show, edit=False, rules=WpRules, told=rounds_told, page_id=c.page_id)
+show = partial(replays.show, edit=False, rules=WpRules, told=rounds_told, page_id=page_id)
