@@ -117,9 +117,9 @@ class KnGame:
     extra). `phase` is `roll` (the mover must make the turn's first roll), `choose` (roll
     again if rolls are left, or enter) or `over`."""
 
-    __slots__ = ("dice", "extra", "filled", "free", "moves_applied", "n", "phase", "roll",
-                 "rolls_used", "rules", "seed", "setup_events", "sheets", "start", "to_move",
-                 "upper", "winners")
+    __slots__ = ("dice", "extra", "filled", "free", "kept", "moves_applied", "n", "phase",
+                 "roll", "rolls_used", "rules", "seed", "setup_events", "sheets", "start",
+                 "to_move", "upper", "winners")
 
     def __init__(self, players: int, rules: KnRules | None = None, seed: int = 0,
                  start: int = 0, *, rolls: Sequence[int] = (),
@@ -155,6 +155,8 @@ class KnGame:
         self.free = [sum(1 << b for b in range(N_BOXES) if s[b] is None) for s in self.sheets]
         self.upper = [sum(e for e in s[:6] if e is not None) for s in self.sheets]
         self.roll: tuple[int, ...] = ()  # the current dice, ascending
+        # the values the turn's last roll kept aside (ascending; () after a roll of all five)
+        self.kept: tuple[int, ...] = ()
         self.rolls_used = 0
         self.moves_applied = 0
         self.winners: list[int] | None = None
@@ -182,6 +184,7 @@ class KnGame:
         new.free = self.free[:]
         new.roll, new.rolls_used, new.moves_applied = self.roll, self.rolls_used, \
             self.moves_applied
+        new.kept = self.kept
         new.winners = None if self.winners is None else self.winners[:]
         new.phase, new.to_move = self.phase, self.to_move
         new.setup_events = self.setup_events
@@ -315,6 +318,7 @@ class KnGame:
     def _roll(self, seat: int, kept: tuple[int, ...]) -> Event:
         new = fast_roll(self.dice, 5 - len(kept))
         self.roll = tuple(sorted((*kept, *new)))
+        self.kept = kept
         self.rolls_used += 1
         self.phase = CHOOSE
         return {"type": "rolled", "seat": seat, "roll": self.rolls_used, "kept": list(kept),
@@ -350,7 +354,7 @@ class KnGame:
             self.upper[seat] = before + points
             if before < BONUS_AT <= before + points:
                 events.append({"type": "upper_bonus", "seat": seat, "points": UPPER_BONUS})
-        self.roll = ()
+        self.roll = self.kept = ()
         self.rolls_used = 0
         self.phase = ROLL_PHASE
         nxt = self._next_free(seat)

@@ -3,12 +3,13 @@ player may do now, grouped the way a front end asks — the five dice, each a bu
 or release; Roll, with the rolls left, rolling every die not kept; Score…, listing only the
 boxes the current roll may go into with the points each scores now (the entries a further
 Kniffel decides, docs/dice-rules.md A6, marked by their rule) — so that no front end
-recomputes the rules. Built from the seat's view; every choice resolves to a legal move.
+recomputes the rules; the dice the turn's last roll kept aside start kept. Built from the
+seat's view and the game's kept dice; every choice resolves to a legal move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from larry_core.games.kniffel.moves import KEEP, ROLL_MOVE, KnMove, format_body, score
@@ -21,9 +22,11 @@ if TYPE_CHECKING:
 class KnRequest:
     """`dice` the current roll (ascending; empty before the turn's first roll), `rolls_left`
     the rolls this turn still has, `options` the Score… list, `legal` every legal move in
-    the engine's order (roll, keeps, boxes)."""
+    the engine's order (roll, keeps, boxes), `kept` the positions of `dice` that the turn's
+    last roll kept aside (they stay aside until taken back; empty unless a die may be kept
+    now)."""
 
-    __slots__ = ("dice", "first", "legal", "options", "rolls_left", "seat")
+    __slots__ = ("dice", "first", "kept", "legal", "options", "rolls_left", "seat")
 
     def __init__(self, game: KnGame, seat: int) -> None:
         view = seat_view(game, seat)
@@ -35,6 +38,8 @@ class KnRequest:
         self.dice: tuple[int, ...] = pub.dice if mine else ()
         self.rolls_left = pub.rolls_left if mine else 0
         self.options: tuple[KnOption, ...] = view.options
+        self.kept: frozenset[int] = positions(self.dice, game.kept) if self.can_keep() \
+            else frozenset()
 
     def moves(self) -> list[str]:
         return [format_body(m) for m in self.legal]
@@ -64,3 +69,14 @@ class KnRequest:
         if not any(o.box == box for o in self.options):
             return None
         return score(box)
+
+
+def positions(dice: Sequence[int], values: Iterable[int]) -> frozenset[int]:
+    """The positions of `dice` showing `values`, each value one die (the first free one)."""
+    wanted = list(values)
+    out = set()
+    for i, value in enumerate(dice):
+        if value in wanted:
+            wanted.remove(value)
+            out.add(i)
+    return frozenset(out)
