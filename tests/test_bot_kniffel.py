@@ -5,7 +5,7 @@ comes to them and edited in place while they roll and while an AI plays; one int
 per decision: a die toggle edits the table message in place, Roll and a box are moves, a
 box picked in the Score… menu while a roll is left, or pressed after the last roll), stale
 and forged presses and picks answered privately and changing nothing, and a restart between
-two rolls (the kept dice are in the table message's custom_ids and survive it).
+two rolls (the kept dice are read back from the table message's die buttons).
 
 Users act only as users do; the tests peek at the state only to choose their moves."""
 # ruff: noqa: ASYNC109
@@ -38,8 +38,9 @@ from tests.bot_fixtures import BotEnv, bot_env, private_text
 
 __all__ = ["bot_env"]
 
-TURN_ID = re.compile(r"kn:t:(\d+):(\d+):(die|roll|box)(?::(\w+))?")
-PICK_ID = re.compile(r"kn:t:(\d+):(\d+):pick")
+# the shared choices' ids (`cogs.tables.choosing`): a die is a toggle of group `keep`
+TURN_ID = re.compile(r"tb:c:(\d+):(\d+):(keep|roll|box):(\w+)")
+PICK_ID = re.compile(r"tb:p:(\d+):(\d+):score")
 MADE: Counter[str] = Counter()  # how moves were made (this session)
 SEEN: set[str] = set()  # the labels of the buttons and Score… options the players were shown
 # per double: the table message of the turn being played and its player's user id
@@ -90,6 +91,8 @@ async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> Messa
 
 
 def button(msg: MessageRecord, action: str, arg: str | None = None) -> str:
+    """The id of a turn button: a ``die`` (its position), ``roll``, a ``box``."""
+    action = "keep" if action == "die" else action
     for m in turn_ids(msg):
         if m[3] == action and (arg is None or m[4] == arg):
             return m[0]
@@ -100,7 +103,7 @@ def kept_of(msg: MessageRecord) -> set[int]:
     """The dice kept on a turn message, as its die buttons show them (the kept style)."""
     return {int(m[4]) for c in msg.all_components() if c.get("type") == 2
             and c.get("style") == 3 and (m := TURN_ID.fullmatch(str(c.get("custom_id", ""))))
-            and m[3] == "die"}
+            and m[3] == "keep"}
 
 
 async def open_kn(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -> None:
@@ -399,11 +402,22 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
                     env.double.registry.messages[turn.id].all_components()] == shown
 
     assert await forged(f"kn:t:{table_id}:2:explode") == t("kn-dc-garbled", "en")
-    assert await forged(f"kn:t:{table_id}:2:box:nonsense") == t("kn-dc-garbled", "en")
-    assert await forged("kn:t:999:2:roll:00000") == t("kn-dc-no-table", "en")
+    assert await forged(f"tb:c:{table_id}:2:keep:7") == t("kn-dc-garbled", "en")
+    assert await forged(f"tb:c:{table_id}:2:box:nonsense") == t("kn-dc-garbled", "en")
+    assert await forged(f"knh:{table_id}:2:x") == t("kn-dc-garbled", "en")
+    assert await forged("tb:c:999:2:roll:roll") == t("lobby-closed", "en")
     assert "don't recognise" in await forged(f"larry:t:{table_id}:2:doubt")  # Larry's own
-    assert await forged(f"kn:t:{table_id}:2:roll:11111") == \
-        t("kn-illegal-nothing_to_roll", "en")
+    # all five dice kept: Roll is greyed out, and a press of it from a client that still
+    # shows it live rolls nothing
+    for i in range(5):
+        await env.user(first).click(turn, button(turn, "die", str(i)))
+    assert kept_of(turn) == set(range(5))
+    greyed = next(c for c in env.double.registry.messages[turn.id].all_components()
+                  if c.get("custom_id") == f"tb:c:{table_id}:2:roll:roll")
+    assert greyed.get("disabled"), greyed
+    assert await refused(first, turn, greyed["custom_id"], same=False, drawn=True) == \
+        t("stale", "en")
+    assert kept_of(env.double.registry.messages[turn.id]) == set(range(5))
     # a box already filled: the mover enters Chance, then tries it again next turn
     await make(env, KnMove("score", box=BOXES.index("chance")))
     while env.to_move() != first:
@@ -415,10 +429,10 @@ async def test_stale_and_forged_presses_change_nothing(bot_env: BotEnv) -> None:
     shown = [dict(c) for c in turn.all_components()]
     comps = [c for c in env.double.registry.messages[turn.id].all_components()
              if c.get("type") == 2]
-    comps[0]["custom_id"] = cid = f"kn:t:{table_id}:{version}:box:chance"
-    r = await env.user(first).click(turn, cid)  # a quiet press: the refusal follows it
-    said = await r.wait_followup()
-    assert said[-1].ephemeral and said[-1].content == t("kn-illegal-box_filled", "en")
+    # a box already filled is no choice the player holds now: refused, nothing changes
+    comps[0]["custom_id"] = cid = f"tb:c:{table_id}:{version}:score:chance"
+    r = await env.user(first).click(turn, cid)
+    assert await private_text(r) == t("kn-dc-garbled", "en")
     assert env.table().version == version
     # Score… lists only the free boxes
     assert not any(label.startswith("Chance") for label in picks(turn))
@@ -489,7 +503,7 @@ async def test_commands_options_and_a_players_own_column(bot_env: BotEnv) -> Non
     await make(env, KnMove("roll"))
     turn = await turn_message(env, 1)
     assert len(turn.labels()) == 13 and "Chance: " in " ".join(turn.labels())
-    assert not any(m[3] in ("die", "roll") for m in turn_ids(turn))
+    assert not any(m[3] in ("keep", "roll") for m in turn_ids(turn))
     # /kniffel hand: the player's own column and what the roll scores now, privately
     own = await private_text(await env.user(name).slash("kniffel hand"))
     assert own.startswith("**Your scorecard**") and "This roll" in own and "• Chance: " in own
@@ -610,18 +624,18 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
     assert await refused("Carol", turn, ["large_straight"]) == t("not-playing", "en")
     # forged values: the client was made to send what the menu does not offer
     found = menu(env.double.registry.messages[turn.id])
-    assert found is not None and found["custom_id"] == f"kn:t:{table_id}:{version}:pick"
+    assert found is not None and found["custom_id"] == f"tb:p:{table_id}:{version}:score"
     saved = [dict(o) for o in found["options"]], found.get("max_values")
     try:
-        found["options"][0]["value"] = "chance"  # filled
-        assert await refused("Alice", turn, ["chance"]) == t("kn-illegal-box_filled", "en")
+        found["options"][0]["value"] = "chance"  # filled: no choice she holds now
+        assert await refused("Alice", turn, ["chance"]) == t("kn-dc-garbled", "en")
         found["options"][0]["value"] = "Chance!"  # no box at all
         assert await refused("Alice", turn, ["Chance!"]) == t("kn-dc-garbled", "en")
         found["options"][0]["value"] = "nonsense"
         assert await refused("Alice", turn, ["nonsense"]) == t("kn-dc-garbled", "en")
         found["options"][0]["value"] = "ones"
         found["max_values"] = 2  # two boxes at once
-        assert await refused("Alice", turn, ["ones", "twos"]) == t("kn-dc-garbled", "en")
+        assert await refused("Alice", turn, ["ones", "twos"]) == t("unknown-button", "en")
     finally:
         found["options"], found["max_values"] = saved
     # her own pick: one interaction, the roll entered, the next turn Bob's

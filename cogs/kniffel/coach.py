@@ -26,11 +26,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.tables import lang
+from cogs.tables import ids, lang
 from cogs.tables.attachments import Files, files
 from cogs.tables.commands import keyword
 from cogs.tables.items import PressItem
 from cogs.tables.lang import cmd
+from cogs.tables.layout import Control
 from cogs.tables.render import COLOUR, seat_names
 from cogs.tables.replays import MAX_TABLE_ID, names_of
 from cogs.tables.replies import answer, defer_private
@@ -57,7 +58,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HINT_PREFIX = "knh"  # the Hint button's namespace: outside `kn:`, so no turn button matches it
+HINT_PREFIX = "knh"  # the Hint button's namespace, beside the shared ids' `kn:`
 _HINT = re.compile(r"knh:(\d{1,19}):(\d{1,9})")
 DIE = 40  # px: a decision's dice, small
 WAIT_MAX = 600.0  # seconds the after-game review waits for its table at most
@@ -256,15 +257,14 @@ def hint_id(table: int, version: int) -> str:
     return f"{HINT_PREFIX}:{table}:{version}"
 
 
-def with_hint(spec: list[Any], table: Table, version: int, request: KnRequest | None,
-              loc: str) -> list[Any]:
-    """A turn message's controls (`spec`, the player's request's) with the Hint button
-    added where the table gives hints and the player holds a roll to decide on (not before
-    the turn's first roll)."""
-    if not (table.options.hints and spec and request is not None and request.legal
+def hint_button(table: Table, request: KnRequest | None, loc: str) -> list[Control]:
+    """The Hint button beside the turn's choices, where the table gives hints and the
+    player to act (`request`) holds a roll to decide on (not before the turn's first
+    roll)."""
+    if not (table.options.hints and request is not None and request.legal
             and not request.first):
-        return spec
-    return [*spec, (hint_id(table.id, version), t("kn-coach-hint-button", loc), "secondary")]
+        return []
+    return [(hint_id(table.id, table.version), t("kn-coach-hint-button", loc), "secondary")]
 
 
 def hint_text(table: optimal.OptimalTable, game: KnGame, seat: int, loc: str) -> str:
@@ -307,14 +307,12 @@ async def hint_pressed(front: KnFront, interaction: discord.Interaction, table_i
     await answer(interaction, text)
 
 
-class KnHint(PressItem, template=r"knh:(?P<rest>.{0,96})"):
-    """The Hint button of a turn message (of a table with hints), before and after a
-    restart; a damaged or forged id gets the game's private answer."""
+class KnButton(PressItem, template=r"kn(?P<rest>h?:.{0,97})"):
+    """Kniffel's own buttons, before and after a restart: the Hint of a turn (of a table
+    with hints), and the lobby, leaderboard and history pages and forget-me under ``kn:``
+    (`cogs.tables.ids`); a damaged or forged id gets the game's private answer."""
 
     async def press(self, front: KnFront, interaction: discord.Interaction,
                     custom_id: str) -> None:
-        m = _HINT.fullmatch(custom_id)
-        if m is None:
-            await answer(interaction, t(front.garbled_key, lang.private(interaction)))
-            return
-        await hint_pressed(front, interaction, int(m[1]), int(m[2]))
+        await ids.route(front, interaction, custom_id, "kn", _HINT.fullmatch,
+                        lambda i, m: hint_pressed(front, i, int(m[1]), int(m[2])))

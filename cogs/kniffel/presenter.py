@@ -1,88 +1,89 @@
-"""What the shared publisher shows of a Kniffel table: the lobby, then one table message
-edited in place (every player's column of the block, whose turn, the dice, the latest
-moves; above them the block as a picture where the table shows pictures), one turn message
-replaced each move (the dice and that move's buttons), and the results at the end. The turn
-message pings its player once per turn — when the turn comes to them — and not again for
-each of their own rolls. Everything shown is read from one committed state before the first
-await.
+"""What the shared tables show of a Kniffel table (`cogs.tables.screens.ScreenPresenter`),
+and the little that is Kniffel's own around it: the table is posted anew with a ping when a
+player's turn begins (their first roll), not for each of their rolls; while they roll, the
+turn line leaves their own rolls out (it shows their dice); the coach's Hint button stays on
+the table while dice are kept or released; and the coach's table is made ready while the
+game is played, its reviews posted after it (`coach`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from cogs.kniffel import coach, render
-from cogs.kniffel import components as c
-from cogs.tables import render as shared
 from cogs.tables import turns
-from cogs.tables.announcing import KeepsPresenter, Lobby
+from cogs.tables.layout import Control, Screen
+from cogs.tables.screens import ScreenPresenter
 from larry_core.games.kniffel.kind import KNIFFEL
-from larry_core.games.kniffel.views import KnPublicView
 from larry_core.tables.table import Change, Table
-from larry_core.text import t
 
 if TYPE_CHECKING:
+    from cogs.kniffel.front import KnFront
     from cogs.tables.publisher import Publisher
 
-LOBBY = Lobby(render.lobby_embed, c.PREFIX)
+
+@dataclass(frozen=True, slots=True)
+class HintedScreen(Screen):
+    """A live table screen whose `extras` (the Hint button) stay beside whatever controls
+    replace its own (a die kept or released redraws the choices alone)."""
+
+    extras: tuple[Control, ...] = ()
+
+    def with_controls(self, controls: Sequence[Control]) -> Screen:
+        own = tuple(controls)
+        return replace(self, controls=(*own, *self.extras) if own else own)
 
 
-def narrate(ch: Change, names: list[str], loc: str, rolling: int | None = None) -> list[str]:
-    """What one committed change says in the channel (`rolling`: a seat whose rolls are
-    left out, as the turn message shows its dice itself)."""
-    events = [ev for ev in ch.events
-              if not (ev.get("type") == "rolled" and ev.get("seat") == rolling)]
-    told = render.event_lines(events, names, loc) if ch.kind == "moved" else []
-    return shared.change_lines(ch, names, loc, told)
+class KnPresenter(ScreenPresenter):
+    front: KnFront
 
+    def __init__(self, front: KnFront) -> None:
+        super().__init__(front)
+        self._changes: dict[int, Sequence[Change]] = {}  # the announce being drawn, per table
 
-class KnPresenter(KeepsPresenter):
-    accent = 0x2471A3  # Kniffel's blue: the table's colour
-    prefix = c.PREFIX
+    def told_now(self, table: Table) -> tuple[str, ...] | None:
+        """The turn line's account of the changes being announced (`KnFront.told`)."""
+        changes = self._changes.get(table.id)
+        return None if changes is None else \
+            self.front.told(table, changes, table.options.language)
+
+    def screen(self, table: Table, names: Sequence[str], lines: Sequence[str],
+               box: dict[str, Any], loc: str) -> turns.TurnScreen:
+        made = super().screen(table, names, lines, box, loc)
+        self._changes.pop(table.id, None)
+        seat = KNIFFEL.turn(table.game) if table.game is not None else None
+        game = render.state(table)
+        first = game is not None and seat is not None and not table.is_ai(seat) \
+            and KNIFFEL.request(game, seat).first
+        return made if first else replace(made, mention=None)
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        now = self.moment(table, render.READER)
-        loc, names, game, pub, is_open, version, status = now
-        started = t("kn-dc-started", loc, seats=shared.seat_order(names))
-        lines, closed = now.told(changes, started, lambda ch: narrate(ch, names, loc))
-        turn = await now.turn(publisher, table, box, closed, LOBBY, KNIFFEL.request, repost=repost)
-        if turn is None:
-            return
-        game, pub, seat, is_ai, request = turn
-        # the turn has just come to this player (their first roll is due): ping them once
-        mention = turns.mention(table, seat) if request is not None and request.first \
-            else None
-        # the turn message of a player's own roll shows the dice once, not its narration too
-        rolling = seat if request is not None and not request.first else None
-        told = turns.change_lines(changes, loc, playing=True, started=started,
-                                  narrate=lambda ch: narrate(ch, names, loc, rolling))[0] \
-            if rolling is not None else lines
-        picture = render.block_picture(table, pub)
-        screen = turns.TurnScreen(
-            embed=render.table_embed(table, pub, turns.log_lines(box, lines), status,
-                                     pictured=picture is not None),
-            turn=render.turn_text(pub, request, told, names, mention, is_ai, loc),
-            buttons=coach.with_hint(c.turn_buttons(table.id, version, request,
-                                                   render.held(table, pub), loc),
-                                    table, version, request, loc),
-            mention=mention,
-            results=results(table, pub, lines, names, loc) if game.over else None,
-            files=picture,
-            text_table=render.text_block(table, pub) if picture is not None else None)
-        # only now the awaits: what is shown is one committed state
-        await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
-                         repost=repost, loc=loc)
+        # read before the first await: what is shown is one committed state
+        game, rules = render.state(table), render.rules(table)
+        self._changes[table.id] = changes  # read by `screen`, before the first await
+        try:
+            await super().announce(publisher, table, changes, box, repost=repost)
+        finally:
+            self._changes.pop(table.id, None)
+        keep_hint(publisher, table.id)
         # the coach (issue 53): its table made ready while the game is played, the reviews
         # after it
-        if game.over:
+        if game is not None and game.over:
             await coach.after_game(publisher, table, box)
-        else:
-            coach.warm(render.rules(table))
+        elif game is not None:
+            coach.warm(rules)
 
 
-def results(table: Table, pub: KnPublicView, lines: list[str], names: list[str],
-            loc: str) -> str:
-    """The results message; at a table with hints, that its game is not rated."""
-    text = render.results_text(pub, lines, names, loc)
-    return f"{text}\n{t('kn-coach-hints-on', loc)}" if table.options.hints else text
+def keep_hint(publisher: Publisher, table: int) -> None:
+    """The live screen of `table` keeps its Hint button when a die's toggle redraws it."""
+    live = publisher.screens.get(table)
+    if live is None or isinstance(live, HintedScreen):
+        return
+    hint = tuple(c for c in live.controls
+                 if isinstance(c, tuple) and c[0].startswith(f"{coach.HINT_PREFIX}:"))
+    if hint:
+        publisher.screens[table] = HintedScreen(
+            **{f.name: getattr(live, f.name) for f in fields(live)}, extras=hint)

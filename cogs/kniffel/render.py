@@ -17,9 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import discord
-
-from cogs.tables import keeps
 from cogs.tables import render as shared
 from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
@@ -59,21 +56,6 @@ def dice_text(dice: Sequence[int]) -> str:
 def round_of(pub: KnPublicView, seat: int) -> int:
     """The round `seat` plays (or last played): its entries so far, plus one."""
     return min(sum(v is not None for v in pub.sheets[seat]) + 1, ROUNDS)
-
-
-def held(table: Table, pub: KnPublicView) -> frozenset[int]:
-    """The positions of the current dice that the mover kept before this roll (read from
-    the committed last move, ``keep …``): set-aside dice stay aside until they are taken
-    back. Empty after a roll of all five, and whenever no keep is possible."""
-    if pub.phase != "choose" or not pub.rolls_left:
-        return frozenset()
-    return keeps.held(table, pub.to_move, pub.players, pub.dice, kept_values)
-
-
-def kept_values(body: str) -> Sequence[int] | None:
-    """The dice values a move keeps (None: not a keep)."""
-    move = KNIFFEL.parse(body)
-    return move.values if move.verb == "keep" else None
 
 
 # ----------------------------------------------------------------------- the block
@@ -168,11 +150,11 @@ def rules_line(r: KnRules, loc: str) -> str:
              zero=str(r.zero_kniffel_bonus).lower(), full=str(r.full_house_kniffel).lower())
 
 
-def table_embed(table: Table, pub: KnPublicView, log: Sequence[str], status: str, *,
-                pictured: bool = False) -> discord.Embed:
-    """The table message: whose turn and the dice, every player's column (`pictured`: not
-    in text, the block's picture shows it; `text_block` where the picture cannot be), the
-    latest moves."""
+def board(table: Table, pub: KnPublicView, status: str, *,
+          pictured: bool = False) -> tuple[str, tuple[str, ...]]:
+    """The table message's title and text blocks: whose turn and the dice, every player's
+    column (`pictured`: not in text, the block's picture shows it; `text_block` where the
+    picture cannot be), then the rules (and that hints are on) in small print."""
     loc = table.options.language
     names = seat_names(table, loc)
     # a human's turn shows the dice with their buttons: not twice
@@ -181,23 +163,21 @@ def table_embed(table: Table, pub: KnPublicView, log: Sequence[str], status: str
                        dice=mover is None or table.is_ai(mover) or status != "playing")
     if not pictured:
         desc += "\n" + text_block(table, pub)
-    embed = discord.Embed(title=t("kn-dc-table-title", loc, table=table.id),
-                          description=desc[:4096], colour=COLOUR)
-    shared.add_latest(embed, log, loc)
     footer = rules_line(pub.rules, loc)
     if table.options.hints:  # the coach's Hint button (issue 53): the game is not rated
         footer += "\n" + t("kn-coach-hints-on", loc)
-    embed.set_footer(text=footer)
-    return embed
+    return (t("kn-dc-table-title", loc, table=table.id),
+            (desc[:4096], "\n".join(f"-# {line}" for line in footer.splitlines())))
 
 
-def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+def lobby(table: Table) -> tuple[str, str, str]:
+    """The lobby's title, its lines of rules and options, and its footer."""
     loc = table.options.language
     # the coach's Hint button (issue 53): the game is not rated
     hints = [t("kn-coach-hints-on", loc)] if table.options.hints else []
-    return shared.game_lobby(table, "kn-", KNIFFEL.max_players, closed,
-                             rules_line(rules(table), loc), shared.lobby_timer(table, "kn-"),
-                             *hints)
+    lines = [rules_line(rules(table), loc), shared.lobby_timer(table, "kn-"), *hints]
+    return (t("kn-dc-lobby-title", loc, table=table.id), "\n".join(lines),
+            t("kn-dc-lobby-footer", loc))
 
 
 # -------------------------------------------------------------------- narration
