@@ -36,7 +36,8 @@ from tests.table_checks import check_created, state_with, table_message
 
 __all__ = ["bot_env"]
 
-TURN_ID = re.compile(r"vb:t:(\d+):(\d+):(add|sub|mul|div)")
+# the shared choices (`cogs.tables.choosing`): the operations are group "op"
+TURN_ID = re.compile(r"tb:c:(\d+):(\d+):op:(add|sub|mul|div)")
 MINUS = "\u2212"
 TITLE = {"en": "Va banque · table", "de": "Va banque · Tisch"}
 SHOWN: dict[str, int] = {}  # the table message of the last human decision ("id"), this test
@@ -348,14 +349,18 @@ async def test_stale_and_forged_presses_change_nothing(
         finally:
             comps[0]["custom_id"] = saved
 
-    # an operation already used, a division that leaves a remainder
-    assert await forged(f"vb:t:{table_id}:1:add") == t("vb-illegal-op_used", "en")
-    assert await forged(f"vb:t:{table_id}:1:div") == t("vb-illegal-not_exact", "en")
-    # ids no message of ours carries, and an older version's
-    assert await forged(f"vb:t:{table_id}:1:pow") == t("vb-dc-garbled", "en")
-    assert await forged("vb:t:999:1:sub") == t("vb-dc-no-table", "en")
+    # an operation already used, a division that leaves a remainder: choices the request
+    # does not hold now, answered as the shared presses answer any such (a forged id)
+    assert await forged(f"tb:c:{table_id}:1:op:add") == t("vb-dc-garbled", "en")
+    assert await forged(f"tb:c:{table_id}:1:op:div") == t("vb-dc-garbled", "en")
+    # ids no message of ours carries (a turn button of Va banque's own ids of before the
+    # shared choices among them), and an older version's
+    assert await forged(f"tb:c:{table_id}:1:op:pow") == t("vb-dc-garbled", "en")
+    assert await forged(f"tb:c:{table_id}:1:keep:sub") == t("vb-dc-garbled", "en")
+    assert await forged(f"vb:t:{table_id}:1:sub") == t("vb-dc-garbled", "en")
+    assert await forged("tb:c:999:1:op:sub") == t("lobby-closed", "en")
     assert "don't recognise" in await forged(f"larry:t:{table_id}:1:doubt")
-    assert await forged(f"vb:t:{table_id}:0:sub") == t("stale", "en")
+    assert await forged(f"tb:c:{table_id}:0:op:sub") == t("stale", "en")
     assert [dict(c) for c in env.double.registry.messages[turn.id].all_components()] == \
         shown_now
     # pressed twice at once (a double click): one operation is named, the other press is

@@ -1,84 +1,77 @@
-"""What the shared publisher shows of a Va banque table: the lobby, then one table message
-edited in place (the banker round, the pot, every seat's chips and calculation, the latest
-moves), one turn message replaced each move (the throw to answer, the calculation so far,
-a button per operation allowed now), and the results at the end.
+"""What the shared `ScreenPresenter` shows of a Va banque table, with the one thing its
+screen functions do not get (a workaround, until the shared front end gives it): the
+announcement itself, its publisher's row and its changes (`Announced`).
 
-The turn message pings its player once, when the banker starts throwing for them; their
-next throws (and, at a table of three or more, their next calculation straight after)
-name them without notifying them again. Everything shown is read from one committed state
-before the first await.
+Va banque's narration needs a memory across announcements and restarts: a banker round's
+result line names every opponent's final total, told in earlier moves (the round's
+calculations are gone from the game's view once the next round starts), so it keeps them
+in the publisher's row (`render.Told`). And its table pings a player once per calculation:
+it goes on with the player who made this announcement's last move (`VbFront.shown`).
+`ScreenFront.narrate`, `started` and `shown` are given neither; `VbPresenter.announce`
+lends them to the front for the announcement's synchronous part (everything shown is read
+before the first await). Shared change that removes this module: give `narrate` and
+`started` the row (``box``) and `shown` the announcement's changes (or their movers).
+
+And one more: the game's start is told in several lines (its order, the first round's
+stakes, throw 1) as one entry of the latest moves, which `turns.screen_of` leaves out when
+the turn tells it only line by line; `VbPresenter.screen` splits the entries into lines, as
+the table message of an embed did (shared change that removes it: split `Board.log`'s
+entries into lines in `screen_of`).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from cogs.tables import render as shared
 from cogs.tables import turns
-from cogs.tables.announcing import Lobby, Moment
-from cogs.vabanque import components as c
-from cogs.vabanque import render
-from larry_core.games.vabanque.kind import VABANQUE
+from cogs.tables.screens import ScreenPresenter
 from larry_core.tables.table import Change, Table
-from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
-
-LOBBY = Lobby(render.lobby_embed, c.PREFIX)
-
-
-def without(lines: Sequence[str], left_out: Sequence[str]) -> list[str]:
-    """`lines` less one occurrence of each of `left_out`."""
-    skip = Counter(left_out)
-    out = []
-    for line in lines:
-        if skip[line]:
-            skip[line] -= 1
-        else:
-            out.append(line)
-    return out
+    from cogs.vabanque.front import VbFront
 
 
-class VbPresenter(turns.PublicPresenter):
-    """Nothing is private in Va banque: no hand DMs."""
+@dataclass(frozen=True, slots=True)
+class Announced:
+    """One announcement of a table: the publisher's row and the changes told."""
 
-    accent = 0xB7950B  # Va banque's gold: the table's colour
+    box: dict[str, Any] = field(default_factory=dict)
+    changes: tuple[Change, ...] = ()
 
-    prefix = c.PREFIX
+    @property
+    def last_mover(self) -> int | None:
+        movers = [ch.seat for ch in self.changes if ch.kind == "moved"]
+        return movers[-1] if movers else None
+
+    @property
+    def started(self) -> bool:
+        return any(ch.kind == "started" for ch in self.changes)
+
+
+class VbPresenter(ScreenPresenter):
+    """The shared presenter, the announcement lent to the front (`Announced`)."""
+
+    def __init__(self, front: VbFront) -> None:
+        super().__init__(front)
+        self.vb = front
+
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        now = Moment.of(table, render.READER)
-        loc, names, _, pub, is_open, version, status = now
-        told = render.Told(render.rules(table), names, loc, box)
-        started = t("vb-dc-started", loc, seats=shared.seat_order(names))
-        if pub is not None and version == 0 and any(ch.kind == "started" for ch in changes):
-            started = "\n".join([started, *told.started(pub)])  # the first throw is made
-        lines, closed = now.told(changes, started, lambda ch: shared.change_lines(
-            ch, names, loc, told.events(ch.events) if ch.kind == "moved" else []))
-        turn = await now.turn(publisher, table, box, closed, LOBBY, VABANQUE.request, repost=repost)
-        if turn is None:
-            return
-        _, pub, seat, is_ai, request = turn
-        mention = turns.mention(table, seat) if request is not None else None
-        movers = [ch.seat for ch in changes if ch.kind == "moved"]
-        # throws 3 and 4 go on with the calculation the player was pinged for, and so does
-        # the player's next calculation right after their own last move
-        same = request is not None and request.throw > 2
-        continues = same or (request is not None and bool(movers) and movers[-1] == seat)
-        # the player's own steps are in the calculation the turn message shows
-        shown = without(lines, told.own.get(seat, [])) if same and seat is not None \
-            else lines
-        screen = turns.TurnScreen(
-            embed=render.table_embed(table, pub, turns.log_lines(box, lines), status),
-            turn=render.turn_text(pub, request, shown, names, mention, is_ai, loc),
-            buttons=c.turn_buttons(table.id, version, request, loc),
-            mention=mention,
-            results=render.results_text(pub, lines, names, loc) if render.over(pub) else None,
-            continues=continues,
-            files=render.table_picture(table, pub))
-        # only now the awaits: what is shown is one committed state
-        await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
-                         repost=repost, loc=loc)
+        now = self.vb.announcing[table.id] = Announced(box, tuple(changes))
+        try:
+            await super().announce(publisher, table, changes, box, repost=repost)
+        finally:
+            if self.vb.announcing.get(table.id) is now:
+                del self.vb.announcing[table.id]
+
+    def screen(self, table: Table, names: Sequence[str], lines: Sequence[str],
+               box: dict[str, Any], loc: str) -> turns.TurnScreen:
+        shown = super().screen(table, names, lines, box, loc)
+        board = shown.embed
+        if not isinstance(board, turns.Board):
+            return shown
+        log = tuple(line for entry in board.log for line in entry.splitlines())
+        return replace(shown, embed=replace(board, log=log))

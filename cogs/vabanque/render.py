@@ -3,26 +3,23 @@ seat's chips and part in the round, each calculation with the running value afte
 step), the narration of the game's events, the turn line, the results, and a player's own
 state (`/vabanque hand`).
 
-Everything here reads the game's public view (`VbPublicView`) and the mover's request
-(`VbRequest`): Va banque hides nothing (docs/dice-protocol.md §2.3), and no rule is worked
-out here — the operations offered and the values they give come from the request.
+Everything here reads the game's public view (`VbPublicView`), the mover's request
+(`VbRequest`) and the table's options, never the engine's state: Va banque hides nothing
+(docs/dice-protocol.md §2.3), and no rule is worked out here — the operations offered and
+the values they give come from the request. Pure functions of one committed table.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
-import discord
-
 from cogs.tables import render as shared
 from cogs.tables.attachments import Files
-from cogs.tables.reader import TableReader
 from cogs.tables.render import COLOUR, clip, seat_names
 from larry_core.games.base import finishing_order
 from larry_core.games.vabanque import art
-from larry_core.games.vabanque.engine import VbGame
-from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import ADD, DIV, MUL, SUB, SYMBOLS
 from larry_core.games.vabanque.narration import Narrator, steps_text
 from larry_core.games.vabanque.request import VbRequest
@@ -39,8 +36,24 @@ CALCS, ROUND = "vb_calcs", "vb_round"
 TABLE_FILE = "vabanque-table.png"  # the table's picture on the table message
 
 
-READER = TableReader(VbGame, VABANQUE.public_view, VbRules)
-state, public, rules = READER.readers()
+def public(table: Table) -> VbPublicView | None:
+    """What everybody may know of the table's game (None before the game starts)."""
+    pub = table.options.kind.public_view(table.game) if table.game is not None else None
+    return pub if isinstance(pub, VbPublicView) else None
+
+
+def rules(table: Table) -> VbRules:
+    r: object = table.options.rules
+    assert isinstance(r, VbRules), "a Va banque table"
+    return r
+
+
+def request(table: Table, seat: int | None) -> VbRequest | None:
+    """What `seat` may do now (None: nobody's turn, or no game)."""
+    if seat is None or table.game is None:
+        return None
+    asked = table.options.kind.request(table.game, seat)
+    return asked if isinstance(asked, VbRequest) else None
 
 
 def over(pub: VbPublicView) -> bool:
@@ -113,28 +126,23 @@ def status_line(pub: VbPublicView, names: Sequence[str], loc: str, status: str) 
              banker=names[pub.banker], pot=pub.pot)
 
 
-def table_embed(table: Table, pub: VbPublicView, log: Sequence[str],
-                status: str) -> discord.Embed:
-    """The table message: the banker round and the pot, every seat's chips and part (each
-    calculation of the round), the best final total so far, the latest moves."""
-    loc = table.options.language
-    names = seat_names(table, loc)
-    lines = [status_line(pub, names, loc, status), ""]
+def table_blocks(table: Table, pub: VbPublicView, names: Sequence[str],
+                 loc: str) -> tuple[str, ...]:
+    """The table message's state: the banker round and the pot, every seat's chips and part
+    (each calculation of the round), the best final total so far; the rules in small print."""
+    lines = [status_line(pub, names, loc, table.status), ""]
     lines += [seat_line(pub, seat, names, loc) for seat in range(pub.players)]
     best = pub.best()
     if best is not None and pub.current is not None:
         lines += ["", t("vb-dc-best", loc, total=best)]
-    embed = discord.Embed(title=t("vb-dc-table-title", loc, table=table.id),
-                          description="\n".join(lines)[:4096], colour=COLOUR)
-    embed.set_footer(text=rules_line(pub.rules, loc))
-    shared.add_latest(embed, log, loc)
-    return embed
+    return "\n".join(lines)[:4096], f"-# {rules_line(pub.rules, loc)}"
 
 
-def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
-    return shared.game_lobby(table, "vb-", VABANQUE.max_players, closed,
-                             rules_line(rules(table), table.options.language),
-                             shared.lobby_timer(table, "vb-"))
+def lobby(table: Table, loc: str) -> tuple[str, str, str]:
+    """The lobby's title, its lines of rules, turn time and language, and its footer."""
+    return (t("vb-dc-lobby-title", loc, table=table.id),
+            "\n".join([rules_line(rules(table), loc), shared.lobby_timer(table, "vb-")]),
+            t("vb-dc-lobby-footer", loc))
 
 
 # -------------------------------------------------------------------- narration
@@ -211,12 +219,40 @@ class Told:
         return out
 
 
+def own_steps(pub: VbPublicView, r: VbRules, names: Sequence[str], loc: str) -> list[str]:
+    """The sentences of the steps the player to move chose so far in their calculation (as
+    `Told` narrates them): the turn shows these steps in the calculation instead."""
+    calc = pub.current
+    if calc is None:
+        return []
+    narrator = Narrator(loc, lambda s: names[s], None, r, pub.rounds)
+    out = []
+    for i, op in enumerate(calc.ops):
+        narrator.running[calc.seat] = calc.values[i]
+        out.append(narrator.text({"type": "op", "seat": calc.seat, "throw": i + 2, "op": op,
+                                  "die": calc.throws[i + 1], "total": calc.values[i + 1],
+                                  "auto": False, "exact": True}))
+    return out
+
+
+def without(lines: Sequence[str], left_out: Sequence[str]) -> list[str]:
+    """`lines` less one occurrence of each of `left_out`."""
+    skip = Counter(left_out)
+    out = []
+    for line in lines:
+        if skip[line]:
+            skip[line] -= 1
+        else:
+            out.append(line)
+    return out
+
+
 # ------------------------------------------------------------------------ turns
-def turn_text(pub: VbPublicView, request: VbRequest | None, lines: Sequence[str],
-              names: Sequence[str], mention: int | None, is_ai: bool, loc: str) -> str:
-    """The turn message: what just happened, then the throw to answer, the calculation so
-    far, and what may be chosen."""
-    out = list(lines)
+def turn_text(pub: VbPublicView, request: VbRequest | None, names: Sequence[str],
+              mention: int | None, is_ai: bool, loc: str) -> str:
+    """The turn line: the throw to answer, the calculation so far, and what may be
+    chosen."""
+    out: list[str] = []
     seat = pub.to_move
     if seat is not None and pub.current is not None:
         if is_ai or request is None or not request.legal:
@@ -236,7 +272,7 @@ def turn_text(pub: VbPublicView, request: VbRequest | None, lines: Sequence[str]
             if request.throw == 4:
                 hint += " " + t("vb-dc-turn-last", loc)
             out.append(hint)
-    return clip("\n".join(out))
+    return "\n".join(out)
 
 
 def results_text(pub: VbPublicView, lines: Sequence[str], names: Sequence[str],
