@@ -313,6 +313,10 @@ async def test_stale_and_forged_presses_change_nothing(
     assert [m[3] for m in turn_ids(turn)] == ["add", "sub", "mul"]  # no ÷ for 3 by 2
     assert turn.labels() == ["3 + 2 = 5", "3 − 2 = 1", "3 × 2 = 6"]
     assert "No division: 3 ÷ 2 leaves a remainder." in turn.text()
+    # the start (its order, the first stakes and throw) is told once: the latest moves do
+    # not repeat what the turn tells
+    assert turn.text().count("**The game begins!**") == 1
+    assert turn.text().count("Throw 1 for ") == 1
     stale = button(turn, "sub")
     old = await make(env, "add")
     turn = await turn_message(env, 1)
