@@ -388,14 +388,15 @@ async def take_turn(env: BotEnv) -> None:
 
 
 async def private_text(r: InteractionResult) -> str:
-    """The text of the ephemeral answer to `r` (after a deferral: its followup)."""
+    """The text of the ephemeral answer to `r` (after a deferral: its followup); of a
+    Components V2 answer (a seat's own screen), its text displays."""
     assert r.responded, f"unanswered: {r!r}"
     if r.kind == "deferred":
         msgs = await r.wait_followup()
         assert all(m.ephemeral for m in msgs), f"a private answer became public: {msgs}"
-        return msgs[-1].content
+        return msgs[-1].text() if msgs[-1].v2 else msgs[-1].content
     assert r.message is not None and r.ephemeral, f"expected a private answer: {r!r}"
-    return r.message.content
+    return r.message.text() if r.message.v2 else r.message.content
 
 
 def fix_deal(monkeypatch: pytest.MonkeyPatch, hands: dict[str, list[str]], start: str,

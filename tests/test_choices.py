@@ -1,6 +1,8 @@
 """Choice groups (`cogs.tables.choices`) and how the shared presses draw them
 (`cogs.tables.choosing.controls`): each kind's controls and ids, a held toggle's look, a
-submit's label and move for the toggles held, and what a group refuses to be."""
+submit's label and move for the toggles held, a selection held alone in its group, a submit
+that waits for each group it names, private groups kept off the table, and what a group
+refuses to be."""
 
 from __future__ import annotations
 
@@ -9,12 +11,14 @@ import pytest
 from cogs.tables.choices import (
     CHOOSE,
     PICK,
+    SELECT,
     SUBMIT,
     TOGGLE,
     Choice,
     Group,
     first_held,
     held_moves,
+    hold,
     move_of,
 )
 from cogs.tables.choosing import button_id, controls, menu_id
@@ -78,3 +82,41 @@ def test_a_plain_choice_plays_its_move() -> None:
 def test_what_a_group_refuses_to_be(bad: object) -> None:
     with pytest.raises(ValueError):
         bad()  # type: ignore[operator]
+
+
+OFFER = (
+    Group("card", SELECT, tuple(Choice(c, c.title(), c) for c in ("bat", "fly", "rat")),
+          private=True),
+    Group("to", SELECT, (Choice("1", "Bob", "1"), Choice("2", "Carol", "2")), private=True),
+    Group("go", SUBMIT, (Choice("offer", "Offer", "", "primary",
+                                held_move="offer {card} to {to}"),), private=True),
+)
+
+
+def test_a_selection_holds_one_choice_of_its_group() -> None:
+    card = OFFER[0]
+    held = hold(card, "bat", frozenset())
+    assert hold(card, "fly", held) == {"card:fly"}  # the other one is released
+    assert hold(OFFER[1], "2", held) == {"card:bat", "to:2"}
+    assert hold(DICE, "1", hold(DICE, "0", frozenset())) == {"keep:0", "keep:1"}
+    assert hold(DICE, "0", frozenset({"keep:0"})) == frozenset()  # a toggle is released
+
+
+def test_a_submit_naming_groups_waits_for_each_of_them() -> None:
+    go = OFFER[2]
+    offer = go.choices[0]
+    assert move_of(OFFER, go, offer, frozenset({"card:rat"})) is None
+    assert move_of(OFFER, go, offer, frozenset({"card:rat", "to:2"})) == "offer rat to 2"
+    cid = button_id(4, 9, "go", "offer")
+    assert cid in controls(OFFER, 4, 9, frozenset({"card:rat"}), own=True).greyed
+    assert cid not in controls(OFFER, 4, 9, frozenset({"card:rat", "to:1"}), own=True).greyed
+
+
+def test_private_groups_stay_off_the_table() -> None:
+    assert controls(OFFER, 4, 9, frozenset()).controls == []  # the table shows none of them
+    own = controls(OFFER, 4, 9, frozenset({"card:fly"}), own=True).controls
+    assert [c[1:] for c in own if isinstance(c, tuple)][:3] == [
+        ("Bat", "secondary"), ("Fly", "success"), ("Rat", "secondary")]
+    many = Group("claim", SELECT, tuple(Choice(f"c{i}", f"C{i}", f"c{i}") for i in range(8)))
+    [menu] = controls((many,), 4, 9, frozenset({"claim:c3"})).controls
+    assert isinstance(menu, Menu) and menu.chosen == "c3" and len(menu.options) == 8

@@ -308,6 +308,7 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
     last: tuple[str, int] | None = None  # who pressed, on which message
     quiet: int | None = None  # the repost's message (it pinged nobody)
     movers = []
+    own: dict[str, MessageRecord] = {}  # each player's own screen, opened at version 2
     while env.table().status == "playing":
         version = env.table().version
         now = await turn_message(env, version)  # this version is announced: what shows it
@@ -330,7 +331,11 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
                 assert len(env.user(name).dms()) == 1
                 turn = await turn_message(env, version)
                 r = await env.user(name).click(turn, button(turn, "hand"))
-                assert r.ephemeral and r.message is not None and r.message.content == mine
+                # the seat's own screen: its card, and the choices of the seat to act
+                assert r.ephemeral and r.message is not None and r.message.v2
+                assert r.message.text() == mine
+                assert r.message.labels() == (["Reveal", "Fold"] if name == mover else [])
+                own[name] = r.message
             # a bystander is not playing
             assert await private_text(await env.user("Carol").slash("highcard hand")) == \
                 t("not-playing", "en")
@@ -344,6 +349,24 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
             assert turn_line(again).startswith(f"{env.mention(mover)} {mover}, your move")
             assert again.pinged == []
             quiet = again.id
+        if version == 3:  # the mover plays from their own screen (My hand) this time
+            tid = env.table().id
+            if own[mover].labels() == ["Reveal", "Fold"]:  # opened at version 2: stale now
+                r = await env.user(mover).click(own[mover], button(own[mover], "reveal"))
+                assert r.message is not None and r.message.content == t("stale", "en")
+            r = await env.user(mover).click(now, button(now, "hand"))
+            screen = r.message
+            assert screen is not None and screen.labels() == ["Reveal", "Fold"], r
+            r = await env.user(mover).click(screen, button(screen, "fold"))
+            assert r.kind == "deferred_update", r
+            await env.double.wait_for(lambda: env.table().version > version)
+            # the screen pressed is redrawn to the state after the move
+            await env.double.wait_for(lambda: not any(
+                str(c.get("custom_id", "")).startswith(f"tb:c:{tid}:{version}:")
+                for c in screen.all_components()))
+            assert screen.text().startswith("Your card in round")
+            last = (mover, now.id)
+            continue
         # a fold first (a card that is never shown), a reveal next, then either
         action = {0: "fold", 1: "reveal"}.get(version) or rng.choice(("reveal", "reveal",
                                                                       "fold"))

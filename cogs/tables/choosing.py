@@ -21,6 +21,7 @@ After a restart they are read back from the pressed message (its toggles in the 
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
@@ -29,7 +30,19 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import discord
 
 from cogs.tables import lang, turns
-from cogs.tables.choices import HELD_STYLE, PICK, SUBMIT, TOGGLE, Group, first_held, move_of
+from cogs.tables.choices import (
+    BUTTONS,
+    HELD_STYLE,
+    HOLDING,
+    PICK,
+    SELECT,
+    SUBMIT,
+    TOGGLE,
+    Group,
+    first_held,
+    hold,
+    move_of,
+)
 from cogs.tables.choices import group as group_named
 from cogs.tables.items import PickItem, PressItem, carried
 from cogs.tables.layout import Control, Menu
@@ -41,6 +54,7 @@ from larry_core.text import t
 if TYPE_CHECKING:
     from cogs.tables.front import GameFront, Tables
 
+log = logging.getLogger(__name__)
 PREFIX = "tb"
 _BUTTON = re.compile(r"tb:c:(\d{1,19}):(\d{1,9}):([a-z]{1,8}):([a-z0-9_-]{1,24})")
 _MENU = re.compile(r"tb:p:(\d{1,19}):(\d{1,9}):([a-z]{1,8})")
@@ -66,30 +80,36 @@ class Drawn(NamedTuple):
     greyed: frozenset[str]
 
 
-def controls(groups: Sequence[Group], table: int, version: int,
-             held: frozenset[str]) -> Drawn:
-    """The controls of `groups` at `version`, the toggles `held` (``<group>:<key>``) shown
-    held: a button per choice (a held toggle in the held style, with its held label; a
-    submit labelled for the number held, greyed where that many allows no move), a pick's
-    choices in a select menu."""
+def controls(groups: Sequence[Group], table: int, version: int, held: frozenset[str], *,
+             own: bool = False) -> Drawn:
+    """The controls of `groups` at `version`, the choices `held` (``<group>:<key>``) shown
+    held: a button per choice (a held one in the held style, with its held label; a submit
+    labelled for the number of toggles held, greyed where it makes no move then), a pick's
+    choices in a select menu, and a select group's too beyond `BUTTONS` choices. `own`: on
+    the seat's own screen (its private groups too); else on the table (never those)."""
     out: list[Control] = []
     greyed: set[str] = set()
     count = sum(1 for g in groups if g.kind == TOGGLE for c in g.choices
                 if f"{g.name}:{c.key}" in held)
     for g in groups:
-        if g.kind == PICK:
+        if g.private and not own:
+            continue
+        if g.kind == PICK or (g.kind == SELECT and len(g.choices) > BUTTONS):
+            chosen = next((c.key for c in g.choices if f"{g.name}:{c.key}" in held), "")
             out.append(Menu(menu_id(table, version, g.name), g.placeholder,
-                            tuple((c.key, c.label) for c in g.choices)))
+                            tuple((c.key, c.label) for c in g.choices), chosen))
             continue
         for c in g.choices:
             cid = button_id(table, version, g.name, c.key)
             label, style = c.label, c.style
-            if g.kind == TOGGLE and f"{g.name}:{c.key}" in held:
+            if g.kind in HOLDING and f"{g.name}:{c.key}" in held:
                 label, style = c.held_label or c.label, HELD_STYLE
-            elif g.kind == SUBMIT and c.by_held:
-                label = c.by_held[min(count, len(c.by_held) - 1)]
-                if not label:
-                    label = c.label
+            elif g.kind == SUBMIT:
+                if c.by_held:
+                    label = c.by_held[min(count, len(c.by_held) - 1)] or c.label
+                    if not c.by_held[min(count, len(c.by_held) - 1)]:
+                        greyed.add(cid)
+                if move_of(groups, g, c, held) is None:
                     greyed.add(cid)
             out.append((cid, label, style))
     return Drawn(out, frozenset(greyed))
@@ -170,7 +190,7 @@ async def checked(tables: Tables, interaction: discord.Interaction, table_id: in
     if seat is None:
         await answer(interaction, t("not-playing", loc))
         return None
-    if version != table.version:
+    if version != front.turn_version(table):
         await answer(interaction, t("stale", loc))
         return None
     kind = table.options.kind
@@ -194,25 +214,35 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
         await answer(interaction, t(ok.front.garbled_key, ok.loc))
         return
     holds = tables.publisher.holds
+    message = interaction.message
+    own = message is not None and message.flags.ephemeral  # the seat's own screen
     async with holds.locked(table_id):
-        held = holds.held(table_id, version, ok.groups, interaction.message)
-        if chosen.kind == TOGGLE:
-            held = held ^ {f"{name}:{key}"}
+        held = holds.held(table_id, version, ok.groups, message)
+        if chosen.kind in HOLDING:
+            held = hold(chosen, key, held)
             holds.hold(table_id, version, held)
-            drawn = controls(ok.groups, table_id, version, held)
-            view = turns.redrawn(tables.publisher, table_id, interaction.message,
-                                 drawn.controls, greyed=drawn.greyed.__contains__)
+            drawn = controls(ok.groups, table_id, version, held, own=own)
+            view = ok.front.private_view(ok.table, ok.seat, ok.loc, held) if own else \
+                turns.redrawn(tables.publisher, table_id, message, drawn.controls,
+                              greyed=drawn.greyed.__contains__)
             await interaction.response.edit_message(view=view)
             return
     move = move_of(ok.groups, chosen, choice, held)
     if move is None or (chosen.kind == SUBMIT and
                         button_id(table_id, version, name, key)
-                        in controls(ok.groups, table_id, version, held).greyed):
+                        in controls(ok.groups, table_id, version, held, own=True).greyed):
         await answer(interaction, t("stale", ok.loc))
         return
     table, uid = ok.table, interaction.user.id
-    await quiet(interaction, lambda o: tables.bot.service.play(table.id, uid, move, version, o),
-                table)
+    played = await quiet(
+        interaction, lambda o: tables.bot.service.play(table.id, uid, move, version, o), table)
+    if played and own:  # the seat's own screen shows what it may do now
+        try:
+            await interaction.edit_original_response(
+                view=ok.front.private_view(table, ok.seat, ok.loc, frozenset()))
+        except discord.HTTPException as exc:
+            log.warning("table %d: a seat's own screen could not be redrawn (%s)",
+                        table.id, exc.status)
 
 
 async def hand(tables: Tables, interaction: discord.Interaction, table_id: int) -> None:

@@ -21,6 +21,7 @@ from cogs.tables import choosing, ids, lang, unclaimed
 from cogs.tables.choices import Group
 from cogs.tables.commands import command_group
 from cogs.tables.items import PickItem, PressItem
+from cogs.tables.layout import AnyView
 from cogs.tables.publisher import Presenter, Publisher
 from cogs.tables.render import seat_names
 from cogs.tables.replies import ILLEGAL, SHOWN, answer, answer_failure, deferred
@@ -135,6 +136,16 @@ class GameFront:
     def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
         """The game's own commands beside the shared ones (e.g. Larry's /larry log)."""
         return []
+
+    def turn_version(self, table: Table) -> int:
+        """What a choice's id names to be current (a press of another is stale): the
+        table's version; a game everybody plays at once may name its round instead."""
+        return table.version
+
+    def private_view(self, table: Table, seat: int, loc: str,
+                     held: frozenset[str]) -> AnyView | None:
+        """`seat`'s own screen, its choices `held` as shown (None: the game has none)."""
+        return None
 
     def choices(self, table: Table, seat: int, loc: str) -> Sequence[Group]:
         """What `seat` may do now at `table`, as choice groups in `loc`, each choice with

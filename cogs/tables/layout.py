@@ -42,6 +42,7 @@ class Menu:
     custom_id: str
     placeholder: str
     options: tuple[tuple[str, str], ...]
+    chosen: str = ""  # the value shown picked (a selection held), if any
 
 
 AnyView = discord.ui.View | discord.ui.LayoutView  # what a message's components are made of
@@ -81,7 +82,8 @@ def select(menu: Menu) -> discord.ui.Select[Any]:
     return discord.ui.Select(
         custom_id=menu.custom_id, placeholder=menu.placeholder[:PLACEHOLDER],
         min_values=1, max_values=1,
-        options=[discord.SelectOption(label=label[:MENU_TEXT], value=value[:MENU_TEXT])
+        options=[discord.SelectOption(label=label[:MENU_TEXT], value=value[:MENU_TEXT],
+                                      default=bool(menu.chosen) and value == menu.chosen)
                  for value, label in menu.options[:MENU_OPTIONS]])
 
 
@@ -113,7 +115,7 @@ def texts(screen: Screen) -> Texts:
     """The screen's texts, within `MAX_TEXT` characters together: what gives way first is
     the oldest of the latest moves, then the end of each block."""
     first, *others = (*screen.blocks, "") if screen.blocks else ("",)
-    head = f"### {screen.title}\n{first}".rstrip()
+    head = (f"### {screen.title}\n{first}" if screen.title else first).rstrip()
     table = screen.text_table if screen.pictures is None and screen.text_table else None
     rest = [b for b in others if b.strip()]
     turn = "\n".join(p for p in (screen.turn, screen.deadline or "") if p).strip()

@@ -11,17 +11,17 @@ of its own; its texts are its catalogue's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.tables import choosing, ids, lang, turns
+from cogs.tables import choosing, ids, lang, private_views, turns
 from cogs.tables import render as shared
 from cogs.tables.choices import first_held
 from cogs.tables.front import GameFront
-from cogs.tables.layout import Control
+from cogs.tables.layout import AnyView, Control, Screen, layout
 from cogs.tables.replies import answer
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
@@ -93,6 +93,13 @@ class ScreenFront(GameFront):
         started)."""
         return None
 
+    def seat_shown(self, table: Table, seat: int, loc: str) -> Shown | None:
+        """`seat`'s own screen (a game with `private` hands): what only it sees, above its
+        choices, private ones included (None: the game has not started). By default its
+        own part (`own`) alone."""
+        text = self.own(table, seat, loc)
+        return Shown("", (text,)) if text is not None else None
+
     def hand_key(self, table: Table, seat: int) -> tuple[str, ...] | None:
         """What `seat`'s hand DM shows, cheaply (None: no DM)."""
         return None
@@ -104,10 +111,51 @@ class ScreenFront(GameFront):
                  hand=self.own(table, seat, loc))
 
     # ----------------------------------------------------------------- shared
+    def private_view(self, table: Table, seat: int, loc: str,
+                     held: frozenset[str]) -> AnyView | None:
+        """`seat`'s own screen as a message (`seat_shown`), with its choices when it may
+        act now (`held`: as shown; empty: as the request holds them first)."""
+        shown = self.seat_shown(table, seat, loc) if table.game is not None else None
+        if shown is None:
+            return None
+        acts = table.open and seat in table.options.kind.actors(table.game)
+        groups = self.choices(table, seat, loc) if acts else ()
+        drawn = choosing.controls(groups, table.id, self.turn_version(table),
+                                  held or first_held(groups), own=True)
+        return layout(Screen(shown.title, self.accent, shown.blocks, shown.turn,
+                             drawn.controls, text_table=shown.text_table,
+                             greyed=drawn.greyed))
+
+    def seat_key(self, table: Table, seat: int, user: int) -> Hashable:
+        """What `seat`'s own screen shows, cheaply: it is redrawn when this changes."""
+        return (self.turn_version(table), table.open, self.hand_key(table, seat))
+
+    def seat_fields(self, table: Table, seat: int, user: int,
+                    loc: str) -> dict[str, Any] | None:
+        view = self.private_view(table, seat, loc, frozenset())
+        return {"view": view} if view is not None else None
+
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """My hand: the seat's own part privately; a game with private hands shows its own
+        screen (`private_view`), kept current while it is open (`private_views`)."""
         loc = lang.private(interaction, table)
-        text = self.own(table, seat, loc)
-        await answer(interaction, text if text is not None else t("not-started", loc))
+        if not self.private:
+            text = self.own(table, seat, loc)
+            await answer(interaction, text if text is not None else t("not-started", loc))
+            return
+        key = self.seat_key(table, seat, interaction.user.id)
+        view = self.private_view(table, seat, loc, frozenset())
+        if view is None:
+            await answer(interaction, t("not-started", loc))
+            return
+        if interaction.response.is_done():
+            sent = await interaction.followup.send(view=view, ephemeral=True, wait=True)
+            message_id: int | None = sent.id
+        else:
+            done = await interaction.response.send_message(view=view, ephemeral=True)
+            message_id = done.message_id
+        private_views.remember(self, interaction, message_id, table, seat, loc,
+                               private_views.Shown(self.seat_key, self.seat_fields), key)
 
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
                          seat: int) -> None:
@@ -180,12 +228,16 @@ class ScreenPresenter:
         over = kind.over(table.game)
         acts = seat is not None and mention is not None and table.open
         groups = front.choices(table, seat, loc) if acts and seat is not None else ()
-        drawn = choosing.controls(groups, table.id, table.version, first_held(groups))
+        drawn = choosing.controls(groups, table.id, front.turn_version(table),
+                                  first_held(groups))
         buttons = list(drawn.controls)
         if acts and seat is not None:
             buttons += front.extras(table, seat, loc)
         if front.private and table.open and not over:
-            buttons.append((choosing.hand_id(table.id), t("btn-hand", loc), "secondary"))
+            # the seat to act makes a private choice on its own screen: the button says so
+            mine = any(g.private for g in groups)
+            buttons.append((choosing.hand_id(table.id), t("btn-act" if mine else "btn-hand", loc),
+                            "primary" if mine else "secondary"))
         return turns.TurnScreen(
             embed=turns.Board(shown.title, shown.blocks, tuple(turns.log_lines(box, lines))),
             turn=shared.clip("\n".join([*(lines if shown.told is None else shown.told),

@@ -34,6 +34,7 @@ dc-table-latest = Letzte Züge
 # when the turn of the player to act runs out ($when: a Discord timestamp, shown as "in 2 minutes")
 dc-turn-deadline = ⏳ Zugende { $when }
 dc-game-started = **Das Spiel beginnt!** Reihenfolge: { $seats }.
+btn-act = Dein Zug
 dc-lobby-host = { $name } (Gastgeber)
 dc-lobby-seats = Plätze ({ $count }/{ $max })
 dc-board-empty = Noch keine beendete Partie.

@@ -34,6 +34,7 @@ dc-table-latest = Latest moves
 # when the turn of the player to act runs out ($when: a Discord timestamp, shown as "in 2 minutes")
 dc-turn-deadline = ⏳ Turn ends { $when }
 dc-game-started = **The game begins!** Order of play: { $seats }.
+btn-act = Your move
 dc-lobby-host = { $name } (host)
 dc-lobby-seats = Seats ({ $count }/{ $max })
 dc-board-empty = No finished games yet.

@@ -34,6 +34,7 @@ dc-table-latest = Derniers coups
 # when the turn of the player to act runs out ($when: a Discord timestamp, shown as "in 2 minutes")
 dc-turn-deadline = ⏳ Fin du tour { $when }
 dc-game-started = **La partie commence !** Ordre de jeu : { $seats }.
+btn-act = À vous de jouer
 dc-lobby-host = { $name } (hôte)
 dc-lobby-seats = Places ({ $count }/{ $max })
 dc-board-empty = Aucune partie terminée pour l’instant.
