@@ -208,29 +208,33 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
     ok = await checked(tables, interaction, table_id, version)
     if ok is None:
         return
-    chosen = group_named(ok.groups, name)
-    choice = chosen.choice(key) if chosen is not None else None
-    if chosen is None or choice is None:  # no such choice now: a damaged or forged id
-        await answer(interaction, t(ok.front.garbled_key, ok.loc))
-        return
     holds = tables.publisher.holds
     message = interaction.message
     own = message is not None and message.flags.ephemeral  # the seat's own screen
     async with holds.locked(table_id):
         held = holds.held(table_id, version, ok.groups, message)
+        groups = ok.front.held_choices(ok.table, ok.seat, ok.loc, held)
+        chosen = group_named(groups, name)
+        choice = chosen.choice(key) if chosen is not None else None
+        if chosen is None or choice is None:  # no such choice now: a damaged or forged id
+            await answer(interaction, t(ok.front.garbled_key, ok.loc))
+            return
         if chosen.kind in HOLDING:
             held = hold(chosen, key, held)
+            groups = ok.front.held_choices(ok.table, ok.seat, ok.loc, held)
+            held = frozenset(h for h in held if any(  # what the new groups no longer offer
+                g.name == h.split(":")[0] and g.choice(h.split(":")[1]) for g in groups))
             holds.hold(table_id, version, held)
-            drawn = controls(ok.groups, table_id, version, held, own=own)
+            drawn = controls(groups, table_id, version, held, own=own)
             view = ok.front.private_view(ok.table, ok.seat, ok.loc, held) if own else \
                 turns.redrawn(tables.publisher, table_id, message, drawn.controls,
                               greyed=drawn.greyed.__contains__)
             await interaction.response.edit_message(view=view)
             return
-    move = move_of(ok.groups, chosen, choice, held)
+    move = move_of(groups, chosen, choice, held)
     if move is None or (chosen.kind == SUBMIT and
                         button_id(table_id, version, name, key)
-                        in controls(ok.groups, table_id, version, held, own=True).greyed):
+                        in controls(groups, table_id, version, held, own=True).greyed):
         await answer(interaction, t("stale", ok.loc))
         return
     table, uid = ok.table, interaction.user.id

@@ -154,6 +154,13 @@ class GameFront:
         (`cogs.tables.choosing`) draw and answer them."""
         return ()
 
+    def held_choices(self, table: Table, seat: int, loc: str,
+                     held: frozenset[str]) -> Sequence[Group]:
+        """`choices` with the selections `held` so far, for a decision whose later groups
+        depend on the earlier ones (the claims a chosen card allows): by default the same
+        groups whatever is held."""
+        return self.choices(table, seat, loc)
+
     # ----------------------------------------------------------- shared parts
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
                          seat: int) -> None:

@@ -119,7 +119,7 @@ class ScreenFront(GameFront):
         if shown is None:
             return None
         acts = table.open and seat in table.options.kind.actors(table.game)
-        groups = self.choices(table, seat, loc) if acts else ()
+        groups = self.held_choices(table, seat, loc, held) if acts else ()
         drawn = choosing.controls(groups, table.id, self.turn_version(table),
                                   held or first_held(groups), own=True)
         return layout(Screen(shown.title, self.accent, shown.blocks, shown.turn,
