@@ -144,6 +144,10 @@ class KnFront(ScreenFront, texts="kn-"):
                 else []))[0])
 
     def shown(self, table: Table, who: str, lines: Sequence[str], loc: str) -> Shown:
+        return self.shown_of(table, who, (), lines, loc)
+
+    def shown_of(self, table: Table, who: str, changes: Sequence[Change],
+                 lines: Sequence[str], loc: str) -> Shown:
         pub, game = render.public(table), render.state(table)
         assert pub is not None and game is not None
         names = render.seat_names(table, loc)
@@ -162,7 +166,8 @@ class KnFront(ScreenFront, texts="kn-"):
                      render.turn_text(pub, request, (), names, mention, is_ai, loc),
                      results=results if game.over else None, pictures=picture,
                      text_table=render.text_block(table, pub) if picture is not None else None,
-                     told=self.presenter.told_now(table))
+                     told=self.told(table, changes, loc) if changes else None,
+                     new_turn=request is not None and request.first)
 
     def choices(self, table: Table, seat: int, loc: str) -> Sequence[Group]:
         request = request_of(table, seat)

@@ -225,10 +225,12 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
             held = frozenset(h for h in held if any(  # what the new groups no longer offer
                 g.name == h.split(":")[0] and g.choice(h.split(":")[1]) for g in groups))
             holds.hold(table_id, version, held)
-            drawn = controls(groups, table_id, version, held, own=own)
-            view = ok.front.private_view(ok.table, ok.seat, ok.loc, held) if own else \
-                turns.redrawn(tables.publisher, table_id, message, drawn.controls,
-                              greyed=drawn.greyed.__contains__)
+            if own:
+                view = ok.front.private_view(ok.table, ok.seat, ok.loc, held)
+            else:  # the table: its other controls too (the game's own, My hand)
+                drawn = ok.front.table_controls(ok.table, ok.seat, ok.loc, held)
+                view = turns.redrawn(tables.publisher, table_id, message, drawn.controls,
+                                     greyed=drawn.greyed.__contains__)
             await interaction.response.edit_message(view=view)
             return
     move = move_of(groups, chosen, choice, held)

@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.tables import choosing, ids, lang, unclaimed
-from cogs.tables.choices import Group
+from cogs.tables.choices import Group, first_held
 from cogs.tables.commands import command_group
 from cogs.tables.items import PickItem, PressItem
 from cogs.tables.layout import AnyView
@@ -141,6 +141,15 @@ class GameFront:
         """What a choice's id names to be current (a press of another is stale): the
         table's version; a game everybody plays at once may name its round instead."""
         return table.version
+
+    def table_controls(self, table: Table, seat: int | None, loc: str,
+                       held: frozenset[str] | None = None) -> choosing.Drawn:
+        """The table's controls with `seat` to act, the choices `held` as shown (None: as
+        its request holds them first): by default its choice groups alone."""
+        groups = self.held_choices(table, seat, loc, held or frozenset()) \
+            if seat is not None and table.open else ()
+        return choosing.controls(groups, table.id, self.turn_version(table),
+                                 first_held(groups) if held is None else held)
 
     def private_view(self, table: Table, seat: int, loc: str,
                      held: frozenset[str]) -> AnyView | None:

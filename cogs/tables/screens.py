@@ -44,6 +44,8 @@ class Shown:
     pictures: Files | None = None
     text_table: str | None = None  # what the pictures show, where none can be shown
     continues: bool = False  # the player to act goes on with the last drawing's decision
+    # the player to act begins a new turn: posted anew with a ping, even if they acted last
+    new_turn: bool = False
     # what just happened as the turn line tells it (None: every line of the changes)
     told: tuple[str, ...] | None = None
 
@@ -83,6 +85,13 @@ class ScreenFront(GameFront):
         happened."""
         raise NotImplementedError
 
+    def shown_of(self, table: Table, who: str, changes: Sequence[Change],
+                 lines: Sequence[str], loc: str) -> Shown:
+        """`shown`, for a game whose table also tells something of the announced `changes`
+        themselves (who moved last, which lines the turn leaves out); by default `shown`
+        of their lines alone."""
+        return self.shown(table, who, lines, loc)
+
     def extras(self, table: Table, seat: int, loc: str) -> Sequence[Control]:
         """Controls of the game's own beside the choices of `seat`, the human to act (a
         button its own item answers, such as a hint); none by default."""
@@ -111,6 +120,29 @@ class ScreenFront(GameFront):
                  hand=self.own(table, seat, loc))
 
     # ----------------------------------------------------------------- shared
+    def table_controls(self, table: Table, seat: int | None, loc: str,
+                       held: frozenset[str] | None = None) -> choosing.Drawn:
+        """The table's controls with `seat` to act (`held`: as shown; None: as its request
+        holds them first): its public choice groups and the game's own controls while it is
+        a human's, and My hand (Your move, when its choices are private) while the game
+        runs."""
+        kind = table.options.kind
+        acts = seat is not None and table.open and not table.is_ai(seat)
+        groups = self.held_choices(table, seat, loc, held or frozenset()) \
+            if acts and seat is not None else ()
+        drawn = choosing.controls(groups, table.id, self.turn_version(table),
+                                  first_held(groups) if held is None else held)
+        buttons = list(drawn.controls)
+        if acts and seat is not None:
+            buttons += self.extras(table, seat, loc)
+        if self.private and table.open and table.game is not None \
+                and not kind.over(table.game):
+            # the seat to act makes a private choice on its own screen: the button says so
+            mine = any(g.private for g in groups)
+            buttons.append((choosing.hand_id(table.id), t("btn-act" if mine else "btn-hand", loc),
+                            "primary" if mine else "secondary"))
+        return choosing.Drawn(buttons, drawn.greyed)
+
     def private_view(self, table: Table, seat: int, loc: str,
                      held: frozenset[str]) -> AnyView | None:
         """`seat`'s own screen as a message (`seat_shown`), with its choices when it may
@@ -205,7 +237,8 @@ class ScreenPresenter:
             narrate=lambda ch: shared.change_lines(
                 ch, names, loc, front.narrate(table, ch, names, loc) if ch.kind == "moved"
                 else []))
-        screen = self.screen(table, names, lines, box, loc) if game is not None else None
+        screen = self.screen(table, names, lines, box, loc, changes=changes) \
+            if game is not None else None
         if repost:
             await turns.clear(publisher, table, box)
         if screen is None:
@@ -217,31 +250,21 @@ class ScreenPresenter:
                          repost=repost, loc=loc)
 
     def screen(self, table: Table, names: Sequence[str], lines: Sequence[str],
-               box: dict[str, Any], loc: str) -> turns.TurnScreen:
-        """The live table message of the committed state (`lines`: what just happened)."""
+               box: dict[str, Any], loc: str, *,
+               changes: Sequence[Change] = ()) -> turns.TurnScreen:
+        """The live table message of the committed state (`lines`: what `changes` tell)."""
         front, kind = self.front, table.options.kind
         seat = kind.turn(table.game)
         mention = turns.mention(table, seat)
         who = "" if seat is None else \
             f"<@{mention}> {names[seat]}" if mention is not None else names[seat]
-        shown = front.shown(table, who, lines, loc)
+        shown = front.shown_of(table, who, changes, lines, loc)
         over = kind.over(table.game)
-        acts = seat is not None and mention is not None and table.open
-        groups = front.choices(table, seat, loc) if acts and seat is not None else ()
-        drawn = choosing.controls(groups, table.id, front.turn_version(table),
-                                  first_held(groups))
-        buttons = list(drawn.controls)
-        if acts and seat is not None:
-            buttons += front.extras(table, seat, loc)
-        if front.private and table.open and not over:
-            # the seat to act makes a private choice on its own screen: the button says so
-            mine = any(g.private for g in groups)
-            buttons.append((choosing.hand_id(table.id), t("btn-act" if mine else "btn-hand", loc),
-                            "primary" if mine else "secondary"))
+        drawn = front.table_controls(table, seat, loc)
+        told = lines if shown.told is None else shown.told
         return turns.TurnScreen(
             embed=turns.Board(shown.title, shown.blocks, tuple(turns.log_lines(box, lines))),
-            turn=shared.clip("\n".join([*(lines if shown.told is None else shown.told),
-                                         shown.turn]).strip()), buttons=buttons,
+            turn=shared.clip("\n".join([*told, shown.turn]).strip()), buttons=drawn.controls,
             mention=mention, results=shown.results if over else None,
             continues=shown.continues, files=shown.pictures, text_table=shown.text_table,
-            greyed=drawn.greyed)
+            greyed=drawn.greyed, new_turn=shown.new_turn)

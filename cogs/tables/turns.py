@@ -85,6 +85,9 @@ class TurnScreen:
     # Files); with pictures on, the picture is not copied out in text
     text_table: str | None = None
     greyed: frozenset[str] = frozenset()  # the buttons shown disabled, by custom_id
+    # the player to act begins a new turn: posted anew with a ping even if the message
+    # last asked them (a game of one human's turns in a row)
+    new_turn: bool = False
 
 
 def view(controls: Sequence[Control], *,
@@ -137,7 +140,8 @@ def screen_of(table: Table, shown: TurnScreen, accent: int, loc: str) -> Screen:
         return Screen(title=embed.title, accent=accent, blocks=embed.blocks,
                       turn=shown.turn, controls=tuple(shown.buttons),
                       deadline=deadline_line(table, loc), pictures=shown.files,
-                      log=tuple(line for line in embed.log if line not in told),
+                      log=tuple(line for entry in embed.log for line in entry.splitlines()
+                                if line not in told),
                       log_title=latest, text_table=shown.text_table, greyed=shown.greyed)
     blocks = [embed.description or ""]
     log: tuple[str, ...] = ()
@@ -186,7 +190,8 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
     publisher.screens[table.id] = live
     mid = box.get("table")
     ask = screen.mention if is_open else None
-    moved_on = ask is not None and ask != box.get("ping") and not screen.continues
+    moved_on = ask is not None and (screen.new_turn or ask != box.get("ping")) \
+        and not screen.continues
     plain = layout(live.without_pictures()) if live.pictures is not None else None
     if mid and not repost and not moved_on:
         # the table edited in place; the lobby becomes it when nobody is to be pinged (an

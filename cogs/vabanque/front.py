@@ -91,6 +91,10 @@ class VbFront(ScreenFront, texts="vb-"):
         return told.events(change.events)
 
     def shown(self, table: Table, who: str, lines: Sequence[str], loc: str) -> Shown:
+        return self.shown_of(table, who, self.now(table).changes, lines, loc)
+
+    def shown_of(self, table: Table, who: str, changes: Sequence[Change],
+                 lines: Sequence[str], loc: str) -> Shown:
         pub = render.public(table)
         assert pub is not None, "a started game"
         names = seat_names(table, loc)
@@ -100,7 +104,8 @@ class VbFront(ScreenFront, texts="vb-"):
         # throws 3 and 4 go on with the calculation the player was pinged for, and so does
         # the player's next calculation right after their own last move
         same = request is not None and request.throw > 2
-        continues = same or (request is not None and self.now(table).last_mover == seat)
+        movers = [ch.seat for ch in changes if ch.kind == "moved"]
+        continues = same or (request is not None and bool(movers) and movers[-1] == seat)
         # the player's own steps are in the calculation the turn shows
         told = tuple(render.without(lines, render.own_steps(pub, render.rules(table), names,
                                                             loc))) if same else None

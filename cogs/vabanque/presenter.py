@@ -1,31 +1,21 @@
 """What the shared `ScreenPresenter` shows of a Va banque table, with the one thing its
-screen functions do not get (a workaround, until the shared front end gives it): the
-announcement itself, its publisher's row and its changes (`Announced`).
+screen functions do not get: the announcement itself, its publisher's row and its changes
+(`Announced`).
 
 Va banque's narration needs a memory across announcements and restarts: a banker round's
 result line names every opponent's final total, told in earlier moves (the round's
 calculations are gone from the game's view once the next round starts), so it keeps them
-in the publisher's row (`render.Told`). And its table pings a player once per calculation:
-it goes on with the player who made this announcement's last move (`VbFront.shown`).
-`ScreenFront.narrate`, `started` and `shown` are given neither; `VbPresenter.announce`
-lends them to the front for the announcement's synchronous part (everything shown is read
-before the first await). Shared change that removes this module: give `narrate` and
-`started` the row (``box``) and `shown` the announcement's changes (or their movers).
-
-And one more: the game's start is told in several lines (its order, the first round's
-stakes, throw 1) as one entry of the latest moves, which `turns.screen_of` leaves out when
-the turn tells it only line by line; `VbPresenter.screen` splits the entries into lines, as
-the table message of an embed did (shared change that removes it: split `Board.log`'s
-entries into lines in `screen_of`).
+in the publisher's row (`render.Told`). `ScreenFront.narrate` and `started` are not given
+the row; `VbPresenter.announce` lends it to the front for the announcement's synchronous
+part (everything shown is read before the first await). What removes this module: the
+round's totals in the game's public view, where the narration would read them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from cogs.tables import turns
 from cogs.tables.screens import ScreenPresenter
 from larry_core.tables.table import Change, Table
 
@@ -40,11 +30,6 @@ class Announced:
 
     box: dict[str, Any] = field(default_factory=dict)
     changes: tuple[Change, ...] = ()
-
-    @property
-    def last_mover(self) -> int | None:
-        movers = [ch.seat for ch in self.changes if ch.kind == "moved"]
-        return movers[-1] if movers else None
 
     @property
     def started(self) -> bool:
@@ -66,12 +51,3 @@ class VbPresenter(ScreenPresenter):
         finally:
             if self.vb.announcing.get(table.id) is now:
                 del self.vb.announcing[table.id]
-
-    def screen(self, table: Table, names: Sequence[str], lines: Sequence[str],
-               box: dict[str, Any], loc: str) -> turns.TurnScreen:
-        shown = super().screen(table, names, lines, box, loc)
-        board = shown.embed
-        if not isinstance(board, turns.Board):
-            return shown
-        log = tuple(line for entry in board.log for line in entry.splitlines())
-        return replace(shown, embed=replace(board, log=log))
