@@ -64,7 +64,7 @@ async def open_lg(env: BotEnv, names: list[str], ais: int = 0, **options: Any) -
 
 
 async def table_message(env: BotEnv) -> MessageRecord:
-    cid = f"lg:c:{env.table().id}"
+    cid = f"tb:h:{env.table().id}"
     found: MessageRecord = await env.channel.wait_for_message(
         lambda m: any(c.get("custom_id") == cid for c in m.all_components()))
     return found

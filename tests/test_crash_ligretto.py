@@ -165,7 +165,7 @@ def cup_round(cup: MessageRecord) -> int:
 
 def table_message(env: ProcEnv, table_id: int) -> MessageRecord | None:
     """The newest public message with the table's **My cup** button."""
-    cid = f"lg:c:{table_id}"
+    cid = f"tb:h:{table_id}"
     found = [m for m in env.double.channel(env.channel_name).messages()
              if any(c.get("custom_id") == cid for c in m.all_components())]
     return found[-1] if found else None
@@ -210,7 +210,7 @@ async def open_cup(env: ProcEnv, table_id: int, name: str) -> MessageRecord:
     """**My cup** on the table message: a new cup message only `name` sees."""
     msg = table_message(env, table_id)
     assert msg is not None, "no table message with My cup"
-    r = await env.double.user(name).click(msg, f"lg:c:{table_id}")
+    r = await env.double.user(name).click(msg, f"tb:h:{table_id}")
     cup = r.message
     assert r.responded and cup is not None and r.ephemeral, \
         f"{name}'s My cup: {r!r} {r.failures}\n{env.bot.log_tail()}"

@@ -54,7 +54,7 @@ def fixed_game(monkeypatch: pytest.MonkeyPatch) -> None:
 
 async def open_cup(env: BotEnv, name: str) -> MessageRecord:
     """**My cup** on the table message: the cup, a message only its player sees."""
-    cid = f"lg:c:{env.table().id}"
+    cid = f"tb:h:{env.table().id}"
     table: MessageRecord = await env.channel.wait_for_message(
         lambda m: any(c.get("custom_id") == cid for c in m.all_components()))
     r = await env.user(name).click(table, t("lg-btn-cup", env.lang))

@@ -3,12 +3,12 @@ pressed (parsed, never trusted: whether the die is in the presser's cup and fits
 engine's to decide, when the press reaches the table service).
 
 custom_id scheme (namespaced, ≤ 100 chars):
-  ``lg:c:<table>``                                  the table message's **My cup**
   ``lg:k:<table>``                                  a cup's **Look again** (edits the cup)
   ``lg:p:<table>:<round>:<colour>:<value>:<slot>``  a die of the cup of that round
   ``lg:r:<table>:<round>``                          the cup's **Reroll all** in that round
   ``lg:g:<table>:<round>``                          a finished game's round (`replay`)
-beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me).
+beside the shared ones (`cogs.tables.ids`: lobby, leaderboard and history pages, forget-me;
+`cogs.tables.choosing`: the table message's **My cup** is the shared My hand, ``tb:h:``).
 Cup buttons carry the round, not the table's version: every action of every player changes
 the version, and a die that no longer fits is refused by the engine itself.
 """
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from cogs.ligretto.front import LgFront
 
 PREFIX = "lg"
-_CUP = re.compile(r"([ck]):(\d{1,19})")
+_LOOK = re.compile(r"k:(\d{1,19})")
 _DIE = re.compile(r"p:(\d{1,19}):(\d{1,4}):([a-z]{1,8}):(\d):(\d{1,2})")
 _ROLL = re.compile(r"r:(\d{1,19}):(\d{1,4})")
 _PAGE = re.compile(r"g:(\d{1,19}):(\d{1,6})")
@@ -47,8 +47,8 @@ class Own:
 
 
 @dataclass(frozen=True, slots=True)
-class Cup(Own):
-    edit: bool  # Look again (the cup message itself) rather than My cup (a new one)
+class Look(Own):
+    """Look again: the cup message itself edited to the state now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +66,6 @@ class Roll(Own):
 @dataclass(frozen=True, slots=True)
 class Page(Own):
     round: int  # a finished game's round, from 1 (`replay`)
-
-
-def cup_id(table: int) -> str:
-    return f"{PREFIX}:c:{table}"
 
 
 def look_id(table: int) -> str:
@@ -92,8 +88,8 @@ def parse(custom_id: str) -> Own | None:
     """The press a custom_id names; None for one no message of ours carries (a colour or a
     number no die has, a round 0, included)."""
     rest = custom_id.removeprefix(f"{PREFIX}:")
-    if m := _CUP.fullmatch(rest):
-        return Cup(int(m[2]), m[1] == "k")
+    if m := _LOOK.fullmatch(rest):
+        return Look(int(m[1]))
     if m := _ROLL.fullmatch(rest):
         return Roll(int(m[1]), int(m[2])) if int(m[2]) >= 1 else None
     if m := _PAGE.fullmatch(rest):

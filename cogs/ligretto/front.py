@@ -34,9 +34,11 @@ from cogs.ligretto import components as c
 from cogs.ligretto import render, replay
 from cogs.ligretto.presenter import LgPresenter, Seen
 from cogs.tables import lang, private_views
-from cogs.tables.front import GameFront, settings_shown
+from cogs.tables.front import settings_shown
+from cogs.tables.render import seat_order
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, explain, origin
+from cogs.tables.screens import ScreenFront, Shown
 from larry_core.errors import IllegalMove
 from larry_core.games.ligretto.ai import LEVEL_NAMES
 from larry_core.games.ligretto.colours import COLOURS
@@ -45,7 +47,7 @@ from larry_core.games.ligretto.moves import ROLL_MOVE, format_body, place
 from larry_core.games.ligretto.narration import die_text
 from larry_core.games.ligretto.views import LgPublicView
 from larry_core.tables.settings import GuildSettings
-from larry_core.tables.table import Table, TableError
+from larry_core.tables.table import Change, Table, TableError
 from larry_core.text import t
 
 
@@ -82,7 +84,7 @@ def pause_end(table: Table) -> float | None:
     return table.round_opens if time.time() < table.round_opens else None
 
 
-class LgFront(GameFront, texts="lg-"):
+class LgFront(ScreenFront, texts="lg-"):
     game = "ligretto"
     group = "ligretto"
     prefix = c.PREFIX
@@ -93,10 +95,36 @@ class LgFront(GameFront, texts="lg-"):
     ai_choices: Mapping[str, str] = {level: f"lg-level-{level}" for level in LEVEL_NAMES}
     ai_text = "lg-cmd-opt-ai"
     items = (c.LgButton,)
+    accent = render.ACCENT
+    private = True  # each racer's cup is theirs alone
     presenter: LgPresenter
 
     def __init__(self) -> None:
-        self.presenter = LgPresenter()
+        self.presenter = LgPresenter(self)
+
+    # ---------------------------------------------------------------- the table
+    def turn_version(self, table: Table) -> int:
+        """The round: every racer's move changes the table's version, a cup stays the
+        round's (a die that no longer fits is refused by the engine itself)."""
+        game = render.state(table)
+        return game.round if game is not None else table.version
+
+    def lobby(self, table: Table, loc: str) -> tuple[str, str, str]:
+        return render.lobby_texts(table)
+
+    def started(self, table: Table, names: Sequence[str], loc: str) -> str:
+        return t("lg-dc-started", loc, seats=seat_order(names))
+
+    def narrate(self, table: Table, change: Change, names: Sequence[str],
+                loc: str) -> list[str]:
+        pub = render.public(table)
+        return render.event_lines(change.events, names, pub.rounds if pub is not None else 0,
+                                  loc)
+
+    def shown(self, table: Table, who: str, lines: Sequence[str], loc: str) -> Shown:
+        pub = render.public(table)
+        assert pub is not None  # shown once the game has started
+        return render.table_shown(table, pub)
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
@@ -111,7 +139,8 @@ class LgFront(GameFront, texts="lg-"):
     # ------------------------------------------------------------------ the cup
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
                          seat: int) -> None:
-        """`/ligretto hand`: the cup, privately (nothing goes by DM)."""
+        """`/ligretto hand` and the table's **My cup**: the cup, privately (nothing goes by
+        DM)."""
         await self.show_hand(interaction, table, seat)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
@@ -193,14 +222,6 @@ class LgFront(GameFront, texts="lg-"):
                                         "lg-dc-no-table", loc))
             return
         seat = table.seat_of(interaction.user.id)
-        if isinstance(press, c.Cup) and not press.edit:  # the table message's My cup
-            if not table.open or render.state(table) is None:
-                await answer(interaction, t("lg-dc-no-table", loc))
-            elif seat is None:
-                await answer(interaction, t("not-playing", loc))
-            else:
-                await self.show_hand(interaction, table, seat)
-            return
         if seat is None:
             await answer(interaction, t("not-playing", loc))
             return
@@ -221,7 +242,7 @@ class LgFront(GameFront, texts="lg-"):
                   press: c.Own, loc: str) -> list[str]:
         """The press's one service call (none for Look again); what the cup should say
         about it: nothing when it was done, else why nothing changed."""
-        if isinstance(press, c.Cup):
+        if isinstance(press, c.Look):
             return []
         game = render.state(table)
         if not table.open or game is None or game.over:

@@ -1,17 +1,17 @@
-"""What the shared publisher shows of a Würfel-Ligretto table: the lobby, then one live table
-message (Components V2, `cogs.tables.layout`, in Ligretto's red): the board as a picture
-inline (as text where the table shows no pictures), every player's dice left, rerolls and
-total, the latest placements, stops and results, the state of the race (on; paused after a
-"Ligretto Stopp" until the next round opens, counted down by Discord; over) and one button,
-**My cup**. The lobby becomes that message: the start edits it in place (its embed and
-content cleared), the message everybody just joined at, at no cost of a deletion and a new
-post. Every press changes the board, and the board is only ever edited: the shared outbound
-writes it at most once a second, the latest state winning, and re-uploads its picture only
-when the board changed. A message is posted for each finished round (the board as its stop
-left it, which the table message never shows: the next round is dealt in the same move),
-and the results at the end. Nobody has a turn, so there is no turn message and no ping:
-each player looks into their own cup (an ephemeral message) whenever they like. When a
-round opens, the table message is shown again (`Publisher.refresh`), without the pause.
+"""What the shared publisher shows of a Würfel-Ligretto table: the shared screen presenter
+(`cogs.tables.screens.ScreenPresenter`: the lobby, then one live table message drawn from
+the front end's `Shown`, edited in place by the shared outbound at most once a second, the
+board's picture re-uploaded only when it changed; nobody has a turn, so no ping), and what
+is a race's own around it:
+
+- a message for each finished round (the board as its stop left it, which the table message
+  never shows: the next round is dealt in the same move), posted before the table shows the
+  next round, and before the results at the end;
+- when a round opens after its pause, the table message is shown again without the pause
+  (`Publisher.refresh`);
+- the table's **My hand** is the race's **My cup** (its label and style as before);
+- what each player's cup last showed (`seen`: the dice another racer took first are named
+  at the next look), forgotten when the table closes.
 
 Everything shown is read from one committed state before the first await.
 """
@@ -20,22 +20,20 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from cogs.ligretto import components as c
 from cogs.ligretto import render
+from cogs.tables import choosing, ids, turns
 from cogs.tables import render as shared
-from cogs.tables import turns
-from cogs.tables.announcing import Lobby, Moment
-from cogs.tables.layout import layout
+from cogs.tables.screens import ScreenPresenter
 from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
-LOBBY = Lobby(render.lobby_embed, c.PREFIX)
 REFRESH_MARGIN = 0.25  # s after a round opens before the table message is shown again
 
 if TYPE_CHECKING:
+    from cogs.ligretto.front import LgFront
     from cogs.tables.attachments import Files
     from cogs.tables.publisher import Publisher
     from larry_core.games.ligretto.request import LgRequest
@@ -56,20 +54,16 @@ class Seen:
                    frozenset((d.colour, d.value) for d in request.dice if d.fits))
 
 
-class LgPresenter:
-    accent = 0xC0392B  # Ligretto's red: the table's colour
+class LgPresenter(ScreenPresenter):
+    accent = render.ACCENT  # Ligretto's red: the table's colour
 
-    def __init__(self) -> None:
+    def __init__(self, front: LgFront) -> None:
+        super().__init__(front)
         # what each player's cup last showed as fitting, by table and user: a die that
         # fitted then and no longer does (another took its field) is named at the next look
         self.seen: dict[int, dict[int, Seen]] = {}
         # by table: when its table message is to be shown again (a round pause's end)
         self.timers: dict[int, asyncio.TimerHandle] = {}
-
-    def turn_prefix(self, table: Table) -> str:
-        """No turn buttons to retire: the table message's My cup stays live (it reads the
-        current state), and cups are ephemeral."""
-        return f"{c.PREFIX}:t:{table.id}:"
 
     def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
         """A cup is shown on demand (My cup), never sent by DM; a closed table's cups are
@@ -79,9 +73,6 @@ class LgPresenter:
             timer = self.timers.pop(table.id, None)
             if timer is not None:
                 timer.cancel()
-
-    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
-        return None
 
     def hand_dm(self, table: Table, seat: int,
                 loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
@@ -116,43 +107,45 @@ class LgPresenter:
             return
         publisher.refresh(table)
 
+    @staticmethod
+    def my_cup(table: Table, shown: turns.TurnScreen, loc: str) -> turns.TurnScreen:
+        """The shared table screen, its My hand labelled **My cup** (primary) as ever."""
+        mine = choosing.hand_id(table.id)
+        return replace(shown, buttons=[
+            (mine, t("lg-btn-cup", loc), "primary") if isinstance(b, tuple) and b[0] == mine
+            else b for b in shown.buttons])
+
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        now = Moment.of(table, render.READER)
-        loc, names, _, pub, is_open, _, status = now
-        rounds = pub.rounds if pub is not None else 0
-        started = t("lg-dc-started", loc, seats=shared.seat_order(names))
-        lines, closed = now.told(changes, started, lambda ch: shared.change_lines(
-            ch, names, loc,
-            render.event_lines(ch.events, names, rounds, loc) if ch.kind == "moved" else []))
-        playing = await now.playing(publisher, table, box, closed, LOBBY, repost=repost)
-        if playing is None:
-            return
-        _, pub = playing
-        controls = [(c.cup_id(table.id), t("lg-btn-cup", loc), "primary")] if is_open else []
-        screen = render.table_screen(table, pub, turns.log_lines(box, lines), status,
-                                     accent=self.accent, controls=controls)
-        view = layout(screen)
-        plain = layout(screen.without_pictures()) if screen.pictures is not None else None
-        results = render.results_text(pub, names, loc) if render.over(pub) else \
-            shared.results_text(list(lines), loc)
-        ended = self.rounds_to_show(pub, changes, box)
-        shown = [(number, render.round_end_text(pub, number, names, loc),
+        """`ScreenPresenter.announce`, with each finished round's message posted before the
+        table shows the next round (and before the results)."""
+        front = self.front
+        loc = table.options.language
+        names = shared.seat_names(table, loc)
+        pub, is_open, status = render.public(table), table.open, table.status
+        lines, closed = turns.change_lines(
+            changes, loc, playing=pub is not None, started=front.started(table, names, loc),
+            narrate=lambda ch: shared.change_lines(
+                ch, names, loc, front.narrate(table, ch, names, loc) if ch.kind == "moved"
+                else []))
+        screen = self.my_cup(table, self.screen(table, names, lines, box, loc), loc) \
+            if pub is not None else None
+        ended = self.rounds_to_show(pub, changes, box) if pub is not None else range(0)
+        posts = [(number, render.round_end_text(pub, number, names, loc),
                   render.board_picture(table, pub.final_boards[number - 1]))
-                 for number in ended]
+                 for number in ended if pub is not None]
         if status == "playing" and time.time() < table.round_opens:
             self.show_again(publisher, table)  # the board says the race is paused till then
         # only now the awaits: what is shown is one committed state
-        for number, text, picture in shown:  # each finished round's board, before the next
+        if repost:
+            await turns.clear(publisher, table, box)
+        if screen is None:
+            await publisher.show_lobby(table, box, closed, status, lobby=self.lobby_embed,
+                                       buttons=lambda tid, lc: ids.lobby_view(front.prefix,
+                                                                              tid, lc))
+            return
+        for number, text, picture in posts:  # each finished round's board, before the next
             await publisher.send(table, text, files=picture)
             box["rounds_shown"] = number
-        mid = box.get("table")
-        if mid:  # the lobby or the board: every edit clears a V1 message's content and
-            # embed (a later edit replaces a pending one whole, the lobby's turn included)
-            await publisher.edit(table, int(mid), content=None, embed=None, view=view,
-                                 files=screen.pictures, plain=plain)
-        else:
-            box["table"] = (await publisher.send(table, None, view=view,
-                                                 files=screen.pictures, plain=plain)).id
-        if not is_open and not box.get("results"):
-            box["results"] = (await publisher.send(table, results)).id
+        await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
+                         repost=repost, loc=loc)

@@ -1,10 +1,10 @@
 """Würfel-Ligretto's Discord texts and its board picture: the lobby, the table message (a
-`Screen` for `cogs.tables.layout`: the round, the board as a picture, or its four rows as
-text where the table shows no pictures, every player's count of dice left, rerolls in the
-round and total, the latest placements, stops and results, and the state of the race, paused
-before a round opens and by whose "Ligretto Stopp"), each finished round's message (its
-board at the stop, as text and picture, its points and rerolls), the narration of the
-public events, a player's private cup, and the results.
+`Shown` for the shared screens, `cogs.tables.screens`: the round, the board as a picture,
+or its four rows as text where the table shows no pictures, every player's count of dice
+left, rerolls in the round and total, the latest placements, stops and results, and the
+state of the race, paused before a round opens and by whose "Ligretto Stopp"), each
+finished round's message (its board at the stop, as text and picture, its points and
+rerolls), the narration of the public events, a player's private cup, and the results.
 
 Hidden information: a cup is its player's. Public messages show of a cup only how many dice
 are left in it and how often it was rerolled (a roll is never told with its dice); only the
@@ -19,13 +19,12 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-import discord
 from PIL import Image, ImageDraw
 
 from cogs.tables.attachments import Files, factory
-from cogs.tables.layout import Control, Screen
 from cogs.tables.reader import TableReader
-from cogs.tables.render import COLOUR, LOG_LINES, clip, seat_names, seats_embed
+from cogs.tables.render import COLOUR, clip, seat_names
+from cogs.tables.screens import Shown
 from larry_core.games import dice_art
 from larry_core.games.base import finishing_order
 from larry_core.games.ligretto.ai import get_strategy
@@ -43,6 +42,7 @@ __all__ = ["COLOUR", "seat_names"]
 BOARD_FILE = "ligretto-board.png"  # the board's picture on the table message
 ROW = 6  # fields on a row
 BOARD_DIE = 64  # px: a row of six is 459 px wide, whole in Discord's preview
+ACCENT = 0xC0392B  # Ligretto's red: the table's colour
 
 
 READER = TableReader(LgGame, LIGRETTO.public_view, LgRules)
@@ -186,15 +186,14 @@ def status_line(pub: LgPublicView, loc: str, status: str) -> str:
     return t("lg-dc-table-round", loc, round=pub.round, rounds=pub.rounds)
 
 
-def table_screen(table: Table, pub: LgPublicView, log: Sequence[str], status: str, *,
-                 accent: int, controls: Sequence[Control] = ()) -> Screen:
-    """The table message as a `Screen` (`cogs.tables.layout`): the title, the round and,
+def table_shown(table: Table, pub: LgPublicView) -> Shown:
+    """The table message as the shared screens show it (`Shown`): the title, the round and,
     in small print, the rules; the board as a picture (as text where the table shows no
     pictures: `text_table`); every player's dice left, rerolls in the round and total, and
-    the last round's points; the latest moves; below them the state of the race (on:
-    press My cup; paused by whose "Ligretto Stopp", until when, counted down by Discord);
-    then `controls` (My cup while the table is open)."""
-    loc = table.options.language
+    the last round's points; below the latest moves the state of the race (on: press My
+    cup; paused by whose "Ligretto Stopp", until when, counted down by Discord), never what
+    just happened (the latest moves tell it); once the game is over, its results."""
+    loc, status = table.options.language, table.status
     names = seat_names(table, loc)
     head = status_line(pub, loc, status) + "\n-# " + rules_line(pub.rounds, loc)
     standings = [seat_line(pub, s, names[s], loc) for s in range(pub.players)]
@@ -204,17 +203,19 @@ def table_screen(table: Table, pub: LgPublicView, log: Sequence[str], status: st
     racing = ""
     if status == "playing" and not over(pub):
         racing = pause_line(table, pub, names, loc) or t("lg-dc-table-hint", loc)
-    return Screen(title=t("lg-dc-table-title", loc, table=table.id), accent=accent,
-                  blocks=(head, "\n".join(standings)), turn=racing, controls=tuple(controls),
-                  pictures=board_picture(table, pub.board), log=tuple(log[-LOG_LINES:]),
-                  log_title=t("dc-table-latest", loc), text_table=board_text(pub, loc))
+    return Shown(t("lg-dc-table-title", loc, table=table.id), (head, "\n".join(standings)),
+                 racing, results=results_text(pub, names, loc) if over(pub) else None,
+                 pictures=board_picture(table, pub.board), text_table=board_text(pub, loc),
+                 told=())
 
 
 def rules_line(rounds: int, loc: str) -> str:
     return t("lg-dc-rules-line", loc, rounds=rounds)
 
 
-def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+def lobby_texts(table: Table) -> tuple[str, str, str]:
+    """The lobby's title, its rounds, language and (when any AI plays or it is not the
+    normal racer) the AI racers' speed, and its footer."""
     loc = table.options.language
     r = rules(table)
     rounds = t("lg-dc-lobby-rounds", loc, rounds=r.rounds or 0)
@@ -223,8 +224,7 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
     if any(seat.get("ai") for seat in table.seats) or table.options.ai != "reasoned":
         level = get_strategy(table.options.ai).name  # `reasoned` is the normal racer
         desc += "\n" + t("lg-dc-lobby-ai", loc, level=t(f"lg-level-{level}", loc))
-    return seats_embed(table, loc, t("lg-dc-lobby-title", loc, table=table.id), desc,
-                       closed or t("lg-dc-lobby-footer", loc), LIGRETTO.max_players)
+    return (t("lg-dc-lobby-title", loc, table=table.id), desc, t("lg-dc-lobby-footer", loc))
 
 
 # -------------------------------------------------------------------- narration
