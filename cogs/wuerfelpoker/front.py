@@ -25,7 +25,7 @@ from cogs.tables.choices import CHOOSE, SUBMIT, TOGGLE, Choice, Group
 from cogs.tables.front import settings_shown
 from cogs.tables.items import PER_ROW, ROWS
 from cogs.tables.replays import replay_command
-from cogs.tables.screens import ScreenFront, ScreenPresenter, Shown
+from cogs.tables.screens import ScreenFront, Shown
 from cogs.wuerfelpoker import render, replay
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE
 from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
@@ -38,7 +38,7 @@ from larry_core.tables.table import Change, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
-    from cogs.tables.publisher import Publisher
+    pass
 
 DICE = 5
 # a message holds 25 buttons: No raise and at most 24 amounts
@@ -102,25 +102,6 @@ def narrate(ch: Change, names: Sequence[str], loc: str, showdown: WpShowdownView
     return shared.change_lines(ch, names, loc, told)
 
 
-class WpPresenter(ScreenPresenter):
-    """The shared presenter, and the changes being announced kept while the table is drawn
-    (before the first await): the turn line tells them otherwise than the table's latest
-    moves (a pot won ranked; the mover's own roll left to the dice the turn shows), and
-    `ScreenFront.shown` is given the latest moves' lines only."""
-
-    def __init__(self, front: WpFront) -> None:
-        super().__init__(front)
-        self.changes: dict[int, Sequence[Change]] = {}
-
-    async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
-                       box: dict[str, Any], *, repost: bool) -> None:
-        self.changes[table.id] = changes
-        try:
-            await super().announce(publisher, table, changes, box, repost=repost)
-        finally:
-            self.changes.pop(table.id, None)
-
-
 class WpFront(ScreenFront, texts="wp-"):
     game = "wuerfelpoker"
     group = "wuerfelpoker"
@@ -132,11 +113,6 @@ class WpFront(ScreenFront, texts="wp-"):
         "first_sets_rolls": "wp-cmd-opt-first-sets-rolls", "rounds": "wp-cmd-opt-rounds",
         "raising": "wp-cmd-opt-raising", "raise_limit": "wp-cmd-opt-raise-limit"}
     items = (replay.WpButton,)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.wp = WpPresenter(self)
-        self.presenter = self.wp
 
     def settings_text(self, settings: GuildSettings, loc: str, server_language: str,
                       pictures_default: bool) -> str:
@@ -173,6 +149,12 @@ class WpFront(ScreenFront, texts="wp-"):
                                   ante=game.rules.ante if game else 1)
 
     def shown(self, table: Table, who: str, lines: Sequence[str], loc: str) -> Shown:
+        return self.shown_of(table, who, (), lines, loc)
+
+    def shown_of(self, table: Table, who: str, changes: Sequence[Change],
+                 lines: Sequence[str], loc: str) -> Shown:
+        """The table; the turn line tells `changes` otherwise than the latest moves (a pot
+        won ranked; the mover's own roll left to the dice the turn shows)."""
         game, pub = render.state(table), render.public(table)
         assert game is not None and pub is not None
         names = render.seat_names(table, loc)
@@ -182,12 +164,11 @@ class WpFront(ScreenFront, texts="wp-"):
         mention = turns.mention(table, seat) if request is not None else None
         # the player goes on with what they were doing (their next roll, their raise after
         # their turn, their turn after their answer): named, not pinged again
-        last = render.last_move(table, pub.players)
-        continues = seat is not None and last is not None and last[0] == seat
-        changes = self.wp.changes.get(table.id)
+        movers = [ch.seat for ch in changes if ch.kind == "moved"]
+        continues = seat is not None and bool(movers) and movers[-1] == seat
         told: tuple[str, ...] | None = None
         ranked = list(lines)
-        if changes is not None:
+        if changes:
             showdown, ante = pub.showdown, game.rules.ante
             start = self.started(table, names, loc)
 

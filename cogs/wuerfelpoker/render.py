@@ -19,7 +19,6 @@ from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
 from cogs.tables.render import clip, seat_names
 from larry_core.games.base import finishing_order
-from larry_core.games.grammar import split_seat
 from larry_core.games.wuerfelpoker import art
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.hands import HANDS
@@ -50,27 +49,14 @@ def hand_text(dice: Sequence[int], loc: str) -> str:
              dice=dice_text(ordered))
 
 
-def last_move(table: Table, players: int) -> tuple[int, str] | None:
-    """The table's last committed move: its seat and its body (None before the first)."""
-    if not table.moves:
-        return None
-    try:
-        return split_seat(table.moves[-1], players)
-    except Exception:
-        return None
-
-
 def held(table: Table, pub: WpPublicView) -> frozenset[int]:
-    """The positions of the current dice that the mover kept before this roll: kept dice
-    stay pressed until they are released. Empty after a roll of all five, and whenever no
-    keep is possible. (The game's state does not say what its last roll kept: its last
-    move, the mover's own ``keep …``, does; `WpRequest.kept_before` reads it.)"""
+    """The positions of the current dice that the mover kept before this roll (their
+    request says it): kept dice stay pressed until they are released. Empty after a roll of
+    all five, and whenever no keep is possible."""
     game = state(table)
-    last = last_move(table, pub.players)
-    if game is None or pub.phase != REROLL or pub.to_move is None or last is None \
-            or last[0] != pub.to_move:
+    if game is None or pub.phase != REROLL or pub.to_move is None:
         return frozenset()
-    return WUERFELPOKER.request(game, pub.to_move).kept_before(last[1])
+    return WUERFELPOKER.request(game, pub.to_move).kept
 
 
 # ---------------------------------------------------------------------- the table

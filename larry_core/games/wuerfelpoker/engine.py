@@ -86,7 +86,7 @@ class Showdown(NamedTuple):
 class WpGame:
     """One game of Würfelpoker: deterministic for (players, rules, seed, start, rolls, chips)."""
 
-    __slots__ = ("allowed", "chips", "dice", "first", "folded", "hand_rolls", "hands",
+    __slots__ = ("allowed", "chips", "dice", "first", "folded", "hand_rolls", "hands", "kept",
                  "max_rolls", "moves_applied", "n", "phase", "pot", "raise_amount",
                  "raise_seat", "reason", "rolls_used", "round", "rules", "seed",
                  "setup_events", "showdown", "source", "start", "to_move", "waiting",
@@ -119,6 +119,8 @@ class WpGame:
         self.phase = ROLL_PHASE
         self.to_move: int | None = None
         self.dice: tuple[int, ...] = ()
+        # the values the turn's last roll kept aside (() after a roll of all five)
+        self.kept: tuple[int, ...] = ()
         self.rolls_used = 0
         self.max_rolls: int | None = None
         self.hands: list[Hand | None] = [None] * players
@@ -249,7 +251,7 @@ class WpGame:
         """A roll of every die not kept (§4.2): the new values in the order taken."""
         new = self._draw(5 - len(kept))
         dice = tuple(sorted((*kept, *new)))
-        self.dice = dice
+        self.dice, self.kept = dice, kept
         used = self.rolls_used = self.rolls_used + 1
         events.append({"type": "rolled", "seat": seat, "roll": used,
                        "kept": list(kept), "new": new, "dice": list(dice)})
@@ -266,7 +268,7 @@ class WpGame:
         self.hand_rolls[seat] = used
         events.append({"type": "hand", "seat": seat, "dice": list(hand.dice),
                        "combo": hand.combo, "ranks": list(hand.ranks), "rolls": used})
-        self.dice = ()
+        self.dice = self.kept = ()
         self.rolls_used = 0
         self.max_rolls = None
         if self.rules.raising:
@@ -323,7 +325,7 @@ class WpGame:
     def _start_turn(self, seat: int) -> None:
         self.phase = ROLL_PHASE
         self.to_move = seat
-        self.dice = ()
+        self.dice = self.kept = ()
         self.rolls_used = 0
         first = self.first
         if seat == first or not self.rules.first_sets_rolls or first is None:
@@ -375,7 +377,7 @@ class WpGame:
     def _end(self, reason: str, events: list[Event]) -> None:
         self.phase = OVER
         self.to_move = None
-        self.dice = ()
+        self.dice = self.kept = ()
         self.rolls_used = 0
         self.max_rolls = None
         self.allowed = 0

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from larry_core.errors import IllegalMove
 from larry_core.games.wuerfelpoker.engine import REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.moves import (
     CALL,
@@ -20,16 +19,17 @@ from larry_core.games.wuerfelpoker.moves import (
     STAND,
     WpMove,
     format_body,
-    parse_body,
 )
 
 
 class WpRequest:
     """The legal moves of `seat` and their groups: `phase` (None: nothing to do now);
     `dice` the current five dice ascending (phase reroll: one button each); `rolls_left`;
-    `call_amount` the price of a call (phase respond)."""
+    `call_amount` the price of a call (phase respond); `kept` the positions of `dice` that
+    the turn's last roll kept aside (they start held: a kept die stays kept until it is
+    released)."""
 
-    __slots__ = ("call_amount", "dice", "legal", "phase", "rolls_left", "seat")
+    __slots__ = ("call_amount", "dice", "kept", "legal", "phase", "rolls_left", "seat")
 
     def __init__(self, game: WpGame, seat: int) -> None:
         self.seat = seat
@@ -40,6 +40,13 @@ class WpRequest:
         turn = phase in (ROLL_PHASE, REROLL) and game.max_rolls is not None
         self.rolls_left = (game.max_rolls or 0) - game.rolls_used if turn else 0
         self.call_amount = game.raise_amount if phase == RESPOND else 0
+        wanted = list(game.kept) if phase == REROLL else []
+        kept = set()
+        for i, value in enumerate(self.dice):  # each kept value marks one die
+            if value in wanted:
+                wanted.remove(value)
+                kept.add(i)
+        self.kept = frozenset(kept)
 
     def moves(self) -> list[str]:
         return [format_body(m) for m in self.legal]
@@ -69,25 +76,6 @@ class WpRequest:
             return ROLL_MOVE
         move = WpMove(KEEP, tuple(sorted(self.dice[i] for i in kept)))
         return move if move in self.legal else None
-
-    def kept_before(self, last: str) -> frozenset[int]:
-        """The positions of `dice` that this seat kept before rolling them, `last` being
-        the body of its own last move (``keep 3 3``: each kept value marks one die, the
-        first of that value not yet marked); empty after a roll of all five, for another
-        move, and outside phase reroll."""
-        try:
-            move = parse_body(last)
-        except IllegalMove:
-            return frozenset()
-        if self.phase != REROLL or move.verb != KEEP:
-            return frozenset()
-        wanted = list(move.dice)
-        out = set()
-        for i, value in enumerate(self.dice):
-            if value in wanted:
-                wanted.remove(value)
-                out.add(i)
-        return frozenset(out)
 
     def resolve(self, verb: str, amount: int | None = None) -> WpMove | None:
         """The legal move of a button: `roll`, `stand`, `pass`, `call`, `fold`, or `raise`
