@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 import discord
 
 from cogs.tables import ids, turns
-from cogs.tables.keeps import Keeps
 from cogs.tables.reader import TableReader
 from cogs.tables.render import seat_names
 from larry_core.games.base import PublicView
@@ -100,21 +99,6 @@ class Moment(NamedTuple, Generic[S, V]):
         is_ai = seat is not None and table.is_ai(seat)
         return Turn(game, pub, seat, is_ai,
                     request(game, seat) if seat is not None and not is_ai else None)
-
-
-class KeepsPresenter(turns.PublicPresenter):
-    """A presenter for a game with nothing private whose players keep dice between rolls
-    (Kniffel, Würfelpoker): each table's kept dice (`keeps`, shared with the game's front
-    end) are forgotten when the table closes."""
-
-    def __init__(self, keeps: Keeps) -> None:
-        self.keeps = keeps
-
-    def moment(self, table: Table, reader: TableReader[S, V, Any]) -> Moment[S, V]:
-        """`Moment.of`, a closed table's kept dice forgotten."""
-        if not table.open:
-            self.keeps.forget(table.id)
-        return Moment.of(table, reader)
 
 
 class HandsPresenter:
