@@ -16,15 +16,17 @@ the version, and a die that no longer fits is refused by the engine itself.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.tables import ids
+from cogs.tables.choices import Choice, Group
 from cogs.tables.items import PressItem, button, rows, view_of
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
-from larry_core.games.ligretto.request import LgRequest
+from larry_core.games.ligretto.moves import format_body, place
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -35,7 +37,7 @@ _LOOK = re.compile(r"k:(\d{1,19})")
 _DIE = re.compile(r"p:(\d{1,19}):(\d{1,4}):([a-z]{1,8}):(\d):(\d{1,2})")
 _ROLL = re.compile(r"r:(\d{1,19}):(\d{1,4})")
 _PAGE = re.compile(r"g:(\d{1,19}):(\d{1,6})")
-Spec = list[tuple[str, str, str]]
+DICE, ROLL = "dice", "roll"  # the cup's choice groups (`LgFront.choices`)
 SQUARES = {"red": "🟥", "yellow": "🟨", "green": "🟩", "blue": "🟦"}  # a die's colour on its button
 
 
@@ -108,27 +110,38 @@ class LgButton(PressItem, template=r"lg:(?P<rest>.{0,97})"):
         await ids.route(front, interaction, custom_id, PREFIX, parse, front.own_press)
 
 
-
 def die_label(colour: str, value: int, fits: bool, loc: str) -> str:
     return t("lg-btn-die-fits" if fits else "lg-btn-die", loc, symbol=SYMBOLS[colour],
              colour=t(f"lg-colour-{colour}", loc), value=value)
 
 
-def cup_buttons(table: int, round_: int, request: LgRequest, loc: str) -> Spec:
-    """A button per die of the cup (canonical order; the placeable ones green and marked),
-    then **Reroll all** and **Look again**; nothing once the game is over."""
-    if not request.legal:
-        return []
-    spec: Spec = [(die_id(table, round_, d.colour, d.value, slot),
-                   die_label(d.colour, d.value, d.fits, loc),
-                   "success" if d.fits else "secondary")
-                  for slot, d in enumerate(request.dice)]
-    spec.append((roll_id(table, round_), t("lg-btn-reroll", loc), "primary"))
-    spec.append((look_id(table), t("lg-btn-look", loc), "secondary"))
+def die_choice(colour: str, value: int, slot: int, fits: bool, loc: str) -> Choice:
+    """A die of the cup as a choice: its label (the placeable ones marked, and green), and
+    the placement it asks for (the engine refuses it if it no longer fits)."""
+    return Choice(f"{colour}-{value}-{slot}", die_label(colour, value, fits, loc),
+                  format_body(place(colour, value)), "success" if fits else "secondary")
+
+
+def cup_controls(table: int, round_: int, groups: Sequence[Group],
+                 loc: str) -> list[tuple[str, str, str]]:
+    """The cup's choice groups (`LgFront.choices`) as its buttons, under the game's own ids
+    of `round_` (a die's names its colour, number and slot, as its key does), then **Look
+    again**; nothing once the game is over (no choices left)."""
+    spec: list[tuple[str, str, str]] = []
+    for g in groups:
+        for choice in g.choices:
+            if g.name == DICE:
+                colour, value, slot = choice.key.split("-")
+                cid = die_id(table, round_, colour, int(value), int(slot))
+            else:
+                cid = roll_id(table, round_)
+            spec.append((cid, choice.label, choice.style))
+    if spec:
+        spec.append((look_id(table), t("lg-btn-look", loc), "secondary"))
     return spec
 
 
-def cup_view(spec: Spec) -> discord.ui.View | None:
+def cup_view(spec: Sequence[tuple[str, str, str]]) -> discord.ui.View | None:
     """The cup's buttons; a die's carries its colour as a coloured square emoji beside the
     symbol its label shows (the symbol alone tells the colours apart without colour)."""
     if not spec:

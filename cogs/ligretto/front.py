@@ -1,18 +1,23 @@
-"""Würfel-Ligretto's Discord front end for the shared tables: its presenter, its buttons, and
-what a press of a cup button does. Its commands are the shared group's (`/ligretto new`,
-`hand`, `table`, ...), built from the game's options, and its own `/ligretto replay`
-(`replay`).
+"""Würfel-Ligretto's Discord front end for the shared tables, a screen (`ScreenFront`): the
+lobby, the table message and the narration are pure functions of the committed table
+(`render`), drawn by the shared presenter (`presenter.LgPresenter`, which adds the race's
+own round messages); its commands are the shared group's (`/ligretto new`, `hand`,
+`table`, ...), built from the game's options, and its own `/ligretto replay` (`replay`).
 
-Everybody plays at once (the kind is simultaneous): the table message's **My cup** opens the
-presser's cup as a message only they see, a button per die (the ones that fit now green and
-marked ✓), **Reroll all** and **Look again**. A press of a die is one service call without a
-version (every action of every player changes it): the table service takes the presses in
-the order they reach it, and the engine places the die exactly once, or refuses it when the
-die is gone from the cup or its field was taken first. Either way the cup is answered at
-once, in the interaction's response, with what is left and, on a refusal, why. A cup's
-buttons name their round, and the table service refuses a press on the cup of a round that
-was stopped, and one in the short pause before a round opens for everybody (its AI seats
-wait it too).
+Everybody plays at once (the kind is simultaneous): nobody has a turn, and the one button of
+the table message is the shared My hand, labelled **My cup**. It opens the presser's cup,
+the seat's own screen (`seat_shown`), a message only they see, kept current while it is
+open: a button per die (the ones that fit now green and marked ✓) and **Reroll all**, the
+private choice groups of the seat's request (`choices`), and **Look again**. Their presses
+are the game's own (`components`), not the shared ``tb:c:`` ones: a press of a die is one
+service call without a version (every action of every player changes it) but with the
+round its cup showed (`turn_version`), and the cup is answered at once, in the
+interaction's response, with what is left and, on a refusal, why (notes on top: the field
+was taken first, the die is not in the cup, the round was stopped). The table service takes
+the presses in the order they reach it, and the engine places the die exactly once, or
+refuses it when the die is gone from the cup or its field was taken first; it refuses a
+press on the cup of a round that was stopped, and one in the short pause before a round
+opens for everybody (its AI seats wait it too).
 
 After a crash (`kill -9`) and a restart the round resumes from the last committed action,
 never restarted: each cup holds the dice it last showed, and the buttons of cups opened
@@ -33,8 +38,11 @@ from discord import app_commands
 from cogs.ligretto import components as c
 from cogs.ligretto import render, replay
 from cogs.ligretto.presenter import LgPresenter, Seen
-from cogs.tables import lang, private_views
+from cogs.tables import choosing, lang, private_views
+from cogs.tables.choices import CHOOSE, Choice, Group
+from cogs.tables.choosing import Drawn
 from cogs.tables.front import settings_shown
+from cogs.tables.layout import AnyView
 from cogs.tables.render import seat_order
 from cogs.tables.replays import replay_command
 from cogs.tables.replies import answer, explain, origin
@@ -137,6 +145,42 @@ class LgFront(ScreenFront, texts="lg-"):
         return [replay_command(self, replay.show, rounds=replay.MAX_ROUNDS)]
 
     # ------------------------------------------------------------------ the cup
+    def table_controls(self, table: Table, seat: int | None, loc: str,
+                       held: frozenset[str] | None = None) -> Drawn:
+        """The table's one control, the shared My hand labelled **My cup** (primary)."""
+        drawn = super().table_controls(table, seat, loc, held)
+        mine = choosing.hand_id(table.id)
+        return Drawn([(mine, t("lg-btn-cup", loc), "primary")
+                      if isinstance(b, tuple) and b[0] == mine else b
+                      for b in drawn.controls], drawn.greyed)
+
+    def choices(self, table: Table, seat: int, loc: str) -> Sequence[Group]:
+        """The seat's cup, for its eyes only (private): a choice per die (canonical order;
+        those that fit now green and marked) and **Reroll all**; none once the game is
+        over. Drawn under the game's own ids (`components.cup_controls`)."""
+        game = render.state(table)
+        request = LIGRETTO.request(game, seat) if game is not None else None
+        if request is None or not request.legal:
+            return ()
+        dice = tuple(c.die_choice(d.colour, d.value, slot, d.fits, loc)
+                     for slot, d in enumerate(request.dice))
+        roll = Choice("all", t("lg-btn-reroll", loc), format_body(ROLL_MOVE), "primary")
+        return (Group(c.DICE, CHOOSE, dice, private=True),
+                Group(c.ROLL, CHOOSE, (roll,), private=True))
+
+    def seat_shown(self, table: Table, seat: int, loc: str) -> Shown | None:
+        """The seat's cup as it is now: the round, the board's next numbers, its dice and
+        which of them fit, and while a round waits to open, until when (Discord counts it
+        down)."""
+        game = render.state(table)
+        if game is None:
+            return None
+        pub = LIGRETTO.public_view(game)
+        pause = [t("lg-dc-round-pause", loc, round=pub.round,
+                   when=f"<t:{math.ceil(table.round_opens)}:R>")] \
+            if table.open and time.time() < table.round_opens else []
+        return Shown("", (render.cup_text(pub, LIGRETTO.request(game, seat), loc, pause),))
+
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
                          seat: int) -> None:
         """`/ligretto hand` and the table's **My cup**: the cup, privately (nothing goes by
@@ -144,11 +188,13 @@ class LgFront(ScreenFront, texts="lg-"):
         await self.show_hand(interaction, table, seat)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """The cup as the seat's own screen, a message only its player sees, kept current
+        while it is open."""
         loc = lang.private(interaction, table)
         if render.state(table) is None:
             await answer(interaction, t("not-started", loc))
             return
-        key = cup_key(table, seat, interaction.user.id)
+        key = self.seat_key(table, seat, interaction.user.id)
         content, view = self.cup(table, seat, interaction.user.id, loc)
         await private_views.send(self, interaction, table, seat, loc, self.live_cup, key,
                                  content, view=view)
@@ -157,9 +203,13 @@ class LgFront(ScreenFront, texts="lg-"):
     def live_cup(self) -> private_views.Shown:
         """How an open cup is kept current (`private_views`): edited when another racer's
         move, a stop or a new round changes what it shows, and when a round's pause ends."""
-        return private_views.Shown(cup_key, self.cup_fields, pause_end)
+        return private_views.Shown(self.seat_key, self.seat_fields, pause_end)
 
-    def cup_fields(self, table: Table, seat: int, user: int, loc: str) -> dict[str, Any] | None:
+    def seat_key(self, table: Table, seat: int, user: int) -> Hashable:
+        return cup_key(table, seat, user)
+
+    def seat_fields(self, table: Table, seat: int, user: int,
+                    loc: str) -> dict[str, Any] | None:
         """An open cup as it is now, for its edit (not a look of the player: what they
         last looked at stays what `lost` compares with)."""
         if render.state(table) is None:
@@ -167,24 +217,31 @@ class LgFront(ScreenFront, texts="lg-"):
         content, view = self.cup(table, seat, user, loc, look=False)
         return {"content": content, "view": view}
 
+    def private_view(self, table: Table, seat: int, loc: str,
+                     held: frozenset[str]) -> AnyView | None:
+        """The cup's buttons (its text is its message's content: `cup`)."""
+        return self.cup_buttons(table, seat, loc)
+
+    def cup_buttons(self, table: Table, seat: int, loc: str) -> discord.ui.View | None:
+        """The cup's choices as its buttons while the table is open (each die's in its
+        colour), and Look again; none once the game is over."""
+        groups = self.choices(table, seat, loc) if table.open else ()
+        return c.cup_view(c.cup_controls(table.id, self.turn_version(table), groups, loc))
+
     def cup(self, table: Table, seat: int, user: int, loc: str, notes: Sequence[str] = (),
             *, look: bool = True) -> tuple[str, discord.ui.View | None]:
-        """The seat's cup as it is now (one committed state), with `notes` on top and a
-        line for each die that fitted at the player's last look and no longer does because
-        another player took its field (`lost`). `look`: the player looks at it now (what
-        it shows is what the next look compares with); else it is an open cup kept
-        current."""
+        """The seat's cup as it is now (one committed state: `seat_shown`), with `notes`
+        on top and a line for each die that fitted at the player's last look and no longer
+        does because another player took its field (`lost`). `look`: the player looks at
+        it now (what it shows is what the next look compares with); else it is an open cup
+        kept current."""
         game = render.state(table)
-        assert game is not None
+        shown = self.seat_shown(table, seat, loc)
+        assert game is not None and shown is not None
         pub = LIGRETTO.public_view(game)
-        request = LIGRETTO.request(game, seat)
-        cups = self.presenter.seen.get(table.id, {})
-        now = Seen.of(request)
+        now = Seen.of(LIGRETTO.request(game, seat))
         lines = list(notes)
-        if table.open and time.time() < table.round_opens:  # Discord counts down for us
-            lines.append(t("lg-dc-round-pause", loc, round=pub.round,
-                           when=f"<t:{math.ceil(table.round_opens)}:R>"))
-        seen = cups.get(user)
+        seen = self.presenter.seen.get(table.id, {}).get(user)
         if seen is not None and not render.over(pub):
             for colour, value in lost(seen, now):
                 line = self.taken_line(pub, colour, value, loc)
@@ -194,8 +251,7 @@ class LgFront(ScreenFront, texts="lg-"):
             self.presenter.seen.pop(table.id, None)
         elif look:
             self.presenter.seen.setdefault(table.id, {})[user] = now
-        spec = c.cup_buttons(table.id, pub.round, request, loc) if table.open else []
-        return render.cup_text(pub, request, loc, lines), c.cup_view(spec)
+        return "\n".join([*lines, *shown.blocks]), self.cup_buttons(table, seat, loc)
 
     @staticmethod
     def taken_line(pub: LgPublicView, colour: str, value: int, loc: str) -> str:
@@ -231,7 +287,7 @@ class LgFront(ScreenFront, texts="lg-"):
             await interaction.response.edit_message(content=t("lg-dc-no-table", loc),
                                                     view=None)
             return
-        key = cup_key(table, seat, interaction.user.id)
+        key = self.seat_key(table, seat, interaction.user.id)
         content, view = self.cup(table, seat, interaction.user.id, loc, notes)
         await interaction.response.edit_message(content=content, view=view)
         if interaction.message is not None:  # the cup, kept current through this press

@@ -9,7 +9,6 @@ is a race's own around it:
   next round, and before the results at the end;
 - when a round opens after its pause, the table message is shown again without the pause
   (`Publisher.refresh`);
-- the table's **My hand** is the race's **My cup** (its label and style as before);
 - what each player's cup last showed (`seen`: the dice another racer took first are named
   at the next look), forgotten when the table closes.
 
@@ -20,15 +19,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cogs.ligretto import render
-from cogs.tables import choosing, ids, turns
+from cogs.tables import ids, turns
 from cogs.tables import render as shared
 from cogs.tables.screens import ScreenPresenter
 from larry_core.tables.table import Change, Table
-from larry_core.text import t
 
 REFRESH_MARGIN = 0.25  # s after a round opens before the table message is shown again
 
@@ -107,14 +105,6 @@ class LgPresenter(ScreenPresenter):
             return
         publisher.refresh(table)
 
-    @staticmethod
-    def my_cup(table: Table, shown: turns.TurnScreen, loc: str) -> turns.TurnScreen:
-        """The shared table screen, its My hand labelled **My cup** (primary) as ever."""
-        mine = choosing.hand_id(table.id)
-        return replace(shown, buttons=[
-            (mine, t("lg-btn-cup", loc), "primary") if isinstance(b, tuple) and b[0] == mine
-            else b for b in shown.buttons])
-
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
         """`ScreenPresenter.announce`, with each finished round's message posted before the
@@ -128,7 +118,7 @@ class LgPresenter(ScreenPresenter):
             narrate=lambda ch: shared.change_lines(
                 ch, names, loc, front.narrate(table, ch, names, loc) if ch.kind == "moved"
                 else []))
-        screen = self.my_cup(table, self.screen(table, names, lines, box, loc), loc) \
+        screen = self.screen(table, names, lines, box, loc, changes=changes) \
             if pub is not None else None
         ended = self.rounds_to_show(pub, changes, box) if pub is not None else range(0)
         posts = [(number, render.round_end_text(pub, number, names, loc),
