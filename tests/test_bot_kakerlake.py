@@ -19,6 +19,7 @@ import pytest
 
 from cogs.kakerlake import render
 from discord_double import MessageRecord
+from discord_double.v2 import text_displays
 from larry_core.games.kakerlake.cards import CODES
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.moves import KpMove
@@ -31,8 +32,11 @@ from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts, vi
 
 __all__ = ["bot_env"]
 
-TURN_ID = re.compile(r"kp:t:(\d+):(\d+):(\w+)")
-FORM_ID = re.compile(r"kp-form:[0-9a-f]{32}:(\w+)(?::(.+))?")
+# the live table's controls: the shared choices and My hand (`cogs.tables.choosing`), and the
+# game's own Look and pass
+CHOICE_ID = re.compile(r"tb:([cp]):(\d+):(\d+):([a-z]+)(?::([a-z0-9_-]+))?")
+LOOK_ID = re.compile(r"kp:t:(\d+):(\d+):look")
+HAND_ID = re.compile(r"tb:h:(\d+)")
 # the private sentence that names the card on offer, in every language
 SEEN = re.compile("|".join(
     "(?:" + "(.+?)".join(map(re.escape, t("kp-dc-seen", loc, card="\x00").split("\x00"))) + ")"
@@ -110,7 +114,7 @@ def leaks_privately(env: BotEnv, watch: Watch) -> list[str]:
         if msg.ephemeral_to is None:
             continue
         user = msg.ephemeral_to
-        for text in [msg.content, *msg.history]:
+        for text in [msg.content, *msg.history, *msg.seen, msg.text()]:
             for line in text.split("\n"):
                 if SEEN.search(line):
                     shown = next(g for g in SEEN.search(line).groups() if g)  # type: ignore[union-attr]
@@ -139,70 +143,100 @@ async def open_kp(env: BotEnv, names: list[str], ais: int = 0, **options: object
     return await current_table(env)
 
 
+def live_ids(msg: MessageRecord) -> list[str]:
+    """The ids of `msg`'s live turn controls (choices, Look and pass, My hand)."""
+    return [cid for c in msg.all_components() if not c.get("disabled")
+            if (cid := str(c.get("custom_id", ""))) and (
+                CHOICE_ID.fullmatch(cid) or LOOK_ID.fullmatch(cid) or HAND_ID.fullmatch(cid))]
+
+
+def live_tables(env: BotEnv) -> list[MessageRecord]:
+    """The channel's table messages with live turn controls (deleted ones left out)."""
+    return [m for m in env.channel.messages() if live_ids(m)]
+
+
 async def current_table(env: BotEnv, timeout: float = 5.0) -> MessageRecord:
     """The live table message of the table's current version, once it is shown (an AI
     that moves first may be past version 0 before it ever is)."""
-    def ready() -> MessageRecord | None:
-        version = env.table().version
-        return next((m for m in reversed(live_tables(env)) for c in m.all_components()
-                     if (h := TURN_ID.fullmatch(str(c.get("custom_id", ""))))
-                     and int(h[2]) == version), None)
-    found: MessageRecord = await env.double.wait_for(ready, timeout)
-    return found
+    return await turn_message(env, None, timeout)
 
 
-async def turn_message(env: BotEnv, version: int, timeout: float = 5.0) -> MessageRecord:
-    """The live table message showing the decision of `version` (its buttons carry the
-    version: written after the move is committed). None while there is none, between the
-    old one's deletion and the repost, so the wait goes on."""
+async def turn_message(env: BotEnv, version: int | None, timeout: float = 5.0
+                       ) -> MessageRecord:
+    """The live table message showing the decision of `version` (None: the current one),
+    once that version is shown (announced: the old message gone, the new one drawn)."""
     def ready() -> MessageRecord | None:
-        for msg in reversed(env.channel.messages()):  # deleted ones left out
-            for comp in msg.all_components():
-                m = TURN_ID.fullmatch(str(comp.get("custom_id", "")))
-                if m and int(m[2]) == version and not comp.get("disabled"):
-                    return msg
-        return None
+        table = env.table()
+        if (version is not None and table.version != version) or table.announced < table.rev:
+            return None
+        found = live_tables(env)
+        return found[-1] if found else None
     found: MessageRecord = await env.double.wait_for(ready, timeout)
     return found
 
 
 def turn_button(msg: MessageRecord, action: str) -> str:
+    """The id of a table's (or an own screen's) control: ``true``/``false`` (the answer),
+    ``look`` (Look and pass), ``hand`` (My hand, Your move), or ``<group>:<key>``."""
+    want = {"true": "call:true", "false": "call:false"}.get(action, action)
     for comp in msg.all_components():
-        m = TURN_ID.fullmatch(str(comp.get("custom_id", "")))
-        if m and m[3] == action:
-            return str(comp["custom_id"])
+        cid = str(comp.get("custom_id", ""))
+        if (action == "hand" and HAND_ID.fullmatch(cid)) or \
+                (action == "look" and LOOK_ID.fullmatch(cid)) or \
+                (CHOICE_ID.fullmatch(cid) and cid.endswith(f":{want}")):
+            return cid
     raise AssertionError(f"no {action} button: {msg.labels()}")
 
 
-def form_button(form: MessageRecord, field_: str, value: object = None) -> str:
-    for comp in form.all_components():
-        m = FORM_ID.fullmatch(str(comp.get("custom_id", "")))
-        if m and m[1] == field_ and (value is None or m[2] == str(value)):
-            return str(comp["custom_id"])
-    raise AssertionError(f"no form button {field_} {value}: {form.labels()}")
+def own_text(msg: MessageRecord) -> str:
+    """A seat's own screen's first text: its hand and the card on offer it has seen."""
+    return text_displays(msg.components)[0] if msg.v2 else msg.content
 
 
-async def click_form(env: BotEnv, name: str, form: MessageRecord, cid: str) -> None:
-    before = form.edits
-    await env.user(name).click(form, cid)
-    await env.double.wait_for(lambda: form.edits > before or form.deleted, 5)
+async def own_screen(env: BotEnv, name: str, turn: MessageRecord) -> MessageRecord:
+    """`name` presses My hand (Your move when a private choice is theirs): their own screen."""
+    r = await env.user(name).click(turn, turn_button(turn, "hand"))
+    assert r.ephemeral and r.message is not None and r.message.v2, r
+    return r.message
 
 
-def live_tables(env: BotEnv) -> list[MessageRecord]:
-    """The channel's table messages with live turn buttons (deleted ones left out)."""
-    return [m for m in env.channel.messages() if any(
-        TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
-        for c in m.all_components())]
+async def choose_on(env: BotEnv, name: str, screen: MessageRecord, group: str,
+                    key: object) -> None:
+    """Select `key` in `group` on `name`'s own screen (a button, or its menu beyond five
+    choices): the screen is redrawn in place."""
+    before = screen.edits
+    user = env.user(name)
+    menu = next((str(c["custom_id"]) for c in screen.all_components() if c.get("type") == 3
+                 and str(c.get("custom_id", "")).endswith(f":{group}")), None)
+    if menu is not None:
+        r = await user.select(screen, menu, str(key))
+    else:
+        r = await user.click(screen, turn_button(screen, f"{group}:{key}"))
+    assert r.kind == "update", r
+    await env.double.wait_for(lambda: screen.edits > before, 5)
+
+
+async def submit_on(env: BotEnv, name: str, screen: MessageRecord, group: str, key: object,
+                    version: int) -> None:
+    """Press the submit `key` of `group` on the own screen: the move is played, and the
+    screen is redrawn to the state after it (it no longer offers that version's choices)."""
+    r = await env.user(name).click(screen, turn_button(screen, f"{group}:{key}"))
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(lambda: env.table().version > version, 5)
+    stale = f"tb:c:{env.table().id}:{version}:"
+    await env.double.wait_for(lambda: not any(
+        str(c.get("custom_id", "")).startswith(stale) for c in screen.all_components()), 5)
 
 
 async def make(env: BotEnv, move: KpMove, *, pinged: bool = True,
                watch: Watch | None = None) -> MessageRecord:
     """Make `move` for the player to move, as a user does: the table message's button, then
-    the form; return the table message pressed. `pinged`: whether that message was posted
-    with a ping for them (when the decision passed to them; it stays so while it is edited
-    as they go on acting, as in a pass after their look); False for a message posted again
-    with nothing new, which names them without notifying them again. `watch`: noted as soon
-    as a look shows them the card (an AI may take it out of play before their next turn)."""
+    their own screen's; return the table message pressed. `pinged`: whether that message
+    was posted with a ping for them (when the decision passed to them; it stays so while it
+    is edited as they go on acting, as in a pass after their look); False for a message
+    posted again with nothing new, which names them without notifying them again. `watch`:
+    noted as soon as a look shows them the card (an AI may take it out of play before
+    their next turn)."""
     name, version = env.to_move(), env.table().version
     turn = await turn_message(env, version)
     user = env.user(name)
@@ -216,40 +250,32 @@ async def make(env: BotEnv, move: KpMove, *, pinged: bool = True,
     if move.verb == "call":
         r = await user.click(turn, turn_button(turn, "true" if move.call else "false"))
         assert r.kind == "deferred_update", r
-    elif move.verb == "offer":
-        form = (await user.click(turn, turn_button(turn, "offer"))).message
-        assert form is not None and form.ephemeral
-        await click_form(env, name, form, form_button(form, "card", move.card))
-        await click_form(env, name, form, form_button(form, "to", move.target))
-        await click_form(env, name, form, form_button(form, "claim", move.claim))
-        assert form.deleted, form.content
+    elif move.verb == "offer":  # Your move, then the card, the receiver and the claim
+        assert turn.labels() == [t("btn-act", env.lang)], turn.labels()
+        screen = await own_screen(env, name, turn)
+        await choose_on(env, name, screen, "card", move.card)
+        await choose_on(env, name, screen, "to", move.target)
+        await submit_on(env, name, screen, "claim", move.claim, version)
     elif move.verb == "pass":
         game = kp(env)
-        if game.phase == "answer":  # Look and pass: the look is played, the form follows
+        if game.phase == "answer":  # Look and pass: the look is played, the screen follows
             r = await user.click(turn, turn_button(turn, "look"))
             msgs = await r.wait_followup()
-            form = msgs[-1]
-            assert form.ephemeral and SEEN.search(form.content), form.content
+            screen = msgs[-1]
+            assert screen.ephemeral and SEEN.search(own_text(screen)), screen.text()
             await env.double.wait_for(lambda: env.table().version > version)
             if watch is not None:  # their pass is still to come: nothing else has moved
                 watch.note(env)
         else:
-            form_msg = (await user.click(turn, turn_button(turn, "pass"))).message
-            assert form_msg is not None
-            form = form_msg
-        await click_form(env, name, form, form_button(form, "to", move.target))
-        await click_form(env, name, form, form_button(form, "claim", move.claim))
-        assert form.deleted, form.content
+            screen = await own_screen(env, name, turn)
+        now = env.table().version
+        await choose_on(env, name, screen, "to", move.target)
+        await submit_on(env, name, screen, "claim", move.claim, now)
     elif move.verb == "lay":
-        form_msg = (await user.click(turn, turn_button(turn, "lay"))).message
-        assert form_msg is not None
-        form = form_msg
-        await click_form(env, name, form, form_button(form, "card", move.cards[0]))
-        if len(move.cards) == 1:
-            await click_form(env, name, form, form_button(form, "alone"))
-        else:
-            await click_form(env, name, form, form_button(form, "card", move.cards[1]))
-        assert form.deleted, form.content
+        screen = await own_screen(env, name, turn)
+        await choose_on(env, name, screen, "card", move.cards[0])
+        second = "alone" if len(move.cards) == 1 else move.cards[1]
+        await submit_on(env, name, screen, "lay", second, version)
     else:
         raise AssertionError(move)
     await env.double.wait_for(lambda: env.table().version > version)
@@ -294,7 +320,8 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
     for name in ("Alice", "Bob"):
         turn = await current_table(env)
         r = await env.user(name).click(turn, turn_button(turn, "hand"))
-        assert r.ephemeral and render.hand_text(env.hand(name), "en") in r.message.content
+        assert r.ephemeral and r.message is not None and r.message.v2
+        assert own_text(r.message) == render.hand_text(env.hand(name), "en")
     MADE.clear()
     await play_until(env, watch, rng, steps=600)
     game, table = kp(env), env.table()
@@ -305,8 +332,7 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
     final = await env.channel.wait_for_message(lambda m: "Game over." in m.content)
     assert loser in final.content and final.labels() == [] and not final.v2
     # no table message is live now: the last one keeps the final state without buttons
-    assert not any(TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
-                   for m in env.channel.messages() for c in m.all_components())
+    assert live_tables(env) == []
     assert leaks_publicly(env, watch) == []
     assert leaks_privately(env, watch) == []
     assert views_waiting() == []  # no form or hand answer kept by discord.py
@@ -369,16 +395,16 @@ async def test_the_leak_checks_can_fail(bot_env: BotEnv, monkeypatch: pytest.Mon
     env = bot_env
     # the bot's own module (a bot's close unloads its extensions; the next one re-imports)
     live = sys.modules["cogs.kakerlake.render"]
-    original = live.turn_text
+    original = live.turn_line
 
-    def leaky(table, pub, request, lines, names, mention):  # type: ignore[no-untyped-def]
-        text = original(table, pub, request, lines, names, mention)
+    def leaky(table, pub, request, names, mention):  # type: ignore[no-untyped-def]
+        text = original(table, pub, request, names, mention)
         game = table.game  # the whole state, where the public view has no card on offer
         if game.offer is not None:
             text += "\n" + render.seen_text(CODES[game.offer.card], "en")
         return text
 
-    monkeypatch.setattr(live, "turn_text", leaky)
+    monkeypatch.setattr(live, "turn_line", leaky)
     await open_kp(env, ["Alice", "Bob", "Carol"])
     watch = Watch()
     game = kp(env)
@@ -408,27 +434,28 @@ async def test_refusals_wrong_player_stale_button_and_forged_ids(bot_env: BotEnv
     third = next(n for n in ("Alice", "Bob", "Carol") if n not in (mover, other))
     r = await env.user(third).click(turn, turn_button(turn, "true"))
     assert r.ephemeral and other in r.message.content and env.table().version == 1
-    # an old turn message's button is stale
-    old = next(m for m in env.double.registry.messages.values() if not m.ephemeral and any(
-        str(c.get("custom_id", "")).startswith(f"kp:t:{env.table().id}:0:")
-        for c in m.all_components()))
+    # an old turn message's button is stale (the table message of version 0, its offer's
+    # claim and a Look as a client that kept them)
+    tid = env.table().id
+    old = next(m for m in env.double.registry.messages.values() if not m.ephemeral
+               and m.id < turn.id and f"tb:h:{tid}" in live_ids(m))
     comps = [c for c in old.all_components() if c.get("type") == 2]
-    comps[0]["custom_id"] = f"kp:t:{env.table().id}:0:offer"  # as a client that kept it
     old.deleted = False
-    r = await env.user(mover).click(old, comps[0]["custom_id"])
-    assert r.ephemeral and "out of date" in r.message.content
+    for stale in (f"tb:c:{tid}:0:claim:rat", f"kp:t:{tid}:0:look"):
+        comps[0]["custom_id"] = stale
+        r = await env.user(mover).click(old, stale)
+        assert r.ephemeral and "out of date" in r.message.content
     # forged ids: an unknown table, an unknown action, a Larry id naming this table
     cur = [c for c in env.double.registry.messages[turn.id].all_components()
            if c.get("type") == 2]
-    cur[0]["custom_id"] = "kp:t:999:1:true"
-    r = await env.user(other).click(turn, "kp:t:999:1:true")
-    assert r.ephemeral and "closed" in r.message.content
-    cur[0]["custom_id"] = f"kp:t:{env.table().id}:1:explode"
-    r = await env.user(other).click(turn, cur[0]["custom_id"])
-    assert r.ephemeral and "don't recognise" in r.message.content
-    cur[0]["custom_id"] = f"larry:t:{env.table().id}:1:doubt"
-    r = await env.user(other).click(turn, cur[0]["custom_id"])
-    assert r.ephemeral and "don't recognise" in r.message.content
+    for forged, said in (("kp:t:999:1:look", "closed"), ("tb:c:999:1:call:true", "closed"),
+                         (f"kp:t:{tid}:1:explode", "don't recognise"),
+                         (f"tb:c:{tid}:1:call:explode", "don't recognise"),
+                         (f"tb:c:{tid}:1:claim:rat", "don't recognise"),  # not this turn's
+                         (f"larry:t:{tid}:1:doubt", "don't recognise")):
+        cur[0]["custom_id"] = forged
+        r = await env.user(other).click(turn, forged)
+        assert r.ephemeral and said in r.message.content, (forged, r.message.content)
     assert env.table().version == 1 and kp(env).offer is not None
 
 
@@ -448,33 +475,27 @@ async def test_restart_while_a_card_is_passed_resumes_with_one_live_turn(bot_env
     asked = await turn_message(env, 1)  # posted anew for the receiver, pinging them
     assert asked.pinged == [receiver]
     r = await env.user(name).click(asked, turn_button(asked, "look"))
-    form = (await r.wait_followup())[-1]
-    assert render.chip(card, "en") in form.content
+    screen = (await r.wait_followup())[-1]  # their own screen: the card, and the pass
+    assert render.chip(card, "en") in own_text(screen)
     await env.double.wait_for(lambda: env.table().version == 2)
     looked = await turn_message(env, 2)  # the look continues the decision: edited in place
     assert looked.id == asked.id and looked.pinged == [receiver]
     await env.restart()
     game = kp(env)
     assert game.phase == "pass" and env.table().version == 2
-    # the old form is gone, the turn message of version 2 is the one live set of buttons
-    await click_form_gone(env, name, form)
+    # the own screen opened by the look still serves the pass (its choices are of the
+    # current version); the turn message of version 2 is the one live table message
+    nxt = next(s for s in range(3) if s not in game.offer.seen)  # type: ignore[union-attr]
+    await choose_on(env, name, screen, "to", nxt)
+    assert render.chip(card, "en") in own_text(screen)
     turn = await turn_message(env, 2, timeout=10)
-    live = {m.id for m in env.channel.messages() for c in m.all_components()
-            if TURN_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")}
-    assert live == {turn.id}
+    assert [m.id for m in live_tables(env)] == [turn.id]
     # the receiver was notified once for the whole decision, by the message that asked them
     # (still live, or posted again after the restart naming them without a new ping)
     assert [m.id for m in env.posted() if receiver in m.pinged] == [asked.id]
-    nxt = next(s for s in range(3) if s not in game.offer.seen)  # type: ignore[union-attr]
     await make(env, KpMove("pass", nxt, claim="fly"), pinged=turn.id == asked.id)
     assert kp(env).to_move == nxt and env.table().version == 3
     assert env.table().moves[-1] == f"{env.seat(name)}: pass {nxt} fly"
-
-
-async def click_form_gone(env: BotEnv, name: str, form: MessageRecord) -> None:
-    cid = form_button(form, "to")
-    r = await env.user(name).click(form, cid)
-    assert "expired" in (r.message.content if r.message else ""), r
 
 
 async def test_a_game_in_german(bot_env: BotEnv) -> None:
@@ -488,8 +509,8 @@ async def test_a_game_in_german(bot_env: BotEnv) -> None:
                      if m.v2 and "Kakerlakenpoker Royal" in m.title())
     assert "auf der Hand" in table_msg.text() and "Tisch" in table_msg.title()
     labels = {label for m in env.posted() for label in m.labels()}
-    assert {t("btn-hand", "de"), t("kp-btn-offer", "de"), t("kp-btn-true", "de")} <= labels
-    assert not {t("btn-hand", "en"), t("kp-btn-offer", "en")} & labels
+    assert {t("btn-hand", "de"), t("btn-act", "de"), t("kp-btn-true", "de")} <= labels
+    assert not {t("btn-hand", "en"), t("btn-act", "en")} & labels
     final = await env.channel.wait_for_message(lambda m: "Spielende." in m.content)
     assert env.name(kp(env).loser or 0) in final.content
     assert leaks_publicly(env, watch) == [] and leaks_privately(env, watch) == []
@@ -522,18 +543,17 @@ async def test_a_special_card_penalty_asks_for_a_match_or_two_others(
     assert game.phase == "penalty" and env.to_move() == "Alice"
     turn = await turn_message(env, 2)  # the decision passed from Bob to Alice: posted anew
     assert "“bat”" in turn.text() and turn.pinged == [env.user("Alice").id]
-    form = (await env.user("Alice").click(turn, turn_button(turn, "lay"))).message
-    assert form is not None and form.ephemeral
+    assert turn.labels() == [t("btn-act", "en")]  # the lay-out is chosen on her own screen
+    form = await own_screen(env, "Alice", turn)
+    assert form.ephemeral
     # the joker just taken is not offered; a bat alone would pay, so it may go alone
     assert "joker" not in " ".join(form.labels()).lower()
-    await click_form(env, "Alice", form, form_button(form, "card", "bat"))
-    form_button(form, "alone")
-    await click_form(env, "Alice", form, form_button(form, "back"))
-    await click_form(env, "Alice", form, form_button(form, "card", "rat"))
+    await choose_on(env, "Alice", form, "card", "bat")
+    turn_button(form, "lay:alone")
+    await choose_on(env, "Alice", form, "card", "rat")  # another card instead (Back)
     with pytest.raises(AssertionError):  # a rat does not match "bat": no lay-alone
-        form_button(form, "alone")
-    await click_form(env, "Alice", form, form_button(form, "card", "fly"))
-    assert form.deleted, form.content
+        turn_button(form, "lay:alone")
+    await submit_on(env, "Alice", form, "lay", "fly", 2)
     await env.double.wait_for(lambda: env.table().version == 3)
     seat, _, *cards = env.table().moves[-1].split()
     assert seat == f"{env.seat('Alice')}:" and sorted(cards) == ["fly", "rat"]
@@ -545,7 +565,7 @@ async def test_commands_hand_rules_stats_and_the_other_games_table(bot_env: BotE
     await open_kp(env, ["Alice", "Bob"])
     r = await env.user("Bob").slash("kakerlake hand")
     assert r.ephemeral and r.message is not None
-    assert render.hand_text(env.hand("Bob"), "en") in r.message.content
+    assert render.hand_text(env.hand("Bob"), "en") in r.message.text()
     assert [a["filename"] for a in r.message.attachments] == ["hand.png"]
     # the hand DM: one per player, their own hand with its picture, nobody else's
     for name in ("Alice", "Bob"):

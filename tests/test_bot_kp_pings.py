@@ -7,7 +7,7 @@ anew with a ping of their own."""
 from __future__ import annotations
 
 from tests.bot_fixtures import BotEnv, bot_env
-from tests.test_bot_kakerlake import click_form, form_button, kp, make, open_kp, turn_button
+from tests.test_bot_kakerlake import choose_on, kp, make, open_kp, submit_on, turn_button
 from tests.test_bot_kakerlake import turn_message as kp_turn
 
 __all__ = ["bot_env"]
@@ -30,7 +30,7 @@ async def test_look_and_pass_pings_the_receiver_once(bot_env: BotEnv) -> None:
     assert env.mention(receiver) in asked.text()
     edits = asked.edits
     r = await env.user(receiver).click(asked, turn_button(asked, "look"))
-    form = (await r.wait_followup())[-1]
+    screen = (await r.wait_followup())[-1]  # their own screen: the card, and the pass
     passing = await kp_turn(env, 2)
     # the look continues their decision: the same message, edited in place
     assert passing.id == asked.id and passing.edits > edits
@@ -41,8 +41,8 @@ async def test_look_and_pass_pings_the_receiver_once(bot_env: BotEnv) -> None:
     assert [m.id for m in env.posted() if rid in m.pinged] == [asked.id]
     target = next(s for s in range(3) if s not in (offerer, offer.target))
     tid = env.user(env.name(target)).id
-    await click_form(env, receiver, form, form_button(form, "to", target))
-    await click_form(env, receiver, form, form_button(form, "claim", "rat"))
+    await choose_on(env, receiver, screen, "to", target)
+    await submit_on(env, receiver, screen, "claim", "rat", 2)
     answer = await kp_turn(env, 3)
     # a new decision for another human: posted anew with a ping for them only
     assert answer.id > asked.id and env.double.registry.messages[asked.id].deleted

@@ -28,11 +28,12 @@ from tests.bot_fixtures import (
     take_turn,
 )
 from tests.test_bot_kakerlake import (
-    click_form,
-    form_button,
+    choose_on,
     kp,
     open_kp,
-    turn_button,
+    own_screen,
+    own_text,
+    submit_on,
     turn_message,
 )
 from tests.test_bot_ligretto import dice, die_button, fixed_game, open_cup, open_lg, press
@@ -144,31 +145,27 @@ async def test_a_hand_whose_seat_an_ai_took_is_no_longer_edited(
 
 async def test_an_open_kakerlake_hand_is_edited_when_its_player_offers_a_card(
         bot_env: BotEnv) -> None:
-    """The player to move opens My hand, then offers a card through the form: their open
-    hand shows the cards left and the card on offer, without a press of theirs."""
+    """The player to move opens My hand (Your move: their own screen), then offers a card
+    from it: their open screen shows the cards left and the card on offer."""
     env = bot_env
     await open_kp(env, ["Alice", "Bob", "Carol"])
     name = env.to_move()
     turn = await turn_message(env, env.table().version)
-    r = await env.user(name).click(turn, turn_button(turn, "hand"))
-    hand = r.message
-    assert hand is not None and hand.ephemeral_to == env.user(name).id
+    hand = await own_screen(env, name, turn)
+    assert hand.ephemeral_to == env.user(name).id
     before = env.hand(name)
-    assert hand.content == kp_render.hand_text(before, "en")
+    assert own_text(hand) == kp_render.hand_text(before, "en")
     offers = [m for m in kp(env).legal_moves(env.seat(name)) if m.verb == "offer"]
     offer = random.Random(5).choice(offers)
     version = env.table().version
-    form = (await env.user(name).click(turn, turn_button(turn, "offer"))).message
-    assert form is not None and form.ephemeral
-    await click_form(env, name, form, form_button(form, "card", offer.card))
-    await click_form(env, name, form, form_button(form, "to", offer.target))
-    await click_form(env, name, form, form_button(form, "claim", offer.claim))
-    await env.double.wait_for(lambda: env.table().version > version)
+    await choose_on(env, name, hand, "card", offer.card)
+    await choose_on(env, name, hand, "to", offer.target)
+    await submit_on(env, name, hand, "claim", offer.claim, version)
     after = env.hand(name)
     assert after != before
     # the cards they hold now, and the card they offered (they know it)
-    await shows(env, hand, kp_render.hand_text(after, "en") + "\n"
-                + kp_render.seen_text(offer.card, "en"))
+    shown = kp_render.hand_text(after, "en") + "\n" + kp_render.seen_text(offer.card, "en")
+    await env.double.wait_for(lambda: own_text(current(env, hand)) == shown or None)
     assert not any(kp_render.hand_text(cards, "en") in text
                    for text in public(env) for cards in (before, after))
 

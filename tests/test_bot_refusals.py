@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text
 from tests.test_bot_kakerlake import open_kp
 
@@ -39,18 +40,19 @@ async def test_every_refusal_names_the_game_and_the_command_of_the_table_at_hand
 async def test_a_forged_pass_or_lay_press_in_the_offer_phase_says_what_is_wrong(
         bot_env: BotEnv) -> None:
     """A press whose version is current but whose move is not this turn's is not "out of
-    date": it says the move is not open now."""
+    date": it says the button is not one of this turn's (the shared choices' answer to a
+    choice the request does not hold: the game's garbled answer)."""
     env = bot_env
     turn = await open_kp(env, ["Alice", "Bob"])
     name = env.name(env.table().game.to_move)  # type: ignore[union-attr]
+    tid, version = env.table().id, env.table().version
     button = next(c for c in env.double.registry.messages[turn.id].all_components()
-                  if str(c.get("custom_id", "")).endswith(":offer"))
-    prefix = str(button["custom_id"]).removesuffix("offer")
-    for verb, said in (("pass", "You have no card to pass on now."),
-                       ("lay", "You have no cards to lay out now.")):
-        button["custom_id"] = prefix + verb
-        text = await private_text(await env.user(name).click(turn, prefix + verb))
-        assert text.startswith(said) and "out of date" not in text, text
+                  if str(c.get("custom_id", "")) == f"tb:h:{tid}")  # Your move
+    for forged in (f"tb:c:{tid}:{version}:to:7", f"tb:c:{tid}:{version}:lay:alone",
+                   f"tb:c:{tid}:{version}:call:true"):  # no such seat, a lay-out, an answer
+        button["custom_id"] = forged
+        text = await private_text(await env.user(name).click(turn, forged))
+        assert text == t("kp-dc-garbled", "en") and "out of date" not in text, text
     assert env.table().version == 0
 
 

@@ -1,5 +1,5 @@
-"""Kakerlakenpoker's Discord texts: the lobby and table embeds, the turn line, the narration
-of public events, and the private texts (a hand, the card on offer once seen).
+"""Kakerlakenpoker's Discord texts: the lobby and the table's text blocks, the turn line, the
+narration of public events, and the private texts (a hand, the card on offer once seen).
 
 What is public reads only the game's public view (`KpPublicView`: hand sizes, displays,
 the penalty pile's top, the offer's route and claims, never its card). The card on offer is
@@ -17,7 +17,7 @@ import discord
 from cogs.tables import render as shared
 from cogs.tables.attachments import Files
 from cogs.tables.reader import TableReader
-from cogs.tables.render import COLOUR, LOG_LINES, seat_names, seats_embed
+from cogs.tables.render import COLOUR, LOG_LINES, seat_names
 from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
 from larry_core.games.kakerlake.engine import KpGame
@@ -110,37 +110,29 @@ def penalty_line(pub: KpPublicView, loc: str) -> str:
     return t("kp-term-penalty", loc, top=card(pub.penalty_top, loc), size=pub.penalty_size)
 
 
-def table_embed(table: Table, pub: KpPublicView, log: Sequence[str],
-                status: str) -> discord.Embed:
-    """The public table: each display grouped by animal with counts (the danger of the
-    losing card marked), hand sizes, the penalty pile's face-up top, and the card on offer
-    by its route and claims only."""
+def table_blocks(table: Table, pub: KpPublicView, status: str) -> tuple[str, ...]:
+    """The public table as text blocks: the penalty pile's face-up top and the card on offer
+    by its route and claims only, then each player's display grouped by animal with counts
+    (the danger of the losing card marked) and hand size, then the footer in small print."""
     loc = table.options.language
     names = seat_names(table, loc)
-    embed = discord.Embed(title=t("kp-dc-table-title", loc, table=table.id), colour=COLOUR,
-                          description="\n".join([penalty_line(pub, loc),
-                                                 *offer_lines(pub, names, loc)]))
-    for seat in range(pub.players):
-        head = names[seat] + (" ▶" if pub.to_move == seat else "")
-        embed.add_field(name=head, value=player_line(pub, seat, loc)[:1024], inline=False)
-    shared.add_latest(embed, log, loc)
-    footer = t("kp-dc-footer", loc, limit=pub.set_limit, moves=pub.moves_applied)
-    if status == "cancelled":
-        footer = t("kp-dc-ended", loc)
-    embed.set_footer(text=footer)
-    return embed
+    players = [f"**{names[seat] + (' ▶' if pub.to_move == seat else '')}**\n"
+               f"{player_line(pub, seat, loc)[:1024]}" for seat in range(pub.players)]
+    footer = t("kp-dc-ended", loc) if status == "cancelled" else \
+        t("kp-dc-footer", loc, limit=pub.set_limit, moves=pub.moves_applied)
+    return ("\n".join([penalty_line(pub, loc), *offer_lines(pub, names, loc)]), *players,
+            "\n".join(f"-# {line}" for line in footer.splitlines()))
 
 
-def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+def lobby_texts(table: Table) -> tuple[str, str, str]:
+    """The lobby's title, its line of rules and options, and its footer."""
     loc = table.options.language
     r = rules(table)
     desc = t("kp-dc-lobby-rules", loc, special=str(r.special_cards).lower(),
              chain=str(r.royal_chain).lower(), where=r.penalty_special,
              joker=r.joker_in_display, seconds=table.options.turn_seconds,
              language=t(f"language-{loc}", loc))
-    return seats_embed(table, loc, t("kp-dc-lobby-title", loc, table=table.id),
-                                    desc, closed or t("kp-dc-lobby-footer", loc),
-                                    KAKERLAKE.max_players)
+    return t("kp-dc-lobby-title", loc, table=table.id), desc, t("kp-dc-lobby-footer", loc)
 
 
 # -------------------------------------------------------------------- narration
@@ -195,31 +187,29 @@ def event_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str], loc: 
     return [line for ev in events if (line := event_line(ev, names, loc, limit))]
 
 
-def turn_text(table: Table, pub: KpPublicView, request: KpRequest | None,
-              lines: Sequence[str], names: Sequence[str], mention: int | None) -> str:
-    """The turn message: what happened, then who must do what now (`request`: the moves
-    of the seat to act)."""
+def turn_line(table: Table, pub: KpPublicView, request: KpRequest | None,
+              names: Sequence[str], mention: int | None) -> str:
+    """Who must do what now (`request`: the moves of the seat to act); an AI's turn is
+    narrated, never addressed."""
     loc = table.options.language
-    out = list(lines)
     seat = pub.to_move
-    if seat is not None and table.is_ai(seat):  # narrated, never addressed
-        out.append(t("dc-ai-thinking", loc, name=names[seat]))
-    elif seat is not None and request is not None:
-        who = f"<@{mention}>" if mention is not None else f"**{names[seat]}**"
-        verbs = request.verbs()
-        if OFFER in verbs:
-            out.append(t("kp-dc-turn-offer", loc, who=who))
-        elif CALL in verbs and pub.offer is not None:
-            key = "kp-dc-turn-answer" if request.can_look() else "kp-dc-turn-must-call"
-            out.append(t(key, loc, who=who, whom=names[pub.offer.frm],
-                         claim=claim(pub.offer.claim, loc)))
-        elif PASS in verbs:
-            out.append(t("kp-dc-turn-pass", loc, who=who))
-        elif LAY in verbs and pub.pending is not None:
-            out.append(t("kp-dc-turn-penalty", loc, who=who,
-                         claim=claim(pub.pending.claim, loc)))
-    text = "\n".join(out)
-    return text[-2000:]
+    if seat is not None and table.is_ai(seat):
+        return t("dc-ai-thinking", loc, name=names[seat])
+    if seat is None or request is None:
+        return ""
+    who = f"<@{mention}>" if mention is not None else f"**{names[seat]}**"
+    verbs = request.verbs()
+    if OFFER in verbs:
+        return t("kp-dc-turn-offer", loc, who=who)
+    if CALL in verbs and pub.offer is not None:
+        key = "kp-dc-turn-answer" if request.can_look() else "kp-dc-turn-must-call"
+        return t(key, loc, who=who, whom=names[pub.offer.frm],
+                 claim=claim(pub.offer.claim, loc))
+    if PASS in verbs:
+        return t("kp-dc-turn-pass", loc, who=who)
+    if LAY in verbs and pub.pending is not None:
+        return t("kp-dc-turn-penalty", loc, who=who, claim=claim(pub.pending.claim, loc))
+    return ""
 
 
 def results_text(table: Table, pub: KpPublicView, lines: Sequence[str],
