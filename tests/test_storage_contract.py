@@ -58,7 +58,12 @@ from larry_core.tables.table import TIMER, TableOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 G = "larry"  # the game whose results these tables store (the boards are per game)
-PG_URL = os.environ.get("LARRY_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
+BASE_URL = os.environ.get("LARRY_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
+# under pytest-xdist each worker has a database of its own (``test_gw0``, made on first use):
+# the tests drop and make tables, and two workers must never share them
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+PG_URL = f"{BASE_URL.rsplit('/', 1)[0]}/{BASE_URL.rsplit('/', 1)[1].split('?')[0]}_{WORKER}" \
+    if WORKER else BASE_URL
 GUILD, CHANNEL = 1, 10
 # Discord snowflakes need 64 bits (SQLite INTEGER, PostgreSQL BIGINT)
 ALICE, BOB, CY = 2**62 + 100, 2**62 + 101, 2**62 + 102
@@ -86,6 +91,15 @@ def postgres_problem() -> str | None:
     """Why the PostgreSQL half cannot run here (None if it can); asked once per session."""
     if not _pg_problem:
         async def probe() -> None:
+            if WORKER:  # this worker's own database, made once
+                admin = await asyncpg.connect(BASE_URL, timeout=5)
+                try:
+                    name = PG_URL.rsplit("/", 1)[1]
+                    if not await admin.fetchval(
+                            "SELECT 1 FROM pg_database WHERE datname = $1", name):
+                        await admin.execute(f'CREATE DATABASE "{name}"')
+                finally:
+                    await admin.close()
             conn = await asyncpg.connect(PG_URL, timeout=5)
             await conn.close()
 
