@@ -25,19 +25,19 @@ import logging
 import re
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.kakerlake import render
-from cogs.tables import choosing, ids, lang, private_views, turns
+from cogs.tables import ids, turns
 from cogs.tables import render as shared
-from cogs.tables.choices import CHOOSE, SELECT, SUBMIT, Choice, Group, first_held
+from cogs.tables.choices import CHOOSE, SELECT, SUBMIT, Choice, Group
 from cogs.tables.front import settings_shown
 from cogs.tables.items import PressItem
-from cogs.tables.layout import AnyView, Control, Screen, layout
+from cogs.tables.layout import Control
 from cogs.tables.replies import answer, explain, origin
-from cogs.tables.screens import ScreenFront, ScreenPresenter, Shown
+from cogs.tables.screens import ScreenFront, Shown
 from larry_core.errors import IllegalMove
 from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LAY, LOOK, OFFER, PASS, format_body
@@ -153,9 +153,6 @@ class KpFront(ScreenFront, texts="kp-"):
     items = (KpButton,)
     accent = 0x7D3C98  # Kakerlakenpoker Royal's purple: the table's colour
     private = True
-
-    def __init__(self) -> None:
-        self.presenter = KpPresenter(self)
 
     def stats_line(self, stats: LeaderRow, loc: str) -> str:
         return t("kp-dc-stats-line", loc, games=stats.games, wins=stats.wins,
@@ -282,64 +279,14 @@ class KpFront(ScreenFront, texts="kp-"):
         return (self.turn_version(table), table.open, self.hand_key(table, seat),
                 mine.offer_card if mine is not None else None)
 
-    # The seat's own screen carries the hand's picture, which the shared one does not draw
-    # (`ScreenFront.private_view` lays out no pictures and `show_hand` sends no files).
-    def private_view(self, table: Table, seat: int, loc: str,
-                     held: frozenset[str]) -> AnyView | None:
-        shown = self.seat_shown(table, seat, loc) if table.game is not None else None
-        if shown is None:
-            return None
-        acts = table.open and seat in KAKERLAKE.actors(table.game)
-        groups = self.held_choices(table, seat, loc, held) if acts else ()
-        held = held or first_held(groups)
-        drawn = choosing.controls(groups, table.id, self.turn_version(table), held, own=True)
-        return layout(Screen(shown.title, self.accent, shown.blocks,
-                             prompt(table, seat, held, loc) if groups else "",
-                             drawn.controls, pictures=shown.pictures, greyed=drawn.greyed))
+    def seat_turn(self, table: Table, seat: int, loc: str, held: frozenset[str]) -> str | None:
+        """The step's question above the choices (which card, to whom, what to claim)."""
+        return prompt(table, seat, held, loc)
 
-    def seat_fields(self, table: Table, seat: int, user: int,
-                    loc: str) -> dict[str, Any] | None:
-        view = self.private_view(table, seat, loc, frozenset())
-        if view is None:
-            return None
+    def dm_pictures(self, table: Table, seat: int, loc: str) -> Files | None:
+        """The hand DM's picture of the cards."""
         mine = seat_view(table, seat)
-        files = render.hand_picture(table, list(mine.hand), loc) if mine is not None else None
-        return {"view": view, "attachments": files() if files is not None else []}
-
-    async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        """My hand: the seat's own screen, with its hand's picture, kept current while open."""
-        loc = lang.private(interaction, table)
-        key = self.seat_key(table, seat, interaction.user.id)
-        fields = self.seat_fields(table, seat, interaction.user.id, loc)
-        if fields is None:
-            await answer(interaction, t("not-started", loc))
-            return
-        extra: dict[str, Any] = {"files": fields["attachments"]} if fields["attachments"] \
-            else {}
-        if interaction.response.is_done():
-            sent = await interaction.followup.send(view=fields["view"], ephemeral=True,
-                                                   wait=True, **extra)
-            message_id: int | None = sent.id
-        else:
-            done = await interaction.response.send_message(view=fields["view"], ephemeral=True,
-                                                           **extra)
-            message_id = done.message_id
-        private_views.remember(self, interaction, message_id, table, seat, loc,
-                               private_views.Shown(self.seat_key, self.seat_fields), key)
-
-    async def hand_asked(self, interaction: discord.Interaction, table: Table,
-                         seat: int) -> None:
-        """My hand, or `/kakerlake hand`: the seat's own screen, and its hand DM tried again.
-        **Your move** (the same button while the seat has a private choice to make) is a
-        decision, not a wish for the hand: its own screen only (a closed DM is not tried
-        again at every offer)."""
-        deciding = interaction.type is discord.InteractionType.component \
-            and table.game is not None and seat in KAKERLAKE.actors(table.game) \
-            and any(g.private for g in self.choices(table, seat, table.options.language))
-        if deciding:
-            await self.show_hand(interaction, table, seat)
-            return
-        await super().hand_asked(interaction, table, seat)
+        return render.hand_picture(table, list(mine.hand), loc) if mine is not None else None
 
     async def look(self, interaction: discord.Interaction, press: Look) -> None:
         """Look and pass: the look is committed first (the card is shown only to a seat that
@@ -367,19 +314,6 @@ class KpFront(ScreenFront, texts="kp-"):
             return
         now = svc.find(table.id) or table
         await self.show_hand(interaction, now, seat)
-
-
-class KpPresenter(ScreenPresenter):
-    """The shared screen presenter, with the hand DM's picture (the shared `hand_dm`
-    sends the text alone)."""
-
-    def hand_dm(self, table: Table, seat: int,
-                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
-        got = super().hand_dm(table, seat, loc)
-        if got is None:
-            return None
-        cards, text = got[0], got[1]
-        return cards, text, render.hand_picture(table, list(cards), loc)
 
 
 KAKERLAKE_FRONT = KpFront()

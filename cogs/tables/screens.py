@@ -119,6 +119,10 @@ class ScreenFront(GameFront):
         return t(self.key("dm"), loc, table=table.id, channel=f"<#{table.record.channel_id}>",
                  hand=self.own(table, seat, loc))
 
+    def dm_pictures(self, table: Table, seat: int, loc: str) -> Files | None:
+        """The pictures of `seat`'s hand DM (None: text alone)."""
+        return None
+
     # ----------------------------------------------------------------- shared
     def table_controls(self, table: Table, seat: int | None, loc: str,
                        held: frozenset[str] | None = None) -> choosing.Drawn:
@@ -143,20 +147,35 @@ class ScreenFront(GameFront):
                             "primary" if mine else "secondary"))
         return choosing.Drawn(buttons, drawn.greyed)
 
-    def private_view(self, table: Table, seat: int, loc: str,
-                     held: frozenset[str]) -> AnyView | None:
-        """`seat`'s own screen as a message (`seat_shown`), with its choices when it may
-        act now (`held`: as shown; empty: as the request holds them first)."""
+    def own_screen(self, table: Table, seat: int, loc: str,
+                   held: frozenset[str]) -> tuple[AnyView, Files | None] | None:
+        """`seat`'s own screen as a message (`seat_shown`) and its pictures, with its
+        choices when it may act now (`held`: as shown; empty: as the request holds them
+        first) under the line `seat_turn` says."""
         shown = self.seat_shown(table, seat, loc) if table.game is not None else None
         if shown is None:
             return None
         acts = table.open and seat in table.options.kind.actors(table.game)
         groups = self.held_choices(table, seat, loc, held) if acts else ()
-        drawn = choosing.controls(groups, table.id, self.turn_version(table),
-                                  held or first_held(groups), own=True)
-        return layout(Screen(shown.title, self.accent, shown.blocks, shown.turn,
-                             drawn.controls, text_table=shown.text_table,
-                             greyed=drawn.greyed))
+        held = held or first_held(groups)
+        drawn = choosing.controls(groups, table.id, self.turn_version(table), held, own=True)
+        turn = self.seat_turn(table, seat, loc, held) if groups else None
+        return layout(Screen(shown.title, self.accent, shown.blocks,
+                             shown.turn if turn is None else turn, drawn.controls,
+                             pictures=shown.pictures, text_table=shown.text_table,
+                             greyed=drawn.greyed)), shown.pictures
+
+    def seat_turn(self, table: Table, seat: int, loc: str, held: frozenset[str]) -> str | None:
+        """The line above `seat`'s choices on its own screen, with `held` held (a step's
+        question: which card, to whom); None: `seat_shown`'s turn line."""
+        return None
+
+    def private_view(self, table: Table, seat: int, loc: str,
+                     held: frozenset[str]) -> AnyView | None:
+        """`seat`'s own screen as a message (`own_screen`; its pictures, attached when it
+        was sent, stay with it)."""
+        made = self.own_screen(table, seat, loc, held)
+        return made[0] if made is not None else None
 
     def seat_key(self, table: Table, seat: int, user: int) -> Hashable:
         """What `seat`'s own screen shows, cheaply: it is redrawn when this changes."""
@@ -164,34 +183,48 @@ class ScreenFront(GameFront):
 
     def seat_fields(self, table: Table, seat: int, user: int,
                     loc: str) -> dict[str, Any] | None:
-        view = self.private_view(table, seat, loc, frozenset())
-        return {"view": view} if view is not None else None
+        """An edit of `seat`'s own screen to the current state, its pictures anew."""
+        made = self.own_screen(table, seat, loc, frozenset())
+        if made is None:
+            return None
+        view, pictures = made
+        return {"view": view, "attachments": pictures() if pictures is not None else []}
 
     async def show_hand(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """My hand: the seat's own part privately; a game with private hands shows its own
-        screen (`private_view`), kept current while it is open (`private_views`)."""
+        screen (`own_screen`), kept current while it is open (`private_views`)."""
         loc = lang.private(interaction, table)
         if not self.private:
             text = self.own(table, seat, loc)
             await answer(interaction, text if text is not None else t("not-started", loc))
             return
         key = self.seat_key(table, seat, interaction.user.id)
-        view = self.private_view(table, seat, loc, frozenset())
-        if view is None:
+        made = self.own_screen(table, seat, loc, frozenset())
+        if made is None:
             await answer(interaction, t("not-started", loc))
             return
+        view, pictures = made
+        extra: dict[str, Any] = {"files": pictures()} if pictures is not None else {}
         if interaction.response.is_done():
-            sent = await interaction.followup.send(view=view, ephemeral=True, wait=True)
+            sent = await interaction.followup.send(view=view, ephemeral=True, wait=True,
+                                                   **extra)
             message_id: int | None = sent.id
         else:
-            done = await interaction.response.send_message(view=view, ephemeral=True)
+            done = await interaction.response.send_message(view=view, ephemeral=True, **extra)
             message_id = done.message_id
         private_views.remember(self, interaction, message_id, table, seat, loc,
                                private_views.Shown(self.seat_key, self.seat_fields), key)
 
     async def hand_asked(self, interaction: discord.Interaction, table: Table,
                          seat: int) -> None:
-        if not self.private:  # nothing to send by DM
+        """My hand or `/… hand`: the seat's own screen, and its hand DM tried again (whose
+        DMs were closed may have opened them). **Your move** (the same button while the
+        seat has a private choice to make) is a decision, not a wish for the hand: its own
+        screen only, so a closed DM is not tried again at every move."""
+        deciding = interaction.type is discord.InteractionType.component \
+            and table.game is not None and seat in table.options.kind.actors(table.game) \
+            and any(g.private for g in self.choices(table, seat, table.options.language))
+        if not self.private or deciding:
             await self.show_hand(interaction, table, seat)
             return
         await super().hand_asked(interaction, table, seat)
@@ -217,7 +250,9 @@ class ScreenPresenter:
     def hand_dm(self, table: Table, seat: int,
                 loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
         shown, text = self.hand_cards(table, seat), self.front.dm(table, seat, loc)
-        return (shown, text, None) if shown is not None and text is not None else None
+        if shown is None or text is None:
+            return None
+        return shown, text, self.front.dm_pictures(table, seat, loc)
 
     def lobby_embed(self, table: Table, closed: str | None) -> discord.Embed:
         loc = table.options.language
