@@ -250,12 +250,9 @@ kp-dc-results = **Spielende.** { $loser } verliert; { $winners } { $count ->
         [one] gewinnt
        *[other] gewinnen
     }.
-kp-btn-offer = Karte zuschieben
 kp-btn-true = Wahr
 kp-btn-false = Gelogen
 kp-btn-look = Anschauen und weitergeben
-kp-btn-pass = Weitergeben
-kp-btn-lay = Karten auslegen
 kp-btn-lay-alone = Nur { $card } auslegen
 kp-dc-hand = Deine Hand: { $hand }
 kp-dc-hand-empty = Deine Hand ist leer.
@@ -267,10 +264,6 @@ kp-dc-form-pass-target = An wen weitergeben? (nur wer sie noch nicht gesehen hat
 kp-dc-form-pass-claim = An { $name }: Was sagst du an?
 kp-dc-form-lay = Strafe: Leg eine zu „{ $claim }“ passende Karte oder zwei andere aus. Wähle eine Karte.
 kp-dc-form-lay-second = { $card }: allein auslegen, wenn sie zu „{ $claim }“ passt, oder eine zweite Karte wählen.
-kp-dc-form-gone = Dieses Formular ist abgelaufen (benutzt, zu alt oder der Bot wurde neu gestartet). Nimm die neueste Zugnachricht.
-kp-dc-form-stale = Dieses Formular ist veraltet: Das Spiel ist weitergegangen, und es wurde nichts gespielt.
-kp-dc-form-bad = Diese Wahl gibt es hier nicht.
-kp-dc-form-done = Erledigt.
 kp-dc-rules = **Kakerlakenpoker Royal in Kürze** (2–6 Spieler)
     • Sieben Tierarten mit je 8 Karten und einer Royal-Karte, dazu ein Joker und eine Leerkarte; alle Karten werden verteilt (einige zuerst verdeckt auf den Strafstapel).
     • Wer dran ist, schiebt einer anderen Person eine Karte verdeckt zu und sagt an, was sie ist (ein Tier oder „Royal“); das darf gelogen sein.
@@ -311,11 +304,6 @@ kp-dc-settings-shown = Sprache: **{ $language }**{ $language_set ->
 kp-dc-game-name = Kakerlakenpoker Royal
 
 # a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
-kp-dc-not-now = { $verb ->
-        [offer] Du kannst gerade keine Karte zuschieben.
-        [pass] Du hast gerade keine Karte zum Weitergeben.
-       *[lay] Du musst gerade keine Karten auslegen.
-    } Nimm die Knöpfe der aktuellen Nachricht.
 
 # the table picture (kakerlake/art.py): a player's cards in hand, an empty display; its
 # description for screen readers ($seats: one kp-pic-alt-seat per player)

@@ -280,12 +280,9 @@ kp-dc-results = **Game over.** { $loser } loses; { $winners } { $count ->
         [one] wins
        *[other] win
     }.
-kp-btn-offer = Offer a card
 kp-btn-true = True
 kp-btn-false = False
 kp-btn-look = Look and pass
-kp-btn-pass = Pass it on
-kp-btn-lay = Lay out cards
 # $card: the card's name
 kp-btn-lay-alone = Lay out only the { $card }
 # $hand: the cards with counts
@@ -302,10 +299,6 @@ kp-dc-form-pass-claim = To { $name }: what do you say it is?
 # $claim: the claim the special card was revealed under
 kp-dc-form-lay = Penalty: lay out one card matching “{ $claim }” or two other cards. Pick a card.
 kp-dc-form-lay-second = { $card }: lay it out alone if it matches “{ $claim }”, or pick a second card.
-kp-dc-form-gone = This form has expired (it was used, timed out, or the bot restarted). Use the newest turn message.
-kp-dc-form-stale = This form is out of date: the game moved on and nothing was played.
-kp-dc-form-bad = That choice is not offered here.
-kp-dc-form-done = Done.
 kp-dc-rules = **Kakerlakenpoker Royal in short** (2–6 players)
     • Seven animals, 8 cards each plus one royal card of each, a joker and a blank card; all cards are dealt (some first to the face-down penalty pile).
     • On your turn offer a card face down to another player and say what it is (an animal, or “Royal”); it may be a lie.
@@ -349,11 +342,6 @@ kp-dc-settings-shown = Language: **{ $language }**{ $language_set ->
 kp-dc-game-name = Kakerlakenpoker Royal
 
 # a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
-kp-dc-not-now = { $verb ->
-        [offer] You can't offer a card now.
-        [pass] You have no card to pass on now.
-       *[lay] You have no cards to lay out now.
-    } Use the buttons of the current turn message.
 
 # the table picture (kakerlake/art.py): a player's cards in hand, an empty display; its
 # description for screen readers ($seats: one kp-pic-alt-seat per player)

@@ -259,12 +259,9 @@ kp-dc-results = **Fin de la partie.** { $loser } perd ; { $winners } { $count 
         [one] gagne
        *[other] gagnent
     }.
-kp-btn-offer = Passer une carte
 kp-btn-true = Vrai
 kp-btn-false = Faux
 kp-btn-look = Regarder et faire passer
-kp-btn-pass = Faire passer
-kp-btn-lay = Poser des cartes
 kp-btn-lay-alone = Poser seulement : { $card }
 kp-dc-hand = Votre main : { $hand }
 kp-dc-hand-empty = Votre main est vide.
@@ -276,10 +273,6 @@ kp-dc-form-pass-target = À qui la faire passer ? (seulement ceux qui ne l’o
 kp-dc-form-pass-claim = À { $name } : qu’annoncez-vous ?
 kp-dc-form-lay = Pénalité : posez une carte qui correspond à « { $claim } » ou deux autres. Choisissez une carte.
 kp-dc-form-lay-second = { $card } : posez-la seule si elle correspond à « { $claim } », ou choisissez une deuxième carte.
-kp-dc-form-gone = Ce formulaire a expiré (utilisé, trop ancien, ou le bot a redémarré). Utilisez le message de tour le plus récent.
-kp-dc-form-stale = Ce formulaire n’est plus à jour : la partie a avancé et rien n’a été joué.
-kp-dc-form-bad = Ce choix n’est pas proposé ici.
-kp-dc-form-done = C’est fait.
 kp-dc-rules = **Le Kakerlakenpoker Royal en bref** (2 à 6 joueurs)
     • Sept animaux, 8 cartes chacun plus une carte royale de chaque, un joker et une carte blanche ; toutes les cartes sont distribuées (certaines d’abord face cachée sur la pile de pénalité).
     • À votre tour, passez une carte face cachée à un autre joueur en annonçant ce qu’elle est (un animal, ou « royal ») ; vous pouvez mentir.
@@ -320,11 +313,6 @@ kp-dc-settings-shown = Langue : **{ $language }**{ $language_set ->
 kp-dc-game-name = Kakerlakenpoker Royal
 
 # a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
-kp-dc-not-now = { $verb ->
-        [offer] Vous ne pouvez pas passer de carte maintenant.
-        [pass] Vous n’avez pas de carte à faire passer maintenant.
-       *[lay] Vous n’avez pas de cartes à poser maintenant.
-    } Utilisez les boutons du message de tour actuel.
 
 # the table picture (kakerlake/art.py): a player's cards in hand, an empty display; its
 # description for screen readers ($seats: one kp-pic-alt-seat per player)

@@ -179,7 +179,6 @@ vb-dc-stats-title = Va banque — { $name }
 vb-dc-game-name = Va banque
 vb-no-table-here = In diesem Kanal gibt es keinen offenen Va-banque-Tisch. Eröffne einen mit `/vabanque { cmd-new }`.
 vb-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/vabanque { cmd-table }` gibt es neue.
-vb-dc-no-table = Dieser Va-banque-Tisch ist geschlossen.
 vb-rules = **Va banque in Kürze** (2–5 Spieler)
     • Jeder ist reihum einmal Bankhalter. Zu Beginn einer Bankrunde zahlt jeder Mitspieler, der es kann, den Einsatz in den Pott; der Bankhalter setzt nicht und gewinnt nichts.
     • Der Bankhalter würfelt für jeden Mitspieler fünfmal, einen Würfel nach dem anderen. Die erste Zahl ist die Zwischensumme.

@@ -201,7 +201,6 @@ vb-dc-stats-title = Va banque — { $name }
 vb-dc-game-name = Va banque
 vb-no-table-here = There is no open Va banque table in this channel. Start one with `/vabanque { cmd-new }`.
 vb-dc-garbled = I don't recognise that button (it may be damaged). Use `/vabanque { cmd-table }` for fresh ones.
-vb-dc-no-table = That Va banque table is closed.
 vb-rules = **Va banque in short** (2–5 players)
     • Every player holds the bank in turn. At the start of a banker round each other player who can pays the stake into the pot; the banker neither stakes nor wins.
     • The banker throws five dice for each opponent, one at a time. The first number is the running total.

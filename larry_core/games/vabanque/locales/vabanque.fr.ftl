@@ -178,7 +178,6 @@ vb-dc-stats-title = Va banque — { $name }
 vb-dc-game-name = Va banque
 vb-no-table-here = Il n’y a pas de table de Va banque ouverte dans ce salon. Ouvrez-en une avec `/vabanque { cmd-new }`.
 vb-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/vabanque { cmd-table }` en donne de nouveaux.
-vb-dc-no-table = Cette table de Va banque est fermée.
 vb-rules = **Le Va banque en bref** (2 à 5 joueurs)
     • Chacun tient la banque à son tour. Au début d’une manche, chaque autre joueur qui le peut verse la mise au pot ; le banquier ne mise pas et ne gagne rien.
     • Le banquier lance cinq dés pour chaque adversaire, un par un. Le premier nombre est le total de départ.
