@@ -341,7 +341,6 @@ kp-dc-settings-shown = Language: **{ $language }**{ $language_set ->
 # the game's name in a sentence of the shared front end (a refusal that names the table at hand)
 kp-dc-game-name = Kakerlakenpoker Royal
 
-# a Pass it on or Lay out press (a forged one) while the turn asks for another move; $verb: offer | pass | lay
 
 # the table picture (kakerlake/art.py): a player's cards in hand, an empty display; its
 # description for screen readers ($seats: one kp-pic-alt-seat per player)
