@@ -101,15 +101,19 @@ async def play(game: str, rng: random.Random, wait: float) -> Played:
                     lambda: next(iter(bot.service.tables.values()), None), timeout=wait)
                 await double.wait_for(lambda: table.game is not None, timeout=wait)
                 kind, last = table.options.kind, None
-                player = ScriptedPlayer(rng, toggles=lambda cid: ":die:" in cid, taps=TAPS)
+                # the shared choices (cogs.tables.choosing): tb:c:<table>:<version>:<group>:
+                # <key>, a menu tb:p:<table>:<version>:<group>; the dice kept: group `keep`
+                player = ScriptedPlayer(rng, toggles=lambda cid: ":keep:" in cid, taps=TAPS)
+                turn = "tb:"
                 while table.open and not kind.over(table.game):
                     seat = kind.turn(table.game)
                     version = table.version
 
                     def live(v: int = version) -> MessageRecord | None:
                         return next((m for m in reversed(channel.messages()) if any(
-                            f":t:{table.id}:{v}:" in str(c.get("custom_id"))
-                            for c in offered(m, f"{prefix}:t:"))), None)
+                            str(c.get("custom_id")).startswith((f"tb:c:{table.id}:{v}:",
+                                                                f"tb:p:{table.id}:{v}:"))
+                            for c in offered(m, turn))), None)
                     msg = await double.wait_for(live, timeout=wait)
                     user = double.user(table.name(seat))
                     if seat != last:
@@ -117,7 +121,7 @@ async def play(game: str, rng: random.Random, wait: float) -> Played:
                     last = seat
                     taps = 0
                     while table.version == version:
-                        pressed = await player.press(user, msg, f"{prefix}:t:", taps)
+                        pressed = await player.press(user, msg, turn, taps)
                         out.presses += 1
                         if pressed.toggle:
                             taps += 1
