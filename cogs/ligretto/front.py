@@ -217,8 +217,8 @@ class LgFront(ScreenFront, texts="lg-"):
         content, view = self.cup(table, seat, user, loc, look=False)
         return {"content": content, "view": view}
 
-    def private_view(self, table: Table, seat: int, loc: str,
-                     held: frozenset[str]) -> AnyView | None:
+    def private_view(self, table: Table, seat: int, loc: str, held: frozenset[str], *,
+                     note: str = "") -> AnyView | None:
         """The cup's buttons (its text is its message's content: `cup`)."""
         return self.cup_buttons(table, seat, loc)
 

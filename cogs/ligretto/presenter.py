@@ -113,11 +113,7 @@ class LgPresenter(ScreenPresenter):
         loc = table.options.language
         names = shared.seat_names(table, loc)
         pub, is_open, status = render.public(table), table.open, table.status
-        lines, closed = turns.change_lines(
-            changes, loc, playing=pub is not None, started=front.started(table, names, loc),
-            narrate=lambda ch: shared.change_lines(
-                ch, names, loc, front.narrate(table, ch, names, loc) if ch.kind == "moved"
-                else []))
+        lines, closed = self.told(table, changes, names, loc)
         screen = self.screen(table, names, lines, box, loc, changes=changes) \
             if pub is not None else None
         ended = self.rounds_to_show(pub, changes, box) if pub is not None else range(0)

@@ -23,13 +23,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
 
-from cogs.tables import lang, turns
+from cogs.tables import lang, outbound, turns
 from cogs.tables.choices import (
     BUTTONS,
     HELD_STYLE,
@@ -47,8 +47,10 @@ from cogs.tables.choices import group as group_named
 from cogs.tables.items import PickItem, PressItem, carried
 from cogs.tables.layout import Control, Menu
 from cogs.tables.render import seat_names
-from cogs.tables.replies import answer, quiet
-from larry_core.tables.table import Table
+from cogs.tables.replies import answer, explain, origin, quiet
+from larry_core.errors import IllegalMove
+from larry_core.games.base import SIMULTANEOUS
+from larry_core.tables.table import Origin, Table, TableError
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -191,7 +193,9 @@ async def checked(tables: Tables, interaction: discord.Interaction, table_id: in
         await answer(interaction, t("not-playing", loc))
         return None
     if version != front.turn_version(table):
-        await answer(interaction, t("stale", loc))
+        race = getattr(table.options.kind, SIMULTANEOUS, False)
+        await answer(interaction, explain(TableError("round_over", round=version), loc, table)
+                     if race else t("stale", loc))
         return None
     kind = table.options.kind
     if seat not in kind.actors(table.game):
@@ -239,16 +243,30 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
                         in controls(groups, table_id, version, held, own=True).greyed):
         await answer(interaction, t("stale", ok.loc))
         return
-    table, uid = ok.table, interaction.user.id
-    played = await quiet(
-        interaction, lambda o: tables.bot.service.play(table.id, uid, move, version, o), table)
-    if played and own:  # the seat's own screen shows what it may do now
-        try:
-            await interaction.edit_original_response(
-                view=ok.front.private_view(table, ok.seat, ok.loc, frozenset()))
-        except discord.HTTPException as exc:
-            log.warning("table %d: a seat's own screen could not be redrawn (%s)",
-                        table.id, exc.status)
+    table, uid, svc = ok.table, interaction.user.id, tables.bot.service
+    race = bool(getattr(table.options.kind, SIMULTANEOUS, False))
+
+    def play(o: Origin) -> Awaitable[object]:
+        # a race's press names its round (every racer's move changes the version)
+        return svc.play(table.id, uid, move, None, o, round_=version) if race else \
+            svc.play(table.id, uid, move, version, o)
+    if not own:
+        await quiet(interaction, play, table)
+        return
+    # from the seat's own screen: redrawn to what it may do now, a refusal noted on top
+    await interaction.response.defer()
+    note = ""
+    try:
+        await play(origin(interaction, outbound.Acting(interaction, carry=True)))
+    except (TableError, IllegalMove) as exc:
+        note = explain(exc, ok.loc, table)
+    now = svc.find(table.id) or table
+    try:
+        await interaction.edit_original_response(
+            view=ok.front.private_view(now, ok.seat, ok.loc, frozenset(), note=note))
+    except discord.HTTPException as exc:
+        log.warning("table %d: a seat's own screen could not be redrawn (%s)",
+                    table.id, exc.status)
 
 
 async def hand(tables: Tables, interaction: discord.Interaction, table_id: int) -> None:

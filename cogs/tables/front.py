@@ -151,9 +151,10 @@ class GameFront:
         return choosing.controls(groups, table.id, self.turn_version(table),
                                  first_held(groups) if held is None else held)
 
-    def private_view(self, table: Table, seat: int, loc: str,
-                     held: frozenset[str]) -> AnyView | None:
-        """`seat`'s own screen, its choices `held` as shown (None: the game has none)."""
+    def private_view(self, table: Table, seat: int, loc: str, held: frozenset[str], *,
+                     note: str = "") -> AnyView | None:
+        """`seat`'s own screen, its choices `held` as shown, `note` on top (why a move
+        made from it was refused); None: the game has none."""
         return None
 
     def choices(self, table: Table, seat: int, loc: str) -> Sequence[Group]:

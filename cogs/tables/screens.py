@@ -12,7 +12,7 @@ of its own; its texts are its catalogue's.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -147,14 +147,16 @@ class ScreenFront(GameFront):
                             "primary" if mine else "secondary"))
         return choosing.Drawn(buttons, drawn.greyed)
 
-    def own_screen(self, table: Table, seat: int, loc: str,
-                   held: frozenset[str]) -> tuple[AnyView, Files | None] | None:
+    def own_screen(self, table: Table, seat: int, loc: str, held: frozenset[str], *,
+                   note: str = "") -> tuple[AnyView, Files | None] | None:
         """`seat`'s own screen as a message (`seat_shown`) and its pictures, with its
         choices when it may act now (`held`: as shown; empty: as the request holds them
-        first) under the line `seat_turn` says."""
+        first) under the line `seat_turn` says; `note` on top (a refused move's reason)."""
         shown = self.seat_shown(table, seat, loc) if table.game is not None else None
         if shown is None:
             return None
+        if note:
+            shown = replace(shown, blocks=(f"-# {note}", *shown.blocks))
         acts = table.open and seat in table.options.kind.actors(table.game)
         groups = self.held_choices(table, seat, loc, held) if acts else ()
         held = held or first_held(groups)
@@ -170,11 +172,11 @@ class ScreenFront(GameFront):
         question: which card, to whom); None: `seat_shown`'s turn line."""
         return None
 
-    def private_view(self, table: Table, seat: int, loc: str,
-                     held: frozenset[str]) -> AnyView | None:
+    def private_view(self, table: Table, seat: int, loc: str, held: frozenset[str], *,
+                     note: str = "") -> AnyView | None:
         """`seat`'s own screen as a message (`own_screen`; its pictures, attached when it
         was sent, stay with it)."""
-        made = self.own_screen(table, seat, loc, held)
+        made = self.own_screen(table, seat, loc, held, note=note)
         return made[0] if made is not None else None
 
     def seat_key(self, table: Table, seat: int, user: int) -> Hashable:
@@ -267,11 +269,7 @@ class ScreenPresenter:
         loc = table.options.language
         names = shared.seat_names(table, loc)
         game, is_open, status = table.game, table.open, table.status
-        lines, closed = turns.change_lines(
-            changes, loc, playing=game is not None, started=front.started(table, names, loc),
-            narrate=lambda ch: shared.change_lines(
-                ch, names, loc, front.narrate(table, ch, names, loc) if ch.kind == "moved"
-                else []))
+        lines, closed = self.told(table, changes, names, loc)
         screen = self.screen(table, names, lines, box, loc, changes=changes) \
             if game is not None else None
         if repost:
@@ -283,6 +281,18 @@ class ScreenPresenter:
             return
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)
+
+    def told(self, table: Table, changes: Sequence[Change], names: Sequence[str],
+             loc: str) -> tuple[list[str], str | None]:
+        """What `changes` tell (the game's start and moves in its words, a timeout, an AI
+        taking a seat over, the end), and the lobby's closing note, if it was closed."""
+        front = self.front
+        return turns.change_lines(
+            changes, loc, playing=table.game is not None,
+            started=front.started(table, names, loc),
+            narrate=lambda ch: shared.change_lines(
+                ch, names, loc, front.narrate(table, ch, names, loc) if ch.kind == "moved"
+                else []))
 
     def screen(self, table: Table, names: Sequence[str], lines: Sequence[str],
                box: dict[str, Any], loc: str, *,
