@@ -30,29 +30,8 @@ if TYPE_CHECKING:
     from cogs.tables.publisher import Publisher
 
 QUIET = ("opened", "joined", "left", "ai_added")  # the lobby shows these changes itself
-__all__ = ["Board", "Control", "Menu", "PublicPresenter", "TurnScreen", "change_lines", "clear",
+__all__ = ["Board", "Control", "Menu", "TurnScreen", "change_lines", "clear",
            "log_lines", "mention", "redrawn", "screen_of", "show", "view"]
-
-
-class PublicPresenter:
-    """The parts of a presenter (`cogs.tables.publisher.Presenter`) for a game with nothing
-    private: no hand DMs; its turn buttons' ids begin ``<prefix>:t:<table>:``. A subclass
-    gives `prefix` and `announce`."""
-
-    prefix: str = ""  # the game's custom_id namespace
-
-    def turn_prefix(self, table: Table) -> str:
-        return f"{self.prefix}:t:{table.id}:"
-
-    def on_change(self, publisher: Publisher, table: Table, change: Change) -> None:
-        """Nothing is private: no hand DMs."""
-
-    def hand_cards(self, table: Table, seat: int) -> tuple[str, ...] | None:
-        return None
-
-    def hand_dm(self, table: Table, seat: int,
-                loc: str) -> tuple[tuple[str, ...], str, Files | None] | None:
-        return None
 
 
 @dataclass(frozen=True, slots=True)
