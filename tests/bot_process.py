@@ -46,7 +46,9 @@ RUN_BOT = ROOT / "bench" / "run_bot.py"
 READY_LINE = "LARRY-BOT-READY"
 MEMBERS = ("Alice", "Bob", "Carol", "Dave")
 WAIT = 10.0  # default bound of every wait (generous: CI machines are busy; a pass is fast)
-TURN_ID = re.compile(r"larry:t:(\d+):(\d+):([a-z]+)")
+# a Larry turn button: its own (play, hand, catch; doubt and accept in older drawings) or
+# the shared answers to a claim (`tb:c:<table>:<version>:call:<doubt|accept>`)
+TURN_ID = re.compile(r"(?:larry:t|tb:c):(\d+):(\d+):(?:call:)?([a-z]+)")
 FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 # preferred cards to place face down: numbers first, then Larry, then action cards
 PLACE_ORDER = [*CODES[:NUMBER_KINDS], "larry", "reverse", "open", "draw2", "gift"]

@@ -156,7 +156,8 @@ async def test_a_whole_game_keeps_the_table_screens_rules(
     kind, tid = table.options.kind, table.id
     front = game_front(env)
     if not hasattr(front, "seat_shown"):
-        pytest.xfail(f"{game}'s front end is not yet a screen (its own forms)")
+        pytest.xfail(f"{game}'s front end is not yet a screen (a card is played through its "
+                     "own Play form)")
     race = kind.turn(table.game) is None
     player, rng = Player(random.Random(50)), random.Random(51)
     last, passes, checked = None, 0, set()

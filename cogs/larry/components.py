@@ -13,20 +13,24 @@ the id only says what was pressed: who may do it is decided by the table service
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.tables import ids
+from cogs.tables.choices import CHOOSE, Choice, Group
 from cogs.tables.items import PressItem
+from cogs.tables.layout import Control
 from larry_core.games.larry.views import PublicView
 from larry_core.text import t
 
 if TYPE_CHECKING:
     from cogs.larry.front import LarryFront
 
-TURN_ACTIONS = ("play", "doubt", "accept", "hand", "catch")
+DOUBT, ACCEPT = "doubt", "accept"  # the answers' moves (and their ids in older drawings)
+TURN_ACTIONS = ("play", DOUBT, ACCEPT, "hand", "catch")
 _TURN = re.compile(r"t:(\d{1,19}):(\d{1,9}):(" + "|".join(TURN_ACTIONS) + r")(?::(\d))?")
 _REVIEW = re.compile(r"rv:(\d{1,19}):(\d{1,6})")
 _JUMP = re.compile(r"rj:(\d{1,19})")
@@ -78,19 +82,28 @@ def lobby_view(table: int, loc: str) -> discord.ui.View:
     return ids.lobby_view("larry", table, loc)
 
 
-def turn_buttons(table: int, version: int, pv: PublicView,
-                 loc: str) -> list[tuple[str, str, str]]:
-    """(custom_id, label, style name) of the buttons for this turn; none once it is over."""
+def calls(pv: PublicView, loc: str) -> tuple[Group, ...]:
+    """The seat to act's answers to the standing claim, as a choice group the shared presses
+    play (`cogs.tables.choosing`): Doubt and Accept in the final phase, else Doubt while the
+    pile holds a claim; none once the game is over."""
+    doubt = Choice(DOUBT, t("btn-doubt", loc), DOUBT, "danger")
+    if pv.phase == "final":
+        return (Group("call", CHOOSE, (doubt, Choice(ACCEPT, t("btn-accept", loc), ACCEPT,
+                                                     "success"))),)
+    return (Group("call", CHOOSE, (doubt,)),) if pv.phase != "over" and pv.pile_size else ()
+
+
+def turn_buttons(table: int, version: int, pv: PublicView, loc: str,
+                 answers: Sequence[Control] = ()) -> list[Control]:
+    """The buttons for this turn: Play (its form) outside the final phase, the seat to
+    act's `answers` (its `calls`, drawn by the shared presses), My hand, and Catch while a
+    missed Larry call may be caught; none once it is over."""
     if pv.phase == "over":
         return []
-    out: list[tuple[str, str, str]] = []
-    if pv.phase == "final":
-        out.append((turn_id(table, version, "doubt"), t("btn-doubt", loc), "danger"))
-        out.append((turn_id(table, version, "accept"), t("btn-accept", loc), "success"))
-    else:
+    out: list[Control] = []
+    if pv.phase != "final":
         out.append((turn_id(table, version, "play"), t("btn-play", loc), "primary"))
-        if pv.pile_size:
-            out.append((turn_id(table, version, "doubt"), t("btn-doubt", loc), "danger"))
+    out += answers
     out.append((turn_id(table, version, "hand"), t("btn-hand", loc), "secondary"))
     if pv.catchable is not None:
         out.append((turn_id(table, version, "catch", pv.catchable), t("btn-catch", loc),

@@ -13,12 +13,14 @@ from discord import app_commands
 
 from cogs.larry import after, commands, pictures
 from cogs.larry.actions import Actions
-from cogs.larry.components import LarryButton
+from cogs.larry.components import LarryButton, calls
 from cogs.larry.play_form import FormButton
 from cogs.larry.presenter import LarryPresenter
+from cogs.tables.choices import Group
 from cogs.tables.front import GameFront
 from cogs.tables.render import signed
 from larry_core.games.larry.art.sparkline import sparkline_png
+from larry_core.games.larry.views import PublicView
 from larry_core.storage.base import LeaderRow
 from larry_core.tables.settings import GuildSettings
 from larry_core.tables.table import Table
@@ -68,6 +70,14 @@ class LarryFront(GameFront):
     def commands(self) -> list[app_commands.Command[Any, Any, Any]]:
         return [commands.log_command(self), commands.replay_command(self),
                 commands.forget_command(self)]
+
+    def choices(self, table: Table, seat: int, loc: str) -> Sequence[Group]:
+        """The seat to act's answers to the standing claim (Doubt, Accept), played by the
+        shared presses; a card is played through the game's own Play form."""
+        view = table.options.kind.public_view(table.game) if table.game is not None else None
+        if not isinstance(view, PublicView) or view.to_move != seat:
+            return ()
+        return calls(view, loc)
 
 
 LARRY_FRONT = LarryFront()

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from cogs.larry import after, pictures, render
 from cogs.larry import components as c
+from cogs.tables import choosing, turns
 from cogs.tables import render as shared
-from cogs.tables import turns
 from cogs.tables.attachments import Files, files
 from larry_core.games.larry.views import PublicView
 from larry_core.tables.table import Change, Table
@@ -97,7 +97,9 @@ class LarryPresenter:
         screen = turns.TurnScreen(
             embed=render.table_embed(table, pv, earlier, status, earlier=True),
             turn=render.turn_text(lines, pv, names, loc, mention, ai=ai),
-            buttons=c.turn_buttons(table.id, version, pv, loc) if is_open else [],
+            buttons=c.turn_buttons(table.id, version, pv, loc, choosing.controls(
+                c.calls(pv, loc) if seat is not None and not ai else (), table.id, version,
+                frozenset()).controls) if is_open else [],
             mention=mention,
             results=None if is_open else shared.results_text(
                 [*lines, *after.report_lines(table, names, loc)], loc),
