@@ -84,14 +84,18 @@ TARGET_P99_MS = 100.0
 BUTTON, SUCCESS = 2, 3  # a button's component type; the green style of a die that fits
 LOBBY = re.compile(r"lg:l:\d+:\w+")
 CUP = re.compile(r"tb:h:\d+")  # the table message's My cup
-DIE = re.compile(r"lg:p:\d+:(\d+):[a-z]+:\d:\d+")
-ROLL = re.compile(r"lg:r:\d+:(\d+)")
+# the cup's dice and Reroll all: the shared choices of its round (`tb:c:<table>:<round>:…`)
+DIE = re.compile(r"tb:c:\d+:(\d+):dice:[a-z]+-\d-\d+")
+ROLL = re.compile(r"tb:c:\d+:(\d+):roll:all")
 RESULTS = "**Final totals**"  # the results message (the table's language is English)
-# what a refused press's cup says on top, beside a die whose field was taken
-REFUSALS = (("pause", re.compile(r"^⏳", re.MULTILINE)),
-            ("stopped", re.compile(r"^⚠ Round \d+ was stopped", re.MULTILINE)),
-            ("over", re.compile(r"^⚠ The game is over", re.MULTILINE)),
-            ("not in cup", re.compile(r"^⚠ .* is not in your cup", re.MULTILINE)))
+# why a press changed nothing: what its cup says on top (a move the service or the engine
+# refused), or the private answer of a press refused before any move (a stopped round, a
+# closed table); a die whose field was taken first is noted as not fitting
+REFUSALS = (("pause", re.compile(r"^⏳|Round \d+ starts in a moment", re.MULTILINE)),
+            ("stopped", re.compile(r"Round \d+ was stopped")),
+            ("over", re.compile(r"⚠ The game is over|This table is closed")),
+            ("not in cup", re.compile(r"⚠ That die is no longer in your cup")),
+            ("taken", re.compile(r"⚠ That die does not fit")))
 PRESSES = ("die", "reroll")  # the cup presses whose answers are the headline
 MAX_PRESSES = 20_000  # per user: a game that never ends is stuck
 
@@ -217,9 +221,15 @@ class LigrettoLoad(LoadBench):
         rec = await self.send(3, user, run.channel, button_data(custom_id), msg)
         if rec.latency is not None:
             self.latency[kind].append(rec.latency)
-        if kind in PRESSES and rec.response_type == 6:  # deferred: the edit follows
+        if kind in PRESSES and rec.response_type == 6:  # deferred: the cup's edit follows
             with contextlib.suppress(Stuck):
-                await self.poll(lambda: msg.edits > edits, DEADLINE, "the cup", 0.005)
+                await self.poll(lambda: any(cb.kind == "edit" for cb in rec.callbacks),
+                                DEADLINE, "the cup", 0.005)
+        elif kind in PRESSES and rec.response_type == 4:  # refused before any move: the
+            # open cup is redrawn to the state now (kept current) soon after
+            with contextlib.suppress(Stuck):
+                await self.poll(lambda: msg.edits > edits or self.over(run), DEADLINE,
+                                "the cup", 0.005)
         return rec
 
     # ------------------------------------------------------------ a table
@@ -292,8 +302,11 @@ class LigrettoLoad(LoadBench):
             else:  # no Reroll all beside dice: not a cup this bench knows
                 raise Stuck("a cup without Reroll all")
             count = len(dice)
-            await self.press(kind, run, user, cup, str(comp["custom_id"]))
-            done = self.outcome(kind, cup, round_, count)
+            rec = await self.press(kind, run, user, cup, str(comp["custom_id"]))
+            answer = self.double.registry.messages.get(rec.original_message_id or 0) \
+                if rec.response_type == 4 else None
+            done = f"refused: {refusal(answer.text()) or 'other'}" if answer is not None \
+                else self.outcome(kind, cup, round_, count)
             self.outcomes[done] += 1
             run.moves += not done.startswith("refused")  # the moves the users saw made
         else:
@@ -304,7 +317,7 @@ class LigrettoLoad(LoadBench):
         """What the press did, read from the cup it answered with: a refusal's note, or a
         die gone from the cup of its round (or the round or game over with no note: it
         was the last die); a Reroll all without a note rerolled."""
-        why = refusal(cup.content)
+        why = refusal(cup.text())
         if why is not None:
             return f"refused: {why}"
         if kind == "reroll":

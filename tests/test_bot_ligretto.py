@@ -37,8 +37,10 @@ from tests.bot_fixtures import MEMBERS, BotEnv, bot_env, private_text
 
 __all__ = ["bot_env"]
 
-DIE_ID = re.compile(r"lg:p:(\d+):(\d+):([a-z]+):(\d):(\d+)")
-ROLL_ID = re.compile(r"lg:r:(\d+):(\d+)")
+# the cup's dice and Reroll all: the shared choices of the round (`tb:c:<table>:<round>:…`)
+DIE_ID = re.compile(r"tb:c:(\d+):(\d+):dice:([a-z]+)-(\d)-(\d+)")
+ROLL_ID = re.compile(r"tb:c:(\d+):(\d+):roll:all")
+SQUARES = {"red": "🟥", "yellow": "🟨", "green": "🟩", "blue": "🟦"}
 
 
 def lg(env: BotEnv) -> LgGame:
@@ -75,6 +77,7 @@ async def open_cup(env: BotEnv, name: str) -> MessageRecord:
     r = await env.user(name).click(await table_message(env), t("lg-btn-cup", env.lang))
     cup = r.message
     assert cup is not None and r.ephemeral and cup.ephemeral_to == env.user(name).id, r
+    assert cup.v2, cup  # the seat's own screen, drawn by the shared code
     return cup
 
 
@@ -89,12 +92,28 @@ def die_button(cup: MessageRecord, colour: str, value: int) -> str:
 
 
 async def press(env: BotEnv, name: str, cup: MessageRecord, cid: str) -> InteractionResult:
-    """One press on a cup button; back once the cup was answered: edited in place, in the
-    interaction's one response (no deferral, no second request)."""
+    """One press on a cup button; back once the cup was answered: edited in place through
+    the interaction's own response (the shared press of a seat's own screen: a deferral,
+    then the cup as it is after the move, a refusal noted on top)."""
     r = await env.user(name).click(cup, cid)
-    assert r.kind == "update", r
-    assert len(r.record.callbacks) == 1, r.record.callbacks
+    assert r.kind == "deferred_update", r
+    await env.double.wait_for(
+        lambda: any(c.kind == "edit" for c in r.record.callbacks) or None, 5)
+    kinds = [c.kind for c in r.record.callbacks]
+    assert kinds[0] == "callback" and kinds.count("edit") == 1, r.record.callbacks
+    # besides, only the table's public messages the press caused, posted through its
+    # webhook (a round's end): never a second private answer
+    assert not any(env.double.registry.messages[m].ephemeral for m in r.record.followup_ids), r
     return r
+
+
+async def refused(env: BotEnv, name: str, cup: MessageRecord, cid: str) -> str:
+    """A press the shared checks refuse before any move (an old round, a choice the cup
+    does not hold): answered privately, the cup left as it was; the answer's text."""
+    r = await env.user(name).click(cup, cid)
+    text = await private_text(r)
+    assert r.message is not None and r.message.id != cup.id, r
+    return text
 
 
 def forge(env: BotEnv, cup: MessageRecord, cid: str) -> None:
@@ -106,16 +125,31 @@ def forge(env: BotEnv, cup: MessageRecord, cid: str) -> None:
 
 async def step(env: BotEnv, name: str, cup: MessageRecord) -> bool:
     """What a quick player does: the first die marked placeable, else Reroll all; whether
-    they pressed anything (a cup without buttons: the game is over)."""
+    they pressed anything (a cup without buttons: the game is over). A press of a round
+    another racer stopped meanwhile is refused (the service's "round over") and changes
+    nothing; the open cup is then redrawn to the next round (kept current)."""
     marked = [cid for cid, _, _, fits in dice(cup) if fits]
-    if marked:
-        await press(env, name, cup, marked[0])
-        return True
     roll = next((str(c["custom_id"]) for c in cup.all_components()
                  if ROLL_ID.fullmatch(str(c.get("custom_id", "")))), None)
-    if roll is not None:
-        await press(env, name, cup, roll)
-    return roll is not None
+    cid = marked[0] if marked else roll
+    if cid is None:
+        return False
+    shown = int(cid.split(":")[3])  # the round of the cup pressed
+    edits = cup.edits
+    r = await env.user(name).click(cup, cid)
+    if r.kind == "deferred_update":
+        await env.double.wait_for(
+            lambda: any(c.kind == "edit" for c in r.record.callbacks) or None, 5)
+        return True
+    text = await private_text(r)
+    if text == t("lobby-closed", "en"):  # another racer's press ended the game meanwhile
+        assert env.table().status != "playing"
+        return True
+    assert lg(env).round > shown, r  # refused before any move: only as a stopped round's
+    assert text == t("error-round_over", "en", round=shown)
+    await env.double.wait_for(lambda: cup.edits > edits or env.table().status != "playing"
+                              or None, 5)
+    return True
 
 
 def fixed_game(monkeypatch: pytest.MonkeyPatch, rules: LgRules,
@@ -160,15 +194,14 @@ async def test_all_players_press_at_once_through_a_whole_game(bot_env: BotEnv,
     assert table.labels() == [t("lg-btn-cup", "en")]
     cups = {name: await open_cup(env, name) for name in everybody}
     for name, cup in cups.items():
-        assert f"**Your cup** · round 1 of 2 · {count} dice" in cup.content
+        assert f"**Your cup** · round 1 of 2 · {count} dice" in cup.text()
         assert len(dice(cup)) == count
         hand = sorted((c, v) for _, c, v, _ in dice(cup))
         # each die's colour as a coloured square beside the symbol of its label
         for comp in cup.all_components():
             m = DIE_ID.fullmatch(str(comp.get("custom_id", "")))
             if m:
-                assert comp["emoji"]["name"] == {"red": "🟥", "yellow": "🟨", "green": "🟩",
-                                                 "blue": "🟦"}[m[3]], comp
+                assert str(comp["label"]).startswith(SQUARES[m[3]] + " "), comp
         seat = env.seat(name)
         assert hand == sorted(tuple(d) for d in lg(env).state_dict()["dice"][seat])
     rng = random.Random(42)
@@ -197,13 +230,17 @@ async def test_all_players_press_at_once_through_a_whole_game(bot_env: BotEnv,
     assert "Ligretto Stopp!" in said and "Game over." in said
     # nothing of a cup in public: rolls are told without their dice
     assert "'s dice:" not in said and " rerolls all" not in said
-    # a press after the game is over changes nothing and says so
+    # a press after the game is over changes nothing and says so (the table is closed)
     owner = next((name for name in everybody if dice(cups[name])), None)
     moves = len(env.table().moves)
     if owner is not None:
-        await press(env, owner, cups[owner], dice(cups[owner])[0][0])
-        assert t("lg-dc-after-over", "en") in cups[owner].content
+        assert await refused(env, owner, cups[owner], dice(cups[owner])[0][0]) == \
+            t("lobby-closed", "en")
     assert len(env.table().moves) == moves
+    # every open cup ends on the game's end, without buttons (kept current)
+    for cup in cups.values():
+        await env.double.wait_for(lambda c=cup: t("lg-dc-cup-over", "en") in c.text() or None)
+        assert dice(cup) == []
 
 
 async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
@@ -219,16 +256,17 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
         [("red", 1, True), ("red", 2, False), ("blue", 1, True)]
     assert [(c, v, f) for _, c, v, f in dice(bob)] == \
         [("red", 1, True), ("red", 2, False), ("blue", 6, False)]
-    assert "Fits now: ♥ red 1" in bob.content
+    assert "Fits now: ♥ red 1" in bob.text()
     # Alice takes the red 1: her cup is answered at once with what is left
     await press(env, "Alice", alice, die_button(alice, "red", 1))
     assert lg(env).board == [1, 0, 0, 0]
-    assert "2 dice" in alice.content and len(dice(alice)) == 2
+    assert "2 dice" in alice.text() and len(dice(alice)) == 2
     assert [(c, v, f) for _, c, v, f in dice(alice)] == [("red", 2, True), ("blue", 1, True)]
-    # Bob's cup tells him at his next look
-    await press(env, "Bob", bob, f"lg:k:{env.table().id}")
+    # Bob's open cup tells him (kept current), and so does his next look
     taken = "⚠ ♥ red 1 is no longer placeable: the red row needs a 2 now."
-    assert taken in bob.content
+    await env.double.wait_for(lambda: taken in bob.text() or None)
+    bob = await open_cup(env, "Bob")
+    assert taken in bob.text()
     assert [(c, v, f) for _, c, v, f in dice(bob)] == \
         [("red", 1, False), ("red", 2, True), ("blue", 6, False)]
     # both press their red 2 at the same moment: exactly one is placed
@@ -240,28 +278,26 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
     won, lost = ("Alice", "Bob") if winner == str(env.seat("Alice")) else ("Bob", "Alice")
     cups = {"Alice": alice, "Bob": bob}
     late = "⚠ ♥ red 2 is no longer placeable: the red row needs a 3 now."
-    assert cups[lost].content.count(late) == 1, cups[lost].content
-    assert late not in cups[won].content
+    assert t("lg-dc-refused-not_next", "en") in cups[lost].text(), cups[lost].text()
+    assert cups[lost].text().count(late) == 1, cups[lost].text()
+    assert late not in cups[won].text()
     assert ("red", 2) not in [(c, v) for _, c, v, _ in dice(cups[won])]
-    # a die already placed, a forged die, a garbled id: nothing changes, each says why
+    # a die already placed, a forged die, a garbled id: nothing changes, each says why (a
+    # choice the cup does not hold now: the shared answer to a damaged or forged button)
     rev = env.table().rev
     table_id = env.table().id
-    forge(env, cups[won], f"lg:p:{table_id}:1:red:2:0")
-    await press(env, won, cups[won], f"lg:p:{table_id}:1:red:2:0")
-    assert "⚠ ♥ red 2 is not in your cup" in cups[won].content
-    forge(env, cups[won], f"lg:p:{table_id}:1:green:4:0")
-    await press(env, won, cups[won], f"lg:p:{table_id}:1:green:4:0")
-    assert "⚠ ▲ green 4 is not in your cup" in cups[won].content
-    forge(env, cups[won], f"lg:p:{table_id}:1:purple:4:0")
-    text = await private_text(await env.user(won).click(cups[won],
-                                                        f"lg:p:{table_id}:1:purple:4:0"))
-    assert text == t("lg-dc-garbled", "en")
-    await press(env, won, cups[won], f"lg:k:{table_id}")  # a fresh look: the real buttons
+    for forged in (f"tb:c:{table_id}:1:dice:red-2-0", f"tb:c:{table_id}:1:dice:green-4-0",
+                   f"tb:c:{table_id}:1:dice:purple-4-0", f"lg:p:{table_id}:1:red:2:0"):
+        forge(env, cups[won], forged)
+        assert await refused(env, won, cups[won], forged) == t("lg-dc-garbled", "en"), forged
+    cups[won] = await open_cup(env, won)  # a fresh look: the real buttons
     assert env.table().rev == rev and lg(env).board == [2, 0, 0, 0]
     # a look kept aside from round 1; then the round is played to its stop
     kept = await open_cup(env, "Alice")
     assert dice(kept)
-    env.service.round_pause = 1.0  # the pause after the stop, long enough to see
+    # the pause after the stop, long enough to see (the open cup's redraw waits up to a
+    # second: at most one edit of a private view a second)
+    env.service.round_pause = 3.0
     rng = random.Random(3)
     for _ in range(300):
         if lg(env).round == 2:
@@ -278,23 +314,23 @@ async def test_a_field_taken_first_forged_dice_and_presses_after_the_stop(
     mine = [(COLOURS_BY_INDEX[c], v) for c, v in game.cups[env.seat("Alice")]]
     colour, value = next((d for d in mine if d[1] == game.board[COLOURS_BY_INDEX.index(d[0])]
                           + 1), mine[0])
-    stale = f"lg:p:{table_id}:1:{colour}:{value}:0"
+    stale = f"tb:c:{table_id}:1:dice:{colour}-{value}-0"
     forge(env, kept, stale)
     rev = env.table().rev
-    await press(env, "Alice", kept, stale)
-    assert t("lg-dc-after-stop", "en", round=1) in kept.content
-    assert "round 2 of 2" in kept.content
+    assert await refused(env, "Alice", kept, stale) == t("error-round_over", "en", round=1)
+    await env.double.wait_for(lambda: "round 2 of 2" in kept.text() or None)  # kept current
     assert env.table().rev == rev and lg(env).board == [0, 0, 0, 0]
     # round 2 begins for everybody after the short pause: a press before it changes nothing
     # (the cup says when, as a Discord timestamp each client counts down)
     fresh = await open_cup(env, "Alice")
     start = t("lg-dc-round-pause", "en", round=2,
               when=f"<t:{math.ceil(env.table().round_opens)}:R>")
-    assert start in fresh.content  # the cup is in the pause before round 2
+    assert start in fresh.text()  # the cup is in the pause before round 2
     await press(env, "Alice", fresh, t("lg-btn-reroll", "en"))
-    assert fresh.content.count(start) == 1
+    assert t("error-round_pause", "en", round=2) in fresh.text()
+    assert fresh.text().count(start) == 1
     assert env.table().rev == rev
-    await asyncio.sleep(1.0)
+    await asyncio.sleep(max(0.0, env.table().round_opens - time.time()) + 0.05)
     await press(env, "Alice", fresh, t("lg-btn-reroll", "en"))
     assert env.table().rev == rev + 1 and env.table().moves[-1].endswith(": roll")
 
@@ -389,9 +425,9 @@ async def test_a_game_against_an_ai_racer(bot_env: BotEnv) -> None:
     assert any(m.startswith(f"{ai_seat}: ") for m in env.table().moves)
     final = await env.channel.wait_for_message(lambda m: "**Final totals**" in m.content)
     assert "Alice" in final.content
-    if any(c.get("custom_id") == f"lg:k:{env.table().id}" for c in cup.all_components()):
-        await press(env, "Alice", cup, f"lg:k:{env.table().id}")  # a last look
-    assert t("lg-dc-cup-over", "en") in cup.content and dice(cup) == []
+    # the open cup ends on the game's end, without buttons (kept current)
+    await env.double.wait_for(lambda: t("lg-dc-cup-over", "en") in cup.text() or None)
+    assert dice(cup) == []
     # My cup of a finished game says so; a bystander has no cup
     assert env.table().status == "finished"
 

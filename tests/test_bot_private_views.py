@@ -185,17 +185,17 @@ async def test_an_open_ligretto_cup_follows_the_other_racers_and_the_rounds(
         [("red", 1, True), ("red", 2, False), ("blue", 6, False)]
     await press(env, "Alice", alice, die_button(alice, "red", 1))
     taken = "⚠ ♥ red 1 is no longer placeable: the red row needs a 2 now."
-    await env.double.wait_for(lambda: taken in current(env, bob).content or None)
+    await env.double.wait_for(lambda: taken in current(env, bob).text() or None)
     assert [(c, v, f) for _, c, v, f in dice(current(env, bob))] == \
         [("red", 1, False), ("red", 2, True), ("blue", 6, False)]
     # his next look still names the die he lost (the open cup's edit was not his look)
-    await press(env, "Bob", bob, f"lg:k:{env.table().id}")
-    assert taken in current(env, bob).content
+    bob = await open_cup(env, "Bob")
+    assert taken in current(env, bob).text()
     env.service.round_pause = 1.0  # the pause after the stop, long enough to see
     await press(env, "Alice", alice, die_button(alice, "red", 2))
     await press(env, "Alice", alice, die_button(alice, "blue", 1))
-    await env.double.wait_for(lambda: "round 2 of 2" in current(env, bob).content or None)
+    await env.double.wait_for(lambda: "round 2 of 2" in current(env, bob).text() or None)
     paused = t("lg-dc-round-pause", "en", round=2, when="").split(":")[0]
-    await env.double.wait_for(lambda: paused not in current(env, bob).content or None)
-    assert "round 2 of 2" in current(env, bob).content
+    await env.double.wait_for(lambda: paused not in current(env, bob).text() or None)
+    assert "round 2 of 2" in current(env, bob).text()
     assert dice(current(env, bob))  # live buttons of round 2

@@ -5,11 +5,12 @@ crash").
 The bot runs in its own process on an SQLite file (harness: `tests/bot_process.py`), three
 humans race at once through the Discord double, and the bot is killed mid-round, or the
 instant a round's stop is stored (the next round dealt). After the restart on the same file:
-the stored moves are exactly those at the kill; each player's cup, looked at again on the
-cup message opened before the crash and on a new one, shows exactly the dice it showed
-before, in the same round; an AI racer acts again at its stored deadline; a die placed
-before the crash is refused with its reason; and the game is played to its end with the
-pre-crash cup messages. Cups are read from what the players see (the cup messages); the
+the stored moves are exactly those at the kill; each player's cup, on the cup message
+opened before the crash and on a new one, shows exactly the dice it showed before, in the
+same round; an AI racer acts again at its stored deadline; a die placed before the crash,
+pressed on a cup opened before it, is refused and changes nothing; and the game is played
+on with the pre-crash cup messages (their shared buttons work after the restart; a cup
+left on a round another racer stopped is opened again) to its end. Cups are read from what the players see (the cup messages); the
 SQLite file is read only to check against.
 """
 # ruff: noqa: ASYNC109  (timeout= parameters, like the harness)
@@ -38,8 +39,9 @@ from tests.bot_process import WAIT, ProcEnv, bot_proc, read_db
 __all__ = ["bot_proc"]
 
 HUMANS = ("Alice", "Bob", "Carol")
-DIE_ID = re.compile(r"lg:p:(\d+):(\d+):([a-z]+):(\d):(\d+)")
-ROLL_ID = re.compile(r"lg:r:(\d+):(\d+)")
+# a cup's dice and Reroll all: the shared choices of its round (`tb:c:<table>:<round>:…`)
+DIE_ID = re.compile(r"tb:c:(\d+):(\d+):dice:([a-z]+)-(\d)-(\d+)")
+ROLL_ID = re.compile(r"tb:c:(\d+):(\d+):roll:all")
 LOBBY_ID = re.compile(r"lg:l:(\d+):[a-z]+")
 CUP_ROUND = re.compile(r"round (\d+) of (\d+)")
 GAME_SECONDS = 120.0  # bound on playing a game (or a round) to its end
@@ -153,8 +155,8 @@ def roll_button(cup: MessageRecord) -> str | None:
 
 def cup_round(cup: MessageRecord) -> int:
     """The round a cup shows: in its title and on every one of its buttons (the same)."""
-    m = CUP_ROUND.search(cup.content)
-    assert m is not None, f"no round in the cup {cup.content!r}"
+    m = CUP_ROUND.search(cup.text())
+    assert m is not None, f"no round in the cup {cup.text()!r}"
     shown = int(m[1])
     carried = {int(m[2]) for c in cup.all_components()
                if (m := DIE_ID.fullmatch(str(c.get("custom_id", ""))) or
@@ -218,11 +220,19 @@ async def open_cup(env: ProcEnv, table_id: int, name: str) -> MessageRecord:
     return cup
 
 
+async def answer_text(r: InteractionResult) -> str:
+    """The text of a private answer (a refusal, in a message of its own)."""
+    assert r.ephemeral and r.message is not None, r
+    return r.message.text()
+
+
 async def press(env: ProcEnv, name: str, cup: MessageRecord, cid: str, *,
                 strict: bool = True) -> InteractionResult:
-    """One press on a cup button; back once the cup was answered (edited in place, in the
-    interaction's response or right after it). `strict=False`: an unanswered press (the
-    bot was killed meanwhile) is no failure."""
+    """One press on a cup button; back once the cup was answered: edited in place through
+    the interaction's response (the shared press of a seat's own screen: a deferral, then
+    the cup after the move), or refused before any move in a private answer of its own (a
+    stopped round's, a closed table's). `strict=False`: an unanswered press (the bot was
+    killed meanwhile) is no failure."""
     r = await env.double.user(name).click(cup, cid)
     if not r.responded:
         assert not strict, f"{name}'s press {cid} unanswered: {r.failures}\n" \
@@ -235,18 +245,27 @@ async def press(env: ProcEnv, name: str, cup: MessageRecord, cid: str, *,
         except TimeoutError:
             assert not strict, f"{name}'s cup was not edited after {cid}"
     else:
-        assert r.kind == "update", f"{name}'s press {cid} was answered with {r!r}"
+        text = await answer_text(r)
+        shown = int(cid.split(":")[3])  # the round of the cup pressed
+        assert text in (t("error-round_over", "en", round=shown), t("lobby-closed", "en")), \
+            f"{name}'s press {cid} was answered with {text!r}"
     return r
 
 
-async def step(env: ProcEnv, name: str, cup: MessageRecord, *, strict: bool = True) -> None:
+async def step(env: ProcEnv, cups: dict[str, MessageRecord], name: str, *,
+               strict: bool = True) -> None:
     """What a quick player does: the first die marked placeable, else Reroll all (nothing
-    once the cup has no buttons: the game is over)."""
-    cup = latest(env, cup)
+    once the cup has no buttons: the game is over). A cup left on a round another racer
+    stopped (one not kept current: opened before a restart, or not the player's latest) is
+    refused before any move; its player then opens My cup again and goes on with it."""
+    cup = latest(env, cups[name])
     marked = fitting(cup)
     chosen = die_button(cup, marked[0]) if marked else roll_button(cup)
-    if chosen is not None:
-        await press(env, name, cup, chosen, strict=strict)
+    if chosen is None:
+        return
+    r = await press(env, name, cup, chosen, strict=strict)
+    if r.responded and r.kind != "deferred_update" and lg_stored(env).status == "playing":
+        cups[name] = await open_cup(env, int(chosen.split(":")[2]), name)
 
 
 async def play_until(env: ProcEnv, cups: dict[str, MessageRecord],
@@ -259,8 +278,8 @@ async def play_until(env: ProcEnv, cups: dict[str, MessageRecord],
         stored = lg_stored(env)
         if done(stored) or stored.status != "playing":
             return stored
-        await asyncio.gather(*(step(env, n, cup) for n, cup in cups.items()))
-        if any("⏳" in latest(env, c).content for c in cups.values()):
+        await asyncio.gather(*(step(env, cups, n) for n in list(cups)))
+        if any("⏳" in latest(env, c).text() for c in cups.values()):
             await asyncio.sleep(0.05)  # a round begins after a short pause
     raise AssertionError(f"{what}: not within {GAME_SECONDS}s: "
                          f"{lg_stored(env).moves[-10:]}\n{env.bot.log_tail()}")
@@ -297,10 +316,11 @@ async def restart(env: ProcEnv) -> float:
 # ------------------------------------------------------------------------ tests
 async def place_keeping_an_old_button(env: ProcEnv, table_id: int,
                                       cups: dict[str, MessageRecord]
-                                      ) -> tuple[MessageRecord, Die]:
+                                      ) -> tuple[MessageRecord, Die, str]:
     """Alice opens a second cup (kept aside), then places a die (one she holds once) on her
-    own cup while Bob and Carol reroll theirs; the kept cup still shows that die's button
-    (nobody empties their cup here: the round goes on)."""
+    own cup while Bob and Carol reroll theirs (nobody empties their cup here: the round
+    goes on); the kept cup, and that die's button as it showed it (the kept cup, her open
+    one, is then redrawn without it)."""
     for _ in range(40):
         cup = latest(env, cups["Alice"])
         held = Counter(cup_dice(cup))
@@ -310,13 +330,13 @@ async def place_keeping_an_old_button(env: ProcEnv, table_id: int,
             continue
         kept = await open_cup(env, table_id, "Alice")
         die = single[0]
+        old = die_button(kept, die)
         others = [latest(env, cups[n]) for n in ("Bob", "Carol")]
         await asyncio.gather(press(env, "Alice", cup, die_button(cup, die)),
                              *(press(env, n, c, str(roll_button(c)))
                                for n, c in zip(("Bob", "Carol"), others, strict=True)))
         if die not in cup_dice(latest(env, cup)):  # placed (not taken first by another)
-            assert die in cup_dice(latest(env, kept))
-            return kept, die
+            return kept, die, old
     raise AssertionError("Alice could not place a die in 40 tries")
 
 
@@ -338,7 +358,7 @@ async def test_kill_mid_round_resumes_the_round(bot_proc: ProcEnv) -> None:
     seats = [start.seat_of(n) for n in HUMANS]
     await play_until(env, cups, lambda s: all(len(s.seat_moves(i)) >= 2 for i in seats),
                      "two actions by each human")
-    kept, placed = await place_keeping_an_old_button(env, table_id, cups)
+    kept, placed, old = await place_keeping_an_old_button(env, table_id, cups)
     shown = {n: cup_dice(latest(env, cups[n])) for n in HUMANS}
     rounds = {n: cup_round(latest(env, cups[n])) for n in HUMANS}
     humans_before = {n: lg_stored(env).seat_moves(start.seat_of(n)) for n in HUMANS}
@@ -364,21 +384,24 @@ async def test_kill_mid_round_resumes_the_round(bot_proc: ProcEnv) -> None:
     assert after.moves[:len(at_kill.moves)] == at_kill.moves, "committed moves changed"
     assert all(split_seat(m, 4)[0] == ai_seat for m in after.moves[len(at_kill.moves):]), \
         "a move the humans did not make appeared after the restart"
-    # Look again on the cup messages opened before the crash: the same dice, same round
-    await asyncio.gather(*(press(env, n, cups[n], f"lg:k:{table_id}") for n in HUMANS))
+    # the cup messages opened before the crash: the same dice, same round
     for name in HUMANS:
         cup = latest(env, cups[name])
-        assert cup_dice(cup) == shown[name], (name, cup.content)
+        assert cup_dice(cup) == shown[name], (name, cup.text())
         assert cup_round(cup) == 1
     # and a new My cup shows them too
     fresh = await asyncio.gather(*(open_cup(env, table_id, n) for n in HUMANS))
     for name, cup in zip(HUMANS, fresh, strict=True):
-        assert cup_dice(cup) == shown[name] and cup_round(cup) == 1, (name, cup.content)
-    # a die placed before the crash, pressed on a cup opened before it: refused, says why
+        assert cup_dice(cup) == shown[name] and cup_round(cup) == 1, (name, cup.text())
+    # a die placed before the crash, pressed on a cup opened before it (its button as that
+    # cup showed it): refused, nothing changes (a choice the cup no longer holds)
     alice = at_kill.seat_of("Alice")
-    await press(env, "Alice", kept, die_button(kept, placed))
-    assert t("lg-dc-no-such-die", "en", die=die_text(*placed, "en")) in \
-        latest(env, kept).content
+    assert placed not in cup_dice(fresh[0])
+    comps = [c for c in env.double.registry.messages[kept.id].all_components()
+             if c.get("type") == 2]
+    comps[0]["custom_id"] = old  # as the kept cup showed it before its redraw
+    r = await env.double.user("Alice").click(kept, old)
+    assert await answer_text(r) == t("lg-dc-garbled", "en"), (placed, die_text(*placed, "en"))
     assert lg_stored(env).seat_moves(alice) == at_kill.seat_moves(alice)
     # the AI racer acts again from its stored deadline on, never before it (the wait for it
     # is generous: how soon it acts is the machine's, not a property of the restart)
@@ -389,7 +412,8 @@ async def test_kill_mid_round_resumes_the_round(bot_proc: ProcEnv) -> None:
     ai_at = next(a for m, a in zip(stored.moves[first:], stored.at[first:], strict=True)
                  if split_seat(m, 4)[0] == ai_seat)
     assert ai_at >= deadline - 0.05, (ai_at - deadline, ai_at - ready)
-    # presses on the pre-crash cup messages play the game to its end
+    # presses on the pre-crash cup messages go on with the game (a cup left on a stopped
+    # round is opened again) to its end
     done = await play_to_end(env, cups)
     assert done.status == "finished" and done.moves[:first] == at_kill.moves
     assert done.game().over
@@ -408,7 +432,7 @@ async def test_kill_right_after_a_round_stop_keeps_the_new_round(bot_proc: ProcE
 
     async def race() -> None:
         while not stop.is_set():
-            await asyncio.gather(*(step(env, n, cups[n], strict=False) for n in HUMANS))
+            await asyncio.gather(*(step(env, cups, n, strict=False) for n in HUMANS))
 
     racing = asyncio.create_task(race())
     try:
@@ -440,16 +464,16 @@ async def test_kill_right_after_a_round_stop_keeps_the_new_round(bot_proc: ProcE
 
     took = await restart(env)
     assert lg_stored(env).moves == at_kill.moves, "the restart changed the stored moves"
-    # Look again on the pre-crash cups and a new My cup: round 2's dice as stored
-    await asyncio.gather(*(press(env, n, cups[n], f"lg:k:{table_id}") for n in HUMANS))
+    # a new My cup: round 2's dice as stored, as the pre-crash cups that showed round 2
+    # show them still
     fresh = dict(zip(HUMANS, await asyncio.gather(*(open_cup(env, table_id, n)
                                                     for n in HUMANS)), strict=True))
     for name in HUMANS:
-        for cup in (latest(env, cups[name]), fresh[name]):
-            assert cup_round(cup) == 2 and sorted(cup_dice(cup)) == stored[name], \
-                (name, cup.content)
+        cup = fresh[name]
+        assert cup_round(cup) == 2 and sorted(cup_dice(cup)) == stored[name], \
+            (name, cup.text())
         if name in seen:
-            assert cup_dice(fresh[name]) == seen[name]
+            assert cup_dice(fresh[name]) == seen[name] == cup_dice(latest(env, cups[name]))
     assert lg_stored(env).moves == at_kill.moves
     done = await play_to_end(env, cups)
     assert done.status == "finished" and done.moves[:len(at_kill.moves)] == at_kill.moves

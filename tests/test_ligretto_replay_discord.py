@@ -26,8 +26,8 @@ from tests.test_bot_ligretto import open_lg
 
 __all__ = ["bot_env"]
 
-DIE_ID = re.compile(r"lg:p:\d+:\d+:([a-z]+):(\d):\d+")
-ROLL_ID = re.compile(r"lg:r:\d+:\d+")
+DIE_ID = re.compile(r"tb:c:\d+:\d+:dice:([a-z]+)-(\d)-\d+")  # the cup's shared choices
+ROLL_ID = re.compile(r"tb:c:\d+:\d+:roll:all")
 ROUND_LINE = re.compile(r"^\*\*Round (\d+): (.+)\. Totals: (.+)\.\*\*$", re.M)
 RULES = LgRules(rounds=2, dice=(2, 2))
 # seat 0 holds two red dice each round, seat 1 two blue ones
@@ -77,6 +77,9 @@ async def act(env: BotEnv, name: str, die: tuple[str, int] | None) -> None:
                        and (m[1], int(m[2])) == die)
         r = await env.user(name).click(cup, cid)
         assert r.responded, r
+        if r.kind == "deferred_update":  # played: the cup is redrawn once the move is done
+            await env.double.wait_for(
+                lambda rec=r.record: any(c.kind == "edit" for c in rec.callbacks) or None, 5)
         if len(env.table().moves) > moves:
             return
         await asyncio.sleep(0.02)

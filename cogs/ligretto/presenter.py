@@ -8,9 +8,10 @@ is a race's own around it:
   never shows: the next round is dealt in the same move), posted before the table shows the
   next round, and before the results at the end;
 - when a round opens after its pause, the table message is shown again without the pause
-  (`Publisher.refresh`);
-- what each player's cup last showed (`seen`: the dice another racer took first are named
-  at the next look), forgotten when the table closes.
+  (`Publisher.refresh`), and so are the open cups (`private_views`: their key, `cup_key`,
+  says whether the round is paused);
+- what each seat's cup last showed its player at a look (`seen`: the dice another racer
+  took first are named on the cup until the next look), forgotten when the table closes.
 
 Everything shown is read from one committed state before the first await.
 """
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cogs.ligretto import render
-from cogs.tables import ids, turns
+from cogs.tables import ids, private_views, turns
 from cogs.tables import render as shared
 from cogs.tables.screens import ScreenPresenter
 from larry_core.tables.table import Change, Table
@@ -57,8 +58,8 @@ class LgPresenter(ScreenPresenter):
 
     def __init__(self, front: LgFront) -> None:
         super().__init__(front)
-        # what each player's cup last showed as fitting, by table and user: a die that
-        # fitted then and no longer does (another took its field) is named at the next look
+        # what each seat's cup last showed at a look, by table and seat: a die that fitted
+        # then and no longer does (another took its field) is named on the cup
         self.seen: dict[int, dict[int, Seen]] = {}
         # by table: when its table message is to be shown again (a round pause's end)
         self.timers: dict[int, asyncio.TimerHandle] = {}
@@ -104,6 +105,7 @@ class LgPresenter(ScreenPresenter):
                 or publisher.service.tables.get(table.id) is not table:
             return
         publisher.refresh(table)
+        private_views.of(publisher).changed(table)  # the open cups: no longer paused
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:

@@ -258,3 +258,9 @@ lg-dc-replay-rerolls = { $who } hat in dieser Runde { $count ->
         [one] einmal
        *[other] { $count }-mal
     } neu gewürfelt.
+
+# ein abgelehnter Knopfdruck im Becher, oben im Becher vermerkt (darunter, was jetzt passt)
+lg-dc-refused-bad_move = ⚠ Das ist kein Knopf deines Bechers: Es ändert sich nichts.
+lg-dc-refused-game_over = ⚠ Das Spiel ist vorbei: Dein Knopfdruck ändert nichts.
+lg-dc-refused-no_such_die = ⚠ Dieser Würfel ist nicht mehr in deinem Becher (schon gelegt): Es ändert sich nichts.
+lg-dc-refused-not_next = ⚠ Dieser Würfel passt nicht (mehr): Seine Reihe braucht eine andere Zahl. Es ändert sich nichts.

@@ -297,3 +297,9 @@ lg-dc-replay-rerolls = { $who } { $count ->
         [one] rerolled once
        *[other] rerolled { $count } times
     } this round.
+
+# a refused press of the cup, noted on top of it (the cup below shows what fits now)
+lg-dc-refused-bad_move = ⚠ That is not a button of your cup: nothing changes.
+lg-dc-refused-game_over = ⚠ The game is over: that press changes nothing.
+lg-dc-refused-no_such_die = ⚠ That die is no longer in your cup (placed already): nothing changes.
+lg-dc-refused-not_next = ⚠ That die does not fit (any more): its row needs another number. Nothing changes.

@@ -261,3 +261,9 @@ lg-dc-replay-rerolls = { $who } { $count ->
         [one] a relancé ses dés une fois
        *[other] a relancé ses dés { $count } fois
     } dans cette manche.
+
+# une action refusée dans le gobelet, notée en haut de celui-ci (dessous : ce qui se pose maintenant)
+lg-dc-refused-bad_move = ⚠ Ce n’est pas un bouton de votre gobelet : rien ne change.
+lg-dc-refused-game_over = ⚠ La partie est terminée : votre action ne change rien.
+lg-dc-refused-no_such_die = ⚠ Ce dé n’est plus dans votre gobelet (déjà posé) : rien ne change.
+lg-dc-refused-not_next = ⚠ Ce dé ne se pose pas (ou plus) : sa rangée attend un autre nombre. Rien ne change.
