@@ -154,7 +154,6 @@ lg-dc-stats-title = Würfel-Ligretto — { $name }
 lg-dc-game-name = Würfel-Ligretto
 lg-no-table-here = In diesem Kanal ist kein Würfel-Ligretto-Tisch offen. Eröffne einen mit `/ligretto { cmd-new }`.
 lg-dc-garbled = Diesen Knopf erkenne ich nicht (er ist vielleicht beschädigt). Mit `/ligretto { cmd-table }` gibt es einen neuen.
-lg-dc-no-table = Dieser Würfel-Ligretto-Tisch ist geschlossen.
 lg-dc-rules = **Würfel-Ligretto in Kürze** (2–4 Spieler)
     • Jede Runde zieht jeder Spieler Würfel aus dem Beutel (je 12, 8 oder 6); bei „Ligretto Start“ würfelt jeder alle seine Würfel, und ab dann spielen alle gleichzeitig.
     • Auf dem Ablageplan hat jede Farbe eine Reihe (♥ Rot, ★ Gelb, ▲ Grün, ● Blau), belegt von 1 bis 6: Ein Würfel darf nur auf das nächste Feld seiner Reihe, und nur wenn er genau diese Zahl zeigt. Wer zuerst kommt, bekommt das Feld.
@@ -171,7 +170,6 @@ lg-btn-cup = Mein Becher
 lg-btn-die = { $symbol } { $value }
 lg-btn-die-fits = { $symbol } { $value } ✓
 lg-btn-reroll = Alle neu würfeln
-lg-btn-look = Neu ansehen
 lg-dc-row-empty = leer
 lg-dc-board-alt = Der Würfel-Ligretto-Ablageplan: { $rows }
 lg-dc-seat = { $name } — noch { $count ->
@@ -222,14 +220,7 @@ lg-dc-not-placeable = ⚠ { $die } lässt sich nicht mehr legen: { $needed ->
        *[other] { $row } braucht jetzt eine { $needed }
     }.
 lg-dc-not-yet = ⚠ { $die } passt noch nicht: { $row } braucht eine { $needed }.
-lg-dc-no-such-die = ⚠ { $die } ist nicht in deinem Becher (schon gelegt oder nie deiner): Es ändert sich nichts.
-lg-dc-after-over = ⚠ Das Spiel ist vorbei: Dein Knopfdruck ändert nichts.
-lg-dc-after-stop = ⚠ Runde { $round } wurde gestoppt („Ligretto Stopp“): Dein Knopfdruck ändert nichts. Hier ist dein aktueller Becher.
 lg-dc-round-pause = ⏳ Start von Runde { $round }: { $when }. Ab dann kannst du deine Würfel ablegen.
-lg-dc-future-round = ⚠ Dieser Knopf gehört zu Runde { $round }, { $exists ->
-        [yes] die noch nicht begonnen hat
-       *[no] die es in dieser Partie nicht gibt
-    } (gespielt wird Runde { $current }): Dein Knopfdruck ändert nichts. Hier ist dein aktueller Becher.
 lg-dc-seat-rerolls = { $count ->
         [one] einmal neu gewürfelt
        *[other] { $count }-mal neu gewürfelt

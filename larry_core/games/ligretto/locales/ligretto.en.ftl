@@ -173,7 +173,6 @@ lg-dc-stats-title = Würfel-Ligretto — { $name }
 lg-dc-game-name = Würfel-Ligretto
 lg-no-table-here = There is no open Würfel-Ligretto table in this channel. Start one with `/ligretto { cmd-new }`.
 lg-dc-garbled = I don't recognise that button (it may be damaged). Use `/ligretto { cmd-table }` for a fresh one.
-lg-dc-no-table = That Würfel-Ligretto table is closed.
 lg-dc-rules = **Würfel-Ligretto in short** (2–4 players)
     • Each round every player draws dice from the bag (12, 8 or 6 each); on "Ligretto Start" everybody rolls all of them, and from then on everybody plays at once.
     • The board has a row per colour (♥ red, ★ yellow, ▲ green, ● blue), filled 1 to 6: a die goes only onto its row's next field, and only if it shows that number. Whoever is first takes the field.
@@ -192,7 +191,6 @@ lg-btn-cup = My cup
 lg-btn-die = { $symbol } { $value }
 lg-btn-die-fits = { $symbol } { $value } ✓
 lg-btn-reroll = Reroll all
-lg-btn-look = Look again
 lg-dc-row-empty = empty
 # $rows: each row and its dice, for a screen reader
 lg-dc-board-alt = The Würfel-Ligretto board: { $rows }
@@ -253,17 +251,8 @@ lg-dc-not-placeable = ⚠ { $die } is no longer placeable: { $needed ->
        *[other] { $row } needs a { $needed } now
     }.
 lg-dc-not-yet = ⚠ { $die } does not fit yet: { $row } needs a { $needed }.
-lg-dc-no-such-die = ⚠ { $die } is not in your cup (placed already, or never yours): nothing changes.
-lg-dc-after-over = ⚠ The game is over: that press changes nothing.
-# $round: the round of the pressed cup
-lg-dc-after-stop = ⚠ Round { $round } was stopped ("Ligretto Stopp"): that press changes nothing. Here is your cup now.
 # $round: the round that begins; $when: a Discord timestamp, shown "in 4 seconds" (or "3 seconds ago")
 lg-dc-round-pause = ⏳ Start of round { $round }: { $when }. Your dice can be placed from then on.
-# $round: the round a forged button names; $current: the round being played; $exists: no when the game has no such round
-lg-dc-future-round = ⚠ That button is for round { $round }, { $exists ->
-        [yes] which has not begun yet
-       *[no] which this game does not have
-    } (this is round { $current }): nothing changes. Here is your cup now.
 # $count: a player's rerolls in this round (shown from the first)
 lg-dc-seat-rerolls = { $count ->
         [one] rerolled once

@@ -157,7 +157,6 @@ lg-dc-stats-title = Ligretto aux dés — { $name }
 lg-dc-game-name = Ligretto aux dés
 lg-no-table-here = Aucune table de Ligretto aux dés n’est ouverte dans ce salon. Ouvrez-en une avec `/ligretto { cmd-new }`.
 lg-dc-garbled = Je ne reconnais pas ce bouton (il est peut-être abîmé). `/ligretto { cmd-table }` en donne un nouveau.
-lg-dc-no-table = Cette table de Ligretto aux dés est fermée.
 lg-dc-rules = **Le Ligretto aux dés en bref** (2 à 4 joueurs)
     • À chaque manche, chaque joueur tire des dés du sac (12, 8 ou 6 chacun) ; au signal « Ligretto Start », tout le monde lance tous ses dés, puis tout le monde joue en même temps.
     • Le plateau a une rangée par couleur (♥ rouge, ★ jaune, ▲ vert, ● bleu), remplie de 1 à 6 : un dé ne va que sur la case suivante de sa rangée, et seulement s’il montre ce nombre. Le premier arrivé prend la case.
@@ -174,7 +173,6 @@ lg-btn-cup = Mon gobelet
 lg-btn-die = { $symbol } { $value }
 lg-btn-die-fits = { $symbol } { $value } ✓
 lg-btn-reroll = Tout relancer
-lg-btn-look = Regarder à nouveau
 lg-dc-row-empty = vide
 lg-dc-board-alt = Le plateau du Ligretto aux dés : { $rows }
 lg-dc-seat = { $name } — { $count ->
@@ -225,14 +223,7 @@ lg-dc-not-placeable = ⚠ { $die } ne peut plus être posé : { $needed ->
        *[other] { $row } attend maintenant un { $needed }
     }.
 lg-dc-not-yet = ⚠ { $die } ne se pose pas encore : { $row } attend un { $needed }.
-lg-dc-no-such-die = ⚠ { $die } n’est pas dans votre gobelet (déjà posé, ou jamais à vous) : rien ne change.
-lg-dc-after-over = ⚠ La partie est terminée : votre action ne change rien.
-lg-dc-after-stop = ⚠ La manche { $round } a été arrêtée (« Ligretto Stopp ») : votre action ne change rien. Voici votre gobelet actuel.
 lg-dc-round-pause = ⏳ Début de la manche { $round } : { $when }. Vous pourrez poser vos dés à partir de ce moment.
-lg-dc-future-round = ⚠ Ce bouton est celui de la manche { $round }, { $exists ->
-        [yes] qui n’a pas encore commencé
-       *[no] que cette partie n’a pas
-    } (on joue la manche { $current }) : votre action ne change rien. Voici votre gobelet actuel.
 lg-dc-seat-rerolls = { $count ->
         [one] { $count } relance
        *[other] { $count } relances
