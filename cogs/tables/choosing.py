@@ -192,10 +192,14 @@ async def checked(tables: Tables, interaction: discord.Interaction, table_id: in
     if seat is None:
         await answer(interaction, t("not-playing", loc))
         return None
-    if version != front.turn_version(table):
+    now = front.turn_version(table)
+    if version != now:
         race = getattr(table.options.kind, SIMULTANEOUS, False)
-        await answer(interaction, explain(TableError("round_over", round=version), loc, table)
-                     if race else t("stale", loc))
+        if race and not 1 <= version < now:  # a round not played yet, or none: forged
+            await answer(interaction, t(front.garbled_key, loc))
+        else:
+            await answer(interaction, explain(TableError("round_over", round=version), loc,
+                                              table) if race else t("stale", loc))
         return None
     kind = table.options.kind
     if seat not in kind.actors(table.game):
