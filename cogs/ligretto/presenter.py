@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cogs.ligretto import render
-from cogs.tables import ids, private_views, turns
+from cogs.tables import private_views, turns
 from cogs.tables import render as shared
 from cogs.tables.screens import ScreenPresenter
 from larry_core.tables.table import Change, Table
@@ -111,7 +111,6 @@ class LgPresenter(ScreenPresenter):
                        box: dict[str, Any], *, repost: bool) -> None:
         """`ScreenPresenter.announce`, with each finished round's message posted before the
         table shows the next round (and before the results)."""
-        front = self.front
         loc = table.options.language
         names = shared.seat_names(table, loc)
         pub, is_open, status = render.public(table), table.open, table.status
@@ -128,9 +127,7 @@ class LgPresenter(ScreenPresenter):
         if repost:
             await turns.clear(publisher, table, box)
         if screen is None:
-            await publisher.show_lobby(table, box, closed, status, lobby=self.lobby_embed,
-                                       buttons=lambda tid, lc: ids.lobby_view(front.prefix,
-                                                                              tid, lc))
+            await self.lobby(publisher, table, box, closed, status)
             return
         for number, text, picture in posts:  # each finished round's board, before the next
             await publisher.send(table, text, files=picture)

@@ -264,7 +264,6 @@ class ScreenPresenter:
 
     async def announce(self, publisher: Publisher, table: Table, changes: list[Change],
                        box: dict[str, Any], *, repost: bool) -> None:
-        front = self.front
         # everything shown is read from one committed state, before the first await
         loc = table.options.language
         names = shared.seat_names(table, loc)
@@ -275,12 +274,17 @@ class ScreenPresenter:
         if repost:
             await turns.clear(publisher, table, box)
         if screen is None:
-            await publisher.show_lobby(table, box, closed, status, lobby=self.lobby_embed,
-                                       buttons=lambda tid, lc: ids.lobby_view(front.prefix,
-                                                                              tid, lc))
+            await self.lobby(publisher, table, box, closed, status)
             return
         await turns.show(publisher, table, box, screen, is_open=is_open, lines=lines,
                          repost=repost, loc=loc)
+
+    async def lobby(self, publisher: Publisher, table: Table, box: dict[str, Any],
+                    closed: str | None, status: str) -> None:
+        """The lobby shown (posted, or edited to the latest seats; `closed`: why it closed)."""
+        front = self.front
+        await publisher.show_lobby(table, box, closed, status, lobby=self.lobby_embed,
+                                   buttons=lambda tid, lc: ids.lobby_view(front.prefix, tid, lc))
 
     def told(self, table: Table, changes: Sequence[Change], names: Sequence[str],
              loc: str) -> tuple[list[str], str | None]:
