@@ -24,6 +24,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_packaging import front_ends, game_packages  # the games, as packaging finds them
+
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = "larry_core.games"
 REGISTRY = "larry_core/games/registry.py"
@@ -74,29 +76,6 @@ def within(name: str, package: str) -> bool:
 
 
 # ------------------------------------------------------------------------ the games, found
-def game_packages() -> dict[str, str]:
-    """Each registered game's package (`larry_core.games.<package>`), by the game's name."""
-    from larry_core.games.registry import GAMES as REGISTERED
-
-    out: dict[str, str] = {}
-    for name, kind in REGISTERED.items():
-        module = type(kind).__module__
-        if not module.startswith(GAMES + "."):
-            continue  # a game a test registered (tests/highcard): not shipped
-        package = ".".join(module.split(".")[:3])
-        assert (ROOT / package.replace(".", "/") / "__init__.py").exists(), \
-            f"game {name!r}: {package} is not a package of its own"
-        out[name] = package
-    return out
-
-
-def front_ends() -> list[str]:
-    """The games' Discord front ends: every package the bot loads but the shared tables."""
-    from bot.app import SHARED_FRONT, extensions
-
-    return [name for name in extensions() if name != SHARED_FRONT]
-
-
 def files_under(folder: str) -> list[Path]:
     return sorted((ROOT / folder).rglob("*.py"))
 
