@@ -10,8 +10,8 @@ opened before the crash and on a new one, shows exactly the dice it showed befor
 same round; an AI racer acts again at its stored deadline; a die placed before the crash,
 pressed on a cup opened before it, is refused and changes nothing; and the game is played
 on with the pre-crash cup messages (their shared buttons work after the restart; a cup
-left on a round another racer stopped is opened again) to its end. Cups are read from what the players see (the cup messages); the
-SQLite file is read only to check against.
+left on a round another racer stopped is opened again) to its end. Cups are read from what
+the players see (the cup messages); the SQLite file is read only to check against.
 """
 # ruff: noqa: ASYNC109  (timeout= parameters, like the harness)
 

@@ -359,11 +359,11 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
             assert screen is not None and screen.labels() == ["Reveal", "Fold"], r
             r = await env.user(mover).click(screen, button(screen, "fold"))
             assert r.kind == "deferred_update", r
-            await env.double.wait_for(lambda: env.table().version > version)
+            await env.double.wait_for(lambda v=version: env.table().version > v)
             # the screen pressed is redrawn to the state after the move
-            await env.double.wait_for(lambda: not any(
-                str(c.get("custom_id", "")).startswith(f"tb:c:{tid}:{version}:")
-                for c in screen.all_components()))
+            drawn = f"tb:c:{tid}:{version}:"  # the ids of the decision just made
+            await env.double.wait_for(lambda s=screen, d=drawn: not any(
+                str(c.get("custom_id", "")).startswith(d) for c in s.all_components()))
             assert screen.text().startswith("Your card in round")
             last = (mover, now.id)
             continue
