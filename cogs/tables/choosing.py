@@ -2,20 +2,26 @@
 they are drawn, and what a press does, for every game alike.
 
 custom_id scheme (shared by every game, ≤ 100 chars):
-  ``tb:c:<table>:<version>:<group>:<key>``   a choice's button (choose, toggle, submit)
-  ``tb:p:<table>:<version>:<group>``         a pick group's select menu (the value: a key)
-  ``tb:h:<table>``                           My hand: the presser's own part, privately
+  ``tb:c:<table>:<version>:<group>:<key>``   a choice's button (choose, toggle, select,
+                                             submit)
+  ``tb:p:<table>:<version>:<group>``         a pick's or a long select's menu (the value:
+                                             a key)
+  ``tb:h:<table>``                           My hand / Your move: the seat's own screen
+The version is the table's (`GameFront.turn_version`); a race's is its round, as every
+racer's move changes the version.
 
 A press is checked, in this order, and refused privately with nothing changed: no such open
-table (or not started), a game not served now, not seated, an older version (stale), not
-among the seats to act now, a group or choice that the presser's request does not hold now
-(a damaged or forged id). Then a toggle is held or released in the pressed message itself
-(through its own interaction response), and any other choice plays its move: one quiet
-service call, which checks it again.
+table (or not started), a game not served now, not seated, an older version (stale; in a
+race, a stopped round), not among the seats to act now, a group or choice that the presser's
+request does not hold now (a damaged or forged id). Then a toggle or a selection is held or
+released in the pressed message itself (through its own interaction response), and any
+other choice plays its move: one service call, which checks it again. A move made on the
+table is acknowledged quietly (the table's change says it); one made on the seat's own
+screen redraws that screen to what the seat may do next, a refusal noted on top.
 
-The toggles held in each table's current turn are kept per table (`Holds`), each tap read
-and changed under the table's own lock, so two quick taps from one drawing both count.
-After a restart they are read back from the pressed message (its toggles in the held style).
+What is held in each table's current turn is kept per table (`Holds`), each tap read and
+changed under the table's own lock, so two quick taps from one drawing both count. After a
+restart it is read back from the pressed message (its choices in the held style).
 """
 
 from __future__ import annotations
