@@ -20,6 +20,7 @@ import pytest
 from cogs.kakerlake import render
 from discord_double import MessageRecord
 from discord_double.v2 import text_displays
+from larry_core.games.grammar import split_seat
 from larry_core.games.kakerlake.cards import CODES
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.moves import KpMove
@@ -65,6 +66,17 @@ class Watch:
 
     def note(self, env: BotEnv) -> None:
         table, game = env.table(), kp(env)
+        # every hand each seat held, however fast the AI went on: the stored moves replayed
+        # from the table's seed (an open own screen is redrawn at every change)
+        kind = table.options.kind
+        replayed = kind.new(len(table.seats), table.options.rules, table.record.seed)
+        states = [replayed.hand(seat) for seat in range(len(table.seats))]
+        held = [[hand] for hand in states]
+        for line in table.moves:
+            seat, body = split_seat(line, len(table.seats))
+            kind.apply(replayed, seat, kind.parse(body))
+            for s, hands in enumerate(held):
+                hands.append(replayed.hand(s))
         for seat, info in enumerate(table.seats):
             user = info.get("user_id")
             hand = game.hand(seat)
@@ -73,7 +85,8 @@ class Watch:
             if user is None:
                 continue
             for loc in LANGUAGES:
-                self.hands.setdefault(int(user), set()).add(render.hand_text(hand, loc))
+                self.hands.setdefault(int(user), set()).update(
+                    render.hand_text(h, loc) for h in [hand, *held[seat]])
             offer = game.offer
             if offer is not None and seat in offer.seen:
                 for loc in LANGUAGES:
