@@ -93,7 +93,9 @@ RESULTS = "**Final totals**"  # the results message (the table's language is Eng
 # closed table); a die whose field was taken first is noted as not fitting
 REFUSALS = (("pause", re.compile(r"^⏳|Round \d+ starts in a moment", re.MULTILINE)),
             ("stopped", re.compile(r"Round \d+ was stopped")),
-            ("over", re.compile(r"⚠ The game is over|This table is closed")),
+            # (a press that reached the service after the game's last die: "not running")
+            ("over", re.compile(r"⚠ The game is over|This table is closed|"
+                                r"The game is not running")),
             ("not in cup", re.compile(r"⚠ That die is no longer in your cup")),
             ("taken", re.compile(r"⚠ That die does not fit")))
 PRESSES = ("die", "reroll")  # the cup presses whose answers are the headline
