@@ -172,9 +172,6 @@ class KpFront(ScreenFront, texts="kp-"):
     def lobby(self, table: Table, loc: str) -> tuple[str, str, str]:
         return render.lobby_texts(table)
 
-    def started(self, table: Table, names: Sequence[str], loc: str) -> str:
-        return t("kp-dc-started", loc, seats=shared.seat_order(names))
-
     def narrate(self, table: Table, change: Change, names: Sequence[str],
                 loc: str) -> list[str]:
         pub = render.public(table)

@@ -122,9 +122,6 @@ class KnFront(ScreenFront, texts="kn-"):
     def lobby(self, table: Table, loc: str) -> tuple[str, str, str]:
         return render.lobby(table)
 
-    def started(self, table: Table, names: Sequence[str], loc: str) -> str:
-        return t("kn-dc-started", loc, seats=shared.seat_order(names))
-
     def narrate(self, table: Table, change: Change, names: Sequence[str],
                 loc: str) -> list[str]:
         return narrated(change, names, loc)

@@ -44,7 +44,6 @@ from cogs.tables.choices import CHOOSE, Choice, Group
 from cogs.tables.choosing import Drawn
 from cogs.tables.front import settings_shown
 from cogs.tables.layout import AnyView
-from cogs.tables.render import seat_order
 from cogs.tables.replays import replay_command
 from cogs.tables.screens import ScreenFront, Shown
 from larry_core.games.ligretto.ai import LEVEL_NAMES
@@ -113,9 +112,6 @@ class LgFront(ScreenFront, texts="lg-"):
 
     def lobby(self, table: Table, loc: str) -> tuple[str, str, str]:
         return render.lobby_texts(table)
-
-    def started(self, table: Table, names: Sequence[str], loc: str) -> str:
-        return t("lg-dc-started", loc, seats=seat_order(names))
 
     def narrate(self, table: Table, change: Change, names: Sequence[str],
                 loc: str) -> list[str]:

@@ -24,7 +24,7 @@ from cogs.tables.front import GameFront
 from cogs.tables.layout import AnyView, Control, Screen, layout
 from cogs.tables.replies import answer
 from larry_core.tables.table import Change, Table
-from larry_core.text import t
+from larry_core.text import has, t
 
 if TYPE_CHECKING:
     from cogs.tables.attachments import Files
@@ -72,8 +72,10 @@ class ScreenFront(GameFront):
                 t(self.key("lobby-footer"), loc))
 
     def started(self, table: Table, names: Sequence[str], loc: str) -> str:
-        """The line of the game's start: who plays, in which order (who starts)."""
-        return t("dc-game-started", loc, seats=shared.seat_order(names))
+        """The line of the game's start: who plays, in which order (who starts), in the
+        game's own words (``<keys>dc-started``) where its catalogue has them."""
+        own = self.key("dc-started")
+        return t(own if has(own) else "dc-game-started", loc, seats=shared.seat_order(names))
 
     def narrate(self, table: Table, change: Change, names: Sequence[str],
                 loc: str) -> list[str]:
