@@ -29,6 +29,7 @@ from discord_double import (
     MessageRecord,
     UserDriver,
 )
+from discord_double.scripted import offered
 from larry_core.games.larry.cards import INDEX, LOWEST_CLAIM, VALUES
 from larry_core.games.larry.engine import Game
 from larry_core.storage.base import TableRecord
@@ -37,7 +38,10 @@ from larry_core.tables.table import LANGUAGES, Table, TableOptions
 from larry_core.text import t
 
 MEMBERS = ("Alice", "Bob", "Carol", "Dave")
-TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
+# a table's turn controls: a choice (tb:c:<table>:<version>:), Catch! (larry:t:…), and
+# Your move / My hand (tb:h:<table>: no version)
+TURN_ID = re.compile(r"(?:tb:c|larry:t):(\d+):(\d+):|tb:h:(\d+)$")
+HELD_STYLE = 3  # a held toggle's button (success)
 TABLE_NUMBER = re.compile(r"(?:#|n°) ?\d+")  # a table's number in a title, any language
 
 
@@ -200,29 +204,31 @@ class BotEnv:
         return msg
 
     def turn_message(self) -> MessageRecord:
-        """The newest public message with live turn buttons."""
+        """The newest public message with live turn buttons (the table's choices, Your
+        move / My hand, Catch!)."""
         for msg in reversed(self.channel.messages()):
-            live = [c for c in msg.all_components()
-                    if c.get("type") == 2 and TURN_ID.match(c.get("custom_id", ""))
-                    and not c.get("disabled")]
-            if live:
+            if any(TURN_ID.match(c.get("custom_id", "")) for c in offered(msg, "")):
                 return msg
         raise AssertionError("no message with live turn buttons")
 
     async def wait_version(self, version: int, timeout: float = 5.0) -> MessageRecord:
-        """Wait for the turn message of `version` (posted after the move is committed),
-        and for the one it replaces to be gone (the new one is posted first)."""
+        """Wait for the table message of `version` (posted after the move is committed):
+        the table announced at that version, its newest live message offering that
+        version's choices (or only Your move / My hand), and no older drawing left."""
+        table = self.table()
+        tid = table.id
+
         def ready() -> MessageRecord | None:
-            found, older = None, False
-            for msg in reversed(self.channel.messages()):
-                for comp in msg.all_components():
-                    m = TURN_ID.match(comp.get("custom_id", ""))
-                    if m and not comp.get("disabled"):
-                        if int(m[2]) == version:
-                            found = found or msg
-                        elif int(m[2]) < version:
-                            older = True
-            return None if older else found
+            if table.version != version or table.announced < table.rev:
+                return None
+            found = [m for m in self.channel.messages()
+                     if any(TURN_ID.match(c.get("custom_id", "")) for c in offered(m, ""))]
+            if not found:
+                return None
+            drawn = {int(m[2]) for msg in found for c in offered(msg, "")
+                     if (m := TURN_ID.match(c.get("custom_id", ""))) and m[2] is not None
+                     and int(m[1]) == tid}
+            return found[-1] if drawn <= {version} else None
 
         return await self.double.wait_for(ready, timeout)
 
@@ -280,55 +286,51 @@ class BotEnv:
     async def play(self, name: str, card: str, claim: int | None = None, *,
                    target: str | None = None, gift: str | None = None, larry: bool = False,
                    face_up: bool | None = None, typed: bool = False) -> str:
-        """Play through the form as a user does: Play, the card's button, then the claim's
-        button (a claim not offered, or `typed`: "Other…" and type it), the face-up play
-        (`face_up`, `target`) or, for a gift, the opponent then the card (`gift`). With
-        `claim` None on a number card, its one (forced) claim. `larry`: whether to say
-        Larry where the form offers the call (it is on by default, so False turns it off).
-        Return what the form finally says: "" once it deleted itself (the move was played),
-        else its text (a refusal, a bad value)."""
-        user = self.user(name)
-        # the user presses Play on the turn message of the current move, once it is shown
-        r = await user.click(await self.wait_version(self.table().version),
-                             t("btn-play", self.lang))
-        form = r.message
-        assert form is not None and r.ephemeral, f"no form: {r!r}"
-        shown = form.edits
-        await user.click(form, form_button(form, "card", card))
-        # the user reads the next step before choosing in it
-        await self.double.wait_for(lambda: form.edits > shown or form.deleted)
+        """Play on the player's own screen as a user does: **Your move**, the card, then the
+        claim's button (a claim the buttons do not offer, or `typed`: the menu of every
+        claim), the face-up play (`face_up`, `target`) or, for a gift, the opponent then
+        the card (`gift`). With `claim` None on a number card, its one (forced) claim.
+        `larry`: whether to say Larry where the screen offers the call (it is said by
+        default, so False holds it back). Return "" once the move was played, else what
+        the redrawn screen says (a refusal noted on top)."""
+        user, table = self.user(name), self.table()
+        tid, version = table.id, table.version
+        r = await user.click(await self.wait_version(version), f"tb:h:{tid}")
+        screen = r.message
+        assert screen is not None and r.ephemeral and screen.v2, f"no own screen: {r!r}"
+        head = f"tb:c:{tid}:{version}:"
+
+        def ids() -> list[str]:
+            return [str(c.get("custom_id")) for c in offered(screen, "")]
+
+        async def press(group: str, key: object) -> InteractionResult:
+            """A choice of `group`: its button, else the group's menu."""
+            button = f"{head}{group}:{key}"
+            if button in ids():
+                return await user.click(screen, button)
+            return await user.select(screen, f"tb:p:{tid}:{version}:{group}", str(key))
+
+        await press("card", card)
         if gift is not None:
             assert target is not None, "a gift needs a target"
-            shown = form.edits
-            await user.click(form, form_button(form, "up", "gift", self.seat(target)))
-            await self.double.wait_for(lambda: form.edits > shown or form.deleted)
-            submit: str | None = form_button(form, "give", self.seat(target), gift)
+            await press("to", self.seat(target))
+            group, key = "give", gift
         elif face_up:
-            submit = form_button(form, "up", card, "-" if target is None else self.seat(target))
+            group, key = "up", "none" if target is None else str(self.seat(target))
         elif claim is None:
-            claims = [cid for c in form.all_components()
-                      if FORM_BUTTON.fullmatch(cid := str(c.get("custom_id", "")))
-                      and cid.split(":")[2] == "claim"]
-            assert len(claims) == 1, f"no claim given and none forced: {form!r}"
-            submit = claims[0]
+            claims = [i for i in ids() if i.startswith(f"{head}claim:")]
+            assert len(claims) == 1, f"no claim given and none forced: {screen.text()}"
+            group, key = "claim", claims[0].rsplit(":", 1)[1]
         else:
-            offered = [c.get("custom_id") for c in form.all_components()]
-            submit = None if typed else form_button(form, "claim", card, claim, missing=True)
-            submit = submit if submit in offered else None
-        calls = [c for c in form.all_components()  # the call's toggle (not the Larry card)
-                 if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
-        if calls and (calls[0].get("label") == t("btn-skip-larry", self.loc(name))) != larry:
-            await user.click(form, calls[0]["custom_id"])
-        before = form.edits
-        if submit is None:  # a claim typed in the "Other…" modal
-            m = await user.click(form, form_button(form, "other", card))
-            assert m.is_modal, m
-            await user.submit_modal(m, {"claim": str(claim)})
-        else:
-            await user.click(form, submit)
-        await self.double.wait_for(lambda: form.deleted or form.edits > before, 5)
-        return "" if form.deleted else form.content
-
+            typed = typed or f"{head}claim:{claim}" not in ids()
+            group, key = ("other" if typed else "claim"), str(claim)
+        quiet = next((c for c in offered(screen, f"{head}larry:")), None)
+        if quiet is not None and (quiet.get("style") == HELD_STYLE) == larry:
+            await user.click(screen, quiet["custom_id"])  # say it, or hold it back
+        before = screen.edits
+        await press(group, key)
+        await self.double.wait_for(lambda: screen.edits > before, 5)
+        return "" if self.table().version > version else screen.text()
 
 def is_table(msg: MessageRecord, game: str = "Larry") -> bool:
     """Whether `msg` is a table message of `game`: its live table (V2, titled
@@ -342,27 +344,12 @@ def is_table(msg: MessageRecord, game: str = "Larry") -> bool:
 
 
 REFUSAL_GRACE = 0.5  # seconds a press waits for its own refusal once the table changed
-FORM_BUTTON = re.compile(r"larry-form:[0-9a-f]{32}:.*")
-
-
-def form_button(form: MessageRecord, field: str, *values: object, missing: bool = False
-                ) -> str:
-    """The custom_id of the form's button `field` with `values` (e.g. "claim", "3", 5);
-    with `missing`, the id it would have (to check whether it is offered)."""
-    for comp in form.all_components():
-        cid = str(comp.get("custom_id", ""))
-        if FORM_BUTTON.fullmatch(cid):
-            wanted = ":".join([*cid.split(":")[:2], field, *map(str, values)])
-            if missing or any(c.get("custom_id") == wanted for c in form.all_components()):
-                return wanted
-            break
-    have = [(c.get("label"), c.get("custom_id")) for c in form.all_components()]
-    raise AssertionError(f"no form button {field} {values}: {have}")
 
 
 async def take_turn(env: BotEnv) -> None:
     """A sensible move for whoever is to move, chosen from the peeked state and made
-    through buttons and the Play form: honest claims, doubts of wrong claims."""
+    through the table's buttons and the player's own screen: honest claims, doubts of
+    wrong claims."""
     game = env.game()
     pv = game.public_view()
     name = env.to_move()

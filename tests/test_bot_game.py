@@ -162,7 +162,7 @@ async def test_the_leak_check_would_catch_a_hand_shown_publicly(
     assert env.bot is not None
     publisher = env.bot.get_cog("Tables").publisher  # type: ignore[union-attr]
     presenter = publisher.presenters["larry"]
-    monkeypatch.setattr(sys.modules[type(presenter).__module__].render, "prompt", leaky)
+    monkeypatch.setattr(sys.modules[type(presenter.front).__module__].render, "prompt", leaky)
     fix_deal(monkeypatch, {"Alice": ["3", "2", "1"], "Bob": ["4", "4", "1"]}, start="Alice")
     await env.start_game(["Alice", "Bob"])
     await env.play("Alice", "3", 3)

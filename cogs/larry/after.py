@@ -21,6 +21,7 @@ import discord
 from cogs.larry import render
 from cogs.tables import lang
 from cogs.tables.items import button, view_of
+from cogs.tables.render import clip
 from cogs.tables.replies import answer, read_in_time, reply
 from larry_core.games.base import finishing_order
 from larry_core.games.documents import CorruptLog
@@ -101,7 +102,7 @@ def replay_text(table_id: int, review: rv.Review, seats: Sequence[dict[str, Any]
                               f"{render.signed(review.scores[i])}"
                               for place, i in finishing_order(review.scores, review.winners)))
         body += [say(msg) for msg in review.report.messages()]
-    return render.clip("\n".join([head, *body]))
+    return clip("\n".join([head, *body]))
 
 
 def replay_view(table_id: int, number: int, total: int, loc: str) -> discord.ui.View:

@@ -13,21 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import discord
-
-from cogs.tables.render import (
-    COLOUR,
-    clip,
-    seat_names,
-    seats_embed,
-    signed,
-)
 from cogs.tables.render import change_lines as shared_change_lines
+from cogs.tables.render import seat_names, signed
 from larry_core.games.base import finishing_order
 from larry_core.games.larry.narrator import narrate
 from larry_core.games.larry.rules import RuleSet
 from larry_core.games.larry.views import PublicView
-from larry_core.tables.table import MAX_SEATS, Change, Table
+from larry_core.tables.table import Change, Table
 from larry_core.text import Renderer, t
 from larry_core.text.render import card_name as _card_name
 from larry_core.text.render import number
@@ -86,56 +78,41 @@ def prompt(pv: PublicView, names: Sequence[str], loc: str, *, ai: bool = False,
     return t("dc-prompt-move", loc, name=who)
 
 
-def turn_text(lines: Sequence[str], pv: PublicView, names: Sequence[str], loc: str,
-              mention: int | None = None, *, ai: bool = False) -> str:
-    """The table's turn: what happened since the last announcement, then who must act
-    (mentioned; an AI seat's turn narrated)."""
-    parts = list(lines)
-    ask = prompt(pv, names, loc, ai=ai, mention=mention)
-    if ask:
-        parts.append(ask)
-    return clip("\n".join(parts))
+# ------------------------------------------------------------------ the table
+def table_title(table: Table, pv: PublicView, status: str) -> str:
+    loc = table.options.language
+    if pv.phase == "over":
+        return t("dc-table-title-over", loc, table=table.id)
+    if status == "cancelled":
+        return t("dc-table-title-ended", loc, table=table.id)
+    return t("dc-table-title", loc, table=table.id, round=pv.round, rounds=pv.rounds,
+             short=str(bool(pv.short_game)).lower())
 
 
-# ------------------------------------------------------------------- embeds
-def table_embed(table: Table, pv: PublicView, log: Sequence[str],
-                status: str = "playing", *, earlier: bool = False) -> discord.Embed:
-    """The table's state, players, and the last lines of the game's log (`earlier`: the
-    lines before the ones the table's turn tells, titled so)."""
+def table_blocks(table: Table, pv: PublicView) -> tuple[str, ...]:
+    """The table's state: the limit, the direction, the claim and the pile (its face-up
+    cards), every player's cards and points (the player to act marked), and the rules in
+    small print."""
     loc = table.options.language
     names = seat_names(table, loc)
-    desc = t("dc-table-state", loc, limit=pv.limit, direction=t(f"direction-{pv.direction}", loc),
-             claim=claim_text(pv.claim, loc), pile=pv.pile_size)
+    state = t("dc-table-state", loc, limit=pv.limit,
+              direction=t(f"direction-{pv.direction}", loc), claim=claim_text(pv.claim, loc),
+              pile=pv.pile_size)
     if pv.pile_face_up:
-        desc += "\n" + t("dc-table-face-up", loc,
-                         cards=" ".join(card_chip(c, loc) for c in pv.pile_face_up))
-    if pv.phase == "over":
-        title = t("dc-table-title-over", loc, table=table.id)
-    elif status == "cancelled":
-        title = t("dc-table-title-ended", loc, table=table.id)
-    else:
-        title = t("dc-table-title", loc, table=table.id, round=pv.round, rounds=pv.rounds,
-                  short=str(bool(pv.short_game)).lower())
-    embed = discord.Embed(title=title, description=desc, colour=COLOUR)
-    rows = []
-    for i, name in enumerate(names):
-        arrow = "▶ " if pv.to_move == i else ""
-        rows.append(arrow + t("dc-table-player", loc, name=name, count=pv.hand_sizes[i],
-                              points=signed(pv.scores[i]),
-                              marked=str(i in pv.marks).lower()))
-    embed.add_field(name=t("dc-table-players", loc), value="\n".join(rows)[:1024], inline=False)
-    if log:
-        text = "\n".join(log)
-        while len(text) > 1024 and "\n" in text:
-            text = text.split("\n", 1)[1]
-        embed.add_field(name=t("dc-table-earlier" if earlier else "dc-table-latest", loc),
-                        value=text[-1024:], inline=False)
-    embed.set_footer(text=t("dc-table-footer", loc, call=t(f"dc-call-{pv.larry_call}", loc),
-                            draw=pv.draw_size, move=pv.moves_applied))
-    return embed
+        state += "\n" + t("dc-table-face-up", loc,
+                          cards=" ".join(card_chip(c, loc) for c in pv.pile_face_up))
+    rows = [("▶ " if pv.to_move == i else "")
+            + t("dc-table-player", loc, name=name, count=pv.hand_sizes[i],
+                points=signed(pv.scores[i]), marked=str(i in pv.marks).lower())
+            for i, name in enumerate(names)]
+    footer = t("dc-table-footer", loc, call=t(f"dc-call-{pv.larry_call}", loc),
+               draw=pv.draw_size, move=pv.moves_applied)
+    return (state, f"**{t('dc-table-players', loc)}**\n" + "\n".join(rows),
+            "\n".join(f"-# {line}" for line in footer.splitlines()))
 
 
-def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
+def lobby_texts(table: Table) -> tuple[str, str, str]:
+    """The lobby's title, its rules and options, and its footer."""
     loc = table.options.language
     o = table.options
     rules = o.rules
@@ -144,5 +121,4 @@ def lobby_embed(table: Table, closed: str | None = None) -> discord.Embed:
              short=str(bool(rules.short_game)).lower(),
              call=t(f"dc-call-{rules.larry_call}", loc), seconds=o.turn_seconds,
              language=t(f"language-{loc}", loc))
-    return seats_embed(table, loc, t("dc-lobby-title", loc, table=table.id), desc,
-                       closed or t("dc-lobby-footer", loc), MAX_SEATS)
+    return t("dc-lobby-title", loc, table=table.id), desc, t("dc-lobby-footer", loc)

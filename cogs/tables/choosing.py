@@ -51,7 +51,7 @@ from cogs.tables.choices import (
 )
 from cogs.tables.choices import group as group_named
 from cogs.tables.items import PickItem, PressItem, carried
-from cogs.tables.layout import Control, Menu
+from cogs.tables.layout import ROW, Control, Menu
 from cogs.tables.render import seat_names
 from cogs.tables.replies import answer, explain, origin, quiet
 from larry_core.errors import IllegalMove
@@ -94,7 +94,8 @@ def controls(groups: Sequence[Group], table: int, version: int, held: frozenset[
     held: a button per choice (a held one in the held style, with its held label; a submit
     labelled for the number of toggles held, greyed where it makes no move then), a pick's
     choices in a select menu, and a select group's too beyond `BUTTONS` choices. `own`: on
-    the seat's own screen (its private groups too); else on the table (never those)."""
+    the seat's own screen (its private groups too, each group in rows of its own); else on
+    the table (never those)."""
     out: list[Control] = []
     greyed: set[str] = set()
     count = sum(1 for g in groups if g.kind == TOGGLE for c in g.choices
@@ -102,6 +103,8 @@ def controls(groups: Sequence[Group], table: int, version: int, held: frozenset[
     for g in groups:
         if g.private and not own:
             continue
+        if own:
+            out.append(ROW)
         if g.kind == PICK or (g.kind == SELECT and len(g.choices) > BUTTONS):
             chosen = next((c.key for c in g.choices if f"{g.name}:{c.key}" in held), "")
             out.append(Menu(menu_id(table, version, g.name), g.placeholder,

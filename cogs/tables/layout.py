@@ -3,9 +3,9 @@
 A game says what its table shows as plain data, a `Screen`: a title, its accent colour, text
 blocks, an optional picture, what just happened and who must act (with the turn's deadline),
 and the controls of that decision. `layout` draws it: one container in the game's colour,
-the title and the state as text displays, the picture inline in a media gallery
-(``attachment://``, the file sent with the same request or kept from an earlier edit of the
-message), the turn below a separator with its deadline as a Discord timestamp (each reader
+the title and the state as text displays (the latest moves below it, its small print
+last), the picture inline in a media gallery (``attachment://``, the file sent with the same
+request or kept from an earlier edit of the message), the turn below a separator with its deadline as a Discord timestamp (each reader
 sees it counted down in their own language), then the controls, five buttons to a row and a
 select menu in a row of its own. Discord's limits are kept by construction: at most 40
 components and 4,000 characters of text in a message (the oldest lines give way first).
@@ -45,9 +45,17 @@ class Menu:
     chosen: str = ""  # the value shown picked (a selection held), if any
 
 
+@dataclass(frozen=True, slots=True)
+class Row:
+    """Among a decision's controls: the ones after it begin a row of their own (a group of
+    choices apart from the one before), and each menu keeps its place among them."""
+
+
+ROW = Row()
 AnyView = discord.ui.View | discord.ui.LayoutView  # what a message's components are made of
-# one control of a decision: a (custom_id, label, style) button, or a select menu
-Control = tuple[str, str, str] | Menu
+# one control of a decision: a (custom_id, label, style) button, a select menu, or a row's
+# beginning
+Control = tuple[str, str, str] | Menu | Row
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,13 +99,38 @@ def control_rows(controls: Sequence[Control], *,
                  greyed: Callable[[str], bool] = lambda custom_id: False,
                  ) -> list[list[discord.ui.Item[Any]]]:
     """The controls laid out in rows: buttons five to a row (`greyed`: the custom_ids shown
-    disabled), then each menu in a row of its own; at most `MAX_ROWS` rows."""
+    disabled), then each menu in a row of its own; at most `MAX_ROWS` rows. Controls in
+    rows of their own (`Row` among them: a player's own screen, a group to a row) are laid
+    out in their order, each `Row` and each menu beginning a row, as many rows as the
+    message's components allow."""
+    if ROW in controls:
+        return sectioned(controls, greyed)
     buttons = [button(c[0], c[1], c[2], disabled=greyed(c[0]))
                for c in controls if isinstance(c, tuple)]
     laid: list[list[discord.ui.Item[Any]]] = [
         list(buttons[i:i + PER_ROW]) for i in range(0, len(buttons), PER_ROW)]
     laid += [[select(c)] for c in controls if isinstance(c, Menu) and c.options]
     return laid[:MAX_ROWS]
+
+
+def sectioned(controls: Sequence[Control],
+              greyed: Callable[[str], bool]) -> list[list[discord.ui.Item[Any]]]:
+    """`control_rows` of controls in rows of their own, in their order."""
+    laid: list[list[discord.ui.Item[Any]]] = []
+    row: list[discord.ui.Item[Any]] = []
+    for c in controls:
+        if isinstance(c, tuple):
+            if len(row) == PER_ROW:
+                laid.append(row)
+                row = []
+            row.append(button(c[0], c[1], c[2], disabled=greyed(c[0])))
+            continue
+        if row:
+            laid.append(row)
+            row = []
+        if isinstance(c, Menu) and c.options:
+            laid.append([select(c)])
+    return [*laid, row] if row else laid
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +179,11 @@ def gallery(pictures: Files | None) -> discord.ui.MediaGallery[Any] | None:
         for f in made[:10]))
 
 
+def small(block: str) -> bool:
+    """Whether a text block is small print alone (every line ``-# …``)."""
+    return all(line.startswith("-# ") for line in block.splitlines())
+
+
 def layout(screen: Screen, *,
            greyed: Callable[[str], bool] | None = None) -> discord.ui.LayoutView:
     """The live message of `screen`: one container in the game's colour (see the module's
@@ -158,7 +196,9 @@ def layout(screen: Screen, *,
     pictures = gallery(screen.pictures)
     if pictures is not None:
         container.add_item(pictures)
-    for text in (shown.table, *shown.rest, shown.log):
+    # the state's small print (its rules, a footer) closes it, below the latest moves
+    rest = [b for b in shown.rest if not small(b)]
+    for text in (shown.table, *rest, shown.log, *(b for b in shown.rest if small(b))):
         if text:
             container.add_item(discord.ui.TextDisplay(text))
     if shown.turn:

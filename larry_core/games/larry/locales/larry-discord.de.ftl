@@ -1,11 +1,12 @@
 # Larry on Discord (cogs/larry), read with every language's catalogue (added by
 # larry_core/games/larry/__init__.py): the /larry group's own command texts (its
 # description, the shared commands' descriptions, its options and its own commands),
-# the table messages, the Play form and the buttons, the picture descriptions, the replay
-# of a finished game. The shared commands' names, the lobby, the leaderboards, the
-# history and the settings are the platform's (larry_core/text/locales/discord.*.ftl).
+# the table messages, the own screen (Your move) and the buttons, the picture
+# descriptions, the replay of a finished game. The shared commands' names, the lobby, the
+# leaderboards, the history and the settings are the platform's
+# (larry_core/text/locales/discord.*.ftl).
 
-## The Discord cog (cogs/larry): answers, refusals, buttons and the Play form
+## The Discord cog (cogs/larry): answers, refusals, buttons and the own screen
 
 action-effect-open = die nächste Zahlenkarte eines Mitspielers kommt offen
 action-effect-draw2 = ein Mitspieler zieht 2 Karten
@@ -14,10 +15,7 @@ action-effect-reverse = Spielrichtung und Limit umdrehen
 direction-cw = im Uhrzeigersinn
 direction-ccw = gegen den Uhrzeigersinn
 no-table-here = In diesem Kanal gibt es keinen offenen Larry-Tisch. Eröffne einen mit `/larry { cmd-new }`.
-final-phase = { $name } hat keine Karten mehr: Drücke stattdessen **Anzweifeln** oder **Akzeptieren**.
 garbled = Diesen Knopf erkenne ich nicht (vielleicht ist er beschädigt). Neue gibt es mit `/larry { cmd-table }`.
-form-gone = Dieses Formular ist abgelaufen (benutzt, Zeit abgelaufen oder der Bot wurde neu gestartet). Drücke **Spielen** in der Nachricht des Tischs, um ein neues zu öffnen.
-claim-not-number = Eine Summe ist eine ganze Zahl wie `5` oder `-3`, nicht { $text }.
 log-header = **Tisch #{ $table }: die bisherigen Züge** (Seite { $page } von { $pages }, 1 ist die neueste)
 log-empty = Bisher ist nichts passiert.
 game-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost; Reihenfolge: { $seats }. **{ $starter }** fängt an. Die Karten sind verteilt: Schau in deine Direktnachrichten oder drücke **Meine Hand**.
@@ -35,21 +33,13 @@ form-gift-step = Geschenk an { $name }: Wähle die Karte, die du verschenkst.
 form-larry-on = Danach hast du nur noch eine Karte: **Larry!** sage ich für dich.
 form-larry-off-auto = Danach hast du nur noch eine Karte und hast gewählt, **nicht** „Larry“ zu sagen: Zur Strafe ziehst du **2 Karten**.
 form-larry-off-catch = Danach hast du nur noch eine Karte und hast gewählt, **nicht** „Larry“ zu sagen: Bis zum nächsten Zug darf dich jeder **erwischen**, dann ziehst du 2 Karten.
-form-stale = Dieses Formular ist veraltet: Das Spiel ist weiter, und es wurde nichts gespielt. Drücke **Spielen** in der Nachricht des Tischs, wenn du am Zug bist.
-form-bad-value = Dieser Knopf trägt einen Wert, mit dem ich nichts anfangen kann ({ $value }): Es wurde nichts gespielt. Wähle unten neu.
-form-not-in-hand = { $card } hast du nicht auf der Hand: Es wurde nichts gespielt. Wähle unten neu.
-form-not-offered = Dieser Zug steht gerade nicht zur Wahl: Es wurde nichts gespielt. Wähle unten neu.
-form-played = Dein Zug wurde gespielt.
 btn-card-count = { $card } ×{ $count }
 btn-claim-honest = { $claim } (ehrlich)
 btn-face-up = { $card } → { $name }
 btn-face-up-plain = { $card } (offen)
-btn-other-claim = Andere …
+btn-other-claim = Eine andere Summe ansagen …
 btn-skip-larry = Nicht „Larry“ sagen
 btn-say-larry = „Larry“ sagen
-claim-modal-title = Deine Summe
-claim-modal-label = Summe (eine ganze Zahl)
-btn-play = Spielen
 btn-doubt = Anzweifeln
 btn-accept = Akzeptieren
 btn-catch = Erwischt!

@@ -1,11 +1,12 @@
 # Larry on Discord (cogs/larry), read with every language's catalogue (added by
 # larry_core/games/larry/__init__.py): the /larry group's own command texts (its
 # description, the shared commands' descriptions, its options and its own commands),
-# the table messages, the Play form and the buttons, the picture descriptions, the replay
-# of a finished game. The shared commands' names, the lobby, the leaderboards, the
-# history and the settings are the platform's (larry_core/text/locales/discord.*.ftl).
+# the table messages, the own screen (Your move) and the buttons, the picture
+# descriptions, the replay of a finished game. The shared commands' names, the lobby, the
+# leaderboards, the history and the settings are the platform's
+# (larry_core/text/locales/discord.*.ftl).
 
-## The Discord cog (cogs/larry): answers, refusals, buttons and the Play form
+## The Discord cog (cogs/larry): answers, refusals, buttons and the own screen
 
 action-effect-open = an opponent's next number card goes face up
 action-effect-draw2 = an opponent draws 2
@@ -14,10 +15,7 @@ action-effect-reverse = flip direction and limit
 direction-cw = clockwise
 direction-ccw = counter-clockwise
 no-table-here = There is no open Larry table in this channel. Start one with `/larry { cmd-new }`.
-final-phase = { $name } went out: press **Doubt** or **Accept** instead.
 garbled = I don't recognise that button (it may be damaged). Use `/larry { cmd-table }` for fresh ones.
-form-gone = This form has expired (it was used, timed out, or the bot restarted). Press **Play** on the table message to open a fresh one.
-claim-not-number = A claim is a whole number like `5` or `-3`, not { $text }.
 log-header = **Table #{ $table }: the moves so far** (page { $page } of { $pages }, 1 is the latest)
 log-empty = Nothing has happened yet.
 game-started = **The game begins!** Seats were drawn at random; playing order: { $seats }. **{ $starter }** starts. Hands are dealt: check your DMs or press **My hand**.
@@ -35,21 +33,13 @@ form-gift-step = Gift to { $name }: choose the card you give away.
 form-larry-on = This leaves you one card: **Larry!** is said for you.
 form-larry-off-auto = This leaves you one card and you chose **not** to say Larry: you will draw **2 cards** as a penalty.
 form-larry-off-catch = This leaves you one card and you chose **not** to say Larry: anyone may **catch** you before the next move, and then you draw 2 cards.
-form-stale = This form is out of date: the game moved on and nothing was played. Press **Play** on the table message if it is your turn.
-form-bad-value = That button carries a value I can't use ({ $value }): nothing was played. Choose again below.
-form-not-in-hand = You have no { $card } in your hand: nothing was played. Choose again below.
-form-not-offered = That move is not one of your options right now: nothing was played. Choose again below.
-form-played = Your move was played.
 btn-card-count = { $card } ×{ $count }
 btn-claim-honest = { $claim } (honest)
 btn-face-up = { $card } → { $name }
 btn-face-up-plain = { $card } (face up)
-btn-other-claim = Other…
+btn-other-claim = Announce another sum…
 btn-skip-larry = Don't say Larry
 btn-say-larry = Say Larry
-claim-modal-title = Your claim
-claim-modal-label = Claim (a whole number)
-btn-play = Play
 btn-doubt = Doubt
 btn-accept = Accept
 btn-catch = Catch!

@@ -1,11 +1,12 @@
 # Larry on Discord (cogs/larry), read with every language's catalogue (added by
 # larry_core/games/larry/__init__.py): the /larry group's own command texts (its
 # description, the shared commands' descriptions, its options and its own commands),
-# the table messages, the Play form and the buttons, the picture descriptions, the replay
-# of a finished game. The shared commands' names, the lobby, the leaderboards, the
-# history and the settings are the platform's (larry_core/text/locales/discord.*.ftl).
+# the table messages, the own screen (Your move) and the buttons, the picture
+# descriptions, the replay of a finished game. The shared commands' names, the lobby, the
+# leaderboards, the history and the settings are the platform's
+# (larry_core/text/locales/discord.*.ftl).
 
-## The Discord cog (cogs/larry): answers, refusals, buttons and the Play form
+## The Discord cog (cogs/larry): answers, refusals, buttons and the own screen
 
 action-effect-open = la prochaine carte chiffrée d’un adversaire est posée face visible
 action-effect-draw2 = un adversaire prend 2 cartes
@@ -14,10 +15,7 @@ action-effect-reverse = inverser le sens du jeu et la limite
 direction-cw = sens des aiguilles d’une montre
 direction-ccw = sens inverse des aiguilles d’une montre
 no-table-here = Il n’y a pas de table de Larry ouverte dans ce salon. Ouvrez-en une avec `/larry { cmd-new }`.
-final-phase = { $name } n’a plus de cartes : appuyez plutôt sur **Douter** ou **Accepter**.
 garbled = Je ne reconnais pas ce bouton (il est peut-être endommagé). Utilisez `/larry { cmd-table }` pour en avoir de nouveaux.
-form-gone = Ce formulaire a expiré (il a servi, le temps est écoulé ou le bot a redémarré). Appuyez sur **Jouer** dans le message de la table pour en ouvrir un nouveau.
-claim-not-number = Une annonce est un nombre entier comme `5` ou `-3`, pas { $text }.
 log-header = **Table n° { $table } : les coups joués** (page { $page } sur { $pages }, 1 est la plus récente)
 log-empty = Il ne s’est encore rien passé.
 game-started = **La partie commence !** Les places ont été tirées au sort ; ordre de jeu : { $seats }. **{ $starter }** commence. Les cartes sont distribuées : regardez vos messages privés ou appuyez sur **Ma main**.
@@ -35,21 +33,13 @@ form-gift-step = Cadeau pour { $name } : choisissez la carte que vous donnez.
 form-larry-on = Il ne vous restera qu’une carte : je dis **Larry !** pour vous.
 form-larry-off-auto = Il ne vous restera qu’une carte et vous avez choisi de **ne pas** dire « Larry » : vous prendrez **2 cartes** de pénalité.
 form-larry-off-catch = Il ne vous restera qu’une carte et vous avez choisi de **ne pas** dire « Larry » : tout le monde peut vous **prendre en défaut** avant le prochain coup, et vous prendrez alors 2 cartes.
-form-stale = Ce formulaire n’est plus à jour : la partie a avancé et rien n’a été joué. Appuyez sur **Jouer** dans le message de la table si c’est à vous.
-form-bad-value = Ce bouton porte une valeur inutilisable ({ $value }) : rien n’a été joué. Choisissez de nouveau ci-dessous.
-form-not-in-hand = Vous n’avez pas { $card } en main : rien n’a été joué. Choisissez de nouveau ci-dessous.
-form-not-offered = Ce coup ne fait pas partie de vos choix en ce moment : rien n’a été joué. Choisissez de nouveau ci-dessous.
-form-played = Votre coup a été joué.
 btn-card-count = { $card } ×{ $count }
 btn-claim-honest = { $claim } (honnête)
 btn-face-up = { $card } → { $name }
 btn-face-up-plain = { $card } (face visible)
-btn-other-claim = Autre…
+btn-other-claim = Annoncer une autre somme…
 btn-skip-larry = Ne pas dire Larry
 btn-say-larry = Dire Larry
-claim-modal-title = Votre annonce
-claim-modal-label = Annonce (un nombre entier)
-btn-play = Jouer
 btn-doubt = Douter
 btn-accept = Accepter
 btn-catch = Pris en défaut !
