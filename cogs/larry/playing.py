@@ -71,16 +71,21 @@ def groups(req: Request, view: SeatView, names: Sequence[str], held: frozenset[s
     hand = list(view.hand)
     out.append(Group("card", SELECT, tuple(
         Choice(c, card_label(c, hand, loc), c, "primary") for c in cards),
-        t("form-pick-card", loc), private=True))
+        t("form-card-menu", loc), private=True))
     card = held_key(held, "card")
     if card in cards:
         out += card_groups(req, card, names, pv.limit, held, loc)
     return tuple(out)
 
 
+def label(text: str) -> str:
+    """A button's label: capitalised ("Gift → Bob"), within Discord's 80 characters."""
+    return (text[:1].upper() + text[1:])[:80]
+
+
 def card_label(code: str, hand: Sequence[str], loc: str) -> str:
     n, name = hand.count(code), render.card_name(code, loc)
-    return t("btn-card-count", loc, card=name, count=n) if n > 1 else name
+    return label(t("btn-card-count", loc, card=name, count=n) if n > 1 else name)
 
 
 def card_groups(req: Request, card: str, names: Sequence[str], limit: int,
@@ -102,19 +107,20 @@ def card_groups(req: Request, card: str, names: Sequence[str], limit: int,
     targets = req.targets(card)
     if card == "gift" and targets:
         out.append(Group("to", SELECT, tuple(
-            Choice(str(s), t("btn-face-up", loc, card=name, name=names[s]), str(s), "primary")
+            Choice(str(s), label(t("btn-face-up", loc, card=name, name=names[s])), str(s),
+                   "primary")
             for s in targets), private=True))
         to = held_key(held, "to")
         if to is not None and to.isdigit() and int(to) in targets:
             out.append(Group("give", PICK, tuple(
-                Choice(g, render.card_name(g, loc), made(req.resolve("give", g, int(to))))
+                Choice(g, label(render.card_name(g, loc)), made(req.resolve("give", g, int(to))))
                 for g in req.gift_cards(int(to))),
-                t("form-gift-step", loc, name=names[int(to)]), private=True))
+                t("form-card-menu", loc), private=True))
     elif targets:
         out.append(Group("up", SUBMIT, tuple(
             Choice("none" if s == NO_TARGET else str(s),
-                   t("btn-face-up-plain", loc, card=name) if s == NO_TARGET
-                   else t("btn-face-up", loc, card=name, name=names[s]),
+                   label(t("btn-face-up-plain", loc, card=name) if s == NO_TARGET
+                         else t("btn-face-up", loc, card=name, name=names[s])),
                    made(req.resolve("up", card, None if s == NO_TARGET else s)), "primary")
             for s in targets), private=True))
     claims = req.claims(card)

@@ -4,11 +4,13 @@ A game says what its table shows as plain data, a `Screen`: a title, its accent 
 blocks, an optional picture, what just happened and who must act (with the turn's deadline),
 and the controls of that decision. `layout` draws it: one container in the game's colour,
 the title and the state as text displays (the latest moves below it, its small print
-last), the picture inline in a media gallery (``attachment://``, the file sent with the same
-request or kept from an earlier edit of the message), the turn below a separator with its deadline as a Discord timestamp (each reader
-sees it counted down in their own language), then the controls, five buttons to a row and a
-select menu in a row of its own. Discord's limits are kept by construction: at most 40
-components and 4,000 characters of text in a message (the oldest lines give way first).
+last), the picture inline in a media gallery (``attachment://``, the file sent with the
+same request or kept from an earlier edit of the message), the turn below a separator with
+its deadline as a Discord timestamp (each reader sees it counted down in their own
+language), then the controls, five buttons to a row and a select menu in a row of its own
+(a player's own screen: a group of choices to a row). Discord's limits are kept by
+construction: at most 40 components and 4,000 characters of text in a message (the oldest
+lines give way first).
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ form-marked = Vor dir liegt die Karte **„Offen Spielen“**: Deine nächste Za
 form-forced = Wegen „Offen Spielen“ musst du für diese Karte **{ $claim }** sagen.
 form-over = Diese feste Summe liegt über dem Limit: Du ziehst 2 Karten und beginnst einen neuen Stapel.
 form-pick-card = Wähle die Karte, die du spielst.
+form-card-menu = Deine Karte …
 form-claim-step = Du legst { $card } verdeckt ab. Sag eine Summe an: Die ehrliche ist **{ $honest }**.
 form-no-honest = Du legst { $card } verdeckt ab. Die ehrliche Summe, { $honest }, ist nicht erlaubt (Limit { $limit }): Was du auch ansagst, ist ein Bluff.
 form-action-step = { $card }: offen ausspielen ({ $effect }) oder verdeckt ablegen (zählt 0) und eine Summe ansagen: Die ehrliche ist **{ $honest }**.

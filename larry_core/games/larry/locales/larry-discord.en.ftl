@@ -25,6 +25,7 @@ form-marked = You carry an **open mark**: a number card goes face up and its cla
 form-forced = Under your open mark this card must be claimed as **{ $claim }**.
 form-over = That forced claim is above the limit: you will bust (draw 2, start a new pile).
 form-pick-card = Choose the card to play.
+form-card-menu = Your card…
 form-claim-step = You place { $card } face down. Announce a sum: the honest one is **{ $honest }**.
 form-no-honest = You place { $card } face down. The honest sum, { $honest }, is not an allowed claim (limit { $limit }): whatever you announce is a bluff.
 form-action-step = { $card }: play it face up ({ $effect }), or place it face down (it counts 0) and announce a sum: the honest one is **{ $honest }**.

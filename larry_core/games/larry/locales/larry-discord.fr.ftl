@@ -25,6 +25,7 @@ form-marked = La carte **« À découvert »** est devant vous : votre procha
 form-forced = Sous l’effet de la carte « À découvert », vous devez annoncer **{ $claim }** pour cette carte.
 form-over = Cette annonce imposée dépasse la limite : vous prendrez 2 cartes et commencerez une nouvelle pile.
 form-pick-card = Choisissez la carte à jouer.
+form-card-menu = Votre carte…
 form-claim-step = Vous posez { $card } face cachée. Annoncez une somme : la somme honnête est **{ $honest }**.
 form-no-honest = Vous posez { $card } face cachée. La somme honnête, { $honest }, n’est pas une annonce permise (limite { $limit }) : quoi que vous annonciez, c’est du bluff.
 form-action-step = { $card } : jouez-la face visible ({ $effect }), ou posez-la face cachée (elle compte 0) et annoncez une somme : la somme honnête est **{ $honest }**.
