@@ -76,7 +76,7 @@ class Superseded(Exception):
 @dataclass(slots=True)
 class Acting:
     """The interaction that caused a change, passed to the service as the change's origin
-    (`Origin.handle`). `carry`: its followups may be public (a Play-form submission,
+    (`Origin.handle`). `carry`: its followups may be public (a move on an own screen,
     `/larry new`), so the publisher may post the table's messages through its webhook,
     which Discord exempts from the global rate limit. `ack` is the private answer: whoever
     sends first (the handler or the publisher, under `lock`) sends it, so a public followup

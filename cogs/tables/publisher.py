@@ -10,7 +10,7 @@ first disabling any message whose buttons a killed process left live: a crash ca
 an announcement but never lose one, and one message carries the live buttons.
 
 Traffic (see `outbound`): public messages go out as followups of the table's *carrier*, the
-newest interaction of the table that may carry public followups (`/larry new`, a Play-form
+newest interaction of the table that may carry public followups (`/larry new`, an own-screen
 submission), so they are exempt from Discord's global rate limit; a message is edited through
 the webhook that created it. Without a fresh carrier (AI or timeout turns after 14 minutes
 without a human submission, after a restart) they go through the channel and the global token

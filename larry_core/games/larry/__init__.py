@@ -2,7 +2,7 @@
 
 `locales/` holds the game's texts (`larry.<locale>.ftl`: cards, narration, refused moves, the
 terminal game, the short rules, `larry simulate`, the bluff report and the review;
-`larry-discord.<locale>.ftl`: the /larry commands, table messages, Play form and picture
+`larry-discord.<locale>.ftl`: the /larry commands, table messages, own screen and picture
 descriptions), added to every language's catalogue when this package is first imported.
 """
 

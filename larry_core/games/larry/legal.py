@@ -68,7 +68,7 @@ class LegalMoves(Sequence[Move]):
 
     def __iter__(self) -> Iterator[Move]:
         """The moves in index order, segment by segment (not `self[i]` for each index,
-        which would walk the segments again for every move: the Play form goes through
+        which would walk the segments again for every move: the own screen goes through
         a hand's hundred-odd moves at each step)."""
         for _, kind, data in self._segments:
             if kind == _CLAIMS:

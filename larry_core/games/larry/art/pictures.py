@@ -214,7 +214,7 @@ def hand_png(cards: list[str], width: int = CARD_W) -> bytes:
     """A player's hand as PNG, sorted canonically, cards overlapped left to right (rows wrap
     past `max_width(width)`). Cached by the sorted cards (an LRU of `HAND_CACHE_SIZE` pictures).
 
-    Made on every change of a hand (its DM, the Play form), so made cheaply: a hand of one
+    Made on every change of a hand (its DM, the own screen), so made cheaply: a hand of one
     row joined from cached strips (`_hand_from_strips`), any other composed on a
     `_filter_canvas`; both written as PNG scanlines with no filters, deflated by ISA-L at
     level 1 (`_encode_canvas`)."""
