@@ -107,12 +107,6 @@ async def test_two_clicks_on_a_kakerlakenpoker_claim_play_it_once(
     assert redrawn(screen, env.table().id, version) and not screen.deleted
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "cogs/tables/choosing.py press(), own-screen branch (lines 269-279): the second click "
-    "passed `checked` before the first committed, so svc.play refuses it (TableError "
-    "'stale') and the screen is redrawn with '-# That button is out of date' on top of the "
-    "state after the move the first click played (a click arriving after the commit gets "
-    "the same refusal privately from checked()): a played move reads as refused"))
 @pytest.mark.parametrize("setup", [larry_claim, kp_claim], ids=["larry", "kakerlakenpoker"])
 async def test_the_second_click_is_not_shown_as_a_refusal(
         bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch, setup: Setup) -> None:

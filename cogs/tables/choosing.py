@@ -19,9 +19,11 @@ other choice plays its move: one service call, which checks it again. A move mad
 table is acknowledged quietly (the table's change says it); one made on the seat's own
 screen redraws that screen to what the seat may do next, a refusal noted on top.
 
-What is held in each table's current turn is kept per table (`Holds`), each tap read and
-changed under the table's own lock, so two quick taps from one drawing both count. After a
-restart it is read back from the pressed message (its choices in the held style).
+What is held in each drawing of a table's current turn is kept per message (`Holds`: the
+table's, each own screen's), each tap read and changed under the table's own lock, so two
+quick taps from one drawing both count and two screens of one player hold their own. After a
+restart it is read back from the pressed message (its choices in the held style, its menus'
+picked options).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator, Awaitable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -127,21 +129,27 @@ def controls(groups: Sequence[Group], table: int, version: int, held: frozenset[
 
 
 def shown_held(message: discord.Message | None, table: int, version: int) -> frozenset[str]:
-    """The toggles `message` shows held at `version` (its buttons in the held style)."""
+    """What `message` shows held at `version`: its choice buttons in the held style, and the
+    option its menus show picked."""
     held: set[str] = set()
     for item in carried(message.components) if message is not None else ():
-        m = _BUTTON.fullmatch(getattr(item, "custom_id", None) or "")
-        if m and (int(m[1]), int(m[2])) == (table, version) \
+        custom_id = getattr(item, "custom_id", None) or ""
+        if (m := _BUTTON.fullmatch(custom_id)) and (int(m[1]), int(m[2])) == (table, version) \
                 and getattr(item, "style", None) == discord.ButtonStyle[HELD_STYLE]:
             held.add(f"{m[3]}:{m[4]}")
+        elif (m := _MENU.fullmatch(custom_id)) and (int(m[1]), int(m[2])) == (table, version):
+            held |= {f"{m[3]}:{o.value}" for o in getattr(item, "options", ()) if o.default}
     return frozenset(held)
 
 
 class Holds:
-    """The toggles held in each table's current turn (one entry per table)."""
+    """The choices held in each drawing of a table's current turn: the table message's
+    (one per table) and each player's own screen's (one per message: a player may have two
+    open, each holding its own card)."""
 
     def __init__(self) -> None:
-        self._held: dict[int, tuple[int, frozenset[str]]] = {}
+        # table -> (the pressed message's id, or 0) -> (version, held)
+        self._held: dict[int, dict[int, tuple[int, frozenset[str]]]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
     @asynccontextmanager
@@ -150,22 +158,37 @@ class Holds:
         async with self._locks.setdefault(table, asyncio.Lock()):
             yield
 
-    def held(self, table: int, version: int, groups: Sequence[Group],
+    def held(self, table: int, version: int, groups_of: Callable[[frozenset[str]],
+                                                                 Sequence[Group]],
              message: discord.Message | None) -> frozenset[str]:
-        """The toggles held now at `version`: as tapped in this process, else as the pressed
-        message shows them (after a restart), else as the request holds them first."""
-        got = self._held.get(table)
+        """What `message` holds now at `version`: as tapped in this process, else as the
+        message shows it (after a restart: only what the seat's choice groups, given what
+        is held, may hold), else as the request holds it first (`groups_of`: the seat's
+        choice groups with the given choices held)."""
+        got = self._held.get(table, {}).get(message.id if message is not None else 0)
         if got is not None and got[0] == version:
             return got[1]
-        toggles = {f"{g.name}:{c.key}" for g in groups if g.kind == TOGGLE for c in g.choices}
         drawn = any(_BUTTON.fullmatch(getattr(i, "custom_id", None) or "")
+                    or _MENU.fullmatch(getattr(i, "custom_id", None) or "")
                     for i in carried(message.components)) if message is not None else False
-        if drawn:
-            return shown_held(message, table, version) & toggles
-        return first_held(groups)
+        if not drawn:
+            return first_held(groups_of(frozenset()))
+        shown, held = shown_held(message, table, version), frozenset[str]()
+        for _ in range(3):  # a held choice may offer further ones (a card, then its call)
+            holding = {f"{g.name}:{c.key}" for g in groups_of(held) if g.kind in HOLDING
+                       for c in g.choices}
+            if shown & holding == held:
+                break
+            held = frozenset(shown & holding)
+        return held
 
-    def hold(self, table: int, version: int, held: frozenset[str]) -> None:
-        self._held[table] = (version, held)
+    def hold(self, table: int, version: int, message: discord.Message | None,
+             held: frozenset[str]) -> None:
+        self._held.setdefault(table, {})[message.id if message is not None else 0] = \
+            (version, held)
+        drawings = self._held[table]
+        for old in [k for k, (v, _) in drawings.items() if v != version]:
+            del drawings[old]  # an earlier turn's drawings hold nothing any more
 
     def forget(self, table: int) -> None:
         """The table is closed: nothing is held in it any more."""
@@ -229,7 +252,9 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
     message = interaction.message
     own = message is not None and message.flags.ephemeral  # the seat's own screen
     async with holds.locked(table_id):
-        held = holds.held(table_id, version, ok.groups, message)
+        held = holds.held(table_id, version,
+                          lambda h: ok.front.held_choices(ok.table, ok.seat, ok.loc, h),
+                          message)
         groups = ok.front.held_choices(ok.table, ok.seat, ok.loc, held)
         chosen = group_named(groups, name)
         choice = chosen.choice(key) if chosen is not None else None
@@ -241,7 +266,7 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
             groups = ok.front.held_choices(ok.table, ok.seat, ok.loc, held)
             held = frozenset(h for h in held if any(  # what the new groups no longer offer
                 g.name == h.split(":")[0] and g.choice(h.split(":")[1]) for g in groups))
-            holds.hold(table_id, version, held)
+            holds.hold(table_id, version, message, held)
             if own:
                 view = ok.front.private_view(ok.table, ok.seat, ok.loc, held)
             else:  # the table: its other controls too (the game's own, My hand)
@@ -272,7 +297,10 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
     try:
         await play(origin(interaction, outbound.Acting(interaction, carry=True)))
     except (TableError, IllegalMove) as exc:
-        note = explain(exc, ok.loc, table)
+        # a press the game moved past (a second click of the same choice, or another's
+        # move first) is not a refusal to show: the redrawn screen shows the game as it is
+        if not (isinstance(exc, TableError) and exc.code == "stale"):
+            note = explain(exc, ok.loc, table)
     now = svc.find(table.id) or table
     try:
         await interaction.edit_original_response(

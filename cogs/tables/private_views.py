@@ -5,7 +5,8 @@ A game's front end says how one of its private views is shown (`Shown`: a cheap 
 what it shows, e.g. the hand's cards, and the `render`ed fields of an edit) and, whenever it
 answers a player with that view, remembers the answer (`remember`): by (table, seat, user),
 the latest one only, through the webhook of the interaction that made it and the message's
-id. The publisher tells `changed` about each committed change of a table (one line in its
+id; the one it replaces is removed, so a player's private answers never pile up. The
+publisher tells `changed` about each committed change of a table (one line in its
 `on_change`); a view whose key changed is edited in the background, through that
 interaction's token (exempt from the global rate limit), at most once a `gap` per view, the
 latest state winning (changes in between coalesce). The game and the publisher never wait
@@ -66,6 +67,7 @@ class Open:
     shown: Shown
     edit: Callable[..., Awaitable[object]]  # the message's edit through its interaction
     key: Hashable  # what it shows now (as last sent)
+    delete: Callable[[], Awaitable[object]] | None = None  # the message's removal, likewise
     since: float = field(default_factory=time.monotonic)  # when its token was made
     last: float = field(default_factory=time.monotonic)  # when it was last written
     task: asyncio.Task[None] | None = None
@@ -83,6 +85,7 @@ class PrivateViews:
         self.closed = closed  # whether the bot is closed (nothing is sent then)
         self.views: dict[int, dict[tuple[int, int], Open]] = {}  # table -> (seat, user)
         self.timers: dict[int, asyncio.TimerHandle] = {}  # table -> a time-only change
+        self.dismissing: set[asyncio.Task[None]] = set()  # earlier views being removed
 
     # ------------------------------------------------------------------ views
     def remember(self, interaction: discord.Interaction, message_id: int | None, table: Table,
@@ -100,12 +103,23 @@ class PrivateViews:
         def edit(**fields: Any) -> Awaitable[object]:
             return hook.edit_message(message_id, **fields)
 
+        def delete() -> Awaitable[object]:
+            return hook.delete_message(message_id)
+
         # an earlier view's task (if any) sees that it is no longer live and ends
-        view = self.views.setdefault(table.id, {})[(seat, user)] = Open(
-            table, seat, user, loc, shown, edit, key, since=time.monotonic() - age)
+        mine = self.views.setdefault(table.id, {})
+        earlier = mine.get((seat, user))
+        view = mine[(seat, user)] = Open(table, seat, user, loc, shown, edit, key, delete,
+                                         since=time.monotonic() - age)
         if shown.key(table, seat, user) != key:  # changed while the answer went out
             self._wake(view)
         self._time(table)
+        if earlier is not None and earlier.fresh() and earlier.delete is not None:
+            # the player's earlier view goes: their private answers never pile up
+            task = asyncio.create_task(self._dismiss(earlier),
+                                       name=f"larry-private-view-gone-{table.id}")
+            self.dismissing.add(task)
+            task.add_done_callback(self.dismissing.discard)
 
     def forget(self, view: Open) -> None:
         mine = self.views.get(view.table.id)
@@ -167,6 +181,17 @@ class PrivateViews:
     def _timed(self, table: Table) -> None:
         self.timers.pop(table.id, None)
         self.changed(table)
+
+    async def _dismiss(self, view: Open) -> None:
+        """Remove `view`'s message (replaced by a newer one; best effort: its user may
+        have dismissed it already)."""
+        if view.task is not None and not view.task.done():
+            view.task.cancel()
+        try:
+            if view.delete is not None:
+                await view.delete()
+        except discord.HTTPException:
+            pass  # dismissed or gone already, or its token expired
 
     async def _run(self, view: Open) -> None:
         """Edit `view` to the latest state, at most once a `gap`, until it shows it."""

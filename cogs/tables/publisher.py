@@ -156,7 +156,7 @@ class Publisher:
         self.box_locks: dict[int, asyncio.Lock] = {}  # one writer of a table's row at a time
         self.presenters: dict[str, Presenter] = {}  # by game, as each game is added
         self.screens: dict[int, Screen] = {}  # table -> what its live message shows now
-        self.holds = Holds()  # table -> the toggles held in its current turn
+        self.holds = Holds()  # what each drawing of a table's current turn holds
         # what each publishing task starts from: the context the bot was set up in (its
         # interaction webhook adapter, `bot.callbacks`), nothing of whoever woke the table
         self.base_context = contextvars.copy_context()
