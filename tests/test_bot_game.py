@@ -1,5 +1,6 @@
-"""Whole games through the double: a 3-player game by buttons and forms to the end, with
-the leaderboard; hidden information never shown publicly or logged; restart mid-game."""
+"""Whole games through the double: a 3-player game by the table's buttons and the
+players' own screens to the end, with the leaderboard; hidden information never shown
+publicly or logged; restart mid-game."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import sys
 import pytest
 
 from cogs.larry import render
+from discord_double.scripted import offered
 from larry_core.games.larry.moves import parse_move
 from larry_core.text import t
 from tests.bot_fixtures import (
@@ -182,7 +184,9 @@ async def test_restart_mid_game_and_continue_with_the_old_buttons(
     table_id = env.table().id
     await env.restart()  # a new LarryBot on the same database
     assert env.table().id == table_id and env.table().version == 1
-    assert await env.press("Bob", "My hand", old) == "Your hand (4 cards): `1` `2` `4` `4`"
+    # Your move on the table drawn before the restart opens Bob's own screen: his hand
+    shown = await env.press("Bob", t("btn-act", "en"), old)
+    assert "Your hand (4 cards): `1` `2` `4` `4`" in shown, shown
     assert await env.press("Bob", "Doubt", old) == ""
     msg = await env.wait_version(2)
     assert "**wrong**" in msg.text() and "Alice draws 2 cards." in msg.text()
@@ -191,15 +195,22 @@ async def test_restart_mid_game_and_continue_with_the_old_buttons(
     assert env.retired(old)
     await env.play("Alice", env.hand("Alice")[0], 1)
     await env.wait_version(3)
-    # the form is in process memory: one opened before a restart says it is gone (instead of
-    # failing silently), a new one works
-    opened = await env.user("Bob").click(env.turn_message(), "Play")
-    assert opened.message is not None and opened.ephemeral
+    # an own screen holds nothing in process memory (its ids name the table and version,
+    # what is held is drawn on it): one opened before a restart goes on working after it
+    tid = env.table().id
+    opened = await env.user("Bob").click(await env.wait_version(3), f"tb:h:{tid}")
+    screen = opened.message
+    assert screen is not None and opened.ephemeral and screen.v2, opened
     await env.restart()
-    late = await env.user("Bob").click(opened.message, "4 ×2")
-    assert late.responded and late.kind == "update"
-    assert "This form has expired" in env.double.registry.messages[opened.message.id].content
+    assert t("btn-act", "en") in (await env.wait_version(3)).labels()
+    card = await env.user("Bob").click(screen, f"tb:c:{tid}:3:card:4")
+    assert card.kind == "update", card
     assert env.table().version == 3
-    assert "Play" in (await env.wait_version(3)).labels()
-    await env.play("Bob", "4", 5)
+    assert f"tb:c:{tid}:3:claim:5" in [str(c.get("custom_id")) for c in offered(screen, "")]
+    played = await env.user("Bob").click(screen, f"tb:c:{tid}:3:claim:5")
+    assert played.kind == "deferred_update", played
     await env.wait_version(4)
+    assert env.game().public_view().claim == 5 and env.hand("Bob") == ["1", "2", "4"]
+    # and the screen he played on is redrawn to the state after his move: no choices
+    await env.double.wait_for(lambda: not offered(screen, f"tb:c:{tid}:3:") or None)
+    assert "Your hand (3 cards): `1` `2` `4`" in screen.text(), screen.text()
