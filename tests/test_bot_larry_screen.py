@@ -14,19 +14,17 @@ from __future__ import annotations
 import asyncio
 import random
 import sys
-from dataclasses import dataclass
 from typing import Any
 
 import discord
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from cogs.larry import render
 from cogs.larry.playing import CLAIM_BUTTONS, QUIET, claim_window, groups, prompt
 from cogs.tables import choosing
 from cogs.tables.choices import PICK, SELECT, SUBMIT, TOGGLE, Group
-from cogs.tables.forms import drop_expired
 from discord_double import InteractionResult, MessageRecord
 from discord_double.scripted import offered
 from larry_core.games.larry.cards import INDEX, LOWEST_CLAIM
@@ -865,27 +863,3 @@ async def test_a_press_reaches_its_handler_through_discord_py_with_the_pressed_m
     assert len({m.id for m in screens}) == 1
     assert env.double.registry.messages[screens[0].id].ephemeral
 
-
-@dataclass
-class Opened:
-    opened: float
-
-
-@settings(max_examples=200)
-@given(st.lists(st.tuples(st.floats(0, 100), st.booleans()), max_size=60),
-       st.floats(0, 3000), st.floats(1, 900))
-def test_expired_forms_are_dropped_and_only_they(steps: list[tuple[float, bool]],
-                                                 now: float, lifetime: float) -> None:
-    """`drop_expired`: the forms opened (in order) more than `lifetime` ago go, whichever
-    others were used and removed in between; the rest stay, in order."""
-    forms: dict[str, Opened] = {}
-    at = 0.0
-    for i, (gap, used) in enumerate(steps):
-        at += gap
-        forms[str(i)] = Opened(at)
-        if used and i % 3 == 0:  # submitted: gone from the middle of the registry
-            del forms[str(i)]
-    expected_gone = [f for f in forms.values() if now - f.opened > lifetime]
-    expected_kept = {n: f for n, f in forms.items() if now - f.opened <= lifetime}
-    assert drop_expired(forms, lifetime, now) == expected_gone
-    assert forms == expected_kept and list(forms) == list(expected_kept)
