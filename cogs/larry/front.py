@@ -150,7 +150,7 @@ class LarryFront(ScreenFront):
             return ()
         assert table.game is not None
         return playing.groups(Request(table.game, seat, mine), mine,
-                           shared.seat_names(table, loc), held, loc)
+                              shared.seat_names(table, loc), held, loc)
 
     def table_controls(self, table: Table, seat: int | None, loc: str,
                        held: frozenset[str] | None = None) -> choosing.Drawn:
@@ -183,7 +183,7 @@ class LarryFront(ScreenFront):
         if mine is None or table.game is None or mine.public.phase == "final":
             return None
         return playing.prompt(Request(table.game, seat, mine), mine,
-                           shared.seat_names(table, loc), held, loc)
+                              shared.seat_names(table, loc), held, loc)
 
     def hand_key(self, table: Table, seat: int) -> tuple[str, ...] | None:
         mine = seat_view(table, seat)
