@@ -205,15 +205,17 @@ async def test_forged_after_game_buttons_change_nothing(bot_env: BotEnv) -> None
     await finish(env, ai=False)
     turn = await env.start_game(["Alice", "Bob"])
     running = env.table().id
-    comps = [c for c in env.double.registry.messages[turn.id].all_components()
-             if c.get("type") == 2]
+    # the new game's first turn offers one button (Your move: no claim stands to doubt);
+    # the client rewrites its id, once for each forgery
+    button = next(c for c in env.double.registry.messages[turn.id].all_components()
+                  if c.get("type") == 2)
+    assert button["label"] == t("btn-act", "en")
     alice = env.user("Alice").id
-    comps[0]["custom_id"] = f"larry:rv:{running}:1"
-    comps[1]["custom_id"] = f"larry:fm:{alice}:yes"
-    labels = [str(c.get("label")) for c in comps]
-    assert await env.press("Bob", labels[0], turn) == t("dc-replay-running", "en",
-                                                        table=running)
-    assert await env.press("Bob", labels[1], turn) == t("dc-forget-not-yours", "en")
+    button["custom_id"] = f"larry:rv:{running}:1"
+    assert await env.press("Bob", button["label"], turn) == t("dc-replay-running", "en",
+                                                              table=running)
+    button["custom_id"] = f"larry:fm:{alice}:yes"
+    assert await env.press("Bob", button["label"], turn) == t("dc-forget-not-yours", "en")
     stats = (await env.user("Alice").slash("larry stats")).message
     assert stats is not None and "Rating" in stats.text()  # Alice was not forgotten
     assert env.table().status == "playing"

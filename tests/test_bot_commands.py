@@ -45,7 +45,9 @@ async def test_leave_mid_game_hands_the_seat_to_an_ai(
     await env.play("Alice", "3", 3)
     msg = await env.wait_version(2)  # the AI answered through the same move path
     assert any(line.startswith("Bob (AI) ") for line in msg.text().splitlines())
-    assert await env.press("Bob", "My hand") == "You are not playing at this table."
+    # the seat is the AI's now: Bob's own screen (Your move / My hand) is not his any more
+    assert await env.press("Bob", f"tb:h:{env.table().id}") == \
+        "You are not playing at this table."
 
 
 async def test_end_is_for_the_host_or_a_server_manager(

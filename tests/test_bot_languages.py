@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import Any
 
 import pytest
 
+from cogs.larry import render
 from discord_double import MessageRecord
+from discord_double.scripted import offered
 from larry_core.text import catalogue_folders, t
-from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, take_turn
+from tests.bot_fixtures import HELD_STYLE, BotEnv, bot_env, fix_deal, private_text, take_turn
 
 __all__ = ["bot_env"]
 
@@ -19,11 +22,13 @@ PLAYERS = ("Alice", "Bob", "Carol")
 WEBHOOK_POST = "POST /webhooks/{app_id}/{token}"
 WEBHOOK_PATCH = "PATCH /webhooks/{app_id}/{token}/messages/{message_id}"
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{4,}")
-PLACEABLE = re.compile(r"\{[^{}]*\}")
+# a placeable, the opening of a select expression spread over lines, a variant's key
+PLACEABLE = re.compile(r"\{[^{}]*\}|\{\s*\$[\w-]+\s*->|\*?\[[\w-]+\]")
 
 
 def _ftl_words(locale: str) -> set[str]:
-    """Lower-cased words of a language's catalogue files (values only, placeholders out)."""
+    """Lower-cased words of a language's catalogue files (values only: placeholders,
+    selectors and variant keys out)."""
     words: set[str] = set()
     for part in (p for folder in catalogue_folders() for p in folder.iterdir()):
         if not part.name.endswith(f"{locale}.ftl") or part.name.count(".") > 2:
@@ -43,25 +48,57 @@ def english_only(locale: str) -> frozenset[str]:
     return frozenset(_ftl_words("en") - _ftl_words(locale) - {"larry", "larrybot"})
 
 
-def everything_shown(env: BotEnv) -> list[tuple[str, MessageRecord]]:
-    """Every text the bot ever showed anyone: contents (with earlier versions), embeds,
-    button labels and picture descriptions, of public, ephemeral and direct messages."""
+def control_texts(msg: MessageRecord) -> list[str]:
+    """What a message's controls and pictures say: button labels, menu placeholders, the
+    menus' options and the pictures' descriptions."""
+    out = [*msg.labels()]
+    for comp in msg.all_components():
+        out.append(str(comp.get("placeholder") or ""))
+        for option in comp.get("options") or ():
+            out += [str(option.get("label") or ""), str(option.get("description") or "")]
+    out += [a.get("description") or "" for a in msg.attachments]
+    return out
+
+
+def record_controls(monkeypatch: pytest.MonkeyPatch) -> dict[int, list[str]]:
+    """From now on, what each message's controls and pictures said in every state (an own
+    screen is edited in place at each step: its claims, targets, gift menu and Larry call
+    are gone from it once the move is made), by message id."""
+    said: dict[int, list[str]] = {}
+    apply = MessageRecord.apply
+
+    def recording(self: MessageRecord, data: dict[str, Any], *, edit: bool,
+                  answer: bool = False) -> None:
+        apply(self, data, edit=edit, answer=answer)
+        said.setdefault(self.id, []).extend(control_texts(self))
+
+    monkeypatch.setattr(MessageRecord, "apply", recording)
+    return said
+
+
+def everything_shown(env: BotEnv, controls: dict[int, list[str]] | None = None
+                     ) -> list[tuple[str, MessageRecord]]:
+    """Every text the bot ever showed anyone: contents and the text of each state (earlier
+    versions too), embeds, button labels, menus and picture descriptions (`controls`: in
+    every state recorded, else as the message shows them now), of public, ephemeral (the
+    players' own screens) and direct messages."""
     out = []
     for msg in env.double.registry.messages.values():
         if msg.author.id != env.double.registry.bot.id:
             continue
-        texts = [msg.text(), *msg.history, *msg.labels(),
-                 *(a.get("description") or "" for a in msg.attachments)]
+        texts = [msg.text(), *msg.history, *msg.seen, *control_texts(msg),
+                 *(controls or {}).get(msg.id, ())]
         out += [(text, msg) for text in texts if text]
     return out
 
 
-def untranslated(env: BotEnv, locale: str) -> list[tuple[str, str]]:
+def untranslated(env: BotEnv, locale: str, controls: dict[int, list[str]] | None = None
+                 ) -> list[tuple[str, str]]:
     seated = [str(seat["name"]) for tb in env.service.tables.values() for seat in tb.seats]
     names = {w.lower() for n in (*PLAYERS, *seated) for w in WORD.findall(n)}
     names |= {w.lower() for w in WORD.findall(env.double.registry.guild_name)}
     found = []
-    for text, _ in everything_shown(env):
+    for text, _ in everything_shown(env, controls):
         for word in WORD.findall(re.sub(r"<[@#]\d+>", " ", text)):
             if word.lower() in english_only(locale) and word.lower() not in names:
                 found.append((word, text[:120]))
@@ -74,25 +111,105 @@ def set_locales(env: BotEnv, server: str, users: str) -> None:
         env.user(name).record.locale = users
 
 
+# Alice starts holding every kind of card: her own screen's card menu (beyond five kinds),
+# each card's claims, its face-up plays, the gift's receivers and the cards to give
+EVERY_KIND = {"Alice": ["-2", "1", "4", "7", "larry", "open", "draw2", "gift", "reverse"],
+              "Bob": ["-1", "0", "1", "2", "2", "3", "3", "4", "7"],
+              "Carol": ["-1", "0", "1", "2", "3", "4", "4", "larry", "reverse"]}
+DRAW = ["0", "1", "2", "3", "4", "-1", "2", "3", "0", "1"]
+
+
+async def own_screen(env: BotEnv, name: str) -> tuple[MessageRecord, str, str]:
+    """`name`'s own screen, opened with Your move on the table of the current version; the
+    prefixes of its choices' buttons and menus."""
+    table = env.table()
+    r = await env.user(name).click(await env.wait_version(table.version), f"tb:h:{table.id}")
+    screen = r.message
+    assert screen is not None and r.ephemeral and screen.v2, r
+    return screen, f"tb:c:{table.id}:{table.version}:", f"tb:p:{table.id}:{table.version}:"
+
+
+async def walk_own_screen(env: BotEnv, name: str) -> set[str]:
+    """Every step of `name`'s own screen, no move made: each card of the menu selected in
+    turn and, for the gift, a receiver too. Return the groups it offered on the way."""
+    user = env.user(name)
+    screen, button, menu = await own_screen(env, name)
+    seen: set[str] = set()
+
+    def offered_groups() -> set[str]:
+        ids = [str(c.get("custom_id")) for c in offered(screen, "")]
+        return {cid[len(head):].split(":")[0] for cid in ids
+                for head in (button, menu) if cid.startswith(head)}
+
+    cards = [str(o["value"]) for c in offered(screen, f"{menu}card") for o in c["options"]]
+    assert cards == list(dict.fromkeys(env.hand(name))), screen.text()  # a menu: 9 kinds
+    for card in cards:
+        r = await user.select(screen, f"{menu}card", card)
+        assert r.kind == "update", r  # the screen edited in place: nothing played
+        seen |= offered_groups()
+        receivers = offered(screen, f"{button}to:")
+        if receivers:
+            await user.click(screen, receivers[0]["custom_id"])
+            seen |= offered_groups()
+    return seen
+
+
+async def hold_back_larry(env: BotEnv, name: str) -> bool:
+    """On `name`'s own screen, a card whose move leaves one card selected, the Larry call
+    held back and then said again (both its labels shown), no move made. False: no card
+    offers the call."""
+    user = env.user(name)
+    screen, button, menu = await own_screen(env, name)
+    for card in dict.fromkeys(env.hand(name)):
+        if f"{button}card:{card}" in {c.get("custom_id") for c in offered(screen, button)}:
+            await user.click(screen, f"{button}card:{card}")
+        else:
+            await user.select(screen, f"{menu}card", card)
+        call = offered(screen, f"{button}larry:")
+        if call:
+            await user.click(screen, call[0]["custom_id"])
+            assert offered(screen, f"{button}larry:")[0]["style"] == HELD_STYLE
+            await user.click(screen, call[0]["custom_id"])
+            assert offered(screen, f"{button}larry:")[0]["style"] != HELD_STYLE
+            return True
+    return False
+
+
 @pytest.mark.parametrize("bot_env", [0.02], indirect=True)
 @pytest.mark.parametrize("locale", ["de", "fr"])
 async def test_a_whole_game_in_german_or_french_leaves_no_english_on_screen(
-        bot_env: BotEnv, locale: str) -> None:
+        bot_env: BotEnv, locale: str, monkeypatch: pytest.MonkeyPatch) -> None:
     env = bot_env
+    controls = record_controls(monkeypatch)
     set_locales(env, {"de": "de", "fr": "fr"}[locale], {"de": "de", "fr": "fr"}[locale])
     env.lang = locale
+    # a first table, dealt by hand (the longest turn a table may choose: one turn for the
+    # walk), shows Alice's own screen step by step, every group a move may need; then its
+    # host ends it (a dealt game's stored moves would not replay: replays deal by the seed)
+    with pytest.MonkeyPatch.context() as dealt:
+        fix_deal(dealt, EVERY_KIND, start="Alice", draw=DRAW)
+        await env.start_game(PLAYERS, rounds=2, turn_seconds=600)
+        assert await walk_own_screen(env, "Alice") >= {"card", "claim", "other", "up", "to",
+                                                       "give"}
+        await private_text(await env.user("Alice").slash("larry end"))
     await env.start_game(PLAYERS, rounds=2)
     assert env.table().options.language == locale  # the server's language, by default
     hand = await private_text(await env.user("Bob").slash("larry hand"))
-    assert hand.startswith(t("dc-hand", locale, count=len(env.hand("Bob")), cards="")[:8])
+    assert render.hand_text(env.hand("Bob"), locale) in hand  # Bob's own screen
     await env.user("Carol").slash("larry rules")
     await env.user("Carol").slash("larry log")
     await env.user("Alice").slash("larry leaderboard")
+    held_back = False
     for _ in range(600):
-        if env.game().over:
+        game = env.game()
+        if game.over:
             break
+        mover = env.to_move()
+        if not held_back and game.public_view().phase != "final" and len(env.hand(mover)) == 2:
+            held_back = await hold_back_larry(env, mover)
         await take_turn(env)
     assert env.game().over
+    assert held_back, "nobody was offered the Larry call"
     over = t("event-game-over", locale, winners="X", winners_count=1,
              winners_you="no").split()[0]
     await env.channel.wait_for_message(lambda m: over in m.content, 10)
@@ -105,12 +222,16 @@ async def test_a_whole_game_in_german_or_french_leaves_no_english_on_screen(
     await env.user("Bob").slash("larry settings", rounds=2)
     await env.user("Carol").slash("larry forget-me")
     assert env.user("Alice").dms(), "the hand DM"
-    assert untranslated(env, locale) == []
-    # what a reader of this language expects to see, in the table's language
+    assert untranslated(env, locale, controls) == []
+    # what a reader of this language expects to see, in the table's language: on the
+    # table, and on the players' own screens
     public = " ".join(m.text() for m in env.channel.messages())
     assert t("dc-table-players", locale) in public
-    assert t("btn-play", locale) in {label for text, m in everything_shown(env)
-                                     for label in m.labels()}
+    said = {text for text, _ in everything_shown(env, controls)}
+    assert {t(key, locale) for key in ("btn-act", "btn-doubt", "form-card-menu",
+                                       "btn-other-claim", "btn-skip-larry",
+                                       "btn-say-larry")} <= said
+    assert any(t("form-pick-card", locale) in text for text in said)
 
 
 @pytest.mark.parametrize("bot_env", [0.02], indirect=True)
@@ -135,21 +256,31 @@ async def test_private_answers_follow_the_user_and_public_messages_the_table(
     await env.start_game(PLAYERS, language="de")
     table = env.table_message()
     assert t("dc-table-players", "de") in table.text()
+    # /larry hand: each player's own screen, in their client's language
     bob = await private_text(await env.user("Bob").slash("larry hand"))
     carol = await private_text(await env.user("Carol").slash("larry hand"))
     alice = await private_text(await env.user("Alice").slash("larry hand"))
-    assert bob.startswith("Votre main") and carol.startswith("Deine Hand")
-    assert alice.startswith("Your hand")
+    assert render.hand_text(env.hand("Bob"), "fr") in bob and "Votre main" in bob
+    assert render.hand_text(env.hand("Carol"), "de") in carol and "Deine Hand" in carol
+    assert render.hand_text(env.hand("Alice"), "en") in alice and "Your hand" in alice
+    # the player to act is asked for a card on their own screen, in their language too
+    mover = env.to_move()
+    screen = await private_text(await env.user(mover).click(
+        await env.wait_version(0), f"tb:h:{env.table().id}"))
+    assert screen.endswith(t("form-pick-card", env.loc(mover))), screen
     # DMs: in the language the player had when they sat down
     await env.user("Bob").wait_for_dm(timeout=5)
     await env.user("Alice").wait_for_dm(timeout=5)
     assert "Votre main" in env.user("Bob").dms()[0].content
     assert "Your hand" in env.user("Alice").dms()[0].content
-    # a refusal to a French reader, in French, about the German table
+    # a claim stands; a refusal to a French reader, in French, about the German table
+    card = env.hand(mover)[0]
+    await env.play(mover, card, env.game().public_view().limit, face_up=False)
     mover = env.to_move()
     other = next(n for n in ("Bob", "Alice") if n != mover)
-    msg = await env.wait_version(env.table().version)
-    refusal = await private_text(await env.user(other).click(msg, t("btn-play", "de")))
+    msg = await env.wait_version(1)
+    assert msg.labels() == [t("btn-doubt", "de"), t("btn-act", "de")]
+    refusal = await private_text(await env.user(other).click(msg, t("btn-doubt", "de")))
     expected = t("not-your-turn", env.loc(other), name=mover)
     assert refusal == expected
 
@@ -201,21 +332,32 @@ def pictures(messages: list[MessageRecord], name: str) -> list[MessageRecord]:
 async def test_pictures_go_where_their_text_goes(bot_env: BotEnv) -> None:
     env = bot_env
     await env.start_game(PLAYERS, rounds=1)
+    # /larry hand: the own screen, the hand's picture on it
     r = await env.user("Alice").slash("larry hand")
     await private_text(r)
     mine = [m for m in env.user("Alice").ephemerals() if m.attachments]
     assert mine and mine[-1].attachments[0]["filename"] == "hand.png"
+    assert [a["filename"] for a in mine[-1].shown_attachments()] == ["hand.png"]
     assert mine[-1].attachments[0]["png"] and 1000 < mine[-1].attachments[0]["size"] < 60_000
     assert mine[-1].attachments[0]["description"].startswith("Your cards:")
     await env.user("Alice").wait_for_dm(timeout=5)
     assert pictures(env.user("Alice").dms(), "hand.png")
-    # the Play form shows the mover's hand as a picture too, privately
+    # the mover's own screen (Your move) shows their hand as a picture too, privately, and
+    # keeps it while a card is chosen (the screen edited in place)
     mover = env.to_move()
-    r = await env.user(mover).click(await env.wait_version(env.table().version),
-                                    t("btn-play", "en"))
-    assert r.ephemeral and r.message is not None
-    assert [a["filename"] for a in r.message.attachments] == ["hand.png"]
-    assert r.message.attachments[0]["description"].startswith("Your cards:")
+    table = env.table()
+    r = await env.user(mover).click(await env.wait_version(table.version), f"tb:h:{table.id}")
+    screen = r.message
+    assert r.ephemeral and screen is not None
+    assert [a["filename"] for a in screen.shown_attachments()] == ["hand.png"]
+    assert screen.attachments[0]["description"].startswith("Your cards:")
+    card = env.hand(mover)[0]
+    chosen = await env.user(mover).select(screen, f"tb:p:{table.id}:{table.version}:card", card) \
+        if offered(screen, f"tb:p:{table.id}:{table.version}:card") else \
+        await env.user(mover).click(screen, f"tb:c:{table.id}:{table.version}:card:{card}")
+    assert chosen.kind == "update"
+    assert offered(screen, f"tb:c:{table.id}:{table.version}:claim:"), screen.text()
+    assert [a["filename"] for a in screen.shown_attachments()] == ["hand.png"]
     for _ in range(600):
         if env.game().over:
             break

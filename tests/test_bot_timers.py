@@ -15,12 +15,17 @@ from dataclasses import dataclass
 import pytest
 
 from discord_double import ComponentError, MessageRecord
+from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, take_turn
 
 __all__ = ["bot_env"]
 
 TIMED_OUT = "{} ran out of time, so the AI played for them."
 PLACED = r"{} places a card face down and says \*\*-?\d+\*\*\."
+# the table's buttons while a human is to act on a standing claim: Doubt, and Your move (the
+# seat's own screen: the card and its claim; every player's own screen, the hand, opens with
+# it: it reads My hand only while nobody has a card to choose)
+ANSWER_BUTTONS = [t("btn-doubt", "en"), t("btn-act", "en")]
 
 
 def scale(factor: float) -> pytest.MarkDecorator:
@@ -31,8 +36,9 @@ def scale(factor: float) -> pytest.MarkDecorator:
 @dataclass(frozen=True)
 class Shown:
     """One state of a public message as the channel showed it: of Larry's live table
-    message, its turn (what just happened, then who must act; the deadline left out), of any
-    other message its whole text. `at` orders the states as they came (a message's states
+    message, its turn (the lines below its title and state, players, latest moves and the
+    rules' small print: what just happened, then who must act; the deadline left out), of
+    any other message its whole text. `at` orders the states as they came (a message's states
     all come before the next message's: the table is edited in place until it is posted
     anew below, the old one deleted)."""
 
@@ -42,7 +48,8 @@ class Shown:
 
 
 def turn_of(state: str, v2: bool) -> str:
-    """The turn of a table message's state: the text below its state's small print."""
+    """The turn of a table message's state: the text below its state's small print (the
+    "-# …" lines that close the state, after the players and the latest moves)."""
     if not v2:
         return state
     lines = state.split("\n")
@@ -86,6 +93,12 @@ async def next_prompt(env: BotEnv, after: Shown, name: str) -> Shown:
     return await env.double.wait_for(find, 5)
 
 
+async def own_screen(env: BotEnv, name: str, msg: MessageRecord) -> str:
+    """The text of `name`'s own screen, opened from the table message `msg` (its Your move
+    or My hand button: the one button of a seat's own screen, whoever is to act)."""
+    return await env.press(name, f"tb:h:{env.table().id}", msg)
+
+
 NUMBERS = {"Alice": ["1", "2", "3", "4"], "Bob": ["1", "2", "3", "4"]}
 
 
@@ -114,10 +127,10 @@ async def test_a_turn_that_runs_out_is_played_by_the_ai_and_announced(
     assert note.msg.pinged == [env.user("Bob").id]
     table_text = note.msg.text()
     assert "**Alice** — 3 cards" in table_text and "**Bob** — 4 cards" in table_text
-    assert note.msg.labels() == ["Play", "Doubt", "My hand"]
+    assert note.msg.labels() == ANSWER_BUTTONS
     # the old buttons are retired, and Alice keeps her seat (she is not replaced yet)
     assert env.retired(first)
-    assert (await env.press("Alice", "My hand", note.msg)).startswith("Your hand (3 cards)")
+    assert (await own_screen(env, "Alice", note.msg)).startswith("Your hand (3 cards)")
     assert not said(env, "missed") and "Alice (AI)" not in note.msg.text()
 
 
@@ -167,7 +180,7 @@ async def test_a_press_in_time_resets_the_timeout_count(bot_env: BotEnv) -> None
     prompt = await next_prompt(env, third, "Alice")
     # 3 timeouts, but not in a row: Alice still plays her own seat
     assert not said(env, "missed") and not said(env, "Alice (AI)")
-    assert (await env.press("Alice", "My hand", prompt.msg)).startswith("Your hand (")
+    assert "Your hand (" in await own_screen(env, "Alice", prompt.msg)
 
 
 @scale(0.02)
@@ -187,7 +200,7 @@ async def test_a_pending_deadline_fires_after_a_restart(
     assert len(said(env, "ran out")) == 1
     # the new instance retired the old buttons; the new ones work for Bob
     assert env.retired(first)
-    assert (await env.press("Bob", "My hand", note.msg)).startswith("Your hand (4 cards)")
+    assert "Your hand (4 cards)" in await own_screen(env, "Bob", note.msg)
 
 
 # --------------------------------------------------------------------- lobby
@@ -236,7 +249,7 @@ async def test_host_adds_an_ai_whose_moves_are_announced_like_a_humans(
     assert re.fullmatch(PLACED.format(r"Larrybot Ada \(AI\)"), ai_lines[0]), ai.text()
     assert ai_lines[1:] == [f"{env.mention('Alice')}, your move."]
     assert ai.pinged == [env.user("Alice").id]  # posted anew for Alice
-    assert ai.labels() == ["Play", "Doubt", "My hand"]
+    assert ai.labels() == ANSWER_BUTTONS
     claim = env.game().public_view().claim
     assert claim is not None and f"**{claim}**" in ai_lines[0]
     await env.play("Alice", "-2", claim - 2)
