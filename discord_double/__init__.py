@@ -22,8 +22,8 @@ IDENTIFYed with that shard (several bot processes may share the double). The glo
 per token (``double.max_global_per_second(token)``). Discord's rate limits are enforced
 (``discord_double.buckets``: per-route buckets such as 5 posts and 5 edits per 5 s per
 channel, their ``X-RateLimit-*`` headers on every answer, the global 50/s with interaction
-routes exempt; ``WITH_WEBHOOKS`` or ``DISCORD_DOUBLE_LIMITS=webhooks`` adds Discord's 5
-followups and edits per 2 s per interaction); a 429 the bot could have
+routes exempt, and Discord's 5 followups and edits per 2 s per interaction, all by default;
+``RouteLimits.scaled`` runs them at a test's faster clock); a 429 the bot could have
 avoided is a violation, every 429 is in ``double.limited``;
 ``DiscordDouble(limits=RouteLimits(...))`` changes the figures, ``enforce_limits=False``
 turns them off.

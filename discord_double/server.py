@@ -59,8 +59,8 @@ class Request:
 
 def chosen_limits(limits: RouteLimits | None, enforce: bool | None) -> RouteLimits | None:
     """The figures a double enforces (None: none): what the constructor says, else what
-    ``DISCORD_DOUBLE_LIMITS`` names (``0`` off, ``webhooks``, ``discord``; unset:
-    ``DISCORD``)."""
+    ``DISCORD_DOUBLE_LIMITS`` names (``0`` off, ``channels``, ``discord`` or its old name
+    ``webhooks``; unset: ``DISCORD``)."""
     env = os.environ.get("DISCORD_DOUBLE_LIMITS", "discord").strip().lower() or "discord"
     if enforce is None:
         enforce = env != "0"
@@ -71,7 +71,7 @@ def chosen_limits(limits: RouteLimits | None, enforce: bool | None) -> RouteLimi
     if env in ("1", "on"):
         return DISCORD
     if env not in BY_NAME:
-        raise ValueError(f"DISCORD_DOUBLE_LIMITS={env!r}: use 0, discord or webhooks")
+        raise ValueError(f"DISCORD_DOUBLE_LIMITS={env!r}: use 0, discord or channels")
     return BY_NAME[env]
 
 
@@ -155,11 +155,12 @@ class DiscordDouble:
     Discord's rate limits are enforced (:mod:`discord_double.buckets`): per-route buckets
     per token and channel (or webhook), their headers on every answer, and the global 50
     requests per second for routes that are not interaction routes. ``limits`` chooses the
-    figures (``DISCORD`` by default; ``WITH_WEBHOOKS`` adds Discord's 5 per 2 s on the
-    interaction webhook); ``enforce_limits=False`` turns rate limiting off (no 429s, no
+    figures (``DISCORD`` by default, Discord's own: the interaction webhook's 5 per 2 s
+    included; a test that runs the bot's clock faster scales them with it,
+    ``RouteLimits.scaled``); ``enforce_limits=False`` turns rate limiting off (no 429s, no
     headers). For every double that does not say, the environment variable
-    ``DISCORD_DOUBLE_LIMITS`` chooses: ``0`` off, ``webhooks`` ``WITH_WEBHOOKS`` (to run
-    the tests as Discord would hold them), ``discord`` or unset ``DISCORD``.
+    ``DISCORD_DOUBLE_LIMITS`` chooses: ``0`` off, ``channels`` (``CHANNELS_ONLY``: the
+    interaction webhook unbound), ``discord`` or unset ``DISCORD``.
     A 429 the client could have avoided (it had been told the bucket was empty, or it broke
     the global limit) is a violation; every 429 is listed in :attr:`limited`.
     """

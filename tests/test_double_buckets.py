@@ -22,7 +22,14 @@ from discord_double import (
     RouteLimits,
     max_in_window,
 )
-from discord_double.buckets import CHANNEL_EDIT, CHANNEL_POST, WEBHOOK_EDIT, WEBHOOK_POST, Buckets
+from discord_double.buckets import (
+    CHANNEL_EDIT,
+    CHANNEL_POST,
+    CHANNELS_ONLY,
+    WEBHOOK_EDIT,
+    WEBHOOK_POST,
+    Buckets,
+)
 from tests.bot_fixtures import BotEnv, bot_env, private_text
 
 __all__ = ["bot_env"]
@@ -86,24 +93,44 @@ def test_the_global_limit_counts_only_routes_that_are_not_interaction_routes() -
     assert buckets.admit("GET /users/@me", {}, "t", exempt=False, now=8.05).refused is None
 
 
-def test_interaction_webhooks_have_headers_and_optionally_discords_5_per_2_s() -> None:
+def test_interaction_webhooks_are_held_to_discords_5_per_2_s_by_default() -> None:
     hook = {"app_id": "1", "token": "abc", "message_id": "5"}
-    default, discords = Buckets(DISCORD), Buckets(WITH_WEBHOOKS)
+    channels, discords = Buckets(CHANNELS_ONLY), Buckets(DISCORD)
     for route in (WEBHOOK_POST, WEBHOOK_EDIT, WEBHOOK_POST, WEBHOOK_EDIT, WEBHOOK_POST):
-        assert default.admit(route, hook, "", exempt=True, now=3.0).refused is None
+        assert channels.admit(route, hook, "", exempt=True, now=3.0).refused is None
         assert discords.admit(route, hook, "", exempt=True, now=3.0).refused is None
-    admission = default.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.0)
+    admission = channels.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.0)
     assert admission.refused is None and admission.headers["X-RateLimit-Limit"] == "50"
     refused = discords.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.0).refused
     assert refused is not None and refused.headers["X-RateLimit-Reset-After"] == "2.000"
     assert discords.admit(WEBHOOK_EDIT, hook | {"token": "other"}, "", exempt=True,
                           now=3.0).refused is None  # another interaction's token
     assert discords.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=5.0).refused is None
+    assert WITH_WEBHOOKS is DISCORD
+
+
+def test_a_faster_clock_scales_discords_limits_with_it() -> None:
+    """A test at time scale 0.02 (its bot's timers 50 times as fast) meets Discord's
+    figures at the pace its bot keeps: every window 0.02 times as long, the global limit
+    50 times as high."""
+    fast = DISCORD.scaled(0.02)
+    assert fast.global_per_second == 2500 and fast.default is not None
+    assert fast.default.per == pytest.approx(0.02)
+    assert [(b.name, b.limit, b.per) for b in fast.buckets] == [
+        (b.name, b.limit, pytest.approx(b.per * 0.02)) for b in DISCORD.buckets]
+    hook = {"app_id": "1", "token": "abc", "message_id": "5"}
+    buckets = Buckets(fast)
+    for _ in range(5):
+        assert buckets.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.0).refused is None
+    refused = buckets.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.0).refused
+    assert refused is not None
+    assert float(refused.headers["X-RateLimit-Reset-After"]) == pytest.approx(0.04, abs=0.002)
+    assert buckets.admit(WEBHOOK_EDIT, hook, "", exempt=True, now=3.05).refused is None
 
 
 @pytest.mark.parametrize(("env", "expected"), [
-    (None, DISCORD), ("discord", DISCORD), ("1", DISCORD), ("webhooks", WITH_WEBHOOKS),
-    ("0", None)])
+    (None, DISCORD), ("discord", DISCORD), ("1", DISCORD), ("webhooks", DISCORD),
+    ("channels", CHANNELS_ONLY), ("0", None)])
 def test_the_environment_chooses_the_figures_of_a_double_that_does_not_say(
         monkeypatch: pytest.MonkeyPatch, env: str | None, expected: RouteLimits | None) -> None:
     if env is None:
