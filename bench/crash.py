@@ -2,21 +2,27 @@
 
 The bench process runs the Discord double; the bot runs as a subprocess (`bench/run_bot.py`)
 on one SQLite file. Scripted users play several 3-player tables (human seats only, so every
-move comes from a press) through the double: the turn message's buttons, the Play form (a
-card's button, then a claim, a face-up play, or a gift's opponent then the card; sometimes
-the typed claim modal; the form deletes itself once the move is played). A killer SIGKILLs
-the bot at random moments (on a timer, right after a move's press is sent, right after its
-deferral, right after its acknowledgement), then restarts it on the same file. After every
-kill, with the bot dead, the bench checks:
+move comes from a press) through the double: the table's buttons (Doubt, Accept) and each
+player's own screen (**Your move**: the card, by its button or the card menu, then a claim's
+button or, sometimes, the menu of every claim, a face-up play, or a gift's receiver then the
+card given, the Larry call said or held back; the screen is redrawn once the move is
+played, a refusal noted on top of it). A killer SIGKILLs the bot at random moments (on a
+timer, right after a move's press is sent, right after its deferral, right after its
+acknowledgement), then restarts it on the same file. After every kill, with the bot dead,
+the bench checks:
 
 (a) each table's stored moves (read-only sqlite3) start with exactly the acknowledged moves
-    (acknowledged: the user saw its Play form delete itself, the next turn message after a
-    Doubt / Accept, or a turn message of that version); the only extra move allowed is the
-    one press in flight. A shorter log is a lost move, any other difference a phantom;
+    (acknowledged: the user saw their own screen redrawn without a refusal, the next turn
+    message after a Doubt / Accept, or a turn message of that version); the only extra move
+    allowed is the one press in flight. A shorter log is a lost move, any other difference
+    a phantom;
 (c) `PRAGMA integrity_check` is ok.
-After the restart, (b): the first press on each table uses the buttons of a message posted
-before the kill. A current-version one must be accepted, a stale one (an in-flight move
-that committed) must answer "out of date". Lobby joins/starts are checked the same way.
+After the restart, (b): the first press on each table uses a drawing from before the kill.
+A current-version table message's must be accepted (its Doubt / Accept, or its Your move
+opening the own screen the move is then made on); a stale drawing (an in-flight move that
+committed) must answer "out of date": a choice on the user's own screen opened before the
+kill, else an older table message's Doubt (Your move names no version: it opens today's own
+screen). Lobby joins/starts are checked the same way.
 
 Interactions the killed bot left unanswered are expected failures; any other interaction
 failure or double violation counts against the run.
@@ -44,10 +50,10 @@ process's lease lapsed); the other process's users play on meanwhile. After each
     is down or restarting, that process keeps its pid and gateway sessions.
 `--write` then fills the `crash-postgresql` section of docs/benchmarks.md.
 
-The bench finds the bot's messages by their buttons' custom_ids (`larry:t:<table>:<version>:`,
-`larry:l:<table>:join`, `larry-form:…`), never by counting messages or keeping a message id:
-the table and turn messages may be one message replaced each turn, and a played Play form may
-delete itself or become a short text without buttons.
+The bench finds the bot's messages by their controls' custom_ids (`tb:c:<table>:<version>:…`,
+`tb:h:<table>` with the move count of the table's small print, `larry:l:<table>:join`), never
+by counting messages or keeping a message id: the table message may be replaced each turn,
+and a player's own screen is an ephemeral message edited in place at each step.
 
 What it shares with `bench/load.py` (starting the bot process against the double, the users'
 presses, the result line and the docs sections) is `bench/harness.py`.
@@ -78,15 +84,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.crash_db import SNAPSHOT, Reader, consistency, open_reader
 from bench.harness import (
+    HAND_ID,
     LOBBY_ID,
-    TURN_ID,
     LoopLag,
+    Offer,
     bot_env,
     button_data,
+    choices,
     command_data,
     describe,
-    form_button_id,
-    form_live,
+    drawn_turn,
     kill_bots,
     live_component,
     on_new_message,
@@ -113,19 +120,19 @@ from larry_core.games.larry.moves import (
     Move,
     format_move,
 )
+from larry_core.games.larry.request import NO_TARGET
 from larry_core.games.larry.rules import RuleSet
 from larry_core.storage.shards import Shards, split
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
 
 PLAYERS = 3
-DEFERRED_UPDATE = 6  # the interaction response type of a Doubt / Accept / form submission
+MESSAGE, DEFERRED_UPDATE, UPDATE = 4, 6, 7  # interaction response types: a private answer,
+# a move's press (Doubt / Accept, the own screen's last step), a step on the own screen
 KILL_MODES = ("timer", "sent", "deferred", "acked")
-# discord.py stores a View (the Play form rebuilds its items on every change) or a modal only
-# once the HTTP call that sent it has returned: a press on it faster than that is dropped
-# silently. People take longer; the scripted users wait this long after each form update.
-THINK = 0.05
-READ = 0.3  # a person reads a freshly opened form (or modal) at least this long
+HELD = 3  # a held toggle's button style (success): "Don't say Larry" held
+THINK = 0.05  # the scripted users' pause after each step on their own screen
+READ = 0.3  # a person reads a freshly opened own screen at least this long
 SETTLE = 2.0  # seconds after a restarted process is ready still counted as its restart
 
 
@@ -141,8 +148,8 @@ class Sent:
     table_id: int
     version: int
     text: str
-    form_id: int | None  # the Play form it was submitted from (ack = the form deleted itself)
-    acked: bool = False  # the user saw it done (the form gone, the next turn, game over)
+    screen_id: int | None  # the own screen it was pressed on (ack = the screen redrawn)
+    acked: bool = False  # the user saw it done (the screen redrawn, the next turn, game over)
 
 
 @dataclass
@@ -157,6 +164,7 @@ class Seat:
     moves: list[str] = field(default_factory=list)  # acknowledged (or resynced) moves
     inflight: Sent | None = None
     check_old: bool = False  # the first press after a restart uses pre-kill buttons
+    screen_id: int | None = None  # the users' latest own screen (opened by Your move)
     broken: bool = False  # an unexpected answer: idle until the next restart
     proc: int = 0  # the bot process serving this channel's guild (its shard)
     task: asyncio.Task[None] | None = None  # the channel's users
@@ -323,22 +331,18 @@ class TurnPosts:
 
     def note(self, msg: MessageRecord) -> None:
         now = time.monotonic()
-        for comp in msg.all_components():
-            if comp.get("disabled"):
-                continue
-            cid = str(comp.get("custom_id", ""))
-            if m := TURN_ID.match(cid):
-                key = (int(m[1]), int(m[2]))
-            elif m := LOBBY_ID.match(cid):
-                key = (int(m[1]), -1)
-            else:
-                continue
-            posts = self.posts.setdefault(key, {})
-            if msg.id not in posts:
-                if posts:
-                    self.dups.append((now, msg.channel_id, key))
-                posts[msg.id] = now
-            return
+        key = drawn_turn(msg)
+        if key is None:
+            lobby = next((m for c in msg.all_components() if not c.get("disabled")
+                          and (m := LOBBY_ID.match(str(c.get("custom_id", ""))))), None)
+            if lobby is None:
+                return
+            key = (int(lobby[1]), -1)
+        posts = self.posts.setdefault(key, {})
+        if msg.id not in posts:
+            if posts:
+                self.dups.append((now, msg.channel_id, key))
+            posts[msg.id] = now
 
 
 class Fleet:
@@ -517,16 +521,11 @@ class Screen:
         self.double = double
 
     def turn_messages(self, seat: Seat, table_id: int) -> list[tuple[int, MessageRecord]]:
-        """(version, message) of the table's messages with enabled turn buttons, newest last."""
+        """(version, message) of the table's messages with enabled turn controls (its
+        choices, Your move / My hand, Catch!), newest last."""
         ch = self.double.registry.channel_named(seat.channel)
-        out = []
-        for msg in self.double.registry.channel_messages(ch.id):
-            for comp in msg.all_components():
-                m = TURN_ID.match(str(comp.get("custom_id", "")))
-                if m and int(m[1]) == table_id and not comp.get("disabled"):
-                    out.append((int(m[2]), msg))
-                    break
-        return out
+        return [(drawn[1], msg) for msg in self.double.registry.channel_messages(ch.id)
+                if (drawn := drawn_turn(msg)) is not None and drawn[0] == table_id]
 
     def lobby_message(self, seat: Seat) -> tuple[int, MessageRecord] | None:
         ch = self.double.registry.channel_named(seat.channel)
@@ -578,8 +577,9 @@ class Screen:
 
 
 class Hands:
-    """The users' presses: slash commands, buttons, the Play form's buttons, each sent through
-    the double and waited for (an interaction unanswered or failed raises `Aborted`)."""
+    """The users' presses: slash commands, buttons, the choices on their own screens, each
+    sent through the double and waited for (an interaction unanswered or failed raises
+    `Aborted`)."""
 
     def __init__(self, double: DiscordDouble, fleet: Fleet, killer: Killer) -> None:
         self.double, self.fleet, self.killer = double, fleet, killer
@@ -625,26 +625,37 @@ class Hands:
         comp = self.component(msg, label, 2)
         return await self.dispatch(self.new_component(name, msg, button_data(comp["custom_id"])))
 
-    async def form_click(self, name: str, form: MessageRecord, field: str, *values: object
-                         ) -> InteractionRecord:
-        """Click the Play form's button `field` with `values` (e.g. "card", "3")."""
-        rec = self.new_component(name, form, button_data(self.form_button(form, field, *values)))
-        await self.dispatch(rec)
+    async def click_id(self, name: str, msg: MessageRecord, custom_id: str
+                       ) -> InteractionRecord:
+        """Press the message's enabled button `custom_id`."""
+        if live_component(msg, 2, lambda c: c.get("custom_id") == custom_id) is None:
+            raise Aborted(f"no enabled {custom_id!r} on message {msg.id}")
+        return await self.dispatch(self.new_component(name, msg, button_data(custom_id)))
+
+    @staticmethod
+    def offer(screen: MessageRecord, table: int, version: int, group: str, key: str
+              ) -> Offer | None:
+        """The own screen's choice `key` of `group` at `version`, if it offers it."""
+        return next((o for o in choices(screen, table, version).get(group, [])
+                     if o.key == key), None)
+
+    async def choose(self, name: str, screen: MessageRecord, table: int, version: int,
+                     group: str, key: str) -> InteractionRecord:
+        """Choose `key` of `group` on the own screen (its button, or its value in the
+        group's menu), a step that updates the screen in place."""
+        found = self.offer(screen, table, version, group, key)
+        if found is None:
+            have = {g: [o.key for o in offers]
+                    for g, offers in choices(screen, table, version).items()}
+            raise Aborted(f"the own screen {screen.id} offers no {group} {key} at version "
+                          f"{version}: {have}")
+        rec = await self.dispatch(self.new_component(name, screen, found.data()))
+        if rec.response_type != UPDATE:
+            said = self.double.registry.messages.get(rec.original_message_id or 0)
+            raise Aborted(f"{describe(rec)}: answered with type {rec.response_type}, not an "
+                          f"update of the own screen ({said.content[:80] if said else ''!r})")
         await asyncio.sleep(THINK)
         return rec
-
-    @staticmethod
-    def form_button(form: MessageRecord, field: str, *values: object) -> str:
-        """The custom_id of the form's enabled button `field` with `values`."""
-        cid = form_button_id(form, field, *values)
-        if cid is None:
-            have = [c.get("label") for c in form.all_components()]
-            raise Aborted(f"the form {form.id} offers no {field} {values}: {have}")
-        return cid
-
-    @staticmethod
-    def offers(form: MessageRecord, field: str, *values: object) -> bool:
-        return form_button_id(form, field, *values) is not None
 
     async def slash(self, name: str, channel: str, command: str, **options: Any
                     ) -> InteractionRecord:
@@ -860,8 +871,8 @@ class Players:
                                            "more message(s) after a restart")
         seat.check_old = False
         move = self.choose(game, mover)
-        if move.larry and self.rng.random() < 0.15:  # "Don't say Larry" (the form's default
-            move = move._replace(larry=False)  # is on where the engine marks the call)
+        if move.larry and self.rng.random() < 0.15:  # "Don't say Larry" held (the call is
+            move = move._replace(larry=False)  # said by default where the engine marks it)
         text = format_move(mover, move)
         if move.kind in (DOUBT, ACCEPT):
             label = t("btn-doubt") if move.kind == DOUBT else t("btn-accept")
@@ -869,22 +880,37 @@ class Players:
             rec = self.hands.new_component(name, msg, button_data(comp["custom_id"]))
             await self.commit(seat, rec, version, text, None, old)
         else:
-            await self.play_form(seat, name, msg, move, version, text, old)
+            await self.play_own(seat, name, msg, move, version, text, old)
         game.apply(mover, move)
         seat.moves.append(text)
         seat.inflight = None
         self.stats.moves_played += 1
 
     async def check_stale_buttons(self, seat: Seat, name: str, version: int) -> None:
-        """(b) an enabled button of an older version, posted before the kill, is refused."""
-        stale = [msg for v, msg in self.screen.turn_messages(seat, seat.table_id or 0)
-                 if v < version and msg.id in self.seen.pre_kill_ids]
-        if not stale:
-            return
-        labels = stale[-1].labels()
-        label = t("btn-play") if t("btn-play") in labels else t("btn-doubt")
-        rec = await self.hands.click(name, stale[-1], label)
-        if rec.response_type == DEFERRED_UPDATE:  # Doubt: a refusal is a private followup
+        """(b) a drawing of an older version from before the kill is refused as out of date:
+        a choice on the user's own screen opened before the kill, else the Doubt of an
+        older table message (Your move names no version: it opens today's own screen)."""
+        table_id, reg = seat.table_id or 0, self.double.registry
+        pressed: tuple[MessageRecord, Offer] | None = None
+        screen = reg.messages.get(seat.screen_id or 0)
+        drawn = drawn_turn(screen) if screen is not None and not screen.deleted \
+            and screen.id in self.seen.pre_kill_ids else None
+        if screen is not None and drawn is not None and drawn[0] == table_id \
+                and drawn[1] < version:
+            offers = choices(screen, table_id, drawn[1])  # a card's selection, else any
+            first = next(iter(offers.get("card") or [o for g in offers.values() for o in g]),
+                         None)
+            pressed = (screen, first) if first is not None else None
+        if pressed is None:
+            stale = [(v, msg) for v, msg in self.screen.turn_messages(seat, table_id)
+                     if v < version and msg.id in self.seen.pre_kill_ids]
+            calls = choices(stale[-1][1], table_id, stale[-1][0]).get("call") if stale else None
+            if not calls:
+                return
+            pressed = (stale[-1][1], calls[0])
+        msg, offer = pressed
+        rec = await self.hands.dispatch(self.hands.new_component(name, msg, offer.data()))
+        if rec.response_type == DEFERRED_UPDATE:  # a refusal after a deferral: a followup
             text = await self.screen.private_followup(rec)
         else:
             text = await self.screen.followup_text(rec)
@@ -892,122 +918,113 @@ class Players:
             self.stats.old_stale_ok += 1
         else:
             self.stats.old_bad += 1
-            self.stats.problems.append(f"stale old button answered {text[:60]!r}")
+            self.stats.problems.append(f"stale old {offer.group} {offer.key} answered "
+                                       f"{text[:60]!r}")
 
     async def commit(self, seat: Seat, rec: InteractionRecord, version: int, text: str,
-                     form_id: int | None, old: bool) -> None:
-        """Send the press that makes the move; return once the user saw it done: a Play form
-        deletes itself on success, or becomes a short text without buttons (a refusal edits
-        it: a warning with its buttons, or "out of date"); a Doubt / Accept is a deferred
-        update whose success shows as the next turn message (or the game's results), a
-        refusal as a private followup."""
+                     screen_id: int | None, old: bool) -> None:
+        """Send the press that makes the move; return once the user saw it done. Both are
+        deferred updates: on the player's own screen, its success shows as the screen
+        redrawn without this version's choices, a refusal as the screen redrawn with the
+        reason noted on top; on the table (Doubt / Accept), its success shows as the next
+        turn message (or the game's results), a refusal as a private followup. A press
+        refused before any move (out of date, not the presser's turn) is answered
+        privately at once."""
         assert seat.table_id is not None
         screen = self.screen
-        sent = Sent(rec, seat.table_id, version, text, form_id)
+        sent = Sent(rec, seat.table_id, version, text, screen_id)
         seat.inflight = sent
         self.seen.sent.append(sent)
-        form = self.double.registry.messages.get(form_id or 0)
-        before = form.edits if form is not None else 0
+        own = self.double.registry.messages.get(screen_id or 0)
+        before = own.edits if own is not None else 0
         table_id = seat.table_id
         results_before = screen.results_seen(seat)
 
-        def shown() -> bool:
-            """The channel shows the move done: a later version's turn, or new results."""
-            return any(v > version for v, _ in screen.turn_messages(seat, table_id)) or \
-                bool(screen.results_seen(seat) - results_before)
+        def redrawn() -> str | None:
+            """What the own screen shows since the press: a refusal noted on top, or the
+            move done (none of this version's choices left)."""
+            assert own is not None
+            if own.edits <= before:
+                return None
+            shown = own.text()
+            if shown.startswith("-# "):
+                return f"refused: {shown.splitlines()[0].removeprefix('-# ')}"
+            return None if choices(own, table_id, version) else "played"
+
+        def outcome() -> str | None:
+            refusal = screen.private(rec)
+            if refusal is not None:
+                return f"refused: {refusal}"
+            if any(v > version for v, _ in screen.turn_messages(seat, table_id)):
+                return "next turn"
+            if screen.results_seen(seat) - results_before:
+                return "game over"
+            return None
 
         await self.hands.dispatch(rec, committing=True)
         self.killer.hit("deferred", rec.channel_id)
-        if form is not None:
-            try:
-                await self.double.wait_for(lambda: form.deleted or form.edits > before, 5)
-            except TimeoutError:
-                raise Aborted(f"{describe(rec)}: the form {form.id} neither went away nor "
-                              "said what happened") from None
-            if not form.deleted and form.content != t("form-played"):
-                # a short text without buttons may say "played" in other words: the
-                # channel tells (the next turn or the results); a warning keeps its buttons
-                if form_live(form) or form.content == t("form-stale"):
-                    raise Aborted(f"move refused: {form.content[:80]!r}")
-                try:
-                    await self.double.wait_for(shown, 5)
-                except TimeoutError:
-                    raise Aborted(f"move refused: {form.content[:80]!r} (and the channel "
-                                  "did not move on)") from None
-        else:
-            if rec.response_type != DEFERRED_UPDATE:
-                raise Aborted(f"{describe(rec)}: answered with type {rec.response_type}, "
-                              "not a deferred update")
-
-            def outcome() -> str | None:
-                refusal = screen.private(rec)
-                if refusal is not None:
-                    return f"refused: {refusal}"
-                if any(v > version for v, _ in screen.turn_messages(seat, table_id)):
-                    return "next turn"
-                if screen.results_seen(seat) - results_before:
-                    return "game over"
-                return None
-
-            try:
-                said: str = await self.double.wait_for(outcome, 5)
-            except TimeoutError:
-                raise Aborted(f"{describe(rec)}: neither the next turn message nor a "
-                              "refusal came") from None
-            if said.startswith("refused"):
-                raise Aborted(f"move {said[:90]!r}")
+        if rec.response_type != DEFERRED_UPDATE:
+            said = await screen.followup_text(rec) if rec.response_type == MESSAGE else ""
+            raise Aborted(f"{describe(rec)}: answered with type {rec.response_type}, not a "
+                          f"deferred update {said[:80]!r}")
+        try:
+            result: str = await self.double.wait_for(outcome if own is None else redrawn, 5)
+        except TimeoutError:
+            raise Aborted(f"{describe(rec)}: " + (
+                "neither the next turn message nor a refusal came" if own is None else
+                f"the own screen {own.id} was not redrawn to the move or a refusal")) from None
+        if result.startswith("refused"):
+            raise Aborted(f"move {result[:90]!r}")
         sent.acked = True
         if old:
             self.stats.old_current_ok += 1
         self.killer.hit("acked", rec.channel_id)
 
-    async def play_form(self, seat: Seat, name: str, msg: MessageRecord, move: Move,
-                        version: int, text: str, old: bool) -> None:
-        """Play → the card's button → the claim's button ("Other…" and type it when the
-        claim is not offered, or sometimes anyway), the face-up play, or for a gift the
-        opponent then the card. The Larry call is on by default where the engine marks it;
-        "Don't say Larry" turns it off."""
-        hands = self.hands
-        rec = await hands.click(name, msg, t("btn-play"))
-        form = self.double.registry.messages.get(rec.original_message_id or 0)
-        if form is None or not form.ephemeral or not form_live(form):
+    async def play_own(self, seat: Seat, name: str, msg: MessageRecord, move: Move,
+                       version: int, text: str, old: bool) -> None:
+        """Your move → on the own screen the card (its button, or its value in the card menu)
+        → the claim's button (the menu of every claim when the buttons do not offer it, or
+        sometimes anyway), the face-up play, or for a gift whom to, then the card given (a
+        menu). The Larry call is said by default where a move leaves one card; "Don't say
+        Larry" (held) holds it back."""
+        hands, table_id = self.hands, seat.table_id or 0
+        mine = next((str(c["custom_id"]) for c in msg.all_components()
+                     if HAND_ID.fullmatch(str(c.get("custom_id", "")))), None)
+        if mine is None:
+            raise Aborted(f"no Your move on message {msg.id}")
+        rec = await hands.click_id(name, msg, mine)
+        own = self.double.registry.messages.get(rec.original_message_id or 0)
+        if own is None or rec.response_type != MESSAGE or not own.ephemeral \
+                or not choices(own, table_id, version).get("card"):
             if old:
                 self.stats.old_bad += 1
-                self.stats.problems.append("current old Play button did not open the form")
-            raise Aborted("the Play button did not open the form")
+                self.stats.problems.append("current old Your move did not open the own screen")
+            raise Aborted(f"Your move did not open the own screen with version {version}'s "
+                          "cards")
+        seat.screen_id = own.id
         await asyncio.sleep(READ)
         card = CODES[move.card]
-        await hands.form_click(name, form, "card", card)
+        await hands.choose(name, own, table_id, version, "card", card)
         if move.kind == ACTION and move.gift >= 0:
-            await hands.form_click(name, form, "up", "gift", move.target)
-            submit = ["give", str(move.target), CODES[move.gift]]
+            await hands.choose(name, own, table_id, version, "to", str(move.target))
+            group, key = "give", CODES[move.gift]
         elif move.kind == ACTION:
-            submit = ["up", card, "-" if move.target < 0 else str(move.target)]
+            group, key = "up", "none" if move.target == NO_TARGET else str(move.target)
         else:
-            submit = ["claim", card, str(move.claim)]
-        calls = [c for c in form.all_components()
-                 if str(c.get("custom_id", "")).split(":")[2:] == ["larry"]]
-        if calls and (calls[0].get("label") == t("btn-skip-larry")) != move.larry:
-            await hands.form_click(name, form, "larry")
-        typed = move.kind == PLACE and hands.offers(form, "other", card) and (
-            not hands.offers(form, *submit) or self.rng.random() < 0.25)
-        if typed:
-            m = await hands.form_click(name, form, "other", card)
-            if m.modal is None:
-                raise Aborted("no claim modal")
-            await asyncio.sleep(READ)
-            data = {"custom_id": m.modal["custom_id"], "components": [
-                {"type": 1, "components": [{"type": 4, "custom_id": "claim",
-                                            "value": str(move.claim)}]}]}
-            reg = self.double.registry
-            ch = reg.any_channel(form.channel_id)
-            assert ch is not None
-            sub = reg.new_interaction(5, hands.user(name), ch, data, form)
-            await self.commit(seat, sub, version, text, form.id, old)
-            return
-        cid = hands.form_button(form, *submit)
-        rec = hands.new_component(name, form, button_data(cid))
-        await self.commit(seat, rec, version, text, form.id, old)
+            group, key = "claim", str(move.claim)
+            if hands.offer(own, table_id, version, "other", key) is not None and (
+                    hands.offer(own, table_id, version, group, key) is None
+                    or self.rng.random() < 0.25):
+                group = "other"  # the menu of every claim
+        quiet = hands.offer(own, table_id, version, "larry", "quiet")
+        if quiet is not None and (quiet.style == HELD) == move.larry:
+            await hands.choose(name, own, table_id, version, "larry", "quiet")
+        offer = hands.offer(own, table_id, version, group, key)
+        if offer is None:
+            raise Aborted(f"the own screen {own.id} offers no {group} {key} at version "
+                          f"{version}")
+        await self.commit(seat, hands.new_component(name, own, offer.data()), version, text,
+                          own.id, old)
 
 
 class Checks:
@@ -1026,11 +1043,9 @@ class Checks:
         they were seen) and moves the user saw done (`Sent.acked`)."""
         out: dict[int, int] = {}
         reg = self.double.registry
-        for msg in reg.messages.values():
-            for comp in msg.all_components():
-                m = TURN_ID.match(str(comp.get("custom_id", "")))
-                if m:
-                    out[int(m[1])] = max(out.get(int(m[1]), 0), int(m[2]))
+        for msg in reg.messages.values():  # own screens too: drawn from a committed state
+            if (drawn := drawn_turn(msg, live=False)) is not None:
+                out[drawn[0]] = max(out.get(drawn[0], 0), drawn[1])
         for tid, version in self.turn_posts.posts:  # buttons seen live, since edited away too
             if version >= 0:
                 out[tid] = max(out.get(tid, 0), version)
@@ -1416,8 +1431,9 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
         "the n-th move's press (n = 1–8) reached the double's gateway (0–30 ms later), "
         "`deferred` right after the bot's first response to it, `acked` right after the user "
         "saw it done. A move counts as "
-        "acknowledged once the user saw its Play form delete itself (the form's success), "
-        "the game's results after a last Doubt / Accept, or a turn message of its version; the "
+        "acknowledged once the user saw their own screen redrawn without a refusal (its "
+        "choices gone), the next turn message or the game's results after a Doubt / Accept, "
+        "or a turn message of its version; the "
         "stored log must start with exactly those moves, plus at most the one in flight. "
         "After a restart the users look for the message with the current version's live "
         "buttons (or the lobby) for up to 1 s and fall back to `/larry table` only if it is "
@@ -1426,8 +1442,9 @@ def report(res: dict[str, Any], args: argparse.Namespace) -> str:
         stalls,
         "",
         "Limits: process kills only (the OS survives, so WAL with `synchronous=NORMAL` keeps "
-        "every committed transaction; power loss is not simulated). A Play form or claim "
-        "modal opened before a kill is gone after it (process memory): users reopen it.",
+        "every committed transaction; power loss is not simulated). After a restart the "
+        "users open their own screen anew (Your move) rather than go on with one opened "
+        "before the kill.",
     ])
 
 
@@ -1510,11 +1527,10 @@ def report_pg(res: dict[str, Any], args: argparse.Namespace) -> str:
         "turn not shown within 1 s), none of its turns or lobbies is posted a second time "
         "(each (table, version) has its live buttons on one message only), and that process "
         "keeps its pid and its gateway sessions (only the killed process's shards identify "
-        "again). The bench finds every message by its buttons' custom_ids "
-        "(`larry:t:<table>:<version>:`), not by counting messages or keeping a message id, "
-        "and takes a Play form that deletes itself or turns into a short text without "
-        "buttons as played; it ran unchanged against the table and turn messages as two "
-        "messages and as one message replaced each turn.",
+        "again). The bench finds every message by its controls' custom_ids "
+        "(`tb:c:<table>:<version>:…`; Your move's `tb:h:<table>` with the move count of the "
+        "table's small print), not by counting messages or keeping a message id, and takes "
+        "a player's own screen redrawn without a refusal as the move played.",
         "",
         "Limits: process kills only (the PostgreSQL server and the OS survive); the two "
         "processes and the database share 2 cores with the bench.",

@@ -10,11 +10,13 @@ The bot process (`bench/run_bot.py PORT DB`):
   grace period; `kill_bots`: SIGKILL whatever still runs.
 
 Scripted users (they see only what Discord would show: messages, embeds, components):
-- the bot's custom_ids: `TURN_ID` (a table version's turn buttons), `LOBBY_ID` (a lobby's
-  Join), `FORM_ID` (the Play form's buttons);
+- the bot's custom_ids: `TURN_ID` (a table version's choices and Catch!), `HAND_ID` (Your
+  move / My hand: a seat's own screen), `LOBBY_ID` (a lobby's Join); `DRAWN_MOVES` (the move
+  count in a Larry table's small print);
 - `command_data` (a slash command's interaction data, checked against the synced commands),
-  `button_data` (a button press's), `live_component`, `form_buttons`,
-  `form_button_id`, `form_live`;
+  `button_data` (a button press's), `live_component`, `drawn_turn` (the table and version a
+  table message's turn controls are drawn at), `choices` (what a message, the seat's own
+  screen above all, offers at a version, by group: each an `Offer`, whose `data` chooses it);
 - `on_new_message`: see every message the bot creates, as it is created;
 - `LoopLag`: the bench process's own event-loop lag (the double runs on that loop: a stall
   of it delays every answer, which is not the bot's doing).
@@ -39,6 +41,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +53,8 @@ from larry_core.storage.shards import Shards
 
 __all__ = [
     "DOC",
-    "FORM_ID",
+    "DRAWN_MOVES",
+    "HAND_ID",
     "LOBBY_ID",
     "READY_LINE",
     "ROOT",
@@ -58,13 +62,13 @@ __all__ = [
     "STATS_LINE",
     "TURN_ID",
     "LoopLag",
+    "Offer",
     "bot_env",
     "button_data",
+    "choices",
     "command_data",
     "describe",
-    "form_button_id",
-    "form_buttons",
-    "form_live",
+    "drawn_turn",
     "kill_bots",
     "live_component",
     "on_new_message",
@@ -83,12 +87,18 @@ RUN_BOT = ROOT / "bench" / "run_bot.py"
 READY_LINE = b"LARRY-BOT-READY"  # run_bot.py's stdout, each time on_ready fires
 STATS_LINE = b"LARRY-BOT-STATS"  # its answer to SIGUSR1 (and its last line at SIGTERM)
 
-# the bot's custom_ids: `larry:t:<table>:<version>:<action>…`, `larry:l:<table>:join`,
-# `larry-form:<form>:<field>[:<values>…]`
-TURN_ID = re.compile(r"larry:t:(\d+):(\d+):")
+# the bot's custom_ids (`cogs.tables.choosing`, `cogs.larry.components`): a choice's button
+# `tb:c:<table>:<version>:<group>:<key>`, a group's menu `tb:p:<table>:<version>:<group>` (the
+# value picked: a key), Catch! `larry:t:<table>:<version>:catch:<seat>`; Your move / My hand
+# `tb:h:<table>` (the seat's own screen: no version); a lobby's `larry:l:<table>:join`
+TURN_ID = re.compile(r"(?:tb:[cp]|larry:t):(\d+):(\d+):")
+CHOICE_ID = re.compile(r"tb:([cp]):(\d+):(\d+):([a-z]+)(?::([a-z0-9_-]+))?")
+HAND_ID = re.compile(r"tb:h:(\d+)")
 LOBBY_ID = re.compile(r"larry:l:(\d+):join")
-FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
-BUTTON = 2  # the component type of a button
+# the move count in a Larry table's small print ("-# Larry call: auto · draw pile 27 · move 3 ·
+# …", the table's language English): the version of a table that offers only Your move
+DRAWN_MOVES = re.compile(r"^-# .*\bmove (\d+)\b", re.MULTILINE)
+BUTTON, SELECT = 2, 3  # the component types of a button and a string select
 
 
 # ---------------------------------------------------------------------- the bot process
@@ -175,27 +185,64 @@ def live_component(msg: MessageRecord, ctype: int, test: Callable[[dict[str, Any
     return None
 
 
-def form_buttons(form: MessageRecord, field: str) -> list[dict[str, Any]]:
-    """The Play form's enabled `field` buttons (card, claim, up, give, other, back, larry)."""
-    return [c for c in form.all_components()
-            if c.get("type") == BUTTON and not c.get("disabled")
-            and (m := FORM_ID.fullmatch(str(c.get("custom_id", "")))) and m[1] == field]
-
-
-def form_button_id(form: MessageRecord, field: str, *values: object) -> str | None:
-    """The custom_id of the form's enabled button `field` with exactly `values` after it
-    (e.g. "card", "3"), if it offers one."""
-    for comp in form_buttons(form, field):
+def drawn_turn(msg: MessageRecord, *, live: bool = True) -> tuple[int, int] | None:
+    """The (table, version) a table message's turn controls (`live`: its enabled ones only)
+    are drawn at: the version its choices and Catch! name, else, where it offers only Your
+    move / My hand (which names none), the move count of its small print. None: it offers
+    no turn control."""
+    hand: int | None = None
+    for comp in msg.all_components():
+        if live and comp.get("disabled"):
+            continue
         cid = str(comp.get("custom_id", ""))
-        if cid.split(":")[2:] == [field, *map(str, values)]:
-            return cid
-    return None
+        if m := TURN_ID.match(cid):
+            return int(m[1]), int(m[2])
+        if m := HAND_ID.fullmatch(cid):
+            hand = int(m[1])
+    if hand is None:
+        return None
+    moves = DRAWN_MOVES.search(msg.text())
+    return (hand, int(moves[1])) if moves else (hand, -1)
 
 
-def form_live(form: MessageRecord) -> bool:
-    """Does this (Play form) message carry enabled form buttons?"""
-    return any(FORM_ID.fullmatch(str(c.get("custom_id", ""))) and not c.get("disabled")
-               for c in form.all_components())
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """One choice a message offers: a button of its group, or a value of the group's menu."""
+
+    group: str
+    key: str
+    custom_id: str  # the button's, or the menu's
+    menu: bool
+    label: str
+    style: int | None = None  # a button's (3, success: a held toggle, the honest claim)
+
+    def data(self) -> dict[str, Any]:
+        """The interaction data of choosing it: the button's press, or the menu's pick."""
+        if self.menu:
+            return {"custom_id": self.custom_id, "component_type": SELECT,
+                    "values": [self.key]}
+        return button_data(self.custom_id)
+
+
+def choices(msg: MessageRecord, table: int, version: int) -> dict[str, list[Offer]]:
+    """What `msg` (a seat's own screen, or the table) offers at `table`'s `version`, by
+    group in the order shown (card, to, give, up, claim, other, larry; the table's call):
+    each enabled button ``tb:c:<table>:<version>:<group>:<key>`` and each value of an
+    enabled menu ``tb:p:<table>:<version>:<group>``. Empty: nothing of that version (a
+    drawing of another, or not the seat's turn)."""
+    out: dict[str, list[Offer]] = {}
+    for comp in msg.all_components():
+        m = CHOICE_ID.fullmatch(str(comp.get("custom_id", "")))
+        if m is None or comp.get("disabled") or (int(m[2]), int(m[3])) != (table, version):
+            continue
+        if m[1] == "p" and comp.get("type") == SELECT:
+            out.setdefault(m[4], []).extend(
+                Offer(m[4], str(o["value"]), m[0], True, str(o.get("label", "")))
+                for o in comp.get("options", []))
+        elif m[1] == "c" and m[5] is not None and comp.get("type") == BUTTON:
+            out.setdefault(m[4], []).append(
+                Offer(m[4], m[5], m[0], False, str(comp.get("label", "")), comp.get("style")))
+    return out
 
 
 def describe(rec: InteractionRecord) -> str:

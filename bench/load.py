@@ -3,13 +3,16 @@
 The bench process runs the Discord double and the scripted users; the bot is a real `LarryBot`
 in a subprocess (`bench/run_bot.py`), so its CPU and RSS are measured alone with psutil. Each
 table is opened with `/larry new`, joined and started by button presses, then played to the end
-by its P users: after a think time (uniform `--think` seconds) the player named by the turn
-message presses Play and clicks through the ephemeral form of buttons (a card, then a claim,
-the honest one more often than not, or a face-up play; a gift's opponent then the card; the
-Larry call left as the form sets it; a short pause between form steps; the last click plays
-and the form deletes itself), or presses Doubt / Accept (a deferred update: the next turn
-message is the answer). Users see only what Discord would show them (messages, embeds,
-components): no peeking.
+by its P users: after a think time (uniform `--think` seconds) the player named by the table
+message presses **Your move** and chooses on their own screen, an ephemeral message updated
+in place at each step (a card, by its button or from the card menu, then a claim, the
+honest one more often than not, or a face-up play; for a gift whom to, then the card given
+from a menu; the Larry call left as the screen sets it; a short pause between steps; the
+last choice plays and the screen is redrawn), or presses Doubt / Accept on the table (a
+deferred update: the next table message is the answer). Users see only what Discord would
+show them (messages, embeds, components): no peeking. A table whose player finds nothing to
+press (no Your move, an own screen offering no card, a card offering neither a claim nor a
+face-up play) is stuck.
 
 Measured: first-response latency per interaction (the double stamps the INTERACTION_CREATE
 send and the first callback: p50/p95/p99/max, responses past 3 s), moves/s, the bot's CPU% and
@@ -220,7 +223,8 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
     return (f"`{cmd}` on CPython {platform.python_version()}, {platform.machine()}, "
             f"{os.cpu_count()} cores shared with other work, {where}. Bot: {bots} "
             f"(`bench/run_bot.py`); the double and the scripted users in the bench process. "
-            f"Think time {args.think} s per move, {args.step_text} s between form steps; "
+            f"Think time {args.think} s per move, {args.step_text} s between the steps on a "
+            f"player's own screen; "
             f"tables ramped up over {res['ramp']:.0f} s. Latency: INTERACTION_CREATE sent → "
             f"first response received, as the double stamps them.\n\n{table}\n\n"
             + "\n".join(other) + ("\n\n" + notes.strip() if notes.strip() else ""))
@@ -241,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--think", default="1-4", help="think time per move, LO-HI seconds")
     ap.add_argument("--step", dest="step_text", default="0.2-0.6",
-                    help="pause between form steps, LO-HI seconds")
+                    help="pause between the own screen's steps, LO-HI seconds")
     ap.add_argument("--ramp", type=float, default=None,
                     help="seconds over which tables are opened (default tables/50)")
     ap.add_argument("--seed", type=int, default=1)

@@ -31,13 +31,15 @@ import psutil
 
 from bench.gc_pauses import GcPauses
 from bench.harness import (
+    DRAWN_MOVES,
     STATS_LINE,
-    TURN_ID,
     LoopLag,
+    Offer,
     bot_env,
     button_data,
+    choices,
     command_data,
-    form_buttons,
+    drawn_turn,
     live_component,
     on_new_message,
     shard_env,
@@ -54,8 +56,6 @@ from larry_core.storage.shards import Shards, split
 # the player to act, by mention: "<@id>, your move." or "<@id>: **Doubt** or **Accept** …"
 PROMPT = re.compile(r"^<@(\d+)>(?:, your move\.|: \*\*Doubt\*\* or \*\*Accept\*\*)",
                     re.MULTILINE)
-# the table's small print (its V2 "-# …" lines), with the moves made: "… · move 12 · …"
-MOVES_MADE = re.compile(r"^-# .*\bmove (\d+)\b", re.MULTILINE)
 # how often a scripted user looks again at the table message while waiting for it: it is
 # edited in place (the same player goes on acting), which creates no message to wake them
 LOOK_AGAIN = 0.05
@@ -390,14 +390,14 @@ class LoadBench:
 
     # ---------------------------------------------------------------- a table
     def current(self, run: Run) -> tuple[MessageRecord, int] | None:
-        """The newest public message with live turn buttons, and its version."""
+        """The newest public message with live turn controls (the table's choices, Your
+        move / My hand), and the version they are drawn at."""
         for msg in reversed(run.posted):
-            if msg.deleted:  # the turn message is deleted and replaced each turn
+            if msg.deleted:  # the table message is deleted and posted anew as the turn passes
                 continue
-            for comp in msg.all_components():
-                m = TURN_ID.match(comp.get("custom_id", ""))
-                if m and not comp.get("disabled"):
-                    return msg, int(m[2])
+            drawn = drawn_turn(msg)
+            if drawn is not None:
+                return msg, drawn[1]
         return None
 
     @staticmethod
@@ -405,7 +405,7 @@ class LoadBench:
         """Moves of a finished game, from the final state's small print ("move N"; the live
         table message keeps the final state, the results message is posted below it)."""
         for msg in reversed(run.posted):
-            if not msg.deleted and (m := MOVES_MADE.search(msg.text())):
+            if not msg.deleted and (m := DRAWN_MOVES.search(msg.text())):
                 return int(m[1])
         return version + 1
 
@@ -473,42 +473,49 @@ class LoadBench:
         if "Doubt" in labels and self.rng.random() < 0.15:
             await self.click(run, user, msg, "Doubt")
             return
-        rec = await self.click(run, user, msg, "Play")
-        form = self.double.registry.messages.get(rec.original_message_id or 0)
-        if form is None or rec.response_type != 4 or not form.ephemeral or \
-                not form.content.startswith("**Your move**"):
-            return  # out of date / not our turn: the loop waits for the next turn message
+        drawn = drawn_turn(msg)
+        assert drawn is not None, "a message with live turn controls"
+        table, version = drawn
+        rec = await self.click(run, user, msg, "Your move")
+        screen = self.double.registry.messages.get(rec.original_message_id or 0)
+        if screen is None or rec.response_type != 4 or not screen.ephemeral:
+            return  # not answered with the own screen: the loop waits for the next turn message
         rng = self.rng
-        # step 1: a button per card kind
-        cards = form_buttons(form, "card")
+        offers = choices(screen, table, version)
+        if not offers:
+            return  # drawn at a later version (the table moved on): the loop waits for it
+        # step 1: the card (a button per kind, or one menu beyond five kinds)
+        cards = offers.get("card")
         if not cards:
-            raise Stuck("the Play form offers no card")
+            raise Stuck("the own screen offers no card")
         await self.pause(self.args.step)
-        await self.form_click(run, user, form, rng.choice(cards)["custom_id"])
-        # step 2: a claim (the honest one marked), or a face-up play; a gift then the card
-        claims, ups = form_buttons(form, "claim"), form_buttons(form, "up")
-        if ups and (not claims or rng.random() < 0.3):
-            up = rng.choice(ups)
+        await self.choose(run, user, screen, rng.choice(cards))  # the screen is updated
+        # step 2: a claim (the honest one marked), or a face-up play; a gift: whom to, then
+        # the card to give (a menu)
+        offers = choices(screen, table, version)
+        claims, ups, to = offers.get("claim", []), offers.get("up", []), offers.get("to", [])
+        if (ups or to) and (not claims or rng.random() < 0.3):
             await self.pause(self.args.step)
-            await self.form_click(run, user, form, up["custom_id"])
-            if str(up["custom_id"]).split(":")[3] != "gift":
-                return  # played: the form deletes itself, the loop waits for the next turn
-            gifts = form_buttons(form, "give")
+            await self.choose(run, user, screen, rng.choice(ups or to))
+            if ups:
+                return  # played: the own screen is redrawn, the loop waits for the next turn
+            gifts = choices(screen, table, version).get("give")
             if not gifts:
                 raise Stuck("the gift step offers no card")
             await self.pause(self.args.step)
-            await self.form_click(run, user, form, rng.choice(gifts)["custom_id"])
+            await self.choose(run, user, screen, rng.choice(gifts))
             return
         if not claims:
-            raise Stuck("the Play form offers neither a claim nor a face-up play")
-        honest = [c for c in claims if c.get("style") == 3]
+            raise Stuck("the own screen offers neither a claim nor a face-up play")
+        honest = [c for c in claims if c.style == 3]
         chosen = honest[0] if honest and rng.random() < 0.6 else rng.choice(claims)
         await self.pause(self.args.step)
-        await self.form_click(run, user, form, chosen["custom_id"])  # the Larry call stays on
+        await self.choose(run, user, screen, chosen)  # the Larry call as the screen has it
 
-    async def form_click(self, run: Run, user: UserRecord, form: MessageRecord,
-                         custom_id: str) -> InteractionRecord:
-        return await self.send(3, user, run.channel, button_data(custom_id), form)
+    async def choose(self, run: Run, user: UserRecord, screen: MessageRecord,
+                     offer: Offer) -> InteractionRecord:
+        """A choice on the user's own screen: its button, or its value in the group's menu."""
+        return await self.send(3, user, run.channel, offer.data(), screen)
 
     # ------------------------------------------------------------------ run
     async def run(self) -> dict[str, Any]:

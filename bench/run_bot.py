@@ -69,7 +69,6 @@ from bench.gc_pauses import GcPauses, dump_heap
 from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
-from cogs.larry.play_form import FORMS
 from larry_core.storage.group_commit import GroupCommit
 
 PARENT = os.getppid()  # read first thing: see die_with_parent
@@ -132,7 +131,6 @@ def stats(bot: LarryBot) -> dict[str, object]:
         out["bucket_waiting"] = publisher.outbound.bucket.waiting
         out["dm_queue"] = len(publisher.dm_queue)
         out["carriers"] = len(publisher.carriers)
-    out["forms"] = len(FORMS)  # Play forms open (kept until used or 15 minutes old)
     store = bot._connection._view_store
     out["views"] = sum(len(v) for v in store._views.values()) + len(store._modals)
     out["picture_caches"] = picture_caches()

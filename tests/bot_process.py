@@ -11,6 +11,10 @@ double's messages) and from the bot's SQLite file, opened read-only.
         await bot_proc.bot.start()                        # same DB, waits for ready
         msg = await bot_proc.wait_one_live(bot_proc.stored().version)
 
+A move is made as a user makes it: **Your move** on the table (`tb:h:<table>`, which names no
+version: the table's small print does), then the card and its claim on the player's own
+screen, whose choices `bench.harness.choices` reads (the benches read them the same way).
+
 Holding the bot's public messages back: `hold = bot_proc.double.hold_public()`, then
 `hold.release()` (see `DiscordDouble.hold_public`). Every wait is bounded; the fixture
 kills the bot process whatever happens.
@@ -34,7 +38,15 @@ from typing import Any
 
 import pytest
 
-from discord_double import DiscordDouble, HoldRule, InteractionResult, MessageRecord
+from bench.harness import HAND_ID, TURN_ID, Offer, choices, drawn_turn
+from discord_double import (
+    DiscordDouble,
+    HoldRule,
+    InteractionResult,
+    MessageRecord,
+    UserDriver,
+)
+from discord_double.scripted import offered
 from larry_core.games.larry.cards import CODES, INDEX, NUMBER_KINDS
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.log import GameLog
@@ -46,10 +58,6 @@ RUN_BOT = ROOT / "bench" / "run_bot.py"
 READY_LINE = "LARRY-BOT-READY"
 MEMBERS = ("Alice", "Bob", "Carol", "Dave")
 WAIT = 10.0  # default bound of every wait (generous: CI machines are busy; a pass is fast)
-# a Larry turn button: its own (play, hand, catch; doubt and accept in older drawings) or
-# the shared answers to a claim (`tb:c:<table>:<version>:call:<doubt|accept>`)
-TURN_ID = re.compile(r"(?:larry:t|tb:c):(\d+):(\d+):(?:call:)?([a-z]+)")
-FORM_ID = re.compile(r"larry-form:[0-9a-f]{32}:(\w+)(?::.*)?")
 # preferred cards to place face down: numbers first, then Larry, then action cards
 PLACE_ORDER = [*CODES[:NUMBER_KINDS], "larry", "reverse", "open", "draw2", "gift"]
 
@@ -231,14 +239,26 @@ def stored_table(db: Path, channel_id: int) -> Stored | None:
 
 
 # ---------------------------------------------------------------- what users see
-def turn_ids(msg: MessageRecord) -> list[tuple[int, int, str]]:
-    """(table, version, action) of the message's *enabled* turn buttons."""
+def turn_controls(msg: MessageRecord) -> list[tuple[int, int, str, str]]:
+    """(table, version, action, custom_id) of the message's *enabled* turn controls: the
+    table's choices (``tb:c:<table>:<version>:call:<doubt|accept>``: doubt, accept),
+    Catch! (catch), and Your move / My hand (``tb:h:<table>``: hand), which names no
+    version: the one the table message is drawn at (its small print's move count)."""
+    drawn = drawn_turn(msg)
     out = []
-    for comp in msg.all_components():
-        m = TURN_ID.match(str(comp.get("custom_id", "")))
-        if m and comp.get("type") == 2 and not comp.get("disabled"):
-            out.append((int(m[1]), int(m[2]), m[3]))
+    for comp in offered(msg, ""):
+        cid = str(comp.get("custom_id", ""))
+        if m := TURN_ID.match(cid):
+            action = cid.rsplit(":", 1)[1] if ":call:" in cid else cid[m.end():].split(":")[0]
+            out.append((int(m[1]), int(m[2]), action, cid))
+        elif (m := HAND_ID.fullmatch(cid)) and drawn is not None:
+            out.append((int(m[1]), drawn[1], "hand", cid))
     return out
+
+
+def turn_ids(msg: MessageRecord) -> list[tuple[int, int, str]]:
+    """(table, version, action) of the message's enabled turn controls (`turn_controls`)."""
+    return [(table, version, action) for table, version, action, _ in turn_controls(msg)]
 
 
 def live_messages(double: DiscordDouble, channel: str = "general") -> list[MessageRecord]:
@@ -405,44 +425,52 @@ class ProcEnv:
     # ---------------------------------------------------------------- turns
     async def press(self, name: str, action: str, msg: MessageRecord | None = None
                     ) -> InteractionResult:
-        """Press the `action` (play, doubt, accept, hand) turn button of the live message."""
+        """Press the `action` (doubt, accept, catch; hand: Your move / My hand) turn control
+        of the live message."""
         if msg is None:
             live = self.live()
             assert live, f"no message with live turn buttons: {describe_live(self.double)}"
             msg = live[-1]
-        cid = next((c["custom_id"] for c in msg.all_components()
-                    if (m := TURN_ID.match(str(c.get("custom_id", "")))) and m[3] == action),
-                   None)
+        cid = next((cid for _, _, a, cid in turn_controls(msg) if a == action), None)
         assert cid is not None, f"no {action!r} button on {msg!r}"
         r = await self.double.user(name).click(msg, cid)
         assert r.responded, f"{name}'s {action} press unanswered: {r.failures}"
         return r
 
     async def play(self, name: str, msg: MessageRecord | None = None) -> tuple[Move, MessageRecord]:
-        """Open the Play form, click a card (numbers first), then its honest claim (or the
-        first offered), leaving the Larry call as the form sets it. Returns the move chosen
-        and the form (it deletes itself once the move is played). The submission is
-        acknowledged (deferred) before this returns; the move may still be in flight."""
-        r = await self.press(name, "play", msg)
-        form = r.message
-        assert form is not None and r.ephemeral and form_buttons(form, "card"), \
-            f"the Play button did not open a form: {r!r}"
+        """**Your move** on the table, then on the own screen a card (numbers first), then
+        its honest claim (or the first offered), leaving the Larry call as the screen sets it
+        (said). Returns the move chosen and the own screen (redrawn once the move is
+        played). The claim's press is acknowledged (a deferred update) before this returns;
+        the move may still be in flight."""
+        if msg is None:
+            live = self.live()
+            assert live, f"no message with live turn buttons: {describe_live(self.double)}"
+            msg = live[-1]
+        drawn = drawn_turn(msg)
+        assert drawn is not None, f"no turn drawn on {msg!r}"
+        table, version = drawn
+        r = await self.press(name, "hand", msg)
+        screen = r.message
+        assert screen is not None and r.ephemeral and screen.v2, \
+            f"Your move did not open the own screen: {r!r}"
         user = self.double.user(name)
-        cards = [c.split(":")[3] for c in form_buttons(form, "card")]
-        card = min(cards, key=lambda c: PLACE_ORDER.index(c) if c in PLACE_ORDER else 99)
-        await user.click(form, next(c for c in form_buttons(form, "card")
-                                    if c.endswith(f":{card}")))
-        claims = [c for c in form.all_components()
-                  if str(c.get("custom_id", "")) in form_buttons(form, "claim")]
-        assert claims, f"no claim buttons for {card}: {form!r}"
-        honest = [c for c in claims if c.get("style") == 3]  # success: the honest sum
+        cards = choices(screen, table, version).get("card", [])
+        assert cards, f"the own screen offers no card of version {version}: {screen!r}"
+        card = min(cards, key=lambda c: PLACE_ORDER.index(c.key) if c.key in PLACE_ORDER
+                   else 99)
+        picked = await choose(user, screen, card)
+        assert picked.kind == "update", f"the card's choice did not update the screen: {picked!r}"
+        offers = choices(screen, table, version)
+        claims = offers.get("claim", [])
+        assert claims, f"no claim buttons for {card.key}: {screen.text()}"
+        honest = [c for c in claims if c.style == 3]  # success: the honest sum (or forced)
         chosen = (honest or claims)[0]
-        claim = int(str(chosen["custom_id"]).split(":")[4])
-        larry = any(str(c.get("custom_id", "")).split(":")[2:] == ["larry"]
-                    and c.get("label") == "Don't say Larry" for c in form.all_components())
-        sub = await user.click(form, chosen["custom_id"])
-        assert sub.responded, f"the form's claim button was unanswered: {sub.failures}"
-        return Move(PLACE, INDEX[card], claim, larry=larry), form
+        # the call is said unless "Don't say Larry" is held (its button in the held style)
+        larry = any(c.style != 3 for c in offers.get("larry", []))
+        sub = await choose(user, screen, chosen)
+        assert sub.responded, f"the own screen's claim button was unanswered: {sub.failures}"
+        return Move(PLACE, INDEX[card.key], int(chosen.key), larry=larry), screen
 
     async def take_turn(self, timeout: float = WAIT) -> Stored:
         """Whoever is to move plays a card (or, after someone went out, accepts) through
@@ -471,10 +499,11 @@ def lobby_button(msg: MessageRecord, action: str) -> str:
     raise AssertionError(f"no lobby {action!r} button on {msg!r}")
 
 
-def form_buttons(form: MessageRecord, field: str) -> list[str]:
-    """The custom_ids of the Play form's `field` buttons (card, claim, up, give…)."""
-    return [cid for c in form.all_components()
-            if (m := FORM_ID.fullmatch(cid := str(c.get("custom_id", "")))) and m[1] == field]
+async def choose(user: UserDriver, screen: MessageRecord, offer: Offer) -> InteractionResult:
+    """A choice on an own screen as its user makes it: its button, or its menu's value."""
+    if offer.menu:
+        return await user.select(screen, offer.custom_id, offer.key)
+    return await user.click(screen, offer.custom_id)
 
 
 # ---------------------------------------------------------------------- fixture

@@ -317,25 +317,28 @@ async def restart(env: ProcEnv) -> float:
 async def place_keeping_an_old_button(env: ProcEnv, table_id: int,
                                       cups: dict[str, MessageRecord]
                                       ) -> tuple[MessageRecord, Die, str]:
-    """Alice opens a second cup (kept aside), then places a die (one she holds once) on her
-    own cup while Bob and Carol reroll theirs (nobody empties their cup here: the round
-    goes on); the kept cup, and that die's button as it showed it (the kept cup, her open
-    one, is then redrawn without it)."""
+    """Alice opens My cup again (the new cup takes over from her first one, which the bot
+    removes), then places a die (one she holds once) on it while Bob and Carol reroll
+    theirs (nobody empties their cup here: the round goes on); that cup, and that die's
+    button as it showed it (the cup is then redrawn without it)."""
     for _ in range(40):
         cup = latest(env, cups["Alice"])
         held = Counter(cup_dice(cup))
-        single = [d for d in fitting(cup) if held[d] == 1]
-        if not single:
+        if not [d for d in fitting(cup) if held[d] == 1]:
             await press(env, "Alice", cup, str(roll_button(cup)))
             continue
-        kept = await open_cup(env, table_id, "Alice")
+        kept = cups["Alice"] = await open_cup(env, table_id, "Alice")
+        held = Counter(cup_dice(kept))
+        single = [d for d in fitting(kept) if held[d] == 1]
+        if not single:  # another racer's move took it meanwhile
+            continue
         die = single[0]
         old = die_button(kept, die)
         others = [latest(env, cups[n]) for n in ("Bob", "Carol")]
-        await asyncio.gather(press(env, "Alice", cup, die_button(cup, die)),
+        await asyncio.gather(press(env, "Alice", kept, old),
                              *(press(env, n, c, str(roll_button(c)))
                                for n, c in zip(("Bob", "Carol"), others, strict=True)))
-        if die not in cup_dice(latest(env, cup)):  # placed (not taken first by another)
+        if die not in cup_dice(latest(env, kept)):  # placed (not taken first by another)
             return kept, die, old
     raise AssertionError("Alice could not place a die in 40 tries")
 
@@ -397,10 +400,9 @@ async def test_kill_mid_round_resumes_the_round(bot_proc: ProcEnv) -> None:
     # cup showed it): refused, nothing changes (a choice the cup no longer holds)
     alice = at_kill.seat_of("Alice")
     assert placed not in cup_dice(fresh[0])
-    comps = [c for c in env.double.registry.messages[kept.id].all_components()
-             if c.get("type") == 2]
-    comps[0]["custom_id"] = old  # as the kept cup showed it before its redraw
-    r = await env.double.user("Alice").click(kept, old)
+    # as the kept cup showed it before its redraw (the cup itself is left as it is: Alice
+    # plays on with it)
+    r = await env.double.user("Alice").press_as_shown(kept, old)
     assert await answer_text(r) == t("lg-dc-garbled", "en"), (placed, die_text(*placed, "en"))
     assert lg_stored(env).seat_moves(alice) == at_kill.seat_moves(alice)
     # the AI racer acts again from its stored deadline on, never before it (the wait for it
