@@ -207,11 +207,6 @@ async def test_kill_after_the_announcement_before_its_answer(bot_proc: ProcEnv) 
     await play_on(env, moves)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "product bug: a restarted bot retires a killed process's unrecorded table message only "
-    "by its tb:c:<table>: buttons (ScreenPresenter.turn_prefix, Publisher._retire_orphans); "
-    "one that offers only Your move (tb:h:<table>), as a round's first turn does, stays live "
-    "beside the one announced anew"))
 async def test_kill_after_a_first_turn_is_shown_before_its_answer(bot_proc: ProcEnv) -> None:
     """As above, where the table shown offers only **Your move** (no claim stands: the
     game's first turn, `tb:h:<table>` and no version in any id): after the restart that

@@ -39,8 +39,8 @@ import discord
 from cogs.tables import lang, private_views
 from cogs.tables import outbound as ob
 from cogs.tables.attachments import Files
-from cogs.tables.choosing import Holds
-from cogs.tables.items import live_buttons
+from cogs.tables.choosing import Holds, hand_id
+from cogs.tables.items import carried, live_buttons
 from cogs.tables.layout import AnyView, Screen
 from larry_core.storage.base import StorageUnavailable
 from larry_core.tables.table import Change, Origin, Table
@@ -313,10 +313,13 @@ class Publisher:
                         table.id, exc.status)
             return
         me = self.bot.user.id if self.bot.user else None
+        hand = hand_id(table.id)  # a turn that offers the seat's own screen alone (Your move)
         for msg in messages:
             if msg.author.id != me or msg.id in keep:
                 continue
-            if live_buttons(msg, prefix):
+            if live_buttons(msg, prefix) or any(
+                    getattr(i, "custom_id", None) == hand and not getattr(i, "disabled", True)
+                    for i in carried(msg.components)):
                 await self.delete(table, msg.id)
 
     def forget(self, table: Table) -> None:
