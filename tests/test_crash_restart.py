@@ -19,7 +19,6 @@ from collections.abc import Callable
 from typing import Any
 
 import aiohttp
-import pytest
 
 from discord_double import DiscordDouble, MessageRecord
 from larry_core.text import card_name
