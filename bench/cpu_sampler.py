@@ -75,7 +75,7 @@ SELF_GROUPS: dict[str, tuple[str, ...]] = {
     "texts (Fluent, Babel, the catalogue, renderers)":
         ("fluent/", "babel/", "larry_core/text/", "cogs/larry/render.py"),
     "table core (service, engine, AI, storage)": ("larry_core/",),
-    "cogs and bot (publisher, Play form, buttons, outbound)": ("cogs/", "bot/"),
+    "cogs and bot (publisher, screens, presses, outbound)": ("cogs/", "bot/"),
 }
 # what the bot was doing: each sample counts for the first activity (in this order) with a
 # frame on its stack, so the moves are carved out of the presses that made them

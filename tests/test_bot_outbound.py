@@ -32,7 +32,7 @@ def publisher(env: BotEnv) -> Publisher:
 
 
 async def play_out(env: BotEnv, human: str = "Alice") -> None:
-    """Play the human's turns (buttons and the Play form) until the game is over."""
+    """Play the human's turns (the table's buttons and the own screen) until the game is over."""
     for _ in range(500):
         table = env.table()
         if table.status != "playing":

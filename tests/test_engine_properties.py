@@ -158,7 +158,7 @@ def test_iterating_the_legal_moves_lists_them_in_index_order(
 @given(st.integers(2, 8), st.integers(0, 10_000), st.integers(0, 120), rule_sets)
 def test_the_moves_of_one_card_are_those_of_the_whole_list(
         players: int, seed: int, steps: int, rules: RuleSet) -> None:
-    """What the Play form asks the segments (which card kinds can be placed or played,
+    """What the own screen asks the segments (which card kinds can be placed or played,
     where a gift can go, the moves of one kind) is what the whole list holds."""
     game = _random_position(players, seed, steps, rules)
     for seat in range(players):
