@@ -198,19 +198,19 @@ class Holds:
 
 class Pressed(NamedTuple):
     """A press that passed the checks: the table, the front end of its game, the presser's
-    seat, the answer's language, and the presser's choice groups now."""
+    seat and the answer's language."""
 
     table: Table
     front: GameFront
     seat: int
     loc: str
-    groups: Sequence[Group]
 
 
 async def checked(tables: Tables, interaction: discord.Interaction, table_id: int,
                   version: int) -> Pressed | None:
-    """The press's table and the presser's request, if the press is theirs to make at the
-    current version; else refused privately (nothing changes) and None."""
+    """The press's table, its game's front end and the presser's seat, if the press is
+    theirs to make at the current version; else refused privately (nothing changes) and
+    None."""
     table = tables.bot.service.find(table_id)
     loc = lang.private(interaction, table)
     if table is None or not table.open or table.game is None:
@@ -239,7 +239,7 @@ async def checked(tables: Tables, interaction: discord.Interaction, table_id: in
         who = seat_names(table, loc)[acting] if acting is not None else "?"
         await answer(interaction, t("not-your-turn", loc, name=who))
         return None
-    return Pressed(table, front, seat, loc, tuple(front.choices(table, seat, loc)))
+    return Pressed(table, front, seat, loc)
 
 
 async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
