@@ -86,7 +86,7 @@ def _run_game(players: int, rules: RuleSet, seed: int, kinds: list[str],
             assert game.to_move is not None
             seat = game.to_move
         legal = game.legal_moves(seat)
-        move = seats[seat].choose(game.view_for(seat), legal, histories[seat], rng)
+        move = seats[seat].choose(game.seat_view(seat), legal, histories[seat], rng)
         if check_members and kinds[seat] == "reasoned":
             assert move in list(legal), (seed, move)
         if game.catchable is not None:
@@ -133,7 +133,7 @@ def test_ai_is_deterministic_for_a_seed() -> None:
         while not game.over:
             seat = game.to_move
             assert seat is not None
-            move = seats[seat].choose(game.view_for(seat), game.legal_moves(seat),
+            move = seats[seat].choose(game.seat_view(seat), game.legal_moves(seat),
                                       histories[seat], rng)
             out.append(f"{seat}: {move}")
             for ev in game.apply(seat, move):
@@ -161,7 +161,7 @@ def test_choice_does_not_depend_on_opponents_hidden_hands() -> None:
     script = ["0: place 3 3", "1: place 2 5", "2: place 3 7", "0: place -1 6",
               "1: place 0 6", "2: doubt", "1: place 7 7", "2: place -2 5"]
     ev_a, ev_b = play(a, script), play(b, script)
-    assert seat_history(ev_a, 0) != [] and a.view_for(0) == b.view_for(0)
+    assert seat_history(ev_a, 0) != [] and a.seat_view(0) == b.seat_view(0)
     hist_a, hist_b = seat_history(ev_a, 0), seat_history(ev_b, 0)
     public = [ev for ev in hist_a if ev["type"] != "revealed"]
     assert public == [ev for ev in hist_b if ev["type"] != "revealed"]
@@ -206,7 +206,7 @@ def test_reasoned_accepts_a_claim_it_can_prove() -> None:
     """Seat 1 is under an open mark: its 3 lies face up and the forced claim 3 is true."""
     game = make_game([["open", "4", "2", "1", "0"], ["3", "4", "2", "1"]], start=0)
     events = play(game, ["0: action open 1", "1: place 3 3"])
-    assert game.view_for(0).public.pile_face_up == ("3",)
+    assert game.seat_view(0).public.pile_face_up == ("3",)
     for seed in range(5):
         move = choose(ReasonedStrategy(), game, 0, events, seed)
         assert move.kind != DOUBT

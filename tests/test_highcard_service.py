@@ -315,14 +315,14 @@ async def test_a_restart_rebuilds_the_table_mid_game_from_its_moves_and_it_plays
         await play_by_hand(svc, table, random.Random(5), count=3)
         game = state(table)
         assert not game.over and table.version == 3
-        before = game.state_dict(), [game.view_for(s) for s in range(2)]
+        before = game.state_dict(), [game.seat_view(s) for s in range(2)]
         moves, seats, rev = list(table.moves), list(table.seats), table.rev
     async with running(db) as again:
         back = again.get(table.id)
         assert back is not table and back.options == table.options
         assert back.moves == moves and back.seats == seats and back.rev == rev
         restored = state(back)
-        assert (restored.state_dict(), [restored.view_for(s) for s in range(2)]) == before
+        assert (restored.state_dict(), [restored.seat_view(s) for s in range(2)]) == before
         assert back.ai is not None  # every seat's history is fed again from the log
         for s in range(2):
             assert all(e.get("private", [s]) == [s] for e in back.ai.histories[s])
@@ -393,7 +393,7 @@ async def test_a_dealt_card_reaches_its_owner_alone(db: str) -> None:
         assert sorted((e["seat"], e["card"]) for e in dealt) == [(0, game.cards[0]),
                                                                  (1, game.cards[1])]
         for s in range(2):
-            assert game.view_for(s).card == game.cards[s]
-            assert game.view_for(s).public.shown == (None, None)
+            assert game.seat_view(s).card == game.cards[s]
+            assert game.seat_view(s).public.shown == (None, None)
             assert [HIGHCARD.visible(e, s) for e in dealt] == [e["seat"] == s for e in dealt]
             assert not any(HIGHCARD.visible(e, None) for e in dealt)

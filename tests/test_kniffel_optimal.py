@@ -185,7 +185,7 @@ def test_the_tables_moves_are_always_legal(hasbro: optimal.OptimalTable,
             seat = game.to_move
             assert seat is not None
             legal = game.legal_moves(seat)
-            move = table.choose(game.view_for(seat), legal)
+            move = table.choose(game.seat_view(seat), legal)
             assert move in legal
             game.apply(seat, move)
 
@@ -199,7 +199,7 @@ def test_reasoned_plays_the_table_and_scores_like_it(hasbro: optimal.OptimalTabl
         seats = AiSeats(KIND, game, {0: "reasoned"})
         while not game.over:
             move = seats.choose(game, 0)
-            view, legal = game.view_for(0), game.legal_moves(0)
+            view, legal = game.seat_view(0), game.legal_moves(0)
             if view.public.phase == "choose":
                 assert move == hasbro.choose(view, legal)
             seats.observe(0, move, game.apply(0, move))
@@ -212,10 +212,10 @@ def test_the_table_keeps_a_kniffel_chase_and_takes_a_large_straight(
     rolls = [2, 3, 4, 5, 6]  # a large straight at once: enter it
     game = KnGame(1, HASBRO, rolls=rolls)
     game.apply(0, ROLL_MOVE)
-    assert str(hasbro.choose(game.view_for(0), game.legal_moves(0))) == "score large_straight"
+    assert str(hasbro.choose(game.seat_view(0), game.legal_moves(0))) == "score large_straight"
     game = KnGame(1, HASBRO, rolls=[6, 6, 6, 6, 1])  # four sixes: roll the odd die
     game.apply(0, ROLL_MOVE)
-    assert str(hasbro.choose(game.view_for(0), game.legal_moves(0))) == "keep 6 6 6 6"
+    assert str(hasbro.choose(game.seat_view(0), game.legal_moves(0))) == "keep 6 6 6 6"
 
 
 def test_greedy_stays_available_by_name() -> None:
@@ -230,7 +230,7 @@ def test_reasoned_plays_greedy_until_its_table_is_ready(cache: Path) -> None:
     optimal.forget(CHEAP)
     game = KnGame(1, CHEAP, seed=11)
     game.apply(0, ROLL_MOVE)
-    view, legal = game.view_for(0), game.legal_moves(0)
+    view, legal = game.seat_view(0), game.legal_moves(0)
     greedy = get_strategy("greedy").choose(view, legal, [], random.Random(0))
     reasoned = get_strategy("reasoned")
     assert reasoned.choose(view, legal, [], random.Random(0)) == greedy  # no table yet

@@ -48,7 +48,7 @@ def test_the_request_groups_every_legal_move() -> None:
                 request = KNIFFEL.request(state, seat)
                 legal = state.legal_moves(seat)
                 assert request.moves() == [str(m) for m in legal]
-                assert state.view_for(seat).legal() == legal
+                assert state.seat_view(seat).legal() == legal
                 found: set[KnMove] = set()
                 positions = range(len(request.dice))
                 for k in range(6):

@@ -71,7 +71,7 @@ def test_ai_decisions_replay_identically() -> None:
 
 
 def _choose(game: KpGame, seat: int, history: list[dict[str, object]] | None = None) -> object:
-    return KpReasonedStrategy().choose(game.view_for(seat), game.legal_moves(seat),
+    return KpReasonedStrategy().choose(game.seat_view(seat), game.legal_moves(seat),
                                        history or [], random.Random(1))
 
 
@@ -79,7 +79,7 @@ def test_reasoned_never_offers_a_card_that_would_make_it_lose_when_it_comes_back
     deal = ([["rat", "bat"], ["toad"], ["toad"]], [], [["rat", "rat", "rat"], [], []])
     for seed in range(20):
         game = KpGame(3, None, seed, deal, 0)
-        move = KpReasonedStrategy().choose(game.view_for(0), game.legal_moves(0), [],
+        move = KpReasonedStrategy().choose(game.seat_view(0), game.legal_moves(0), [],
                                            random.Random(seed))
         assert move.verb == OFFER and move.card == "bat"
 
@@ -166,10 +166,10 @@ def test_a_claimant_s_record_moves_the_call(truthful: bool) -> None:
                     {"type": "called", "seat": 2, "call": not truthful},
                     {"type": "revealed", "card": "fly" if truthful else "rat", "claim": "fly",
                      "truth": truthful, "right": False}]
-    card = game.view_for(0).hand[0]
+    card = game.seat_view(0).hand[0]
     claim = next(c for c in ("fly", "rat", "toad", "bat") if c != card)
     game.apply(0, parse_body(f"offer 1 {card} {claim}"))
-    calls = {KpReasonedStrategy().choose(game.view_for(1), [m for m in game.legal_moves(1)
+    calls = {KpReasonedStrategy().choose(game.seat_view(1), [m for m in game.legal_moves(1)
                                                             if m.verb == CALL],
                                          history, random.Random(i)).call for i in range(10)}
     assert calls == {truthful}

@@ -176,7 +176,7 @@ def test_the_suggested_sum_is_called_a_bluff_when_the_honest_sum_is_over_the_lim
     else:
         pytest.fail("no seed gives seat 1 a positive card")
     terminal, lines = larry_terminal(game, 1)
-    view = game.view_for(1)
+    view = game.seat_view(1)
     entry = next(m for m in terminal.menu(view) if m.kind == "place"
                  and CODES[m.card] == card)
     body = asyncio.run(terminal.complete(Lines(""), entry, view))
@@ -191,7 +191,7 @@ def test_an_honest_sum_within_the_limit_is_offered_plainly() -> None:
 
     game = Game(2, seed=5, start=0)
     terminal, lines = larry_terminal(game, 0)
-    view = game.view_for(0)
+    view = game.seat_view(0)
     entry = next(m for m in terminal.menu(view) if m.kind == "place")
     asyncio.run(terminal.complete(Lines(""), entry, view))
     assert "bluff" not in lines[-1] and "Enter = " in lines[-1]
@@ -257,7 +257,7 @@ def test_the_player_who_answers_for_a_claim_is_named_after_an_action_card() -> N
     state = terminal.state_text()
     assert "claim 4 by Ada, Bo answers for it" in state, state
     if game.to_move == 2:
-        menu = [terminal.describe(m, game.view_for(2)) for m in terminal.menu(game.view_for(2))]
+        menu = [terminal.describe(m, game.seat_view(2)) for m in terminal.menu(game.seat_view(2))]
         assert any("(Bo answers for it)" in entry for entry in menu), menu
 
 

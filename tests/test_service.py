@@ -114,7 +114,7 @@ async def test_two_presses_for_one_version_change_state_once(service: TableServi
     table = await _started_table(service)
     seat, user = _mover(table)
     assert table.game is not None
-    card = table.game.view_for(seat).hand[0]
+    card = table.game.seat_view(seat).hand[0]
     version = table.version
     results = await asyncio.gather(
         service.play(table.id, user, f"place {card} 0", version),
@@ -256,7 +256,7 @@ async def test_readers_see_a_move_only_once_it_is_durable(service: TableService)
     seat, user = _mover(table)
     assert table.game is not None
     before = table.game.state_dict()
-    card = table.game.view_for(seat).hand[0]
+    card = table.game.seat_view(seat).hand[0]
     press = asyncio.create_task(service.play(table.id, user, f"place {card} 1", 0))
     for _ in range(3):  # the press has applied the move to a copy and awaits the commit
         await asyncio.sleep(0)

@@ -57,7 +57,7 @@ def test_menu_entries_and_prompt_replies_come_from_the_catalogue() -> None:
     terminal = TerminalTable(cast(Any, None), lines.append)
     terminal.table = cast(Any, SimpleNamespace(game=game, seat_of=lambda user: 0))
     terminal.narrator = Renderer("en", ["You", "Bo", "Cy"], 0, plain=True)
-    view = game.view_for(0)
+    view = game.seat_view(0)
     texts = [terminal.describe(move, view) for move in game.legal_moves(0)]
     texts.append(terminal.describe(catch(1), view))
     assert texts and all(re.match(r"(place|play|doubt|accept|catch) ", s) for s in texts), texts

@@ -241,7 +241,7 @@ def public(table: Table) -> PublicView | None:
 
 
 def seat_view(table: Table, seat: int) -> SeatView | None:
-    return table.game.view_for(seat) if table.game is not None else None
+    return table.game.seat_view(seat) if table.game is not None else None
 
 
 LARRY_FRONT = LarryFront()

@@ -1,12 +1,16 @@
 """The game seam: what every game gives the platform, and nothing the platform knows of any
 one game.
 
-The table service creates a state, asks who may act, applies a move to a *copy* of the state
-(so a refused move or a failed commit needs no undoing), and reads results; the AI seats ask
-the game for its strategies, a seat's view and legal moves, and its rule of who sees which
-event; server settings and new tables read the game's options from its schema. Front ends
-show views and render a seat's *request* (what it may do now) instead of recomputing rules.
-A game implements `GameKind` and registers it in `larry_core.games.registry`.
+A game is two things, in the spirit of OpenSpiel's `Game`/`State`: its `GameKind` (its name,
+player counts, options, the rules object made of them, its move grammar, its rule of who sees
+which event, its AI strategies, and `new`, which makes a state) and its state class, which
+implements the `GameState` seam itself (nothing forwards from the kind to the state). The
+table service makes a state with `kind.new`, asks the state who may act, applies a move to a
+*copy* of it (so a refused move or a failed commit needs no undoing), and reads its
+`results()`; the AI seats ask the kind for strategies and the state for a seat's view and
+legal moves; server settings and new tables read the kind's options. Front ends show views
+and render a seat's *request* (what it may do now) instead of recomputing rules. A game
+registers its kind in `larry_core.games.registry`.
 
 Every game's views have one shape: a `SeatView` is the seat, what only that seat holds
 (`hand`), and the `PublicView` everybody may see (players, whose turn, scores, winners, and
@@ -17,7 +21,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 Event = dict[str, Any]
@@ -36,13 +40,42 @@ def competition_places(keys: Sequence[Any]) -> list[int]:
     return places
 
 
+def places_of(scores: Sequence[int], winners: Iterable[int] = ()) -> list[int]:
+    """Each seat's place (1 = first) of a game's result: the winners ahead of everyone else,
+    then the higher score; equal results share a place (1, 1, 3)."""
+    won = set(winners)
+    return competition_places([(seat not in won, -score) for seat, score in enumerate(scores)])
+
+
 def finishing_order(scores: Sequence[int], winners: Iterable[int] = ()) -> list[tuple[int, int]]:
     """Every seat's (place, seat) of a game's result, best first: the winners ahead of
     everyone else, then the higher score; equal results share a place (1, 1, 3), seats in
     order within it. What every standings list, history and rating of a game numbers by."""
-    won = set(winners)
-    places = competition_places([(seat not in won, -score) for seat, score in enumerate(scores)])
-    return sorted((place, seat) for seat, place in enumerate(places))
+    return sorted((place, seat) for seat, place in enumerate(places_of(scores, winners)))
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    """A game's results in one shape for every game (`GameState.results()`): one score per
+    seat (the running totals while the game runs; a game without points scores 1 for each
+    winner), the winners (empty while it runs) and each seat's place by `finishing_order`'s
+    rule (1 = first; while it runs, by the scores so far)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...] = ()
+    places: tuple[int, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        scores, winners = tuple(self.scores), tuple(self.winners)
+        if not set(winners) <= set(range(len(scores))):
+            raise ValueError(f"winners {winners} are not seats of {len(scores)}")
+        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "places", tuple(places_of(scores, winners)))
+
+    def standings(self) -> list[tuple[int, int]]:
+        """Every seat's (place, seat), best first (seats in order within a shared place)."""
+        return sorted((place, seat) for seat, place in enumerate(self.places))
 
 
 class OptionError(ValueError):
@@ -106,15 +139,6 @@ class Strategy(Protocol):
                rng: Any) -> Any: ...
 
 
-class State(Protocol):
-    """What the platform reads of a game's state directly (everything else goes through
-    its `GameKind`)."""
-
-    n: int  # seats
-    seed: int
-    moves_applied: int
-
-
 class PublicView(Protocol):
     """What everybody may know of a state; each game adds its own public fields."""
 
@@ -154,6 +178,49 @@ class Request(Protocol):
     def moves(self) -> list[str]:
         """Every move this seat may make now, as grammar text without the seat prefix
         (empty: nothing to do now)."""
+
+
+class GameState(Protocol):
+    """One game's state, the seam the platform plays through (each game's engine state class
+    implements it itself). `apply` mutates the state, so the table service applies a move to
+    a `copy()` and keeps the copy once it is committed."""
+
+    n: int  # seats
+    seed: int
+    moves_applied: int
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (an attribute or a property)."""
+    def copy(self) -> GameState:
+        """An independent copy (its random source included)."""
+    def apply(self, seat: int, move: Any) -> list[Event]:
+        """Apply `move` for `seat` (mutating the state) and return its events, or raise
+        IllegalMove and change nothing."""
+    def actors(self) -> list[int]:
+        """The seats that may act now, in the order automatic players take their turn
+        among them; empty once the game is over."""
+    def turn(self) -> int | None:
+        """The seat whose turn it is (its turn timer runs), if any."""
+    def legal_moves(self, seat: int) -> Sequence[Any]:
+        """Every move `seat` may make now (what an AI strategy chooses from)."""
+    def request(self, seat: int) -> Request:
+        """What `seat` may do now, grouped as front ends show it."""
+    def public_view(self) -> PublicView:
+        """What everybody may know of the state."""
+    def seat_view(self, seat: int) -> SeatView:
+        """What `seat` may know of the state."""
+    def results(self) -> Results:
+        """The scores, winners and places (running totals while the game runs)."""
+
+
+class SimultaneousState(GameState, Protocol):
+    """The state of a game everybody plays at once (`SIMULTANEOUS`)."""
+
+    @property
+    def round(self) -> int:
+        """The round being played: a press names the round it was made in, and the table
+        service refuses it once that round was stopped."""
 
 
 class Summary(Protocol):
@@ -293,14 +360,15 @@ class GameSubcommands(Protocol):
 # that everybody plays at once (Würfel-Ligretto: `actors` is every seat, `turn` None). The
 # table service then paces each AI seat on its own (its strategy's `delay(view, rng)` in ms,
 # where it has one), lets no move put off another seat's, opens each round for everybody
-# after the round pause, and refuses a press made in a round that was stopped: such a kind
-# also has `round_of(state) -> int`, the round being played.
+# after the round pause, and refuses a press made in a round that was stopped: such a kind's
+# states are `SimultaneousState`s (their `round` is the round being played).
 SIMULTANEOUS = "simultaneous"
 
 
 class GameKind(Protocol):
-    """One game behind the seam (its states, moves and rules are its own objects); a game
-    everybody plays at once also says so (`SIMULTANEOUS`)."""
+    """One game's metadata and factories: its states are its own class implementing
+    `GameState` (the kind forwards nothing to them), its moves and rules its own objects; a
+    game everybody plays at once also says so (`SIMULTANEOUS`)."""
 
     name: str  # stored with each table ("larry", "kakerlakenpoker")
     min_players: int
@@ -313,32 +381,20 @@ class GameKind(Protocol):
         """The stored form of the rules back (ValueError or TypeError if it is not valid)."""
     def option_values(self, rules: Any) -> dict[str, Any]:
         """The option values a rules object was made of (shown in the lobby)."""
-    def new(self, players: int, rules: Any, seed: int) -> State:
+    def new(self, players: int, rules: Any, seed: int) -> GameState:
         """A fresh state for `players` seats, dealt by `seed`."""
-    def copy(self, state: Any) -> Any:
-        """An independent copy of `state` (its RNG included)."""
-    def apply(self, state: Any, seat: int, move: Any) -> list[Event]:
-        """Apply `move` for `seat` to `state` (mutating it) or raise IllegalMove."""
     def parse(self, body: str) -> Any:
         """A move from its grammar text (without the seat prefix), or IllegalMove."""
     def format(self, seat: int, move: Any) -> str:
         """The input-log line of a move: ``"<seat>: <body>"``."""
-    def actors(self, state: Any) -> list[int]:
-        """The seats that may act now, in the order automatic players take their turn
-        among them; empty once the game is over."""
-    def turn(self, state: Any) -> int | None:
-        """The seat whose turn it is (its turn timer runs), if any."""
-    def legal_moves(self, state: Any, seat: int) -> Sequence[Any]:
-        """Every move `seat` may make now (what an AI strategy chooses from)."""
-    def public_view(self, state: Any) -> PublicView: ...
-    def seat_view(self, state: Any, seat: int) -> SeatView: ...
-    def request(self, state: Any, seat: int) -> Request: ...
-    def over(self, state: Any) -> bool: ...
-    def scores(self, state: Any) -> Sequence[int]: ...
-    def winners(self, state: Any) -> Sequence[int]: ...
     def new_round(self, events: Sequence[Event]) -> bool:
         """Whether these events started a new round (front ends pause, hands are re-sent)."""
     def visible(self, event: Event, seat: int | None) -> bool:
         """Whether `seat` (None: the public) may see `event`."""
     def strategy(self, name: str) -> Strategy:
         """A fresh AI player of strategy `name` ("random", "reasoned", ...)."""
+
+
+# The methods of the state seam: a `GameKind` defines none of them (tests check it).
+STATE_SEAM = ("copy", "apply", "actors", "turn", "legal_moves", "request", "public_view",
+              "seat_view", "over", "results")

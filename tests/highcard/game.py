@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import Results
 
 Event = dict[str, Any]
 REVEAL, FOLD = "reveal", "fold"
@@ -113,17 +114,30 @@ class HighCardGame:
                 "deck": list(self.deck), "over": self.over, "winners": list(self.winners),
                 "moves_applied": self.moves_applied}
 
+    # ------------------------------------------- the game seam (base.GameState)
+    def actors(self) -> list[int]:
+        return [] if self.over or self.to_move is None else [self.to_move]
+
+    def turn(self) -> int | None:
+        return None if self.over else self.to_move
+
     def legal_moves(self, seat: int) -> tuple[str, ...]:
         return MOVES if not self.over and seat == self.to_move else ()
+
+    def request(self, seat: int) -> HighCardRequest:
+        return HighCardRequest(seat, self.legal_moves(seat))
 
     def public_view(self) -> HighCardPublic:
         return HighCardPublic(self.n, self.round, self.rules.rounds, tuple(self.shown),
                               tuple(self.scores), self.to_move,
                               self.winners if self.over else None)
 
-    def view_for(self, seat: int) -> HighCardView:
+    def seat_view(self, seat: int) -> HighCardView:
         return HighCardView(seat, () if self.over else (self.cards[seat],),
                             self.public_view())
+
+    def results(self) -> Results:
+        return Results(tuple(self.scores), self.winners)
 
     def apply(self, seat: int, move: Any) -> list[Event]:
         if self.over:

@@ -94,10 +94,10 @@ def test_rules_come_from_the_option_and_back_from_their_stored_form() -> None:
 
 def test_a_view_hides_the_other_card_until_it_is_revealed() -> None:
     g = game()
-    assert g.view_for(0).card == g.cards[0] and g.view_for(1).card == g.cards[1]
-    assert g.view_for(1).public.shown == (None, None)
+    assert g.seat_view(0).card == g.cards[0] and g.seat_view(1).card == g.cards[1]
+    assert g.seat_view(1).public.shown == (None, None)
     g.apply(0, "reveal")
-    assert g.view_for(1).public.shown == (g.cards[0], None)
+    assert g.seat_view(1).public.shown == (g.cards[0], None)
 
 
 @pytest.mark.parametrize("name", ["random", "reasoned"])
@@ -122,8 +122,8 @@ def test_the_reasoned_player_folds_a_low_or_beaten_card_and_reveals_otherwise() 
     legal = ("reveal", "fold")
     g = game()
     g.cards = [2, 12]
-    assert player.choose(g.view_for(0), legal, [], rng) == "fold"
+    assert player.choose(g.seat_view(0), legal, [], rng) == "fold"
     g.cards = [10, 8]
-    assert player.choose(g.view_for(0), legal, [], rng) == "reveal"
+    assert player.choose(g.seat_view(0), legal, [], rng) == "reveal"
     g.apply(0, "reveal")
-    assert player.choose(g.view_for(1), legal, [], rng) == "fold"  # 8 cannot beat 10
+    assert player.choose(g.seat_view(1), legal, [], rng) == "fold"  # 8 cannot beat 10

@@ -1,6 +1,6 @@
 """Kakerlakenpoker AI players: `random` and `reasoned`, behind Larry's strategy interface.
 
-A strategy gets what one seat may know — `view` (`KpGame.view_for(seat)`, a `KpSeatView` with
+A strategy gets what one seat may know — `view` (`KpGame.seat_view(seat)`, a `KpSeatView` with
 the public rule options), `legal` (`KpGame.legal_moves(seat)`), `history` (the public
 events plus the seat's own private `card_seen` notes) — and the caller's seeded `rng`, and
 returns a member of `legal`. `larry_core.games.ai_seats.AiSeats` drives them as it drives

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import Results
 from larry_core.games.kakerlake.cards import (
     ANIMAL_OF,
     ANIMALS,
@@ -32,8 +33,9 @@ from larry_core.games.kakerlake.cards import (
     matches,
 )
 from larry_core.games.kakerlake.moves import CALL, LAY, LOOK, OFFER, PASS, KpMove
+from larry_core.games.kakerlake.request import KpRequest
 from larry_core.games.kakerlake.rules import KpRules
-from larry_core.games.kakerlake.views import KpSeatView, seat_view
+from larry_core.games.kakerlake.views import KpPublicView, KpSeatView, public_view, seat_view
 
 OFFER_PHASE, ANSWER, PASS_PHASE, PENALTY, OVER = "offer", "answer", "pass", "penalty", "over"
 Event = dict[str, Any]
@@ -189,9 +191,30 @@ class KpGame:
         assert self.offer is not None
         return any(s != seat and s not in self.offer.seen for s in range(self.n))
 
-    def scores(self) -> list[int]:
-        """1 for each winner, 0 for the loser (and for everyone while the game runs)."""
-        return [1 if self.winners and s in self.winners else 0 for s in range(self.n)]
+    # ------------------------------------------- the game seam (base.GameState)
+    def actors(self) -> list[int]:
+        """Only the player whose move is expected ever acts (RULES §15)."""
+        return [] if self.over or self.to_move is None else [self.to_move]
+
+    def turn(self) -> int | None:
+        return None if self.over else self.to_move
+
+    def request(self, seat: int) -> KpRequest:
+        return KpRequest(self, seat)
+
+    def public_view(self) -> KpPublicView:
+        return public_view(self)
+
+    def seat_view(self, seat: int) -> KpSeatView:
+        """What `seat` may know (RULES §12), with the public rule options that players and
+        AIs need to judge risks."""
+        return seat_view(self, seat)
+
+    def results(self) -> Results:
+        """No score in this game: 1 for each winner, 0 for the loser (and for everyone
+        while the game runs)."""
+        won = tuple(self.winners or ())
+        return Results(tuple(1 if s in won else 0 for s in range(self.n)), won)
 
     # ------------------------------------------------------------------- moves
     def apply(self, seat: int, move: KpMove) -> list[Event]:
@@ -425,11 +448,6 @@ class KpGame:
             "loser": self.loser, "reason": self.reason,
             "winners": None if self.winners is None else list(self.winners),
         }
-
-    def view_for(self, seat: int) -> KpSeatView:
-        """What `seat` may know (RULES §12), with the public rule options that players and
-        AIs need to judge risks."""
-        return seat_view(self, seat)
 
     def protocol_view(self, seat: int) -> dict[str, Any]:
         """Exactly the per-seat view of protocol §5 (RULES §12)."""

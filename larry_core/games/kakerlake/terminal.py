@@ -68,7 +68,7 @@ class Terminal(Console):
     # ----------------------------------------------------------------- showing
     def show_table(self) -> None:
         g, say = self.game, self.say
-        view = g.view_for(HUMAN)
+        view = g.seat_view(HUMAN)
         pub = view.public
         top = pub.penalty_top
         self.out(say("kp-term-penalty", top=card_label(top, self.locale), size=pub.penalty_size)
@@ -80,7 +80,7 @@ class Terminal(Console):
         self.out(self.hand_text())
 
     def hand_text(self) -> str:
-        hand = [card_label(c, self.locale) for c in self.game.view_for(HUMAN).hand]
+        hand = [card_label(c, self.locale) for c in self.game.seat_view(HUMAN).hand]
         return (self.say("kp-term-hand", hand=join_list(hand, self.locale, final=False))
                 if hand else self.say("kp-term-hand-empty"))
 
@@ -153,7 +153,7 @@ class Terminal(Console):
         """The commands and the notation, its example a move this seat could make now."""
         request = KAKERLAKE.request(self.game, HUMAN)
         seats = request.targets(OFFER) or [s for s in range(self.game.n) if s != HUMAN]
-        cards = request.cards(OFFER) or self.game.view_for(HUMAN).hand or ("fly",)
+        cards = request.cards(OFFER) or self.game.seat_view(HUMAN).hand or ("fly",)
         claim = next((c for c in request.claims() if c != cards[0]), "rat")
         return self.say("kp-term-guide", number=str(seats[0]), card=cards[0], claim=claim,
                         card_name=card_label(cards[0], self.locale),
@@ -232,7 +232,7 @@ class Terminal(Console):
 
     def human_move(self) -> KpMove:
         g, loc, say = self.game, self.locale, self.say
-        pub = g.view_for(HUMAN).public
+        pub = g.seat_view(HUMAN).public
         request = KAKERLAKE.request(g, HUMAN)
         verbs = request.verbs()
         claims = [(claim_label(c, loc), c) for c in request.claims()]

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import Results
 from larry_core.games.dice import Dice
 from larry_core.games.kniffel.boxes import (
     BONUS_AT,
@@ -35,8 +36,9 @@ from larry_core.games.kniffel.moves import (
     SCORE_MOVES,
     KnMove,
 )
+from larry_core.games.kniffel.request import KnRequest
 from larry_core.games.kniffel.rules import HASBRO, NONE, SCHMIDT, KnRules
-from larry_core.games.kniffel.views import KnSeatView, seat_view
+from larry_core.games.kniffel.views import KnPublicView, KnSeatView, public_view, seat_view
 
 ROLL_PHASE, CHOOSE, OVER = "roll", "choose", "over"
 NORMAL, UPPER_RULE, JOKER, STRIKE = "normal", "upper", "joker", "strike"
@@ -200,6 +202,27 @@ class KnGame:
 
     def totals(self) -> list[int]:
         return [self.total(s) for s in range(self.n)]
+
+    # ------------------------------------------- the game seam (base.GameState)
+    def actors(self) -> list[int]:
+        """Only the player whose turn it is ever acts (A4)."""
+        return [] if self.to_move is None else [self.to_move]
+
+    def turn(self) -> int | None:
+        return self.to_move
+
+    def request(self, seat: int) -> KnRequest:
+        return KnRequest(self, seat)
+
+    def public_view(self) -> KnPublicView:
+        return public_view(self)
+
+    def seat_view(self, seat: int) -> KnSeatView:
+        return seat_view(self, seat)
+
+    def results(self) -> Results:
+        """Each seat's total (A5)."""
+        return Results(tuple(self.totals()), tuple(self.winners or ()))
 
     def rolls_left(self) -> int:
         """Rolls the mover may still make this turn (0 when the game is over)."""
@@ -400,9 +423,6 @@ class KnGame:
             "dice_drawn": self.dice.drawn,
             "winners": None if self.winners is None else self.winners[:],
         }
-
-    def view_for(self, seat: int) -> KnSeatView:
-        return seat_view(self, seat)
 
     def protocol_view(self, seat: int) -> dict[str, Any]:
         """Exactly the protocol's per-seat `view` (§2.4, §3.6), built from the seat view."""

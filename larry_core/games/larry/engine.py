@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import Results
 from larry_core.games.larry.cards import (
     CODES,
     DRAW2,
@@ -34,6 +35,7 @@ from larry_core.games.larry.cards import (
 )
 from larry_core.games.larry.legal import LegalMoves, legal_moves
 from larry_core.games.larry.moves import ACCEPT, ACTION, CATCH, DOUBT, PLACE, Move
+from larry_core.games.larry.request import Request
 from larry_core.games.larry.rules import RuleSet
 from larry_core.games.larry.views import PublicView, SeatView, public_view, seat_view
 
@@ -156,16 +158,34 @@ class Game:
             self._rng, self._rng_shared = own, False
         return self._rng
 
-    # ----------------------------------------------------------------- queries
+    # ------------------------------------------- queries (the game seam, base.GameState)
+    def actors(self) -> list[int]:
+        """The player to move; while a missed Larry call can be caught, everyone but the
+        player who forgot it (in seat order: the first AI among them catches)."""
+        if self.over:
+            return []
+        if self.catchable is not None:
+            return [s for s in range(self.n) if s != self.catchable]
+        return [self.to_move] if self.to_move is not None else []
+
+    def turn(self) -> int | None:
+        return None if self.over else self.to_move
+
     def legal_moves(self, seat: int) -> LegalMoves:
         """Every distinct legal move of `seat` (lazy sequence; Larry call set where needed)."""
         return legal_moves(self, seat)
 
-    def view_for(self, seat: int) -> SeatView:
+    def request(self, seat: int) -> Request:
+        return Request(self, seat)
+
+    def seat_view(self, seat: int) -> SeatView:
         return seat_view(self, seat)
 
     def public_view(self) -> PublicView:
         return public_view(self)
+
+    def results(self) -> Results:
+        return Results(tuple(self.scores), tuple(self.winners or ()))
 
     def hand(self, seat: int) -> list[str]:
         return hand_codes(self.hands[seat])

@@ -41,7 +41,7 @@ class Request:
 
     def __init__(self, game: Game, seat: int, view: SeatView | None = None) -> None:
         """`view`: the seat's view, if the caller has it already."""
-        view = view or game.view_for(seat)
+        view = view or game.seat_view(seat)
         self.seat = seat
         self.claim: int | None = view.public.claim  # the standing claim
         self.marked = view.marked  # an open mark: a number card allows one claim

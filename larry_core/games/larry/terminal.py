@@ -313,7 +313,7 @@ class TerminalTable:
                 await self.changed.wait()
                 continue
             assert table.game is not None
-            view = table.game.view_for(self.seat)
+            view = table.game.seat_view(self.seat)
             body = await self.choose(reader, view)
             if body is None:
                 self.out(t("term-bye-abandoned", self.locale))

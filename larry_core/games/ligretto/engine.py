@@ -25,10 +25,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import Results
 from larry_core.games.dice import Dice
 from larry_core.games.ligretto.colours import COLOURS, INDEX
 from larry_core.games.ligretto.moves import PLACE, PLACES, ROLL_MOVE, LgMove
+from larry_core.games.ligretto.request import LgRequest
 from larry_core.games.ligretto.rules import PER_COLOUR, LgRules
+from larry_core.games.ligretto.views import LgPublicView, LgSeatView, public_view, seat_view
 
 PLAY, OVER = "play", "over"
 Event = dict[str, Any]
@@ -89,14 +92,37 @@ class LgGame:
         """Nobody has a turn: every seat acts at any moment (protocol §6.1)."""
         return None
 
+    # ------------------------------------------- the game seam (base.GameState)
+    # The game is simultaneous (D4; its kind is base.SIMULTANEOUS): every seat may act while
+    # it runs and nobody has a turn; `round` is the round being played, which a front end's
+    # press names (the table service refuses a press of a round that was stopped).
     def actors(self) -> list[int]:
-        """The seats that may act now (all of them while the game runs), the one that acted
-        longest ago first: automatic players that act one at a time (the table service's AI
-        seats) take turns fairly, each as often as the others, whatever its dice."""
+        """The seats that may act now (all of them while the game runs: each has dice in
+        its cup until the round's stop, which starts the next round at once), the one that
+        acted longest ago first: automatic players that act one at a time (the table
+        service's AI seats) take turns fairly, each as often as the others, whatever its
+        dice."""
         if self.phase == OVER:
             return []
         acted = self.acted
         return sorted(range(self.n), key=acted.__getitem__)  # a stable sort: ties by seat
+
+    def turn(self) -> int | None:
+        """None: no turn timer runs (a human who does nothing only falls behind)."""
+        return None
+
+    def request(self, seat: int) -> LgRequest:
+        return LgRequest(self, seat)
+
+    def public_view(self) -> LgPublicView:
+        return public_view(self)
+
+    def seat_view(self, seat: int) -> LgSeatView:
+        return seat_view(self, seat)
+
+    def results(self) -> Results:
+        """The running totals (D6, D7)."""
+        return Results(tuple(self.scores), tuple(self.winners or ()))
 
     def fitting(self, seat: int) -> list[LgMove]:
         """The distinct placements `seat` can make now, in canonical colour order."""

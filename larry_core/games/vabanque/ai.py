@@ -21,8 +21,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from larry_core.games.vabanque.engine import combine
-from larry_core.games.vabanque.moves import DIV, OPS
+from larry_core.games.vabanque.moves import DIV, OPS, combine
 from larry_core.games.vabanque.views import VbSeatView
 
 Event = Mapping[str, Any]

@@ -23,37 +23,47 @@ from collections.abc import Sequence
 from typing import Any
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import Results
 from larry_core.games.dice import Dice
-from larry_core.games.vabanque.moves import ADD, DIV, MUL, OPS, SUB, VbMove
+from larry_core.games.vabanque.moves import DIV, OPS, VbMove, combine
+from larry_core.games.vabanque.request import VbRequest
 from larry_core.games.vabanque.rules import VbRules
+from larry_core.games.vabanque.views import VbPublicView, VbSeatView, public_view, seat_view
 
 CHOOSE, OVER = "choose", "over"
 MAX_CHIPS = 1_000_000  # a seat's chips given explicitly (protocol §5.1)
 Event = dict[str, Any]
 
 
-def combine(op: str, total: int, die: int, last: bool = False) -> int:
-    """`total op die` (C5): a division at throws 2–4 is exact by the time it is applied; the
-    fifth throw's division drops the remainder, rounding toward zero (C5.4, C10.5)."""
-    if op == ADD:
-        return total + die
-    if op == SUB:
-        return total - die
-    if op == MUL:
-        return total * die
-    if last:
-        quotient = abs(total) // die
-        return -quotient if total < 0 else quotient
-    return total // die
-
-
 class VbGame:
     """One game of Va banque. Deterministic for (players, rules, start, chips, dice)."""
 
-    __slots__ = ("banker", "chips", "dice", "index", "moves_applied", "n", "ops", "phase",
-                 "pot", "results", "round", "rounds", "rules", "seat", "seed",
-                 "setup_events", "staked", "start", "throws", "to_move", "total", "unused",
-                 "values", "winners")
+    __slots__ = (
+        "banker",
+        "calcs",
+        "chips",
+        "dice",
+        "index",
+        "moves_applied",
+        "n",
+        "ops",
+        "phase",
+        "pot",
+        "round",
+        "rounds",
+        "rules",
+        "seat",
+        "seed",
+        "setup_events",
+        "staked",
+        "start",
+        "throws",
+        "to_move",
+        "total",
+        "unused",
+        "values",
+        "winners",
+    )
 
     def __init__(self, players: int, rules: VbRules | None = None, seed: int = 0,
                  start: int = 0, chips: Sequence[int] | None = None,
@@ -86,7 +96,7 @@ class VbGame:
         self.unused: list[str] = []  # the operations not used yet, in canonical order
         self.total = 0  # the running total before the newest throw's operation
         self.values: list[int] = []  # the running total after throw 1 and after each operation
-        self.results: list[dict[str, Any] | None] = [None] * players
+        self.calcs: list[dict[str, Any] | None] = [None] * players  # each seat's calculation
         self.phase = CHOOSE
         self.to_move: int | None = None
         self.winners: list[int] | None = None
@@ -99,9 +109,26 @@ class VbGame:
     def over(self) -> bool:
         return self.phase == OVER
 
-    def scores(self) -> list[int]:
+    # ------------------------------------------- the game seam (base.GameState)
+    def actors(self) -> list[int]:
+        """Only the opponent being thrown for acts (the banker throws, C4)."""
+        return [] if self.to_move is None else [self.to_move]
+
+    def turn(self) -> int | None:
+        return self.to_move
+
+    def request(self, seat: int) -> VbRequest:
+        return VbRequest(self, seat)
+
+    def public_view(self) -> VbPublicView:
+        return public_view(self)
+
+    def seat_view(self, seat: int) -> VbSeatView:
+        return seat_view(self, seat)
+
+    def results(self) -> Results:
         """Each seat's chips (the game is won by the most chips, C8)."""
-        return list(self.chips)
+        return Results(tuple(self.chips), tuple(self.winners or ()))
 
     def legal_moves(self, seat: int) -> list[VbMove]:
         """The operations `seat` may name now, in canonical order: those not used yet for
@@ -128,7 +155,7 @@ class VbGame:
             "pot": self.pot,
             "staked": list(self.staked),
             "current": current,
-            "results": [None if r is None else _result_copy(r) for r in self.results],
+            "results": [None if r is None else _result_copy(r) for r in self.calcs],
             "dice_drawn": self.dice.drawn,
             "winners": None if self.winners is None else list(self.winners),
         }
@@ -149,7 +176,7 @@ class VbGame:
         new.index, new.seat = self.index, self.seat
         new.throws, new.ops, new.total = list(self.throws), list(self.ops), self.total
         new.values, new.unused = list(self.values), list(self.unused)
-        new.results = list(self.results)  # the result dicts are never changed once made
+        new.calcs = list(self.calcs)  # the calculation dicts are never changed once made
         new.phase, new.to_move = self.phase, self.to_move
         new.winners = None if self.winners is None else list(self.winners)
         new.moves_applied = self.moves_applied
@@ -227,8 +254,8 @@ class VbGame:
             self.chips[self.banker] += stake
             events.append({"type": "forfeited", "seat": seat, "banker": self.banker,
                            "chips": stake})
-        self.results[seat] = {"throws": self.throws, "ops": self.ops, "total": total,
-                              "forfeit": forfeit, "values": self.values}
+        self.calcs[seat] = {"throws": self.throws, "ops": self.ops, "total": total,
+                            "forfeit": forfeit, "values": self.values}
         self.index += 1
         if self.index < len(self.staked):
             self._begin(self.staked[self.index], events)
@@ -251,12 +278,12 @@ class VbGame:
     def _settle(self, events: list[Event]) -> None:
         """The highest total among the opponents who did not forfeit takes the pot; equal
         totals share it, odd chips one each in turn from the banker's left (C6, C10.7)."""
-        results = self.results
-        contest = [s for s in self.staked if not results[s]["forfeit"]]  # type: ignore[index]
+        calcs = self.calcs
+        contest = [s for s in self.staked if not calcs[s]["forfeit"]]  # type: ignore[index]
         if not contest:
             return  # every opponent forfeited: the pot is already empty (C7)
-        best = max(results[s]["total"] for s in contest)  # type: ignore[index]
-        won = [s for s in contest if results[s]["total"] == best]  # type: ignore[index]
+        best = max(calcs[s]["total"] for s in contest)  # type: ignore[index]
+        won = [s for s in contest if calcs[s]["total"] == best]  # type: ignore[index]
         pot = self.pot
         share, odd = divmod(pot, len(won))
         shares = {s: share + (1 if i < odd else 0) for i, s in enumerate(won)}
@@ -281,7 +308,7 @@ class VbGame:
             self.staked = staked
             self.pot = stake * len(staked)
             self.index = 0
-            self.results = [None] * n
+            self.calcs = [None] * n
             events.append({"type": "round_started", "round": self.round, "banker": banker,
                            "staked": list(staked), "pot": self.pot})
             if staked:

@@ -17,6 +17,21 @@ REJECTION_CODES: tuple[str, ...] = ("bad_move", "game_over", "not_your_turn", "o
 VbMove = str  # one of OPS
 
 
+def combine(op: str, total: int, die: int, last: bool = False) -> int:
+    """`total op die` (C5): a division at throws 2–4 is exact by the time it is applied; the
+    fifth throw's division drops the remainder, rounding toward zero (C5.4, C10.5)."""
+    if op == ADD:
+        return total + die
+    if op == SUB:
+        return total - die
+    if op == MUL:
+        return total * die
+    if last:
+        quotient = abs(total) // die
+        return -quotient if total < 0 else quotient
+    return total // die
+
+
 def parse_body(text: str) -> VbMove:
     """A move without its seat prefix; IllegalMove('bad_move') if it is not one operation."""
     tokens = text.split()

@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from larry_core.games.vabanque.engine import combine
-from larry_core.games.vabanque.moves import DIV, OPS, VbMove
+from larry_core.games.vabanque.moves import DIV, OPS, VbMove, combine
 
 if TYPE_CHECKING:
     from larry_core.games.vabanque.engine import VbGame

@@ -91,7 +91,7 @@ def public_view(game: VbGame) -> VbPublicView:
         current = _calc(game.seat, game.throws, game.ops, game.values)
     results = tuple(None if r is None else _calc(s, r["throws"], r["ops"], r["values"],
                                                  r["forfeit"])
-                    for s, r in enumerate(game.results))
+                    for s, r in enumerate(game.calcs))
     return VbPublicView(
         players=game.n, rules=game.rules, phase=game.phase, round=game.round,
         rounds=game.rounds, banker=game.banker, to_move=game.to_move,

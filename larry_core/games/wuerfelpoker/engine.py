@@ -17,6 +17,7 @@ from itertools import combinations
 from typing import Any, NamedTuple
 
 from larry_core.errors import IllegalMove
+from larry_core.games.base import Results
 from larry_core.games.dice import Dice, legal_lines
 from larry_core.games.wuerfelpoker.hands import HANDS, Hand, best_seats
 from larry_core.games.wuerfelpoker.moves import (
@@ -35,10 +36,17 @@ from larry_core.games.wuerfelpoker.moves import (
     WpMove,
     format_body,
 )
+from larry_core.games.wuerfelpoker.phases import (
+    OVER,
+    RAISE_PHASE,
+    REROLL,
+    RESPOND,
+    ROLL_PHASE,
+)
+from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.games.wuerfelpoker.rules import WpRules
+from larry_core.games.wuerfelpoker.views import WpPublicView, WpSeatView, public_view, seat_view
 
-ROLL_PHASE, REROLL, RAISE_PHASE, RESPOND, OVER = "roll", "reroll", "raise", "respond", "over"
-PHASES = (ROLL_PHASE, REROLL, RAISE_PHASE, RESPOND, OVER)
 MAX_START_CHIPS = 1_000_000  # a seat's chips given at the start (§4.1)
 Event = dict[str, Any]
 
@@ -161,9 +169,26 @@ class WpGame:
         """The seats still in the round (not folded), ascending."""
         return [s for s in range(self.n) if not self.folded[s]]
 
-    def scores(self) -> list[int]:
+    # ------------------------------------------- the game seam (base.GameState)
+    def actors(self) -> list[int]:
+        """Only the seat whose move is expected ever acts."""
+        return [] if self.over or self.to_move is None else [self.to_move]
+
+    def turn(self) -> int | None:
+        return None if self.over else self.to_move
+
+    def request(self, seat: int) -> WpRequest:
+        return WpRequest(self, seat)
+
+    def public_view(self) -> WpPublicView:
+        return public_view(self)
+
+    def seat_view(self, seat: int) -> WpSeatView:
+        return seat_view(self, seat)
+
+    def results(self) -> Results:
         """The chips of each seat."""
-        return list(self.chips)
+        return Results(tuple(self.chips), tuple(self.winners or ()))
 
     def total_chips(self) -> int:
         """The chips of all seats plus the pot (constant through a game, B12)."""

@@ -6,8 +6,8 @@ recomputes the rules. Built from `WpGame.legal_moves(seat)`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from larry_core.games.wuerfelpoker.engine import REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.moves import (
     CALL,
     FOLD,
@@ -20,6 +20,10 @@ from larry_core.games.wuerfelpoker.moves import (
     WpMove,
     format_body,
 )
+from larry_core.games.wuerfelpoker.phases import REROLL, RESPOND, ROLL_PHASE
+
+if TYPE_CHECKING:
+    from larry_core.games.wuerfelpoker.engine import WpGame
 
 
 class WpRequest:

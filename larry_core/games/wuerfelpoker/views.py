@@ -10,10 +10,14 @@ while the next one begins.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from larry_core.games.wuerfelpoker.engine import OVER, REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.hands import Hand, ranked
+from larry_core.games.wuerfelpoker.phases import OVER, REROLL, RESPOND, ROLL_PHASE
 from larry_core.games.wuerfelpoker.rules import WpRules
+
+if TYPE_CHECKING:
+    from larry_core.games.wuerfelpoker.engine import WpGame
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 A strategy never sees the `Game`. It gets
 
-- `view`: `game.view_for(seat)` — its own hand plus the public state;
+- `view`: `game.seat_view(seat)` — its own hand plus the public state;
 - `legal`: `game.legal_moves(seat)` — derived from the own hand and public state only;
 - `history`: the game's events so far, in order: every PUBLIC event (one without a `"to"`
   key) and, optionally, the seat's own private events (those whose `"to"` includes the seat:
@@ -71,7 +71,7 @@ def ai_move(game: Game, seat: int, strategy: Strategy, history: Iterable[Event],
             rng: random.Random) -> Move:
     """The strategy's move for `seat`: builds the seat's view and legal moves itself and
     drops any event private to another seat, so the strategy never touches the `Game`."""
-    view = game.view_for(seat)
+    view = game.seat_view(seat)
     legal = game.legal_moves(seat)
     if not len(legal):
         raise ValueError(f"seat {seat} has no legal move")
