@@ -81,6 +81,9 @@ SCHEMA = {
     "outbox": {"table_id", "announced", "data"},
     "shard_leases": {"shard_count", "shard_id", "owner", "expires"},
     "dm_closed": {"user_id", "since"},
+    "nights": {"id", "guild_id", "channel_id", "started_at", "last_at", "ended_at"},
+    "night_games": {"table_id", "night_id", "game", "finished_at", "seats"},
+    "night_seats": {"table_id", "user_id", "name", "ai", "place", "half_points"},
     "schema_version": {"version"},
 }
 

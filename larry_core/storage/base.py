@@ -160,6 +160,48 @@ class ForgetReport:
     players: int
     history: int
     tables: int
+    nights: int = 0  # the player's results in game nights (their rows are deleted)
+
+
+@dataclass(frozen=True, slots=True)
+class NightSeat:
+    """One seat's result in one game of a game night: its place in that game (1 = first,
+    equal results share a place) and the points that place earned, doubled (`half_points`:
+    tied places share their points, so a result may end in a half). An AI seat has its
+    rating id (`ratings.ai_user_id`, negative) and `ai` set to its strategy."""
+
+    user_id: int
+    name: str
+    place: int
+    half_points: int
+    ai: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NightGame:
+    """A finished game of a night: its table, game, end, how many seats it had (a forgotten
+    player's too), and the results of the seats still known, best first."""
+
+    table_id: int
+    game: str
+    finished_at: float
+    seats: int
+    results: tuple[NightSeat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NightRecord:
+    """A game night of one channel as stored: when it started (its first table opened),
+    when its last game ended (`last_at`), when `/night end` ended it (None: not ended so),
+    and its games in the order they ended."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    started_at: float
+    last_at: float
+    ended_at: float | None
+    games: tuple[NightGame, ...]
 
 
 class GameNotFinished(Exception):
@@ -247,11 +289,20 @@ class Storage(Protocol):
         """The users whose direct messages were last found closed to the bot."""
     async def set_dms_closed(self, user_id: int, closed: bool) -> None:
         """Remember that the user's direct messages are closed (or open again)."""
+    async def latest_night(self, channel_id: int) -> NightRecord | None:
+        """The channel's newest game night with its games (None: it never had one)."""
+    async def add_night_game(self, night_id: int | None, guild_id: int, channel_id: int,
+                             started_at: float, game: NightGame) -> int:
+        """Add a finished game to the night `night_id` (None: to a new night of the channel,
+        started at `started_at`) and move the night's `last_at` to the game's end; the id
+        of the night. A table already in a night stays there, unchanged (its night's id)."""
+    async def end_night(self, night_id: int, at: float) -> bool:
+        """End a night (`/night end`) at `at`; False if it was already ended."""
     async def forget_user(self, user_id: int) -> ForgetReport:
-        """Remove the user's name, stats, rating and rating history from every server; their
-        seats in closed tables and finished games become anonymous (scores kept, so the
-        others' results stay as they were). StillSeated, changing nothing, while they have a
-        seat at an open table."""
+        """Remove the user's name, stats, rating and rating history from every server, and
+        their results in game nights; their seats in closed tables and finished games become
+        anonymous (scores kept, so the others' results stay as they were). StillSeated,
+        changing nothing, while they have a seat at an open table."""
 
 
 class ChannelBusy(Exception):

@@ -34,6 +34,7 @@ from larry_core.storage.base import (
     UNRATED,
     ChannelBusy,
     ForgetReport,
+    NightGame,
     PlayerResult,
     StaleWrite,
     StillSeated,
@@ -369,7 +370,33 @@ async def _forget(conn: asyncpg.Connection, user_id: int) -> ForgetReport:
     history = _affected(await conn.execute("DELETE FROM rating_history WHERE user_id = $1",
                                            user_id))
     await conn.execute("DELETE FROM dm_closed WHERE user_id = $1", user_id)
-    return ForgetReport(players=players, history=history, tables=tables)
+    nights = _affected(await conn.execute("DELETE FROM night_seats WHERE user_id = $1",
+                                          user_id))
+    return ForgetReport(players=players, history=history, tables=tables, nights=nights)
+
+
+async def _add_night_game(conn: asyncpg.Connection, night_id: int | None, guild_id: int,
+                          channel_id: int, started_at: float, game: NightGame) -> int:
+    """`Storage.add_night_game` in the writer's transaction."""
+    known = await conn.fetchval("SELECT night_id FROM night_games WHERE table_id = $1",
+                                game.table_id)
+    if known is not None:
+        return int(known)
+    if night_id is None:
+        night_id = int(await conn.fetchval(
+            "INSERT INTO nights (guild_id, channel_id, started_at, last_at)"
+            " VALUES ($1, $2, $3, $4) RETURNING id", guild_id, channel_id, started_at,
+            game.finished_at))
+    await conn.execute("INSERT INTO night_games (table_id, night_id, game, finished_at, seats)"
+                       " VALUES ($1, $2, $3, $4, $5)", game.table_id, night_id, game.game,
+                       game.finished_at, game.seats)
+    await conn.executemany(
+        "INSERT INTO night_seats (table_id, user_id, name, ai, place, half_points)"
+        " VALUES ($1, $2, $3, $4, $5, $6)", [(game.table_id, r.user_id, r.name, r.ai, r.place,
+                                              r.half_points) for r in game.results])
+    await conn.execute("UPDATE nights SET last_at = GREATEST(last_at, $1) WHERE id = $2",
+                       game.finished_at, night_id)
+    return night_id
 
 
 class PostgresStorage(StorageReads, GroupCommit[Job]):
@@ -594,3 +621,22 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
 
         report: ForgetReport = await self._write(job)
         return report
+
+    # ------------------------------------------------------------ game nights
+    async def add_night_game(self, night_id: int | None, guild_id: int, channel_id: int,
+                             started_at: float, game: NightGame) -> int:
+        async def job(conn: asyncpg.Connection) -> int:
+            return await _add_night_game(conn, night_id, guild_id, channel_id, started_at,
+                                         game)
+
+        night: int = await self._write(job)
+        return night
+
+    async def end_night(self, night_id: int, at: float) -> bool:
+        async def job(conn: asyncpg.Connection) -> int:
+            return _affected(await conn.execute(
+                "UPDATE nights SET ended_at = $1 WHERE id = $2 AND ended_at IS NULL",
+                at, night_id))
+
+        count: int = await self._write(job)
+        return count == 1

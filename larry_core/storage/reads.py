@@ -14,6 +14,9 @@ from larry_core.storage.base import (
     GameNotFinished,
     GameSummary,
     LeaderRow,
+    NightGame,
+    NightRecord,
+    NightSeat,
     RatingPoint,
     RatingRow,
     TableRecord,
@@ -149,6 +152,28 @@ class StorageReads:
         if not rows:
             return None
         return FinishedGame(_summary(rows[0]), record, await self.load_moves(table_id))
+
+    async def latest_night(self, channel_id: int) -> NightRecord | None:
+        nights = await self._rows(
+            "SELECT id, guild_id, channel_id, started_at, last_at, ended_at FROM nights"
+            " WHERE channel_id=? ORDER BY id DESC LIMIT 1", channel_id)
+        if not nights:
+            return None
+        night_id, guild_id, channel, started_at, last_at, ended_at = nights[0]
+        games = await self._rows(
+            "SELECT table_id, game, finished_at, seats FROM night_games WHERE night_id=?"
+            " ORDER BY finished_at, table_id", night_id)
+        seats: dict[int, list[NightSeat]] = {}
+        for table_id, user_id, name, ai, place, half in await self._rows(
+                "SELECT s.table_id, s.user_id, s.name, s.ai, s.place, s.half_points"
+                " FROM night_seats s JOIN night_games g ON g.table_id = s.table_id"
+                " WHERE g.night_id=? ORDER BY s.place, s.half_points DESC, s.user_id",
+                night_id):
+            seats.setdefault(table_id, []).append(NightSeat(user_id, name, place, half, ai))
+        return NightRecord(night_id, guild_id, channel, started_at, last_at, ended_at,
+                           tuple(NightGame(table_id, game, at, count,
+                                           tuple(seats.get(table_id, ())))
+                                 for table_id, game, at, count in games))
 
     async def dms_closed(self) -> set[int]:
         return {int(row[0]) for row in await self._rows("SELECT user_id FROM dm_closed")}

@@ -24,6 +24,7 @@ from larry_core.storage.base import (
     UNRATED,
     ChannelBusy,
     ForgetReport,
+    NightGame,
     PlayerResult,
     StaleWrite,
     StillSeated,
@@ -226,7 +227,33 @@ def _forget(conn: sqlite3.Connection, user_id: int) -> ForgetReport:
     players = conn.execute("DELETE FROM players WHERE user_id = ?", (user_id,)).rowcount
     history = conn.execute("DELETE FROM rating_history WHERE user_id = ?", (user_id,)).rowcount
     conn.execute("DELETE FROM dm_closed WHERE user_id = ?", (user_id,))
-    return ForgetReport(players=players, history=history, tables=tables)
+    nights = conn.execute("DELETE FROM night_seats WHERE user_id = ?", (user_id,)).rowcount
+    return ForgetReport(players=players, history=history, tables=tables, nights=nights)
+
+
+def _add_night_game(conn: sqlite3.Connection, night_id: int | None, guild_id: int,
+                    channel_id: int, started_at: float, game: NightGame) -> int:
+    """`Storage.add_night_game` in the writer's transaction."""
+    row = conn.execute("SELECT night_id FROM night_games WHERE table_id = ?",
+                       (game.table_id,)).fetchone()
+    if row is not None:
+        return int(row[0])
+    if night_id is None:
+        cur = conn.execute("INSERT INTO nights (guild_id, channel_id, started_at, last_at)"
+                           " VALUES (?,?,?,?)", (guild_id, channel_id, started_at,
+                                                 game.finished_at))
+        assert cur.lastrowid is not None
+        night_id = cur.lastrowid
+    conn.execute("INSERT INTO night_games (table_id, night_id, game, finished_at, seats)"
+                 " VALUES (?,?,?,?,?)", (game.table_id, night_id, game.game,
+                                         game.finished_at, game.seats))
+    conn.executemany(
+        "INSERT INTO night_seats (table_id, user_id, name, ai, place, half_points)"
+        " VALUES (?,?,?,?,?,?)", [(game.table_id, r.user_id, r.name, r.ai, r.place,
+                                   r.half_points) for r in game.results])
+    conn.execute("UPDATE nights SET last_at = max(last_at, ?) WHERE id = ?",
+                 (game.finished_at, night_id))
+    return night_id
 
 
 class SQLiteStorage(StorageReads, GroupCommit[Job]):
@@ -430,6 +457,19 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
     async def forget_user(self, user_id: int) -> ForgetReport:
         report: ForgetReport = await self._write(lambda conn: _forget(conn, user_id))
         return report
+
+    # ------------------------------------------------------------ game nights
+    async def add_night_game(self, night_id: int | None, guild_id: int, channel_id: int,
+                             started_at: float, game: NightGame) -> int:
+        night: int = await self._write(lambda conn: _add_night_game(
+            conn, night_id, guild_id, channel_id, started_at, game))
+        return night
+
+    async def end_night(self, night_id: int, at: float) -> bool:
+        count: int = await self._write(lambda conn: conn.execute(
+            "UPDATE nights SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
+            (at, night_id)).rowcount)
+        return count == 1
 
 
 def _json_dict(text: str) -> dict[str, Any]:
