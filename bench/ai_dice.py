@@ -122,14 +122,14 @@ def play_one(kind: GameKind, rules: Any, players: int, seed: int, hero: int, opp
         if seat == hero:
             tally.seconds += clock() - started
             tally.decisions += 1
-        seats.observe(seat, move, kind.apply(game, seat, move))
+        seats.observe(seat, move, game.apply(seat, move))
         moves += 1
         if moves > MOVE_LIMIT:
             raise RuntimeError(f"{kind.name} game {seed} does not end")
-    if not kind.over(game):
+    if not game.over:
         raise RuntimeError(f"{kind.name} game {seed} stopped before its end")
-    winners = list(kind.winners(game))
-    scores = list(kind.scores(game))
+    results = game.results()
+    winners, scores = list(results.winners), list(results.scores)
     tally.games += 1
     tally.wins += 1.0 / len(winners) if hero in winners else 0.0
     tally.score += scores[hero]

@@ -34,7 +34,6 @@ from larry_core.games.kniffel import optimal  # noqa: E402
 from larry_core.games.kniffel.ai import get_strategy  # noqa: E402
 from larry_core.games.kniffel.coach import Review, review_log  # noqa: E402
 from larry_core.games.kniffel.engine import KnGame  # noqa: E402
-from larry_core.games.kniffel.kind import KNIFFEL  # noqa: E402
 from larry_core.games.kniffel.moves import format_move  # noqa: E402
 from larry_core.games.kniffel.rules import KnRules  # noqa: E402
 
@@ -55,7 +54,7 @@ def play(players: int, seed: int, strategies: list[str], slips: float = 0.0) -> 
         if strategies[seat] == "reasoned" and rng.random() < slips:
             move = legal[rng.randrange(len(legal))]
         else:
-            move = seats[seat].choose(KNIFFEL.seat_view(game, seat), legal, [], rng)
+            move = seats[seat].choose(game.seat_view(seat), legal, [], rng)
         game.apply(seat, move)
         moves.append(format_move(seat, move))
     return moves

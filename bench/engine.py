@@ -56,11 +56,11 @@ def game_run(name: str, players: int, seconds: float) -> tuple[int, int, float]:
         choice = random.Random(seed).choice
         apply = game.apply
         legal = game.legal_moves
-        actors = kind.actors
+        actors = game.actors
         while not game.over:
             seat = game.to_move
             if seat is None:  # everybody acts at once (Würfel-Ligretto): any of them
-                seat = choice(actors(game))
+                seat = choice(actors())
             apply(seat, choice(legal(seat)))
             moves += 1
         games += 1

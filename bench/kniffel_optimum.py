@@ -41,12 +41,12 @@ def play(rules: KnRules, games: int, seed: int) -> tuple[list[int], list[float]]
     for i in range(games):
         game = KnGame(1, rules, seed + i)
         seats = AiSeats(KNIFFEL, game, {0: "reasoned"})
-        while not KNIFFEL.over(game):
+        while not game.over:
             start = clock()
             move = seats.choose(game, 0)
             latencies.append(clock() - start)
-            seats.observe(0, move, KNIFFEL.apply(game, 0, move))  # the engine checks it
-        totals.append(KNIFFEL.scores(game)[0])
+            seats.observe(0, move, game.apply(0, move))  # the engine checks it
+        totals.append(game.results().scores[0])
     return totals, latencies
 
 

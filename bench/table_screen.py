@@ -100,13 +100,13 @@ async def play(game: str, rng: random.Random, wait: float) -> Played:
                 table = await double.wait_for(
                     lambda: next(iter(bot.service.tables.values()), None), timeout=wait)
                 await double.wait_for(lambda: table.game is not None, timeout=wait)
-                kind, last = table.options.kind, None
+                last = None
                 # the shared choices (cogs.tables.choosing): tb:c:<table>:<version>:<group>:
                 # <key>, a menu tb:p:<table>:<version>:<group>; the dice kept: group `keep`
                 player = ScriptedPlayer(rng, toggles=lambda cid: ":keep:" in cid, taps=TAPS)
                 turn = "tb:"
-                while table.open and not kind.over(table.game):
-                    seat = kind.turn(table.game)
+                while table.open and not table.game.over:
+                    seat = table.game.turn()
                     version = table.version
 
                     def live(v: int = version) -> MessageRecord | None:
@@ -128,7 +128,7 @@ async def play(game: str, rng: random.Random, wait: float) -> Played:
                             continue
                         await double.wait_for(moved(table, version), timeout=wait)
                     out.decisions += 1
-                out.over = kind.over(table.game)
+                out.over = table.game.over
                 await double.wait_for(lambda: table.announced >= table.rev, timeout=wait)
                 await asyncio.sleep(1.5)  # the last coalesced edit out
                 posted = [m for m in double.registry.messages.values()

@@ -74,7 +74,7 @@ class Watch:
         held = [[hand] for hand in states]
         for line in table.moves:
             seat, body = split_seat(line, len(table.seats))
-            kind.apply(replayed, seat, kind.parse(body))
+            replayed.apply(seat, kind.parse(body))
             for s, hands in enumerate(held):
                 hands.append(replayed.hand(s))
         for seat, info in enumerate(table.seats):

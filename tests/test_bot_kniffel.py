@@ -28,7 +28,6 @@ from larry_core.games.kniffel import art
 from larry_core.games.kniffel.ai import KnReasonedStrategy
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
-from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import KnMove
 from larry_core.storage.base import TableRecord
 from larry_core.tables.service import TableService
@@ -127,7 +126,7 @@ def choose(game: KnGame, rng: random.Random) -> KnMove:
     seat = game.to_move
     assert seat is not None
     legal = game.legal_moves(seat)
-    move = KnReasonedStrategy().choose(KNIFFEL.seat_view(game, seat), legal, [], rng)
+    move = KnReasonedStrategy().choose(game.seat_view(seat), legal, [], rng)
     early = [m for m in legal if m.verb == "score"] if game.rolls_left() else []
     if move.verb == "keep" and early and rng.random() < 0.2:
         return rng.choice(early)
@@ -189,7 +188,7 @@ async def make(env: BotEnv, move: KnMove) -> int:
         if game.rolls_left():  # the Score… menu on the turn message: one pick
             found = menu(turn)
             assert found is not None and found["placeholder"] == t("kn-btn-score", env.lang)
-            options = KNIFFEL.request(game, env.seat(name)).options
+            options = game.request(env.seat(name)).options
             assert [o["value"] for o in found["options"]] == [o.box for o in options]
             assert not any(m[3] == "box" for m in turn_ids(turn))
             r = await user.select(turn, found["custom_id"], box)
@@ -291,7 +290,7 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     assert game.over and env.table().status == "finished"
     assert {"first", "keep", "score…", "box"} <= set(MADE), MADE
     # the results: the winner and every total, best first
-    pub = KNIFFEL.public_view(game)
+    pub = game.public_view()
     final = await env.channel.wait_for_message(lambda m: "**Final scores**" in m.content)
     assert "Game over!" in final.content and final.labels() == []
     order = sorted(range(2), key=lambda s: -pub.totals[s])
@@ -557,7 +556,7 @@ async def test_a_further_kniffel_is_offered_as_the_rules_say_and_marked(
     assert picks(turn) == ["Threes: 15 +50 extra"]
     await env.user("Bob").select(turn, t("kn-btn-score", "en"), "threes")
     await env.double.wait_for(lambda: env.table().version == 4)
-    assert KNIFFEL.public_view(kn(env)).extra[env.seat("Bob")] == 50
+    assert kn(env).public_view().extra[env.seat("Bob")] == 50
 
 
 async def test_a_score_by_the_menu_and_stale_or_forged_picks(
@@ -646,7 +645,7 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
     assert r.kind == "deferred_update" and not r.ephemeral, r
     await env.double.wait_for(lambda: env.table().version == version + 1)
     assert env.table().moves[-1] == f"{env.seat('Alice')}: score large_straight"
-    assert KNIFFEL.public_view(kn(env)).totals[env.seat("Alice")] == 20 + 40
+    assert kn(env).public_view().totals[env.seat("Alice")] == 20 + 40
     await env.wait_said("Alice enters 40 in Large straight")
     assert env.to_move() == "Bob"
 
@@ -654,7 +653,7 @@ async def test_a_score_by_the_menu_and_stale_or_forged_picks(
 # ------------------------------------------------------------------ the block as a picture
 def block_shown(env: BotEnv, title: str = "Kniffel · table") -> MessageRecord | None:
     """The table message once it shows the latest state's block in text (its Total row)."""
-    pub = KNIFFEL.public_view(kn(env))
+    pub = kn(env).public_view()
     msg = table_now(env, title)
     if msg is None:  # being posted anew
         return None
@@ -669,7 +668,7 @@ async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv)
     env = bot_env
     await open_kn(env, ["Alice", "Bob"])
     await play_until(env, random.Random(5), stop=lambda g: sum(g.filled) >= 3)
-    pub = KNIFFEL.public_view(kn(env))
+    pub = kn(env).public_view()
     names = [env.name(seat) for seat in range(2)]
     want = art.block_png(pub, names, "en")
 
@@ -697,7 +696,7 @@ async def test_the_table_message_carries_the_block_as_a_picture(bot_env: BotEnv)
     for roll in (1, 2):
         edits = msg.edits
         await make(env, KnMove("roll"))
-        pub = KNIFFEL.public_view(kn(env))
+        pub = kn(env).public_view()
         want = art.block_png(pub, names, "en")
 
         def rolled(msg: MessageRecord = msg, edits: int = edits, roll: int = roll,

@@ -148,7 +148,7 @@ async def test_hints_answer_the_player_to_act_privately_and_the_game_is_not_rate
     assert hint_ids(turn) == [f"knh:{table.id}:1"]
     assert turn.labels()[-1] == t("kn-coach-hint-button", "en")
     game, seat = kn(env), env.seat(name)
-    best = default_table.choose(KNIFFEL.seat_view(game, seat), game.legal_moves(seat))
+    best = default_table.choose(game.seat_view(seat), game.legal_moves(seat))
     r = await env.user(name).click(turn, f"knh:{table.id}:1")
     text = await private_text(r)
     [(first_move, total, points), (_, total2, _)] = advice(default_table, game, seat)

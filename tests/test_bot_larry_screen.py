@@ -72,7 +72,7 @@ def reachable(game: Game, seat: int, held: frozenset[str] = frozenset()
     """Every move the seat's own screen offers with `held` (``larry:quiet`` or not): by
     card, the moves of its claim, other, up and give groups (each `to` choice held in turn),
     and the set of all of them; each group checked on the way."""
-    req, view = LARRY.request(game, seat), LARRY.seat_view(game, seat)
+    req, view = game.request(seat), game.seat_view(seat)
     names = NAMES[:game.n]
     pv = view.public
     first = groups(req, view, names, held, "en")
@@ -167,8 +167,8 @@ def test_every_legal_move_is_one_choice_of_the_screen_and_nothing_else() -> None
             assert moves == _legal_of(game, seat, code)
         _, quiet = reachable(game, seat, frozenset({QUIET}))
         assert quiet == {format_body(LARRY.parse(m)._replace(larry=False)) for m in legal}
-        for code in LARRY.request(game, seat).cards():
-            for g in groups(LARRY.request(game, seat), LARRY.seat_view(game, seat),
+        for code in game.request(seat).cards():
+            for g in groups(game.request(seat), game.seat_view(seat),
                             NAMES[:game.n], frozenset({f"card:{code}", "to:0"}), "en"):
                 for c in g.choices:
                     assert len(choosing.button_id(10**18, 10**8, g.name, c.key)) <= 100
@@ -184,7 +184,7 @@ def dealt(hands: list[list[str]], *, larry_call: str = "auto",
 
 
 def said(game: Game, held: set[str], seat: int = 0) -> str:
-    req, view = LARRY.request(game, seat), LARRY.seat_view(game, seat)
+    req, view = game.request(seat), game.seat_view(seat)
     return prompt(req, view, NAMES[:game.n], frozenset(held), "en")
 
 

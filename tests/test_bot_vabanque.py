@@ -23,7 +23,6 @@ from cogs.vabanque import render
 from discord_double import InteractionResult, MessageRecord
 from larry_core.games.vabanque.ai import get_strategy
 from larry_core.games.vabanque.engine import VbGame
-from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.moves import SYMBOLS
 from larry_core.games.vabanque.narration import Narrator, steps_text
 from larry_core.games.vabanque.rules import VbRules
@@ -106,7 +105,7 @@ def choose(game: VbGame, rng: random.Random) -> str:
     legal = game.legal_moves(seat)
     if rng.random() < 0.2:
         return rng.choice(legal)
-    return str(get_strategy("reasoned").choose(VABANQUE.seat_view(game, seat), legal, [], rng))
+    return str(get_strategy("reasoned").choose(game.seat_view(seat), legal, [], rng))
 
 
 def fixed_dice(monkeypatch: pytest.MonkeyPatch, rolls: list[int], start: str) -> None:
@@ -146,7 +145,7 @@ async def make(env: BotEnv, op: str) -> MessageRecord:
     text = turn.text()
     assert env.mention(name) in text
     # the throw, the running calculation, a button per legal operation with its step
-    calc = VABANQUE.public_view(game).current
+    calc = game.public_view().current
     assert calc is not None
     done = steps_text(type(calc)(calc.seat, calc.throws[:-1], calc.ops, calc.values))
     assert f"**{done.replace('-', MINUS)}**" in text, text
@@ -225,7 +224,7 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     game = vb(env)
     assert game.over and env.table().status == "finished"
     assert len(env.table().moves) == 4 * 3  # two rounds each way, three choices a round
-    pub = VABANQUE.public_view(game)
+    pub = game.public_view()
     final = await env.channel.wait_for_message(lambda m: "**Final chips**" in m.content)
     assert "Game over!" in final.content and final.labels() == []
     for seat in range(2):
@@ -406,7 +405,7 @@ async def test_three_players_and_a_stake_forfeited_to_the_banker(
     assert "Throw 5 takes the division left: 47 ÷ 5 = 9 (the remainder is dropped)." in said
     assert f"{first}'s division leaves a remainder: {first} forfeits 2 chips to the banker " \
         "Alice." in said
-    assert VABANQUE.public_view(vb(env)).chips[env.seat("Alice")] == 10
+    assert vb(env).public_view().chips[env.seat("Alice")] == 10
     await play_until(env, random.Random(5))
     assert vb(env).over and sum(vb(env).chips) == 24
     result, after = await round_result(env, 1)
@@ -441,7 +440,7 @@ async def test_a_restart_mid_round_keeps_the_state_and_the_buttons(
     assert live_turn_messages(env) == [turn]
     game = vb(env)
     assert env.table().version == 4 and game.total == 4 and game.throws == [2, 2, 3]
-    assert VABANQUE.public_view(game).results[env.seat(first)].total == 44  # type: ignore[union-attr]
+    assert game.public_view().results[env.seat(first)].total == 44  # type: ignore[union-attr]
     turn = env.double.registry.messages[turn.id]
     await make(env, "mul")  # 4 × 3 = 12, then throw 4: a 6
     await make(env, "sub")  # 12 − 6 = 6, and throw 5 divides by 5: 6 ÷ 5 = 1
@@ -477,7 +476,7 @@ async def test_commands_options_and_a_players_own_state(bot_env: BotEnv) -> None
     assert "5 chips each · stake 2" in lobby.text() and "forfeits" in lobby.text()
     assert "the bank goes round 2 times" in lobby.text()
     assert vb(env).rounds == 6
-    pub = VABANQUE.public_view(vb(env))
+    pub = vb(env).public_view()
     mover = env.to_move()
     banker = env.name(pub.banker)
     own = await private_text(await env.user(mover).slash("vabanque hand"))

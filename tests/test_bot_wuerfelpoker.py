@@ -135,7 +135,7 @@ def choose(game: WpGame, rng: random.Random) -> WpMove:
     seat = game.to_move
     assert seat is not None
     legal = game.legal_moves(seat)
-    move = WpReasonedStrategy().choose(WUERFELPOKER.seat_view(game, seat), legal, [], rng)
+    move = WpReasonedStrategy().choose(game.seat_view(seat), legal, [], rng)
     if move.verb == "keep" and rng.random() < 0.1:
         return WpMove("roll")
     return move
@@ -261,7 +261,7 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     assert game.over and env.table().status == "finished"
     assert {"first", "keep", "stand"} <= set(MADE), MADE
     # the results: every seat's chips, most first, and the rounds played
-    pub = WUERFELPOKER.public_view(game)
+    pub = game.public_view()
     final = await env.channel.wait_for_message(lambda m: "**Chips at the end**" in m.content)
     assert final.labels() == [] and "Game over" in final.content
     assert f"({pub.round} rounds)" in final.content
@@ -616,7 +616,7 @@ def test_a_high_raise_limit_shows_24_legal_amounts() -> None:
                                 "rolls": 1})
     game = WpGame(2, rules, seed=1, start=0)
     game.apply(0, WpMove("roll"))
-    request = WUERFELPOKER.request(game, 0)
+    request = game.request(0)
     assert request.raise_amounts() == list(range(1, 101))
     [bets] = wp_front.groups(request, frozenset(), "en")
     spec = bets.choices

@@ -74,7 +74,7 @@ class LgStored:
         assert isinstance(game, LgGame)
         for text in self.moves[:upto]:
             seat, body = split_seat(text, len(self.names))
-            kind.apply(game, seat, kind.parse(body))
+            game.apply(seat, kind.parse(body))
         return game
 
     def seat_of(self, name: str) -> int:

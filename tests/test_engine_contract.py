@@ -19,8 +19,11 @@ bounds, its default rules), and on every step of them
   what a seat holds (or a hidden stock: the draw pile, the face-down cards) changes no
   other seat's view and not the public view; a private card's event is seen by its seats
   alone, and every other event is public;
-- results in one shape: at the end the game is over, nobody may act, there is one score
-  per seat and the winners are some of the seats.
+- results in one shape: `results()` is a `Results` at every step, one int score and one
+  place per seat, the places those of `finishing_order`, no winners while the game runs;
+  at the end the game is over, nobody may act, and there are winners among the seats;
+- one interface: each state class implements the seam (base.GameState) itself, and no kind
+  defines a method of it (nothing forwards from the kind to the state).
 
 Every failure names the game, the player count, the seed and the step.
 """
@@ -38,7 +41,16 @@ from typing import Any
 import pytest
 
 from larry_core.games import registry
-from larry_core.games.base import Event, GameKind
+from larry_core.games.base import (
+    SIMULTANEOUS,
+    STATE_SEAM,
+    Event,
+    GameKind,
+    GameState,
+    Results,
+    SimultaneousState,
+    finishing_order,
+)
 from larry_core.games.grammar import split_seat
 from larry_core.games.kakerlake import cards as kp_cards
 from larry_core.games.larry import cards as larry_cards
@@ -80,7 +92,7 @@ class Secrets:
 
     hand: Callable[[Any, int], tuple[Any, ...]]
     private: bool = False
-    perturb: Callable[[GameKind, Any], Iterator[Perturbation]] = lambda kind, state: iter(())
+    perturb: Callable[[Any], Iterator[Perturbation]] = lambda state: iter(())
     events: Mapping[str, Callable[[Event], set[int]]] = field(default_factory=dict)
 
 
@@ -91,52 +103,52 @@ def _other_kind(counts: Sequence[int], kinds: int) -> Iterator[tuple[int, int]]:
         yield held, (held + 1) % kinds
 
 
-def _larry_perturb(kind: GameKind, state: Any) -> Iterator[Perturbation]:
+def _larry_perturb(state: Any) -> Iterator[Perturbation]:
     for seat in range(state.n):
         for held, other in _other_kind(state.hands[seat], larry_cards.KINDS):
-            new = kind.copy(state)
+            new = state.copy()
             new.hands[seat][held] -= 1
             new.hands[seat][other] += 1
             yield f"one card of seat {seat}'s hand", new, frozenset({seat}), "hand"
     if state.draw:
-        new = kind.copy(state)
+        new = state.copy()
         new.draw[-1] = (new.draw[-1] + 1) % larry_cards.KINDS
         yield "a card of the draw pile", new, frozenset(), "hand"
     down = [i for i, up in enumerate(state.pile_up) if not up]
     if down:
-        new = kind.copy(state)
+        new = state.copy()
         new.pile[down[0]] = (new.pile[down[0]] + 1) % larry_cards.KINDS
         yield "a face-down card of the pile", new, frozenset(), "hand"
 
 
-def _kakerlake_perturb(kind: GameKind, state: Any) -> Iterator[Perturbation]:
+def _kakerlake_perturb(state: Any) -> Iterator[Perturbation]:
     for seat in range(state.n):
         for held, other in _other_kind(state.hands[seat], kp_cards.KINDS):
-            new = kind.copy(state)
+            new = state.copy()
             new.hands[seat][held] -= 1
             new.hands[seat][other] += 1
             yield f"one card of seat {seat}'s hand", new, frozenset({seat}), "hand"
     if state.offer is not None:
-        new = kind.copy(state)
+        new = state.copy()
         new.offer = dataclasses.replace(new.offer, card=(new.offer.card + 1) % kp_cards.KINDS,
                                         seen=set(new.offer.seen))
         yield "the card on offer", new, frozenset(state.offer.seen), "offer_card"
     if len(state.penalty) > 1:  # penalty[0] lies face up
-        new = kind.copy(state)
+        new = state.copy()
         new.penalty[1] = (new.penalty[1] + 1) % kp_cards.KINDS
         yield "a face-down card of the penalty pile", new, frozenset(), "hand"
 
 
-def _highcard_perturb(kind: GameKind, state: Any) -> Iterator[Perturbation]:
+def _highcard_perturb(state: Any) -> Iterator[Perturbation]:
     if state.over:
         return
     for seat in range(state.n):
         if state.shown[seat] is None:  # a revealed card is public
-            new = kind.copy(state)
+            new = state.copy()
             new.cards[seat] = new.cards[seat] % 13 + 1
             yield f"seat {seat}'s card", new, frozenset({seat}), "hand"
     if state.deck:
-        new = kind.copy(state)
+        new = state.copy()
         new.deck[-1] = new.deck[-1] % 13 + 1
         yield "the next card of the deck", new, frozenset(), "hand"
 
@@ -229,19 +241,19 @@ def play(case: Case) -> Playout:
     state = kind.new(case.players, out.rules, case.seed)
     rng = random.Random(f"{kind.name}/{case.players}/{case.seed}")
     while True:
-        out.states.append(kind.copy(state))
-        out.publics.append(kind.public_view(state))
-        actors = kind.actors(state)
+        out.states.append(state.copy())
+        out.publics.append(state.public_view())
+        actors = state.actors()
         if not actors or len(out.moves) >= LIMIT:
             return out
         seat = rng.choice(actors)
-        legal = list(kind.legal_moves(state, seat))
+        legal = list(state.legal_moves(seat))
         assert legal, f"{case.at(len(out.moves))}: seat {seat} may act but has no legal move"
         move = rng.choice(legal)
         out.seats.append(seat)
         out.moves.append(move)
         try:
-            out.events.append(kind.apply(state, seat, move))
+            out.events.append(state.apply(seat, move))
         except Exception as exc:
             pytest.fail(f"{case.at(len(out.moves) - 1)}: seat {seat}'s legal move "
                         f"{kind.format(seat, move)!r} does not apply: {exc!r}")
@@ -283,25 +295,25 @@ def test_legal_moves_apply_and_the_game_ends(name: str) -> None:
     kind = BY_NAME[name]
     for game in playouts(name):
         case, end = game.case, len(game.moves)
-        assert kind.over(game.states[-1]) and not kind.actors(game.states[-1]), \
+        assert game.states[-1].over and not game.states[-1].actors(), \
             f"{case.at(end)}: a random game has not ended within {LIMIT} moves"
         for i, state in enumerate(game.states):
-            for seat in kind.actors(state):
-                legal = list(kind.legal_moves(state, seat))
+            for seat in state.actors():
+                legal = list(state.legal_moves(seat))
                 assert legal, f"{case.at(i)}: seat {seat} may act but has no legal move"
                 for move in legal:
                     try:
-                        kind.apply(kind.copy(state), seat, move)
+                        state.copy().apply(seat, move)
                     except Exception as exc:
                         pytest.fail(f"{case.at(i)}: seat {seat}'s legal move "
                                     f"{kind.format(seat, move)!r} does not apply: {exc!r}")
 
 
-def snapshot(kind: GameKind, state: Any) -> tuple[Any, ...]:
+def snapshot(state: Any) -> tuple[Any, ...]:
     """What may not change of a state when a copy of it is played on."""
-    seats = range(kind.public_view(state).players)
-    return (kind.public_view(state), tuple(kind.seat_view(state, s) for s in seats),
-            tuple(kind.actors(state)), tuple(tuple(kind.legal_moves(state, s)) for s in seats))
+    seats = range(state.public_view().players)
+    return (state.public_view(), tuple(state.seat_view(s) for s in seats),
+            tuple(state.actors()), tuple(tuple(state.legal_moves(s)) for s in seats))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -312,21 +324,21 @@ def test_copies_are_independent(name: str) -> None:
         for i in game.steps:
             state, seat, move = game.states[i], game.seats[i], game.moves[i]
             text = kind.format(seat, move)
-            assert kind.public_view(state) == game.publics[i], \
+            assert state.public_view() == game.publics[i], \
                 f"{case.at(i)}: a copy changed when its original was played on"
-            before = snapshot(kind, state)
-            one = kind.copy(state)
-            events = kind.apply(one, seat, move)
-            assert snapshot(kind, state) == before, \
+            before = snapshot(state)
+            one = state.copy()
+            events = one.apply(seat, move)
+            assert snapshot(state) == before, \
                 f"{case.at(i)}: {text!r} applied to a copy changed the original"
-            after_one = kind.public_view(one)
-            two = kind.copy(state)
-            assert kind.apply(two, seat, move) == events == game.events[i], \
+            after_one = one.public_view()
+            two = state.copy()
+            assert two.apply(seat, move) == events == game.events[i], \
                 (f"{case.at(i)}: {text!r} gives other events on another copy of the same "
                  "state (a shared or uncopied random source?)")
-            assert kind.public_view(one) == after_one, \
+            assert one.public_view() == after_one, \
                 f"{case.at(i)}: {text!r} applied to one copy changed a sibling copy"
-            assert after_one == kind.public_view(two) == game.publics[i + 1], \
+            assert after_one == two.public_view() == game.publics[i + 1], \
                 f"{case.at(i)}: {text!r} leaves two copies of the same state different"
 
 
@@ -336,10 +348,10 @@ def test_the_move_text_round_trips(name: str) -> None:
     for game in playouts(name):
         case = game.case
         for i, state in enumerate(game.states):
-            actors = set(kind.actors(state))
+            actors = set(state.actors())
             for seat in range(case.players):
                 where = f"{case.at(i)}, seat {seat}"
-                legal = list(kind.legal_moves(state, seat))
+                legal = list(state.legal_moves(seat))
                 bodies = []
                 for move in legal:
                     body = body_of(kind, seat, move, where)
@@ -350,7 +362,7 @@ def test_the_move_text_round_trips(name: str) -> None:
                     assert parsed == move, \
                         f"{where}: {body!r} parses to {parsed!r}, not to the move {move!r}"
                     bodies.append(body)
-                request = kind.request(state, seat)
+                request = state.request(seat)
                 assert request.seat == seat, f"{where}: the request is seat {request.seat}'s"
                 offered = request.moves()
                 assert set(offered) == set(bodies), (
@@ -382,26 +394,23 @@ def replay(kind: GameKind, case: Case, rules: Any, log: Sequence[str],
     stored = kind.rules_from_dict(rules.to_dict())
     state = kind.new(case.players, stored, case.seed)
     if publics is not None:
-        assert kind.public_view(state) == publics[0], f"{case.at(0)}: another deal"
+        assert state.public_view() == publics[0], f"{case.at(0)}: another deal"
     for i, line in enumerate(log):
         seat, body = split_seat(line, case.players)
         try:
-            got = kind.apply(state, seat, kind.parse(body))
+            got = state.apply(seat, kind.parse(body))
         except Exception as exc:
             pytest.fail(f"{case.at(i)}: the replayed move {line!r} is refused: {exc!r}")
         if events is not None:
             assert got == events[i], f"{case.at(i)}: the replay of {line!r} gives other events"
         if publics is not None:
-            assert kind.public_view(state) == publics[i + 1], \
+            assert state.public_view() == publics[i + 1], \
                 f"{case.at(i)}: the replay of {line!r} gives another public view"
     where = case.at(f"{len(log)} (the end)")
-    assert kind.over(state) == kind.over(end), f"{where}: the replay's end differs"
-    assert kind.public_view(state) == kind.public_view(end), \
+    assert state.over == end.over, f"{where}: the replay's end differs"
+    assert state.public_view() == end.public_view(), \
         f"{where}: the replay's public view differs"
-    assert list(kind.scores(state)) == list(kind.scores(end)), \
-        f"{where}: the replay's scores differ"
-    assert list(kind.winners(state)) == list(kind.winners(end)), \
-        f"{where}: the replay's winners differ"
+    assert state.results() == end.results(), f"{where}: the replay's results differ"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -421,8 +430,8 @@ def test_views_hide_what_they_must(name: str) -> None:
     for game in playouts(name):
         case = game.case
         for i, state in enumerate(game.states):
-            public = kind.public_view(state)
-            views: list[Any] = [kind.seat_view(state, seat) for seat in range(case.players)]
+            public = state.public_view()
+            views: list[Any] = [state.seat_view(seat) for seat in range(case.players)]
             for seat, view in enumerate(views):
                 where = f"{case.at(i)}, seat {seat}"
                 assert view.seat == seat, f"{where}: the view is seat {view.seat}'s"
@@ -434,12 +443,12 @@ def test_views_hide_what_they_must(name: str) -> None:
                 continue
             leaks = field_names(public) & HAND_FIELDS
             assert not leaks, f"{case.at(i)}: the public view has a field for a hand: {leaks}"
-            for what, changed, seers, shown in spec.perturb(kind, state):
+            for what, changed, seers, shown in spec.perturb(state):
                 where = f"{case.at(i)}, {what} changed"
-                assert kind.public_view(changed) == public, \
+                assert changed.public_view() == public, \
                     f"{where}: the public view shows it"
                 for seat, view in enumerate(views):
-                    now: Any = kind.seat_view(changed, seat)
+                    now: Any = changed.seat_view(seat)
                     if seat not in seers:
                         assert now == view, f"{where}: seat {seat}'s view shows it"
                         continue
@@ -477,25 +486,103 @@ def test_private_cards_reach_their_seats_alone(name: str) -> None:
         f"{name}: the playouts never showed a {sorted(set(private) - set(met))} event"
 
 
+def check_results(results: Any, players: int, over: bool, where: str) -> None:
+    """`results()` in its one shape: a `Results` with one int score and one place per seat,
+    the winners some of the seats (none while the game runs, some at its end), the places
+    those of `finishing_order` (winners first, then the higher score, ties shared)."""
+    assert isinstance(results, Results), f"{where}: results() is a {type(results).__name__}"
+    scores, winners, places = results.scores, results.winners, results.places
+    assert len(scores) == players and all(type(s) is int for s in scores), \
+        f"{where}: scores {scores} are not one int per seat"
+    assert len(set(winners)) == len(winners) and set(winners) <= set(range(players)), \
+        f"{where}: winners {winners} are not some of the seats"
+    assert bool(winners) == over, \
+        f"{where}: winners {winners} {'at the end' if over else 'while the game runs'}"
+    assert len(places) == players, f"{where}: {len(places)} places"
+    assert sorted((p, s) for s, p in enumerate(places)) == finishing_order(scores, winners), \
+        f"{where}: places {places} are not the finishing order of {scores}, {winners}"
+    assert results.standings() == finishing_order(scores, winners), \
+        f"{where}: the standings are not the finishing order"
+    for seat in winners:
+        assert places[seat] == 1, f"{where}: winner {seat} is placed {places[seat]}"
+    for seat, score in enumerate(scores):
+        ahead = [s for s in range(players) if (s in winners, scores[s]) > (seat in winners, score)]
+        assert places[seat] == len(ahead) + 1, \
+            f"{where}: seat {seat} is placed {places[seat]} with {len(ahead)} seats ahead"
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_results_have_one_shape(name: str) -> None:
-    kind = BY_NAME[name]
     for game in playouts(name):
         case = game.case
         for i, state in enumerate(game.states[:-1]):
-            assert not kind.over(state), f"{case.at(i)}: over while seats may still act"
+            assert not state.over, f"{case.at(i)}: over while seats may still act"
+            check_results(state.results(), case.players, False, case.at(i))
+            assert list(state.public_view().scores) == list(state.results().scores), \
+                f"{case.at(i)}: the public view's scores are not the results' running scores"
         end = game.states[-1]
         where = case.at(f"{len(game.moves)} (the end)")
-        assert kind.over(end), f"{where}: not over"
-        assert kind.actors(end) == [], f"{where}: seats {kind.actors(end)} may still act"
-        scores = list(kind.scores(end))
-        assert len(scores) == case.players, f"{where}: {len(scores)} scores"
-        assert all(isinstance(s, int) for s in scores), f"{where}: scores {scores}"
-        winners = list(kind.winners(end))
-        assert winners, f"{where}: no winner"
-        assert len(set(winners)) == len(winners) and set(winners) <= set(range(case.players)), \
-            f"{where}: winners {winners} are not some of the seats"
-        public = kind.public_view(end)
-        assert list(public.scores) == scores, f"{where}: the public view's scores differ"
-        assert sorted(public.winners or ()) == sorted(winners), \
+        assert end.over, f"{where}: not over"
+        assert end.actors() == [] and end.turn() is None, \
+            f"{where}: seats {end.actors()} may still act, the turn is {end.turn()}"
+        results = end.results()
+        check_results(results, case.players, True, where)
+        public = end.public_view()
+        assert list(public.scores) == list(results.scores), \
+            f"{where}: the public view's scores differ"
+        assert sorted(public.winners or ()) == sorted(results.winners), \
             f"{where}: the public view's winners differ"
+
+
+# ------------------------------------------------------------ one interface per game
+def _state_classes() -> dict[str, type]:
+    return {kind.name: type(kind.new(kind.min_players, default_rules(kind), 1))
+            for kind in KINDS}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_kind_forwards_nothing_to_the_state(name: str) -> None:
+    """A game's kind is its metadata and factories (base.GameKind): it defines no method of
+    the state seam, neither on its class nor on the instance."""
+    kind = BY_NAME[name]
+    forwarding = sorted(m for m in STATE_SEAM
+                        if any(m in vars(cls) for cls in type(kind).__mro__ if cls is not object)
+                        or m in getattr(kind, "__dict__", {}))
+    assert not forwarding, \
+        f"{name}: its kind {type(kind).__name__} defines {forwarding} of the state seam"
+    for extra in ("scores", "winners", "round_of"):  # the kind's forwarders before issue 52
+        assert not hasattr(kind, extra), f"{name}: its kind still has {extra}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_state_implements_the_seam(name: str) -> None:
+    """Every method of base.GameState is the state class's own (`over` an attribute or a
+    property), and a simultaneous game's state has its `round`."""
+    kind, cls = BY_NAME[name], _state_classes()[name]
+    state = kind.new(kind.min_players, default_rules(kind), 1)
+    missing = [m for m in STATE_SEAM if m != "over" and not callable(getattr(cls, m, None))]
+    assert not missing, f"{name}: {cls.__name__} lacks {missing}"
+    assert isinstance(state.over, bool), f"{name}: {cls.__name__}.over is not a bool"
+    for attr in ("n", "seed", "moves_applied"):
+        assert isinstance(getattr(state, attr, None), int), f"{name}: no int {attr}"
+    assert isinstance(state, GameState), f"{name}: {cls.__name__} is not a GameState"
+    if getattr(kind, SIMULTANEOUS, False):
+        assert isinstance(state, SimultaneousState) and isinstance(state.round, int), \
+            f"{name}: a simultaneous game's state has no round"
+        assert state.turn() is None, f"{name}: a simultaneous game has a turn"
+
+
+def test_the_seam_check_catches_a_forwarding_kind() -> None:
+    """The check above fails for a kind that forwards to its state (it can fail)."""
+
+    class Forwarding(type(HIGHCARD)):  # type: ignore[misc]
+        def over(self, state: Any) -> bool:
+            return bool(state.over)
+
+    kind = Forwarding()
+    BY_NAME["forwarding"] = kind
+    try:
+        with pytest.raises(AssertionError, match=r"defines \['over'\]"):
+            test_the_kind_forwards_nothing_to_the_state("forwarding")
+    finally:
+        del BY_NAME["forwarding"]

@@ -1,7 +1,8 @@
-"""Every game behind the seam gives the platform the same shapes: a public view and seat
-views (the seat, what only it holds, the public view), and a request per seat whose moves are
-exactly the legal moves, each of which the game accepts. Played through whole random games
-of every registered game and of the test-only high card."""
+"""Every game's state gives the platform the same shapes through its own seam
+(base.GameState): a public view and seat views (the seat, what only it holds, the public
+view), a request per seat whose moves are exactly the legal moves, each of which the game
+accepts, and results whose scores and winners are the public view's. Played through whole
+random games of every registered game and of the test-only high card."""
 
 from __future__ import annotations
 
@@ -26,15 +27,15 @@ def playthrough(kind: GameKind, players: int, seed: int, limit: int = 2_000) -> 
     rules = kind.rules({o.name: o.default for o in kind.options})
     state = kind.new(players, rules, seed)
     rng = random.Random(seed)
-    states = [kind.copy(state)]
+    states = [state.copy()]
     for _ in range(limit):
-        actors = kind.actors(state)
+        actors = state.actors()
         if not actors:
             break
         seat = actors[0]
-        moves = kind.request(state, seat).moves()
-        kind.apply(state, seat, kind.parse(rng.choice(moves)))
-        states.append(kind.copy(state))
+        moves = state.request(seat).moves()
+        state.apply(seat, kind.parse(rng.choice(moves)))
+        states.append(state.copy())
     return states
 
 
@@ -42,36 +43,36 @@ def playthrough(kind: GameKind, players: int, seed: int, limit: int = 2_000) -> 
 def test_views_and_requests_have_one_shape(kind: GameKind) -> None:
     for players in sorted({kind.min_players, min(kind.max_players, 4)}):
         states = playthrough(kind, players, seed=players * 7 + 1)
-        assert kind.over(states[-1]), f"{kind.name}: a random game ends"
+        assert states[-1].over, f"{kind.name}: a random game ends"
         for state in states:
-            public = kind.public_view(state)
+            public = state.public_view()
             assert public.players == players
-            assert public.to_move == kind.turn(state)
-            assert list(public.scores) == list(kind.scores(state))
-            if kind.over(state):
-                assert sorted(public.winners or ()) == sorted(kind.winners(state))
+            assert public.to_move == state.turn()
+            assert list(public.scores) == list(state.results().scores)
+            if state.over:
+                assert sorted(public.winners or ()) == sorted(state.results().winners)
             else:
                 assert public.winners is None
             for seat in range(players):
-                view = kind.seat_view(state, seat)
+                view = state.seat_view(seat)
                 assert view.seat == seat and view.public == public
-                request = kind.request(state, seat)
+                request = state.request(seat)
                 assert request.seat == seat
                 legal = [kind.format(seat, m).split(": ", 1)[1]
-                         for m in kind.legal_moves(state, seat)]
+                         for m in state.legal_moves(seat)]
                 assert request.moves() == legal
                 for body in request.moves():
-                    kind.apply(kind.copy(state), seat, kind.parse(body))  # each is accepted
-                if seat not in kind.actors(state):
+                    state.copy().apply(seat, kind.parse(body))  # each is accepted
+                if seat not in state.actors():
                     assert request.moves() == []
 
 
 def test_a_seat_view_holds_no_other_hand() -> None:
     """Kakerlakenpoker: the card on offer is in the views of the seats that looked only."""
     for state in playthrough(KAKERLAKE, 4, seed=5):
-        public = KAKERLAKE.public_view(state)
+        public = state.public_view()
         for seat in range(4):
-            view = KAKERLAKE.seat_view(state, seat)
+            view = state.seat_view(seat)
             assert list(view.hand) == state.hand(seat)
             seen = public.offer is not None and seat in public.offer.seen
             assert (view.offer_card is not None) == seen
@@ -87,7 +88,7 @@ def test_kakerlake_request_groups_every_legal_move() -> None:
     for seed in range(6):
         for state in playthrough(KAKERLAKE, 3 + seed % 3, seed=seed):
             for seat in range(state.n):
-                request = KAKERLAKE.request(state, seat)
+                request = state.request(seat)
                 legal = set(state.legal_moves(seat))
                 found: set[KpMove] = set()
                 for card in request.cards(OFFER):

@@ -110,7 +110,7 @@ class Deal:
         for line in table.moves:
             seat, body = split_seat(line, len(deal.names))
             round_ = game.round
-            for ev in HIGHCARD.apply(game, seat, HIGHCARD.parse(body)):
+            for ev in game.apply(seat, HIGHCARD.parse(body)):
                 if ev["type"] == "revealed":  # shown under the seat's name or its AI name
                     deal.shown.add((seat, round_))
                     deal.revealed |= {(deal.names[seat], ev["card"]),

@@ -297,7 +297,7 @@ async def test_forged_and_illegal_moves_are_refused_and_change_nothing(db: str) 
         assert outsider.value.code == "not_seated"
         # a move object the grammar never makes is refused by the game itself
         with pytest.raises(IllegalMove) as forged:
-            HIGHCARD.apply(HIGHCARD.copy(state(table)), seat, "win")
+            state(table).copy().apply(seat, "win")
         assert forged.value.code == "bad_move"
         assert (state(table).state_dict(), table.version, table.rev,
                 list(table.pending)) == before

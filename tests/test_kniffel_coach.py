@@ -28,7 +28,6 @@ from larry_core.games.kniffel.coach import (
 )
 from larry_core.games.kniffel.coach_text import coach_document, review_lines
 from larry_core.games.kniffel.engine import KnGame
-from larry_core.games.kniffel.kind import KNIFFEL as KIND
 from larry_core.games.kniffel.moves import KnMove, format_move, parse_move, score
 from larry_core.games.kniffel.rules import KnRules
 from larry_core.games.kniffel.terminal import play_terminal
@@ -59,7 +58,7 @@ def play_out(game: KnGame, pick: Any, moves: list[str] | None = None) -> list[st
 
 
 def optimal_pick(table: Table) -> Any:
-    return lambda g, s, legal: table.choose(KIND.seat_view(g, s), legal)
+    return lambda g, s, legal: table.choose(g.seat_view(s), legal)
 
 
 def sloppy_pick(table: Table, rng: random.Random, slips: float) -> Any:

@@ -45,7 +45,7 @@ def test_the_request_groups_every_legal_move() -> None:
     for seed in range(4):
         for state in random_states(seed, rolls=rolls, sheets=[{"kniffel": 50}, {}]):
             for seat in range(2):
-                request = KNIFFEL.request(state, seat)
+                request = state.request(seat)
                 legal = state.legal_moves(seat)
                 assert request.moves() == [str(m) for m in legal]
                 assert state.seat_view(seat).legal() == legal
@@ -72,11 +72,11 @@ def test_the_request_groups_every_legal_move() -> None:
 
 def test_the_request_shows_the_rolls_left_and_marks_joker_entries() -> None:
     game = KnGame(1, KnRules(), 0, rolls=[3] * 5, sheets=[{"kniffel": 50, "threes": 9}])
-    request = KNIFFEL.request(game, 0)
+    request = game.request(0)
     assert request.first and request.rolls_left == 3 and request.roll() == ROLL_MOVE
     assert request.roll([0]) is None and not request.can_keep()
     game.apply(0, ROLL_MOVE)
-    request = KNIFFEL.request(game, 0)
+    request = game.request(0)
     assert request.rolls_left == 2 and request.dice == (3, 3, 3, 3, 3)
     assert request.roll([0, 1, 2, 3, 4]) is None
     assert request.roll([4, 2]) == KnMove(KEEP, (3, 3))
@@ -90,13 +90,13 @@ def test_the_request_shows_the_rolls_left_and_marks_joker_entries() -> None:
 def test_views_are_public_and_the_protocol_view_is_built_from_them() -> None:
     game = KnGame(3, KnRules(), 5)
     game.apply(0, ROLL_MOVE)
-    public = KNIFFEL.public_view(game)
+    public = game.public_view()
     assert public.scores == (0, 0, 0) and public.winners is None and public.rolls_left == 2
     for seat in range(3):
-        view = KNIFFEL.seat_view(game, seat)
+        view = game.seat_view(seat)
         assert view.hand == () and view.public == public
         assert view.protocol() == game.protocol_view(seat)
-    assert len(KNIFFEL.seat_view(game, 0).protocol()["options"]) == 13
+    assert len(game.seat_view(0).protocol()["options"]) == 13
     assert all(KNIFFEL.visible(e, None) for e in game.setup_events)
 
 

@@ -28,7 +28,7 @@ def state(draws: list[list[str]], rolls: list[int],
 
 
 def decide(game: LgGame, seat: int = 0, level: str = "normal") -> object:
-    return LgRacer(level).decide(LIGRETTO.seat_view(game, seat), random.Random(0))
+    return LgRacer(level).decide(game.seat_view(seat), random.Random(0))
 
 
 def test_a_contested_row_comes_first() -> None:
@@ -63,12 +63,12 @@ def test_waiting_for_anothers_placement_with_a_last_die_but_not_for_ever() -> No
     (one die: 1 in 6) would take far longer. The racer waits, at most twice in a row."""
     game = state([["blue"], ["blue", "red"]], [2, 6, 1])  # seat 1: red 6, blue 1
     racer = LgRacer("normal")
-    view = LIGRETTO.seat_view(game, 0)
+    view = game.seat_view(0)
     rng = random.Random(1)
     assert [racer.decide(view, rng) for _ in range(MAX_WAITS + 1)] == [
         *[None] * MAX_WAITS, ROLL_MOVE]
     # the table service and the terminal's `choose` cannot wait: they reroll
-    assert racer.choose(view, LIGRETTO.legal_moves(game, 0), [], rng) == ROLL_MOVE
+    assert racer.choose(view, game.legal_moves(0), [], rng) == ROLL_MOVE
 
 
 def test_with_many_dice_a_reroll_beats_waiting() -> None:
@@ -79,8 +79,8 @@ def test_with_many_dice_a_reroll_beats_waiting() -> None:
 
 def test_plain_places_the_first_fitting_die_and_random_any_legal_move() -> None:
     game = state([["red", "yellow"], ["yellow", "blue"]], [1, 1, 1, 6])
-    view = LIGRETTO.seat_view(game, 0)
-    legal = LIGRETTO.legal_moves(game, 0)
+    view = game.seat_view(0)
+    legal = game.legal_moves(0)
     assert get_strategy("plain").choose(view, legal, [], random.Random(0)) == place("red", 1)
     seen = {get_strategy("random").choose(view, legal, [], random.Random(i)) for i in range(40)}
     assert seen == set(legal)
@@ -97,8 +97,8 @@ def test_reaction_times_have_the_levels_means(level: str) -> None:
 
 
 def test_a_racers_delay_is_a_placements_when_a_die_fits_else_a_rerolls() -> None:
-    fits = LIGRETTO.seat_view(state([["red"], ["blue"]], [1, 6]), 0)
-    stuck = LIGRETTO.seat_view(state([["red"], ["blue"]], [6, 6]), 0)
+    fits = state([["red"], ["blue"]], [1, 6]).seat_view(0)
+    stuck = state([["red"], ["blue"]], [6, 6]).seat_view(0)
     racer = LgRacer("fast")
     assert statistics.fmean(racer.delay(fits, random.Random(i)) for i in range(3000)) == \
         pytest.approx(LEVELS["fast"].place_ms, rel=0.06)
@@ -118,6 +118,6 @@ def test_names_and_the_ai_seats() -> None:
         decision = seats.next_move(game)
         assert decision is not None and decision[0] in (1, 2)
         seat, move = decision
-        assert move in LIGRETTO.legal_moves(game, seat)
+        assert move in game.legal_moves(seat)
         seats.observe(seat, move, game.apply(seat, move))
     assert game.moves_applied == 300 or game.over

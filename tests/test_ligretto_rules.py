@@ -11,7 +11,6 @@ import pytest
 from larry_core.errors import IllegalMove
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
 from larry_core.games.ligretto.engine import LgGame
-from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.ligretto.moves import ROLL_MOVE, parse_body, place
 from larry_core.games.ligretto.rules import LgRules, LgRulesError
 
@@ -216,17 +215,17 @@ def test_the_start_roll_is_not_an_action() -> None:
 
 def test_everybody_acts_at_once_behind_the_seam() -> None:
     g = game(3, [1, 1, 1], [[[R], [Y], [B]]], [6, 1, 6])
-    assert LIGRETTO.turn(g) is None and LIGRETTO.public_view(g).to_move is None
-    assert LIGRETTO.actors(g) == [0, 1, 2]  # every seat, whether a die fits or not
+    assert g.turn() is None and g.public_view().to_move is None
+    assert g.actors() == [0, 1, 2]  # every seat, whether a die fits or not
     g.apply(0, ROLL_MOVE)
-    assert LIGRETTO.actors(g) == [1, 2, 0]  # the one that acted longest ago first
+    assert g.actors() == [1, 2, 0]  # the one that acted longest ago first
     g.apply(2, ROLL_MOVE)
-    assert LIGRETTO.actors(g) == [1, 0, 2]
-    request = LIGRETTO.request(g, 1)
+    assert g.actors() == [1, 0, 2]
+    request = g.request(1)
     assert [(d.colour, d.value, d.fits) for d in request.dice] == [(Y, 1, True)]
     assert request.moves() == ["place yellow 1", "roll"]
     assert request.resolve(Y, 1) == place(Y, 1) and request.resolve(R, 1) is None
-    view = LIGRETTO.seat_view(g, 1)
+    view = g.seat_view(1)
     assert view.hand == ((Y, 1),) and view.public.fits((Y, 1))
 
 

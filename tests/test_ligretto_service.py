@@ -22,7 +22,6 @@ import pytest
 from larry_core.errors import IllegalMove
 from larry_core.games.ligretto.ai import LEVELS
 from larry_core.games.ligretto.engine import LgGame
-from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.ligretto.moves import parse_move
 from larry_core.games.ligretto.rules import LgRules
 from larry_core.storage.select import open_storage
@@ -56,7 +55,7 @@ async def test_a_human_and_two_racers_play_a_whole_game(tmp_path: Path) -> None:
         await svc.start_game(table.id, ALICE)
         game = table.game
         assert isinstance(game, LgGame)
-        assert LIGRETTO.turn(game) is None and sorted(LIGRETTO.actors(game)) == [0, 1, 2]
+        assert game.turn() is None and sorted(game.actors()) == [0, 1, 2]
         me = table.seat_of(ALICE)
         assert me is not None
         rng = random.Random(5)
@@ -66,7 +65,7 @@ async def test_a_human_and_two_racers_play_a_whole_game(tmp_path: Path) -> None:
                 break
             game = table.game
             assert isinstance(game, LgGame)
-            legal = LIGRETTO.request(game, me).moves()
+            legal = game.request(me).moves()
             body = next((m for m in legal if m != "roll"), "roll")
             await asyncio.sleep(0.002 * rng.random())  # the racers act meanwhile
             try:
@@ -131,7 +130,7 @@ async def test_a_round_opens_after_the_pause_and_a_stopped_rounds_press_is_refus
         while isinstance(table.game, LgGame) and table.game.round == 1:
             game = table.game
             placements = [(user, m) for seat, user in users.items()
-                          for m in LIGRETTO.request(game, seat).moves() if m != "roll"]
+                          for m in game.request(seat).moves() if m != "roll"]
             user, body = placements[0] if placements else (ALICE, "roll")
             await svc.play(table.id, user, body, None, round_=1)
         rev = table.rev

@@ -57,10 +57,10 @@ def played(game: str, players: int, seed: int, *, language: str = "en",
     state = kind.new(players, table.options.rules, seed)
     table.game = state
     rng = random.Random(seed)
-    while kind.actors(state) and len(table.moves) < 2000:
-        seat = kind.actors(state)[0]
-        move = rng.choice(list(kind.legal_moves(state, seat)))
-        events = kind.apply(state, seat, move)
+    while state.actors() and len(table.moves) < 2000:
+        seat = state.actors()[0]
+        move = rng.choice(list(state.legal_moves(seat)))
+        events = state.apply(seat, move)
         table.moves.append(kind.format(seat, move))
         yield table, [dict(ev) for ev in events]
 
@@ -127,7 +127,7 @@ def test_table_pictures_are_readable_on_a_phone(game: str, asked: list[int]) -> 
     for players in sorted({kind.min_players, min(4, kind.max_players), kind.max_players}):
         for step, (table, _) in enumerate(played(game, players, seed=players)):
             if step % 7:  # every seventh state, and the last
-                if not kind.over(table.game):
+                if not table.game.over:
                     continue
             asked.clear()
             files = draw(table, public(table))

@@ -159,9 +159,8 @@ def table_messages(env: BotEnv, tid: int) -> list[MessageRecord]:
 def decider(env: BotEnv, rng: random.Random) -> tuple[str, int]:
     """Who decides now: the human whose turn it is, or in a race one of the racers."""
     table = env.table()
-    kind = table.options.kind
-    seat = kind.turn(table.game)
-    racers = [s for s in kind.actors(table.game) if not table.is_ai(s)]
+    seat = table.game.turn()
+    racers = [s for s in table.game.actors() if not table.is_ai(s)]
     if seat is None:
         seat = rng.choice(racers)
     return table.name(seat), seat
@@ -183,10 +182,10 @@ async def test_a_whole_game_keeps_the_table_screens_rules(
     table = env.table()
     kind, tid = table.options.kind, table.id
     front = game_front(env)
-    race = kind.turn(table.game) is None
+    race = table.game.turn() is None
     player, rng = Player(random.Random(50)), random.Random(51)
     last, passes, checked = None, 0, set()
-    while table.open and not kind.over(table.game):
+    while table.open and not table.game.over:
         version = table.version
         name, seat = decider(env, rng)
         prefix = f"tb:c:{tid}:{front.turn_version(table)}:"

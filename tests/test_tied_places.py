@@ -70,7 +70,7 @@ def test_larrys_game_over_list_numbers_two_players_on_minus_12_alike(loc: str) -
 
 @pytest.mark.parametrize("loc", ["en", "de"])
 def test_ligretto_standings_give_all_tied_winners_first_place(loc: str) -> None:
-    pub = replace(LIGRETTO.public_view(LIGRETTO.new(4, None, 5)), phase="over",
+    pub = replace(LIGRETTO.new(4, None, 5).public_view(), phase="over",
                   totals=(9, 4, 9, 4), winners=(0, 2))
     text = lg_render.results_text(pub, NAMES, loc)
     in_order(text, [t("lg-dc-standing", loc, place=p, name=NAMES[s], total=signed(v))
@@ -78,7 +78,7 @@ def test_ligretto_standings_give_all_tied_winners_first_place(loc: str) -> None:
 
 
 def test_kniffel_standings_share_places() -> None:
-    pub = replace(KNIFFEL.public_view(KNIFFEL.new(4, None, 5)), totals=(180, 212, 180, 212),
+    pub = replace(KNIFFEL.new(4, None, 5).public_view(), totals=(180, 212, 180, 212),
                   winners=(1, 3))
     text = kn_render.results_text(pub, [], NAMES, "en")
     in_order(text, [t("kn-dc-standing", "en", place=p, name=NAMES[s], total=v)
@@ -86,7 +86,7 @@ def test_kniffel_standings_share_places() -> None:
 
 
 def test_va_banque_standings_share_places() -> None:
-    pub = replace(VABANQUE.public_view(VABANQUE.new(3, None, 5)), chips=(30, 30, 12),
+    pub = replace(VABANQUE.new(3, None, 5).public_view(), chips=(30, 30, 12),
                   winners=(0, 1))
     text = vb_render.results_text(pub, [], NAMES[:3], "en")
     in_order(text, [t("vb-dc-standing", "en", place=p, name=NAMES[s], chips=v)
@@ -94,7 +94,7 @@ def test_va_banque_standings_share_places() -> None:
 
 
 def test_wuerfelpoker_standings_share_places() -> None:
-    pub = replace(WUERFELPOKER.public_view(WUERFELPOKER.new(4, None, 5)),
+    pub = replace(WUERFELPOKER.new(4, None, 5).public_view(),
                   chips=(0, 25, 0, 15), winners=(1,))
     text = wp_render.results_text(pub, [], NAMES, "en")
     in_order(text, [t("wp-dc-standing", "en", place=p, name=NAMES[s], chips=v)

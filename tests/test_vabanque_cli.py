@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from larry_core.games.vabanque.engine import VbGame
-from larry_core.games.vabanque.kind import VABANQUE
 from larry_core.games.vabanque.narration import Narrator, steps_text
 from larry_core.games.vabanque.rules import VbRules
 from larry_core.games.vabanque.simulate import simulate
@@ -134,12 +133,12 @@ def test_every_event_is_narrated_for_every_reader(locale: str, you: int | None) 
 
 def test_steps_show_the_running_value_after_each_step() -> None:
     game = VbGame(3, rolls=[3, 5, 6, 1, 4])
-    current = VABANQUE.public_view(game).current
+    current = game.public_view().current
     assert current is not None and steps_text(current) == "3 (5)"
     game.apply(1, "add")
-    current = VABANQUE.public_view(game).current
+    current = game.public_view().current
     assert current is not None and steps_text(current) == "3 + 5 = 8 (6)"
     game.apply(1, "mul")
     game.apply(1, "div")
-    done = VABANQUE.public_view(game).results[1]
+    done = game.public_view().results[1]
     assert done is not None and steps_text(done) == "3 + 5 = 8 × 6 = 48 ÷ 1 = 48 − 4 = 44"

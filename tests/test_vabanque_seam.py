@@ -32,49 +32,49 @@ def test_registered_with_the_protocol_options() -> None:
 
 def test_public_view_shows_the_running_value_after_each_step() -> None:
     game = VbGame(3, rolls=[3, 5, 6, 1, 4, 4, 2])
-    view = VABANQUE.public_view(game)
+    view = game.public_view()
     assert view.current is not None
     assert (view.current.throws, view.current.ops, view.current.values) == ((3, 5), (), (3,))
     for op in ("add", "mul"):
         game.apply(1, op)
-    view = VABANQUE.public_view(game)
+    view = game.public_view()
     assert view.current is not None
     assert view.current.values == (3, 8, 48) and view.current.die == 1
     game.apply(1, "div")  # the fifth throw is forced: seat 1 is finished
-    view = VABANQUE.public_view(game)
+    view = game.public_view()
     done = view.results[1]
     assert done is not None and done.finished and done.values == (3, 8, 48, 48, 44)
     assert done.total == 44 and view.best() == 44
     assert view.current is not None and view.current.seat == 2
     assert view.scores == view.chips == (8, 7, 7) and view.pot == 2 and view.banker == 0
     assert view.staked == (1, 2) and view.round == 1 and view.rounds == 3
-    seat_view = VABANQUE.seat_view(game, 2)
+    seat_view = game.seat_view(2)
     assert seat_view.hand == () and seat_view.public == view
 
 
 def test_request_offers_only_unused_and_legal_operations_with_their_values() -> None:
     game = VbGame(2, rolls=[6, 3, 4, 2, 5])
-    request = VABANQUE.request(game, 1)
+    request = game.request(1)
     assert [(c.op, c.value) for c in request.choices] == [
         ("add", 9), ("sub", 3), ("mul", 18), ("div", 2)]
     assert request.die == 3 and request.total == 6 and request.throw == 2
     assert request.blocked == () and request.can_divide()
     game.apply(1, "div")  # 2, then a 4: 2 is no multiple of 4
-    request = VABANQUE.request(game, 1)
+    request = game.request(1)
     assert [(c.op, c.value) for c in request.choices] == [("add", 6), ("sub", -2), ("mul", 8)]
     assert request.unused == ("add", "sub", "mul") and request.blocked == ()
     game.apply(1, "mul")  # 8, then a 2
-    request = VABANQUE.request(game, 1)
+    request = game.request(1)
     assert request.moves() == ["add", "sub"] and request.throw == 4
     assert request.resolve("mul") is None and request.resolve("div") is None
     assert request.resolve("sub") == "sub"
-    other = VABANQUE.request(game, 0)
+    other = game.request(0)
     assert other.moves() == [] and other.choices == ()
 
 
 def test_a_division_with_a_remainder_is_blocked_not_offered() -> None:
     game = VbGame(2, rolls=[3, 5])
-    request = VABANQUE.request(game, 1)
+    request = game.request(1)
     assert request.moves() == ["add", "sub", "mul"] and request.blocked == ("div",)
 
 
@@ -140,15 +140,15 @@ def test_strategies_choose_legal_moves_and_reasoned_wins_most(other: str) -> Non
 
 def test_greedy_takes_the_highest_value_now() -> None:
     game = VbGame(3, rolls=[3, 1])  # 3 + 1 = 4, 3 − 1 = 2, 3 × 1 = 3, 3 ÷ 1 = 3
-    view = VABANQUE.seat_view(game, 1)
+    view = game.seat_view(1)
     greedy = get_strategy("greedy")
     assert greedy.choose(view, game.legal_moves(1), [], random.Random(0)) == "add"
     game = VbGame(3, rolls=[3, 5])
-    view = VABANQUE.seat_view(game, 1)
+    view = game.seat_view(1)
     assert greedy.choose(view, game.legal_moves(1), [], random.Random(0)) == "mul"
     with pytest.raises(ValueError):
         get_strategy("clever")
     rng = random.Random(1)
     game = VbGame(3, seed=4)
-    assert get_strategy("random").choose(VABANQUE.seat_view(game, 1), ["add", "sub"], [],
+    assert get_strategy("random").choose(game.seat_view(1), ["add", "sub"], [],
                                          rng) in ("add", "sub")

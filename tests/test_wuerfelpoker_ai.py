@@ -149,7 +149,7 @@ def test_first_to_act_aims_at_a_hand_that_holds() -> None:
 
 # ----------------------------------------------------------------- through a game
 def reasoned_move(game: WpGame, seat: int, seed: int = 0) -> WpMove:
-    view = WUERFELPOKER.seat_view(game, seat)
+    view = game.seat_view(seat)
     return get_strategy("reasoned").choose(view, game.legal_moves(seat), [],
                                            random.Random(seed))
 
@@ -232,7 +232,7 @@ def test_greedy_stands_on_a_hand_that_beats_every_hand_shown() -> None:
     game.apply(0, ROLL_MOVE)
     game.apply(0, STAND_MOVE)
     game.apply(1, ROLL_MOVE)
-    view = WUERFELPOKER.seat_view(game, 1)
+    view = game.seat_view(1)
     move = get_strategy("greedy").choose(view, game.legal_moves(1), [], random.Random(0))
     assert move == STAND_MOVE  # a pair of twos beats the pair of ones
 
@@ -244,7 +244,7 @@ def test_greedy_raises_by_its_own_hand(first: tuple[int, ...], bet: WpMove) -> N
     game = WpGame(2, WpRules(raising=True), 0, 0, None, list(first))
     game.apply(0, ROLL_MOVE)
     game.apply(0, STAND_MOVE)
-    view = WUERFELPOKER.seat_view(game, 0)
+    view = game.seat_view(0)
     assert get_strategy("greedy").choose(view, game.legal_moves(0), [],
                                          random.Random(0)) == bet
 
@@ -262,7 +262,7 @@ def test_greedy_calls_while_as_good_as_the_raiser(mine: tuple[int, ...],
     game.apply(1, ROLL_MOVE)
     game.apply(1, STAND_MOVE)
     game.apply(1, raise_by(1))
-    view = WUERFELPOKER.seat_view(game, 0)
+    view = game.seat_view(0)
     assert get_strategy("greedy").choose(view, game.legal_moves(0), [],
                                          random.Random(0)) == answer
 
@@ -297,7 +297,7 @@ def test_the_same_view_gives_the_same_move(name: str) -> None:
         decision = seats.next_move(game)
         assert decision is not None
         seat, move = decision
-        view = WUERFELPOKER.seat_view(game, seat)
+        view = game.seat_view(seat)
         again = get_strategy(name).choose(view, game.legal_moves(seat), [],
                                           random.Random(seat + 99))
         assert again == move

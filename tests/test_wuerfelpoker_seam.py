@@ -68,9 +68,9 @@ def test_new_game_start_from_the_seed_and_copies() -> None:
     starts = {WUERFELPOKER.new(4, rules, seed).first for seed in range(40)}
     assert starts == {0, 1, 2, 3}
     game = WUERFELPOKER.new(3, rules, 7)
-    twin = WUERFELPOKER.copy(game)
+    twin = game.copy()
     assert twin.to_move is not None
-    WUERFELPOKER.apply(twin, twin.to_move, WUERFELPOKER.parse("roll"))
+    twin.apply(twin.to_move, WUERFELPOKER.parse("roll"))
     assert game.rolls_used == 0 and twin.rolls_used == 1
     assert WUERFELPOKER.format(2, keep(6, 1)) == "2: keep 1 6"
 
@@ -82,7 +82,7 @@ def test_public_view_hands_places_and_the_last_showdown() -> None:
     for seat in (0, 1):
         game.apply(seat, parse_body("roll"))
         game.apply(seat, parse_body("stand"))
-    view = WUERFELPOKER.public_view(game)
+    view = game.public_view()
     assert view.scores == view.chips == (7, 7, 7) and view.pot == 3
     assert [(h.seat, h.combo, h.place) for h in view.ranking] == [(1, "two_pairs", 1),
                                                                   (0, "pair", 2)]
@@ -91,15 +91,15 @@ def test_public_view_hands_places_and_the_last_showdown() -> None:
     assert view.hands[2] is None and view.best() is not None and view.best(excluding=1) == hand0
     assert view.to_move == 2 and view.dice == () and view.rolls_left == 3
     game.apply(2, parse_body("roll"))
-    assert WUERFELPOKER.public_view(game).dice == (1, 2, 3, 6, 6)
+    assert game.public_view().dice == (1, 2, 3, 6, 6)
     game.apply(2, parse_body("stand"))
-    view = WUERFELPOKER.public_view(game)
+    view = game.public_view()
     assert view.round == 2 and view.hands == (None, None, None) and view.ranking == ()
     last = view.showdown
     assert last is not None and last.reason == "showdown" and last.winners == (1,)
     assert last.shares == (3,) and last.pot == 3
     assert [(h.seat, h.place) for h in last.ranking] == [(1, 1), (2, 2), (0, 3)]
-    seat_view = WUERFELPOKER.seat_view(game, 2)
+    seat_view = game.seat_view(2)
     assert seat_view.seat == 2 and seat_view.hand == () and seat_view.public == view
 
 
@@ -109,7 +109,7 @@ def test_equal_hands_share_a_place() -> None:
     for seat in (0, 1):
         game.apply(seat, parse_body("roll"))
         game.apply(seat, parse_body("stand"))
-    view = WUERFELPOKER.public_view(game)
+    view = game.public_view()
     assert [(h.seat, h.place) for h in view.ranking] == [(0, 1), (1, 1)]
 
 
@@ -117,11 +117,11 @@ def test_folded_seats_leave_the_ranking() -> None:
     game = WpGame(3, WpRules(raising=True), 0, 0, None, [6, 6, 1, 2, 3])
     for text in ("roll", "stand", "raise 1"):
         game.apply(0, parse_body(text))
-    view = WUERFELPOKER.public_view(game)
+    view = game.public_view()
     assert view.bet is not None and (view.bet.seat, view.bet.amount, view.bet.waiting) == (
         0, 1, (1, 2))
     game.apply(1, parse_body("fold"))
-    view = WUERFELPOKER.public_view(game)
+    view = game.public_view()
     assert view.folded == (1,) and view.in_round() == (0, 2)
 
 
@@ -154,7 +154,7 @@ def test_every_legal_move_is_reachable_through_the_request(raising: bool) -> Non
         rng = random.Random(seed)
         while not game.over:
             for seat in range(game.n):
-                request = WUERFELPOKER.request(game, seat)
+                request = game.request(seat)
                 legal = set(game.legal_moves(seat))
                 assert request.moves() == [format_body(m) for m in game.legal_moves(seat)]
                 assert _all_resolved(request) == legal
@@ -200,12 +200,12 @@ def test_reasoned_stands_on_a_winner_and_chases_a_better_hand() -> None:
     strategy = WUERFELPOKER.strategy("reasoned")
     game = WpGame(2, WpRules(), 0, 0, None, [6, 6, 6, 6, 6, 1, 1, 2, 3, 4])
     game.apply(0, parse_body("roll"))
-    view = WUERFELPOKER.seat_view(game, 0)
+    view = game.seat_view(0)
     assert strategy.choose(view, game.legal_moves(0), [], random.Random(0)) == parse_body(
         "stand")
     game.apply(0, parse_body("stand"))
     game.apply(1, parse_body("roll"))  # 1-1-2-3-4 against five sixes: keep nothing useful
-    move = strategy.choose(WUERFELPOKER.seat_view(game, 1), game.legal_moves(1), [],
+    move = strategy.choose(game.seat_view(1), game.legal_moves(1), [],
                            random.Random(0))
     assert move.verb in (ROLL, "keep") and move != parse_body("stand")
 

@@ -39,7 +39,7 @@ from cogs.tables.layout import Control
 from cogs.tables.replies import answer, explain, origin
 from cogs.tables.screens import ScreenFront, Shown
 from larry_core.errors import IllegalMove
-from larry_core.games.kakerlake.kind import KAKERLAKE
+from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.moves import CALL, LAY, LOOK, OFFER, PASS, format_body
 from larry_core.games.kakerlake.request import KpRequest
 from larry_core.games.kakerlake.views import KpSeatView
@@ -84,11 +84,11 @@ class KpButton(PressItem, template=r"kp:(?P<rest>.{0,97})"):
 
 # --------------------------------------------------------------------- the seat
 def seat_view(table: Table, seat: int) -> KpSeatView | None:
-    return KAKERLAKE.seat_view(table.game, seat) if table.game is not None else None
+    return table.game.seat_view(seat) if table.game is not None else None
 
 
 def request(table: Table, seat: int) -> KpRequest:
-    return KAKERLAKE.request(table.game, seat)
+    return table.game.request(seat)
 
 
 def held_key(held: frozenset[str], group: str) -> str | None:
@@ -115,7 +115,7 @@ def claims(req: KpRequest, move: str, loc: str) -> Group:
 
 def prompt(table: Table, seat: int, held: frozenset[str], loc: str) -> str:
     """What the seat's own screen asks of it now, step by step as today's forms did."""
-    if table.game is None or not table.open or seat not in KAKERLAKE.actors(table.game):
+    if table.game is None or not table.open or seat not in table.game.actors():
         return ""
     verbs, names = request(table, seat).verbs(), shared.seat_names(table, loc)
     card, to = held_key(held, "card"), held_key(held, "to")
@@ -182,9 +182,9 @@ class KpFront(ScreenFront, texts="kp-"):
         pub = render.public(table)
         assert pub is not None, "a started table"
         names = shared.seat_names(table, loc)
-        seat = KAKERLAKE.turn(table.game)
+        seat = table.game.turn()
         req = request(table, seat) if seat is not None else None
-        over = KAKERLAKE.over(table.game)
+        over = table.game.over
         return Shown(t("kp-dc-table-title", loc, table=table.id),
                      render.table_blocks(table, pub, table.status),
                      render.turn_line(table, pub, req, names, turns.mention(table, seat)),
@@ -291,11 +291,11 @@ class KpFront(ScreenFront, texts="kp-"):
         pass."""
         found = await self.pressed_turn(interaction, press.table, press.version,
                                         "kp-dc-no-table", lambda tb: tb.game,
-                                        KAKERLAKE.turn)
+                                        KpGame.turn)
         if found is None:
             return
         table, game, seat, loc = found
-        if not KAKERLAKE.request(game, seat).can_look():  # current, but not this turn's
+        if not game.request(seat).can_look():  # current, but not this turn's
             await answer(interaction, t(self.garbled_key, loc))
             return
         svc, uid = self.bot.service, interaction.user.id

@@ -21,7 +21,6 @@ from cogs.tables.render import COLOUR, LOG_LINES, seat_names
 from larry_core.games.kakerlake import art
 from larry_core.games.kakerlake.cards import ANIMALS, CODES, counts_of
 from larry_core.games.kakerlake.engine import KpGame
-from larry_core.games.kakerlake.kind import KAKERLAKE
 from larry_core.games.kakerlake.moves import CALL, LAY, OFFER, PASS
 from larry_core.games.kakerlake.request import KpRequest
 from larry_core.games.kakerlake.rules import KpRules
@@ -35,7 +34,7 @@ DANGER = "⚠️"
 TABLE_FILE = "kakerlake-table.png"  # the displays' picture on the table message
 
 
-READER = TableReader(KpGame, KAKERLAKE.public_view, KpRules)
+READER = TableReader(KpGame, KpGame.public_view, KpRules)
 state, public, rules = READER.readers()
 
 

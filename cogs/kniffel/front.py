@@ -26,7 +26,6 @@ from cogs.tables.choices import CHOOSE, PICK, SUBMIT, TOGGLE, Choice, Group
 from cogs.tables.front import settings_shown
 from cogs.tables.layout import Control
 from cogs.tables.screens import ScreenFront, Shown
-from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.moves import KEEP, ROLL_MOVE, format_body, score
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.tables.settings import GuildSettings
@@ -42,7 +41,7 @@ def request_of(table: Table, seat: int | None) -> KnRequest | None:
     game = render.state(table)
     if game is None or seat is None or table.is_ai(seat):
         return None
-    return KNIFFEL.request(game, seat)
+    return game.request(seat)
 
 
 def roll_label(request: KnRequest, kept: int, loc: str) -> str:
@@ -129,7 +128,7 @@ class KnFront(ScreenFront, texts="kn-"):
     def told(self, table: Table, changes: Sequence[Change], loc: str) -> tuple[str, ...] | None:
         """What the turn line tells of `changes`: a player's own rolls left out while they
         roll (the turn shows their dice); None: every line (another turn, or an AI's)."""
-        seat = KNIFFEL.turn(table.game) if table.game is not None else None
+        seat = table.game.turn() if table.game is not None else None
         request = request_of(table, seat)
         if request is None or request.first:
             return None
@@ -180,7 +179,7 @@ class KnFront(ScreenFront, texts="kn-"):
         if pub is None:
             return None
         game = render.state(table)
-        request = KNIFFEL.request(game, seat) if game is not None and pub.to_move == seat \
+        request = game.request(seat) if game is not None and pub.to_move == seat \
             else None
         return render.own_column(pub, seat, str(table.seats[seat]["name"]), request, loc)
 

@@ -25,7 +25,6 @@ from larry_core.games.base import finishing_order
 from larry_core.games.kniffel import art
 from larry_core.games.kniffel.boxes import BOXES
 from larry_core.games.kniffel.engine import KnGame
-from larry_core.games.kniffel.kind import KNIFFEL
 from larry_core.games.kniffel.request import KnRequest
 from larry_core.games.kniffel.rules import KnRules
 from larry_core.games.kniffel.views import KnOption, KnPublicView
@@ -40,7 +39,7 @@ FREE = "·"  # a free box on the block
 BLOCK_FILE = "kniffel-block.png"  # the block's picture on the table message
 
 
-READER = TableReader(KnGame, KNIFFEL.public_view, KnRules)
+READER = TableReader(KnGame, KnGame.public_view, KnRules)
 state, public, rules = READER.readers()
 
 

@@ -48,7 +48,6 @@ from cogs.tables.replays import replay_command
 from cogs.tables.screens import ScreenFront, Shown
 from larry_core.games.ligretto.ai import LEVEL_NAMES
 from larry_core.games.ligretto.colours import COLOURS
-from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.ligretto.moves import ROLL_MOVE, format_body
 from larry_core.games.ligretto.narration import die_text
 from larry_core.games.ligretto.views import LgPublicView
@@ -77,8 +76,8 @@ def cup_key(table: Table, seat: int, user: int) -> Hashable:
     game = render.state(table)
     if game is None:
         return None
-    pub = LIGRETTO.public_view(game)
-    request = LIGRETTO.request(game, seat)
+    pub = game.public_view()
+    request = game.request(seat)
     paused = table.open and time.time() < table.round_opens
     return (table.open, render.over(pub), pub.round, pub.rounds,
             tuple(pub.next_number(colour) for colour in COLOURS), Seen.of(request),
@@ -150,7 +149,7 @@ class LgFront(ScreenFront, texts="lg-"):
         over. A die's key names its colour, number and which of its twins it is
         (`components.die_choice`): placing another die leaves it the same."""
         game = render.state(table)
-        request = LIGRETTO.request(game, seat) if game is not None else None
+        request = game.request(seat) if game is not None else None
         if request is None or not request.legal:
             return ()
         twins: Counter[tuple[str, int]] = Counter()
@@ -170,8 +169,8 @@ class LgFront(ScreenFront, texts="lg-"):
         game = render.state(table)
         if game is None:
             return None
-        pub = LIGRETTO.public_view(game)
-        request = LIGRETTO.request(game, seat)
+        pub = game.public_view()
+        request = game.request(seat)
         pause = [t("lg-dc-round-pause", loc, round=pub.round,
                    when=f"<t:{math.ceil(table.round_opens)}:R>")] \
             if table.open and time.time() < table.round_opens else []
@@ -194,7 +193,7 @@ class LgFront(ScreenFront, texts="lg-"):
             self.presenter.seen.pop(table.id, None)
             return
         self.presenter.seen.setdefault(table.id, {})[seat] = \
-            Seen.of(LIGRETTO.request(game, seat))
+            Seen.of(game.request(seat))
 
     def private_view(self, table: Table, seat: int, loc: str, held: frozenset[str], *,
                      note: str = "") -> AnyView | None:
@@ -208,7 +207,7 @@ class LgFront(ScreenFront, texts="lg-"):
         """`/ligretto hand` and the table's **My cup**: the cup, privately, as the seat's own
         screen kept current while it is open (nothing goes by DM); a look."""
         game = render.state(table)
-        shows = Seen.of(LIGRETTO.request(game, seat)) \
+        shows = Seen.of(game.request(seat)) \
             if game is not None and table.open and not game.over else None
         await self.show_hand(interaction, table, seat)
         if shows is not None and table.open:

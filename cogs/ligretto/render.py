@@ -30,7 +30,6 @@ from larry_core.games.base import finishing_order
 from larry_core.games.ligretto.ai import get_strategy
 from larry_core.games.ligretto.colours import COLOURS, SYMBOLS
 from larry_core.games.ligretto.engine import LgGame
-from larry_core.games.ligretto.kind import LIGRETTO
 from larry_core.games.ligretto.narration import Narrator, colour_name, die_text
 from larry_core.games.ligretto.request import LgRequest
 from larry_core.games.ligretto.rules import LgRules
@@ -45,7 +44,7 @@ BOARD_DIE = 64  # px: a row of six is 459 px wide, whole in Discord's preview
 ACCENT = 0xC0392B  # Ligretto's red: the table's colour
 
 
-READER = TableReader(LgGame, LIGRETTO.public_view, LgRules)
+READER = TableReader(LgGame, LgGame.public_view, LgRules)
 state, public, rules = READER.readers()
 
 

@@ -69,13 +69,13 @@ def rounds_told(players: int, rules: LgRules, seed: int, moves: Sequence[str],
     the last ends with the winners and the final totals); None if the stored moves do not
     replay to the game's end."""
     game = LIGRETTO.new(players, rules, seed)
-    told = _Pages(names, LIGRETTO.public_view(game).rounds, loc)
+    told = _Pages(names, game.public_view().rounds, loc)
     told.tell(game.setup_events)
     if not replays.replayed(LIGRETTO, game, players, moves, told.tell) or not told.pages:
         return None
     pages = told.pages
     pages[0].insert(0, t("lg-dc-replay-players", loc, seats=seat_order(names)))
-    pages[-1] += render.results_text(LIGRETTO.public_view(game), names, loc).splitlines()
+    pages[-1] += render.results_text(game.public_view(), names, loc).splitlines()
     return pages
 
 

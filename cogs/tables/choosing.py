@@ -233,9 +233,8 @@ async def checked(tables: Tables, interaction: discord.Interaction, table_id: in
             await answer(interaction, explain(TableError("round_over", round=version), loc,
                                               table) if race else t("stale", loc))
         return None
-    kind = table.options.kind
-    if seat not in kind.actors(table.game):
-        acting = kind.turn(table.game)
+    if seat not in table.game.actors():
+        acting = table.game.turn()
         who = seat_names(table, loc)[acting] if acting is not None else "?"
         await answer(interaction, t("not-your-turn", loc, name=who))
         return None

@@ -124,7 +124,7 @@ def replayed(kind: GameKind, game: Any, players: int, moves: Sequence[str],
     try:
         for text in moves:
             seat, body = split_seat(text, players)
-            tell(kind.apply(game, seat, kind.parse(body)))
+            tell(game.apply(seat, kind.parse(body)))
     except (IllegalMove, ValueError):
         return False
-    return bool(kind.over(game))
+    return bool(game.over)

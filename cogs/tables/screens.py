@@ -132,7 +132,6 @@ class ScreenFront(GameFront):
         holds them first): its public choice groups and the game's own controls while it is
         a human's, and My hand (Your move, when its choices are private) while the game
         runs."""
-        kind = table.options.kind
         acts = seat is not None and table.open and not table.is_ai(seat)
         groups = self.held_choices(table, seat, loc, held or frozenset()) \
             if acts and seat is not None else ()
@@ -142,7 +141,7 @@ class ScreenFront(GameFront):
         if acts and seat is not None:
             buttons += self.extras(table, seat, loc)
         if self.private and table.open and table.game is not None \
-                and not kind.over(table.game):
+                and not table.game.over:
             # the seat to act makes a private choice on its own screen: the button says so
             mine = any(g.private for g in groups)
             buttons.append((choosing.hand_id(table.id), t("btn-act" if mine else "btn-hand", loc),
@@ -159,7 +158,7 @@ class ScreenFront(GameFront):
             return None
         if note:
             shown = replace(shown, blocks=(f"-# {note}", *shown.blocks))
-        acts = table.open and seat in table.options.kind.actors(table.game)
+        acts = table.open and seat in table.game.actors()
         groups = self.held_choices(table, seat, loc, held) if acts else ()
         held = held or first_held(groups)
         drawn = choosing.controls(groups, table.id, self.turn_version(table), held, own=True)
@@ -226,7 +225,7 @@ class ScreenFront(GameFront):
         seat has a private choice to make) is a decision, not a wish for the hand: its own
         screen only, so a closed DM is not tried again at every move."""
         deciding = interaction.type is discord.InteractionType.component \
-            and table.game is not None and seat in table.options.kind.actors(table.game) \
+            and table.game is not None and seat in table.game.actors() \
             and any(g.private for g in self.choices(table, seat, table.options.language))
         if not self.private or deciding:
             await self.show_hand(interaction, table, seat)
@@ -304,13 +303,13 @@ class ScreenPresenter:
                box: dict[str, Any], loc: str, *,
                changes: Sequence[Change] = ()) -> turns.TurnScreen:
         """The live table message of the committed state (`lines`: what `changes` tell)."""
-        front, kind = self.front, table.options.kind
-        seat = kind.turn(table.game)
+        front = self.front
+        seat = table.game.turn()
         mention = turns.mention(table, seat)
         who = "" if seat is None else \
             f"<@{mention}> {names[seat]}" if mention is not None else names[seat]
         shown = front.shown_of(table, who, changes, lines, loc)
-        over = kind.over(table.game)
+        over = table.game.over
         drawn = front.table_controls(table, seat, loc)
         told = lines if shown.told is None else shown.told
         return turns.TurnScreen(

@@ -142,7 +142,7 @@ def deadline_line(table: Table, loc: str) -> str | None:
     """When the turn of a human to act runs out, as a Discord timestamp each reader sees
     counted down in their own language (None: an AI's turn, no timer, no game)."""
     due = table.record.deadline
-    seat = table.options.kind.turn(table.game) if table.game is not None else None
+    seat = table.game.turn() if table.game is not None else None
     if due is None or seat is None or table.is_ai(seat) or table.status != "playing":
         return None
     return t("dc-turn-deadline", loc, when=f"<t:{int(due)}:R>")

@@ -38,7 +38,7 @@ TABLE_FILE = "vabanque-table.png"  # the table's picture on the table message
 
 def public(table: Table) -> VbPublicView | None:
     """What everybody may know of the table's game (None before the game starts)."""
-    pub = table.options.kind.public_view(table.game) if table.game is not None else None
+    pub = table.game.public_view() if table.game is not None else None
     return pub if isinstance(pub, VbPublicView) else None
 
 
@@ -52,7 +52,7 @@ def request(table: Table, seat: int | None) -> VbRequest | None:
     """What `seat` may do now (None: nobody's turn, or no game)."""
     if seat is None or table.game is None:
         return None
-    asked = table.options.kind.request(table.game, seat)
+    asked = table.game.request(seat)
     return asked if isinstance(asked, VbRequest) else None
 
 

@@ -33,7 +33,7 @@ def rounds_told(players: int, r: VbRules, seed: int, moves: Sequence[str],
     final chips); None if the stored moves do not replay."""
     game = VABANQUE.new(players, r, seed)
     told = render.Told(r, names, loc, {})
-    pages: list[list[str]] = [told.started(VABANQUE.public_view(game))]
+    pages: list[list[str]] = [told.started(game.public_view())]
 
     def tell(events: list[dict[str, Any]]) -> None:
         for ev in events:
@@ -46,7 +46,7 @@ def rounds_told(players: int, r: VbRules, seed: int, moves: Sequence[str],
 
     if not replays.replayed(VABANQUE, game, players, moves, tell):
         return None
-    pub = VABANQUE.public_view(game)
+    pub = game.public_view()
     pages[-1] += render.results_text(pub, [], names, loc).splitlines()
     return pages
 

@@ -28,7 +28,6 @@ from cogs.tables.replays import replay_command
 from cogs.tables.screens import ScreenFront, Shown
 from cogs.wuerfelpoker import render, replay
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE
-from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.moves import CALL, FOLD, PASS, ROLL_MOVE, STAND, WpMove
 from larry_core.games.wuerfelpoker.moves import format_body as body
 from larry_core.games.wuerfelpoker.request import WpRequest
@@ -160,7 +159,7 @@ class WpFront(ScreenFront, texts="wp-"):
         names = render.seat_names(table, loc)
         seat = pub.to_move
         is_ai = seat is not None and table.is_ai(seat)
-        request = WUERFELPOKER.request(game, seat) if seat is not None and not is_ai else None
+        request = game.request(seat) if seat is not None and not is_ai else None
         mention = turns.mention(table, seat) if request is not None else None
         # the player goes on with what they were doing (their next roll, their raise after
         # their turn, their turn after their answer): named, not pinged again
@@ -193,7 +192,7 @@ class WpFront(ScreenFront, texts="wp-"):
         game, pub = render.state(table), render.public(table)
         if game is None or pub is None:
             return ()
-        return groups(WUERFELPOKER.request(game, seat), render.held(table, pub)
+        return groups(game.request(seat), render.held(table, pub)
                       if pub.to_move == seat else frozenset(), loc)
 
     def own(self, table: Table, seat: int, loc: str) -> str | None:

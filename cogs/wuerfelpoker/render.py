@@ -22,7 +22,6 @@ from larry_core.games.base import finishing_order
 from larry_core.games.wuerfelpoker import art
 from larry_core.games.wuerfelpoker.engine import RAISE_PHASE, REROLL, RESPOND, ROLL_PHASE, WpGame
 from larry_core.games.wuerfelpoker.hands import HANDS
-from larry_core.games.wuerfelpoker.kind import WUERFELPOKER
 from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.games.wuerfelpoker.rules import WpRules
 from larry_core.games.wuerfelpoker.terminal import dice_text, event_text
@@ -34,7 +33,7 @@ __all__ = ["dice_text", "seat_names"]
 TABLE_FILE = "wuerfelpoker-table.png"  # the table's picture on the table message
 
 
-READER = TableReader(WpGame, WUERFELPOKER.public_view, WpRules)
+READER = TableReader(WpGame, WpGame.public_view, WpRules)
 state, public, rules = READER.readers()
 
 
@@ -56,7 +55,7 @@ def held(table: Table, pub: WpPublicView) -> frozenset[int]:
     game = state(table)
     if game is None or pub.phase != REROLL or pub.to_move is None:
         return frozenset()
-    return WUERFELPOKER.request(game, pub.to_move).kept
+    return game.request(pub.to_move).kept
 
 
 # ---------------------------------------------------------------------- the table

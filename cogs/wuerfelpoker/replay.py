@@ -65,7 +65,7 @@ def rounds_told(players: int, rules: WpRules, seed: int, moves: Sequence[str],
                                *render.event_lines(game.setup_events, names, loc)]]
 
     def tell(events: list[dict[str, Any]]) -> None:
-        showdown = WUERFELPOKER.public_view(game).showdown
+        showdown = game.public_view().showdown
         for ev in events:
             if ev["type"] == "round_started":
                 pages.append([])
@@ -75,7 +75,7 @@ def rounds_told(players: int, rules: WpRules, seed: int, moves: Sequence[str],
 
     if not replays.replayed(WUERFELPOKER, game, players, moves, tell):
         return None
-    pages[-1] += render.results_text(WUERFELPOKER.public_view(game), [], names,
+    pages[-1] += render.results_text(game.public_view(), [], names,
                                      loc).splitlines()
     return pages
 

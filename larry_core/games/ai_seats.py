@@ -85,7 +85,7 @@ class AiSeats:
     def next_move(self, game: Any) -> tuple[int, Any] | None:
         """The AI decision due now, if any: the move of the first AI seat among those that
         may act (in the order the game gives them)."""
-        seat = next((s for s in self.kind.actors(game) if s in self.kinds), None)
+        seat = next((s for s in game.actors() if s in self.kinds), None)
         if seat is None:
             return None
         return seat, self.choose(game, seat)
@@ -100,8 +100,8 @@ class AiSeats:
             if remember is not None:
                 for index, move in self.own[seat]:
                     remember(move, index)
-        legal = self.kind.legal_moves(game, seat)
+        legal = game.legal_moves(seat)
         if not len(legal):
             raise ValueError(f"seat {seat} has no legal move")
         rng = decision_rng(self.seed, game.moves_applied, seat)
-        return strategy.choose(self.kind.seat_view(game, seat), legal, self.histories[seat], rng)
+        return strategy.choose(game.seat_view(seat), legal, self.histories[seat], rng)

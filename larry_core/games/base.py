@@ -22,7 +22,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 Event = dict[str, Any]
 
@@ -180,6 +180,7 @@ class Request(Protocol):
         (empty: nothing to do now)."""
 
 
+@runtime_checkable
 class GameState(Protocol):
     """One game's state, the seam the platform plays through (each game's engine state class
     implements it itself). `apply` mutates the state, so the table service applies a move to
@@ -214,6 +215,7 @@ class GameState(Protocol):
         """The scores, winners and places (running totals while the game runs)."""
 
 
+@runtime_checkable
 class SimultaneousState(GameState, Protocol):
     """The state of a game everybody plays at once (`SIMULTANEOUS`)."""
 

@@ -39,7 +39,7 @@ from typing import Any
 from larry_core.errors import IllegalMove
 from larry_core.games import registry
 from larry_core.games.ai_seats import AiSeats
-from larry_core.games.base import SIMULTANEOUS, GameKind
+from larry_core.games.base import SIMULTANEOUS, GameKind, GameState
 from larry_core.games.documents import CorruptLog
 from larry_core.games.grammar import split_seat
 from larry_core.storage.base import (
@@ -532,13 +532,13 @@ class TableService:
             record.status = "playing"
             record.rev += 1
             state = self._new_game(record)
-            if kind.over(state):  # e.g. Va banque with a stake above everyone's chips
+            if state.over:  # e.g. Va banque with a stake above everyone's chips
                 raise TableError("over_at_start")
             kinds = {i: str(s["ai"]) for i, s in enumerate(record.seats) if s.get("ai")}
             ai = AiSeats(kind, state, kinds)
             record.deadline = self._deadline(table, record, state, new_round=True, ai=ai)
             change = Change(record.rev, "started", 0, None, "host",
-                            params={"start": kind.turn(state)})
+                            params={"start": state.turn()})
             table.ai = ai  # not read before the swap below: nothing else runs under the lock
             try:
                 await self._commit(table, record, change, origin, game=state)
@@ -567,13 +567,13 @@ class TableService:
             if version is not None and version != table.version:
                 raise TableError("stale")
             if round_ is not None:
-                self._check_round(table, kind, round_)
+                self._check_round(table, round_)
             return await self._move(table, seat, move, "player", origin)
 
-    def _check_round(self, table: Table, kind: GameKind, round_: int) -> None:
+    def _check_round(self, table: Table, round_: int) -> None:
         """Is `round_` (of a simultaneous game) the one being played, and open?"""
         assert table.game is not None
-        now = kind.round_of(table.game)  # type: ignore[attr-defined]
+        now = table.game.round  # the kind is SIMULTANEOUS: its state is a SimultaneousState
         if now != round_:
             raise TableError("round_over", round=round_)
         if time.time() < table.round_opens:
@@ -585,17 +585,17 @@ class TableService:
         """Apply one move on a copy of the game and commit it; the caller holds the lock."""
         assert table.game is not None and table.ai is not None
         kind = self.kind_of(table.options)
-        game = kind.copy(table.game)
-        events = kind.apply(game, seat, move)  # raises IllegalMove; `table.game` is untouched
+        game = table.game.copy()
+        events = game.apply(seat, move)  # raises IllegalMove; `table.game` is untouched
         record = record or draft_record(table.record)
         timeouts: dict[str, int] = record.meta.setdefault("timeouts", {})
         if by == "player":
             timeouts.pop(str(seat), None)
         results = None
-        if kind.over(game):
+        if game.over:
             record.status = "finished"
             record.deadline = None
-            results = self._results(record, game, kind)
+            results = self._results(record, game)
         else:
             record.deadline = self._deadline(table, record, game,
                                              new_round=kind.new_round(events), acted=seat)
@@ -613,12 +613,12 @@ class TableService:
             return None
         return table.ai.next_move(table.game)
 
-    def _results(self, record: TableRecord, game: Any, kind: GameKind) -> list[PlayerResult]:
+    def _results(self, record: TableRecord, game: GameState) -> list[PlayerResult]:
         """Leaderboard rows: humans, humans an AI took over (they played; they can't win),
         and AI seats (rated under `ai_user_id`; the boards can hide them)."""
         out = []
-        winners = set(kind.winners(game))
-        scores = kind.scores(game)
+        results = game.results()
+        winners, scores = set(results.winners), results.scores
         for seat, info in enumerate(record.seats):
             name, ai = str(info["name"]), info.get("ai") or None
             if info.get("user_id") is None:
@@ -635,16 +635,16 @@ class TableService:
         """The next deadline: an AI's paced move, else the human's turn timeout. `acted`:
         the seat whose move led here (None at the start and when a seat changes hands)."""
         kind = self.kind_of(table.options)
-        if kind.over(game):
+        if game.over:
             return None
         pause = self.round_pause if new_round else 0.0
         if getattr(kind, SIMULTANEOUS, False):
             return self._race_deadline(table, record, game, pause, acted, ai or table.ai)
         ai_seats = {i for i, s in enumerate(record.seats) if s.get("ai")}
-        if any(seat in ai_seats for seat in kind.actors(game)):
+        if any(seat in ai_seats for seat in game.actors()):
             return time.time() + (self.rng.uniform(*self.ai_delay) + pause) * self.time_scale
         turn = table.options.turn_seconds  # options never change after the table opened
-        if turn <= 0 or kind.turn(game) is None:
+        if turn <= 0 or game.turn() is None:
             return None
         return time.time() + (turn + pause) * self.time_scale
 
@@ -660,7 +660,7 @@ class TableService:
         if pause:
             record.meta["round_opens"] = now + pause * self.time_scale
         due: dict[str, float] = {}
-        for seat in self.kind_of(table.options).actors(game):
+        for seat in game.actors():
             if not record.seats[seat].get("ai"):
                 continue
             key = str(seat)
@@ -678,7 +678,7 @@ class TableService:
         delay = getattr(strategy, "delay", None)
         if ai is None or delay is None:
             return self.rng.uniform(*self.ai_delay)
-        return float(delay(ai.kind.seat_view(game, seat), self.rng)) / 1000.0
+        return float(delay(game.seat_view(seat), self.rng)) / 1000.0
 
     # -------------------------------------------------------------- deadlines
     async def _fire(self, table_id: int, rev: int, due: float) -> None:
@@ -727,7 +727,7 @@ class TableService:
         if decision is not None:
             await self._move(table, *decision, "ai", TIMER)
             return
-        seat = self.kind_of(table.options).turn(game)
+        seat = game.turn()
         if seat is None:
             return
         move = table.ai.choose(game, seat, table.options.ai)
@@ -758,7 +758,7 @@ class TableService:
             record.seats[seat]["ai"] = table.options.ai
             assert table.game is not None and table.ai is not None
             record.deadline = self._deadline(table, record, table.game, new_round=False) \
-                if seat in self.kind_of(table.options).actors(table.game) \
+                if seat in table.game.actors() \
                 else record.deadline
             record.rev += 1
             change = Change(record.rev, "replaced", table.version, seat, "player",

@@ -23,7 +23,7 @@ STYLES = {"reveal": "success", "fold": "danger"}
 
 def view(table: Table, seat: int = 0) -> HighCardView:
     """What `seat` knows of the table's game (its `public` part: what everybody knows)."""
-    return cast(HighCardView, table.options.kind.seat_view(table.game, seat))
+    return cast(HighCardView, table.game.seat_view(seat))
 
 
 def card_text(card: int) -> str:
@@ -90,7 +90,7 @@ class HighCardFront(ScreenFront, texts="hc-"):
                      results="\n".join([*lines, results]))
 
     def choices(self, table: Table, seat: int, loc: str) -> Sequence[Group]:
-        moves = table.options.kind.request(table.game, seat).moves()
+        moves = table.game.request(seat).moves()
         return (Group("move", CHOOSE, tuple(
             Choice(m, t("hc-btn-fold" if m == FOLD else "hc-btn-reveal", loc), m, STYLES[m])
             for m in moves)),) if moves else ()

@@ -17,8 +17,6 @@ from tests.highcard.game import (
     ROUNDS,
     Event,
     HighCardGame,
-    HighCardPublic,
-    HighCardRequest,
     HighCardRules,
     HighCardView,
 )
@@ -70,12 +68,6 @@ class HighCard:
     def new(self, players: int, rules: HighCardRules, seed: int) -> HighCardGame:
         return HighCardGame(players, rules, seed)
 
-    def copy(self, state: HighCardGame) -> HighCardGame:
-        return state.copy()
-
-    def apply(self, state: HighCardGame, seat: int, move: str) -> list[Event]:
-        return state.apply(seat, move)
-
     def parse(self, body: str) -> str:
         word = body.strip()
         if word not in MOVES:
@@ -84,33 +76,6 @@ class HighCard:
 
     def format(self, seat: int, move: str) -> str:
         return f"{seat}: {move}"
-
-    def actors(self, state: HighCardGame) -> list[int]:
-        return [] if state.over or state.to_move is None else [state.to_move]
-
-    def turn(self, state: HighCardGame) -> int | None:
-        return None if state.over else state.to_move
-
-    def legal_moves(self, state: HighCardGame, seat: int) -> tuple[str, ...]:
-        return state.legal_moves(seat)
-
-    def public_view(self, state: HighCardGame) -> HighCardPublic:
-        return state.public_view()
-
-    def seat_view(self, state: HighCardGame, seat: int) -> HighCardView:
-        return state.view_for(seat)
-
-    def request(self, state: HighCardGame, seat: int) -> HighCardRequest:
-        return HighCardRequest(seat, state.legal_moves(seat))
-
-    def over(self, state: HighCardGame) -> bool:
-        return state.over
-
-    def scores(self, state: HighCardGame) -> Sequence[int]:
-        return state.scores
-
-    def winners(self, state: HighCardGame) -> Sequence[int]:
-        return state.winners
 
     def new_round(self, events: Sequence[Event]) -> bool:
         return any(e["type"] == "round_started" for e in events)

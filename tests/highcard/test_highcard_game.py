@@ -39,8 +39,8 @@ def test_the_higher_card_wins_a_tie_scores_nobody_and_a_fold_concedes() -> None:
     assert events[:2] == [{"type": "folded", "seat": 0},
                           {"type": "round_won", "round": 2, "winner": 1, "scores": [1, 1]}]
     assert events[-1] == {"type": "game_over", "scores": [1, 1], "winners": [0, 1]}
-    assert g.over and HIGHCARD.winners(g) == (0, 1) and HIGHCARD.actors(g) == []
-    assert HIGHCARD.turn(g) is None and g.legal_moves(0) == g.legal_moves(1) == ()
+    assert g.over and g.results().winners == (0, 1) and g.actors() == []
+    assert g.turn() is None and g.legal_moves(0) == g.legal_moves(1) == ()
 
 
 def test_a_refused_move_changes_nothing() -> None:
@@ -62,7 +62,7 @@ def test_a_refused_move_changes_nothing() -> None:
 
 def test_a_copy_is_independent_of_its_original() -> None:
     g = game()
-    twin = HIGHCARD.copy(g)
+    twin = g.copy()
     twin.apply(0, "reveal")
     assert g.state_dict() != twin.state_dict() and g.shown == [None, None]
     assert g.rng.random() == twin.rng.random()

@@ -10,9 +10,7 @@ from larry_core.games.kakerlake.ai import get_strategy
 from larry_core.games.kakerlake.engine import KpGame
 from larry_core.games.kakerlake.events import Event, visible
 from larry_core.games.kakerlake.moves import KpMove, format_move, parse_body
-from larry_core.games.kakerlake.request import KpRequest
 from larry_core.games.kakerlake.rules import KpRules
-from larry_core.games.kakerlake.views import KpPublicView, KpSeatView, public_view, seat_view
 
 
 class Kakerlake:
@@ -44,46 +42,11 @@ class Kakerlake:
     def new(self, players: int, rules: KpRules | None, seed: int) -> KpGame:
         return KpGame(players, rules, seed)
 
-    def copy(self, state: KpGame) -> KpGame:
-        return state.copy()
-
-    def apply(self, state: KpGame, seat: int, move: KpMove) -> list[dict[str, Any]]:
-        return state.apply(seat, move)
-
     def parse(self, body: str) -> KpMove:
         return parse_body(body)
 
     def format(self, seat: int, move: KpMove) -> str:
         return format_move(seat, move)
-
-    def actors(self, state: KpGame) -> list[int]:
-        """Only the player whose move is expected ever acts (RULES §15)."""
-        return [] if state.over or state.to_move is None else [state.to_move]
-
-    def turn(self, state: KpGame) -> int | None:
-        return None if state.over else state.to_move
-
-    def legal_moves(self, state: KpGame, seat: int) -> list[KpMove]:
-        return state.legal_moves(seat)
-
-    def public_view(self, state: KpGame) -> KpPublicView:
-        return public_view(state)
-
-    def seat_view(self, state: KpGame, seat: int) -> KpSeatView:
-        return seat_view(state, seat)
-
-    def request(self, state: KpGame, seat: int) -> KpRequest:
-        return KpRequest(state, seat)
-
-    def over(self, state: KpGame) -> bool:
-        return state.over
-
-    def scores(self, state: KpGame) -> Sequence[int]:
-        """No score in this game: 1 for every winner, 0 for the loser once it is over."""
-        return state.scores()
-
-    def winners(self, state: KpGame) -> Sequence[int]:
-        return state.winners or ()
 
     def new_round(self, events: Sequence[Event]) -> bool:
         return False  # one game is one round

@@ -151,7 +151,7 @@ class Terminal(Console):
 
     def guide_text(self) -> str:
         """The commands and the notation, its example a move this seat could make now."""
-        request = KAKERLAKE.request(self.game, HUMAN)
+        request = self.game.request(HUMAN)
         seats = request.targets(OFFER) or [s for s in range(self.game.n) if s != HUMAN]
         cards = request.cards(OFFER) or self.game.seat_view(HUMAN).hand or ("fly",)
         claim = next((c for c in request.claims() if c != cards[0]), "rat")
@@ -233,7 +233,7 @@ class Terminal(Console):
     def human_move(self) -> KpMove:
         g, loc, say = self.game, self.locale, self.say
         pub = g.seat_view(HUMAN).public
-        request = KAKERLAKE.request(g, HUMAN)
+        request = g.request(HUMAN)
         verbs = request.verbs()
         claims = [(claim_label(c, loc), c) for c in request.claims()]
         if OFFER in verbs:

@@ -9,9 +9,7 @@ from larry_core.games.base import Event, Option, Strategy
 from larry_core.games.kniffel.ai import get_strategy
 from larry_core.games.kniffel.engine import KnGame
 from larry_core.games.kniffel.moves import KnMove, format_move, parse_body
-from larry_core.games.kniffel.request import KnRequest
 from larry_core.games.kniffel.rules import EXTRA_KNIFFEL, KnRules
-from larry_core.games.kniffel.views import KnPublicView, KnSeatView, public_view, seat_view
 
 
 class Kniffel:
@@ -41,46 +39,11 @@ class Kniffel:
     def new(self, players: int, rules: KnRules | None, seed: int) -> KnGame:
         return KnGame(players, rules, seed)
 
-    def copy(self, state: KnGame) -> KnGame:
-        return state.copy()
-
-    def apply(self, state: KnGame, seat: int, move: KnMove) -> list[dict[str, Any]]:
-        return state.apply(seat, move)
-
     def parse(self, body: str) -> KnMove:
         return parse_body(body)
 
     def format(self, seat: int, move: KnMove) -> str:
         return format_move(seat, move)
-
-    def actors(self, state: KnGame) -> list[int]:
-        """Only the player whose turn it is ever acts (A4)."""
-        return [] if state.to_move is None else [state.to_move]
-
-    def turn(self, state: KnGame) -> int | None:
-        return state.to_move
-
-    def legal_moves(self, state: KnGame, seat: int) -> list[KnMove]:
-        return state.legal_moves(seat)
-
-    def public_view(self, state: KnGame) -> KnPublicView:
-        return public_view(state)
-
-    def seat_view(self, state: KnGame, seat: int) -> KnSeatView:
-        return seat_view(state, seat)
-
-    def request(self, state: KnGame, seat: int) -> KnRequest:
-        return KnRequest(state, seat)
-
-    def over(self, state: KnGame) -> bool:
-        return state.over
-
-    def scores(self, state: KnGame) -> Sequence[int]:
-        """Each seat's total (A5)."""
-        return state.totals()
-
-    def winners(self, state: KnGame) -> Sequence[int]:
-        return state.winners or ()
 
     def new_round(self, events: Sequence[Event]) -> bool:
         return False  # one game is one round; nothing is dealt again

@@ -113,7 +113,7 @@ class Terminal(Console):
 
     # ----------------------------------------------------------------- showing
     def show_state(self) -> None:
-        pub = KNIFFEL.public_view(self.game)
+        pub = self.game.public_view()
         for line in sheet_lines(pub, [self.name(s) for s in range(self.game.n)], self.locale):
             self.out(line)
 
@@ -164,7 +164,7 @@ class Terminal(Console):
     def menu(self) -> dict[int, tuple[str, Any]]:
         """The human's choices by their menu number: 1 rolls, 2 keeps some dice, and each
         box the roll may go into has its scorecard row's number plus two."""
-        request = KNIFFEL.request(self.game, HUMAN)
+        request = self.game.request(HUMAN)
         if request.first:
             return {ROLL_NUMBER: (self.say("kn-term-menu-first"), request.roll())}
         items: dict[int, tuple[str, Any]] = {}
@@ -179,7 +179,7 @@ class Terminal(Console):
 
     def keep_refusal(self, move: KnMove) -> str | None:
         """Why the dice to keep cannot be kept from the current roll (None: they can)."""
-        dice = list(KNIFFEL.public_view(self.game).dice)
+        dice = list(self.game.public_view().dice)
         for value in move.values:
             if value not in dice:
                 return "kn-illegal-no_such_dice"
@@ -205,7 +205,7 @@ class Terminal(Console):
 
     def confirmed(self, move: KnMove) -> bool:
         """A box entered for 0 points while the turn still has rolls is asked about first."""
-        pub = KNIFFEL.public_view(self.game)
+        pub = self.game.public_view()
         option = next((o for o in pub.options if INDEX[o.box] == move.box), None)
         if option is None or option.points or not pub.rolls_left:
             return True
@@ -214,7 +214,7 @@ class Terminal(Console):
                                      left=pub.rolls_left))
 
     def human_move(self) -> KnMove:
-        pub = KNIFFEL.public_view(self.game)
+        pub = self.game.public_view()
         if pub.dice:
             self.out(self.say("kn-term-dice", dice=dice_text(pub.dice), left=pub.rolls_left))
         items = self.menu()
@@ -267,7 +267,7 @@ class Terminal(Console):
     def result(self) -> str:
         """The final places, each seat with its total (ties share a place); alone, the
         human's total."""
-        totals = KNIFFEL.public_view(self.game).totals
+        totals = self.game.public_view().totals
         if self.game.n == 1:
             return self.say("kn-term-result-solo", total=totals[HUMAN])
         lines = [self.say("kn-term-standings")]

@@ -10,11 +10,8 @@ from larry_core.games.base import Event, Option, Strategy
 from larry_core.games.larry.ai import get_strategy
 from larry_core.games.larry.engine import Game
 from larry_core.games.larry.events import visible
-from larry_core.games.larry.legal import LegalMoves
 from larry_core.games.larry.moves import Move, format_move, parse_body
-from larry_core.games.larry.request import Request
 from larry_core.games.larry.rules import LARRY_CALLS, RuleSet
-from larry_core.games.larry.views import PublicView, SeatView, public_view
 
 
 class Larry:
@@ -41,50 +38,11 @@ class Larry:
     def new(self, players: int, rules: RuleSet, seed: int) -> Game:
         return Game(players, rules, seed)
 
-    def copy(self, state: Game) -> Game:
-        return state.copy()
-
-    def apply(self, state: Game, seat: int, move: Move) -> list[Event]:
-        return state.apply(seat, move)
-
     def parse(self, body: str) -> Move:
         return parse_body(body)
 
     def format(self, seat: int, move: Move) -> str:
         return format_move(seat, move)
-
-    def actors(self, state: Game) -> list[int]:
-        """The player to move; while a missed Larry call can be caught, everyone but the
-        player who forgot it (in seat order: the first AI among them catches)."""
-        if state.over:
-            return []
-        if state.catchable is not None:
-            return [s for s in range(state.n) if s != state.catchable]
-        return [state.to_move] if state.to_move is not None else []
-
-    def turn(self, state: Game) -> int | None:
-        return None if state.over else state.to_move
-
-    def legal_moves(self, state: Game, seat: int) -> LegalMoves:
-        return state.legal_moves(seat)
-
-    def public_view(self, state: Game) -> PublicView:
-        return public_view(state)
-
-    def seat_view(self, state: Game, seat: int) -> SeatView:
-        return state.view_for(seat)
-
-    def request(self, state: Game, seat: int) -> Request:
-        return Request(state, seat)
-
-    def over(self, state: Game) -> bool:
-        return state.over
-
-    def scores(self, state: Game) -> Sequence[int]:
-        return state.scores
-
-    def winners(self, state: Game) -> Sequence[int]:
-        return state.winners or ()
 
     def new_round(self, events: Sequence[Event]) -> bool:
         return any(e["type"] == "round_started" for e in events)

@@ -1,12 +1,13 @@
 """Würfel-Ligretto behind the game seam (`larry_core.games.base.GameKind`).
 
-The game is simultaneous (D4): nobody has a turn. `actors` is every seat while the game runs
-(each has dice in its cup until the round's stop, which starts the next round at once), the
-one that acted longest ago first, so that the table service's automatic players take turns
-fairly; `turn` is None (no turn timer: a human who does nothing only falls behind); and the
-kind is `simultaneous` (base.SIMULTANEOUS), so that the table service does not put an AI
-seat's next action off whenever another seat acts. The AI racers' reaction times are their
-strategies' (`LgRacer.delay`), which the table service uses to pace each AI seat on its own.
+The game is simultaneous (D4): nobody has a turn. Its state's `actors()` is every seat while
+the game runs (each has dice in its cup until the round's stop, which starts the next round at
+once), the one that acted longest ago first, so that the table service's automatic players
+take turns fairly; its `turn()` is None (no turn timer: a human who does nothing only falls
+behind); and the kind is `simultaneous` (base.SIMULTANEOUS), so that the table service does
+not put an AI seat's next action off whenever another seat acts. The AI racers' reaction
+times are their strategies' (`LgRacer.delay`), which the table service uses to pace each AI
+seat on its own.
 Every action changes the table's version, so a front end sends a player's action without
 one but with its round (`TableService.play(…, version=None, round_=…)`): the engine checks
 it as it arrives, and a die whose field another took first is refused (`not_next`).
@@ -21,9 +22,7 @@ from larry_core.games.base import Option, Strategy
 from larry_core.games.ligretto.ai import get_strategy
 from larry_core.games.ligretto.engine import LgGame
 from larry_core.games.ligretto.moves import LgMove, format_move, parse_body
-from larry_core.games.ligretto.request import LgRequest
 from larry_core.games.ligretto.rules import MAX_ROUNDS, LgRules
-from larry_core.games.ligretto.views import LgPublicView, LgSeatView, public_view, seat_view
 
 Event = Mapping[str, Any]
 
@@ -51,51 +50,11 @@ class Ligretto:
     def new(self, players: int, rules: LgRules | None, seed: int) -> LgGame:
         return LgGame(players, rules, seed)
 
-    def copy(self, state: LgGame) -> LgGame:
-        return state.copy()
-
-    def apply(self, state: LgGame, seat: int, move: LgMove) -> list[dict[str, Any]]:
-        return state.apply(seat, move)
-
     def parse(self, body: str) -> LgMove:
         return parse_body(body)
 
     def format(self, seat: int, move: LgMove) -> str:
         return format_move(seat, move)
-
-    def actors(self, state: LgGame) -> list[int]:
-        """Every seat (all have dice in their cups), the one that acted longest ago first."""
-        return state.actors()
-
-    def turn(self, state: LgGame) -> int | None:
-        return None
-
-    def legal_moves(self, state: LgGame, seat: int) -> list[LgMove]:
-        return state.legal_moves(seat)
-
-    def public_view(self, state: LgGame) -> LgPublicView:
-        return public_view(state)
-
-    def seat_view(self, state: LgGame, seat: int) -> LgSeatView:
-        return seat_view(state, seat)
-
-    def request(self, state: LgGame, seat: int) -> LgRequest:
-        return LgRequest(state, seat)
-
-    def over(self, state: LgGame) -> bool:
-        return state.over
-
-    def scores(self, state: LgGame) -> Sequence[int]:
-        """The running totals (D6, D7)."""
-        return list(state.scores)
-
-    def winners(self, state: LgGame) -> Sequence[int]:
-        return state.winners or ()
-
-    def round_of(self, state: LgGame) -> int:
-        """The round being played (base.SIMULTANEOUS: a press names the round it was made
-        in, and the table service refuses it once that round was stopped)."""
-        return state.round
 
     def new_round(self, events: Sequence[Event]) -> bool:
         """A round was stopped and the next one dealt."""

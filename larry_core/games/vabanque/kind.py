@@ -9,9 +9,7 @@ from larry_core.games.base import Option, Strategy
 from larry_core.games.vabanque.ai import get_strategy
 from larry_core.games.vabanque.engine import VbGame
 from larry_core.games.vabanque.moves import VbMove, format_move, parse_body
-from larry_core.games.vabanque.request import VbRequest
 from larry_core.games.vabanque.rules import BOUNDS, VbRules
-from larry_core.games.vabanque.views import VbPublicView, VbSeatView, public_view, seat_view
 
 Event = Mapping[str, Any]
 
@@ -43,46 +41,11 @@ class VaBanque:
     def new(self, players: int, rules: VbRules | None, seed: int) -> VbGame:
         return VbGame(players, rules, seed)
 
-    def copy(self, state: VbGame) -> VbGame:
-        return state.copy()
-
-    def apply(self, state: VbGame, seat: int, move: VbMove) -> list[dict[str, Any]]:
-        return state.apply(seat, move)
-
     def parse(self, body: str) -> VbMove:
         return parse_body(body)
 
     def format(self, seat: int, move: VbMove) -> str:
         return format_move(seat, move)
-
-    def actors(self, state: VbGame) -> list[int]:
-        """Only the opponent being thrown for acts (the banker throws, C4)."""
-        return [] if state.to_move is None else [state.to_move]
-
-    def turn(self, state: VbGame) -> int | None:
-        return state.to_move
-
-    def legal_moves(self, state: VbGame, seat: int) -> list[VbMove]:
-        return state.legal_moves(seat)
-
-    def public_view(self, state: VbGame) -> VbPublicView:
-        return public_view(state)
-
-    def seat_view(self, state: VbGame, seat: int) -> VbSeatView:
-        return seat_view(state, seat)
-
-    def request(self, state: VbGame, seat: int) -> VbRequest:
-        return VbRequest(state, seat)
-
-    def over(self, state: VbGame) -> bool:
-        return state.over
-
-    def scores(self, state: VbGame) -> Sequence[int]:
-        """Each seat's chips."""
-        return state.scores()
-
-    def winners(self, state: VbGame) -> Sequence[int]:
-        return state.winners or ()
 
     def new_round(self, events: Sequence[Event]) -> bool:
         """A new banker round started (with its stakes)."""

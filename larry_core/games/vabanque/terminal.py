@@ -46,7 +46,7 @@ class Terminal(Console):
     # ----------------------------------------------------------------- showing
     def show_table(self) -> None:
         """The round, every seat's chips and part, and the round's calculations."""
-        pub = VABANQUE.public_view(self.game)
+        pub = self.game.public_view()
         self.out(self.say("vb-term-round", round=pub.round, rounds=pub.rounds,
                           banker=self.name(pub.banker), pot=pub.pot))
         for seat in range(pub.players):
@@ -81,7 +81,7 @@ class Terminal(Console):
     # ----------------------------------------------------------------- asking
     def human_move(self) -> VbMove:
         """The human's operation, from the menu the request gives."""
-        request = VABANQUE.request(self.game, HUMAN)
+        request = self.game.request(HUMAN)
         self.out(self.say("vb-term-turn", throw=request.throw, die=request.die,
                           total=request.total))
         if request.blocked:
@@ -115,7 +115,7 @@ class Terminal(Console):
 
     def before_move(self) -> None:
         """The table as the human's calculation begins (throw 2), not again at each throw."""
-        if VABANQUE.request(self.game, HUMAN).throw == 2:
+        if self.game.request(HUMAN).throw == 2:
             self.show_table()
 
     def result(self) -> str:

@@ -10,9 +10,7 @@ from larry_core.games.base import Event, Option, Strategy
 from larry_core.games.wuerfelpoker.ai import get_strategy
 from larry_core.games.wuerfelpoker.engine import WpGame
 from larry_core.games.wuerfelpoker.moves import WpMove, format_move, parse_body
-from larry_core.games.wuerfelpoker.request import WpRequest
 from larry_core.games.wuerfelpoker.rules import WpRules
-from larry_core.games.wuerfelpoker.views import WpPublicView, WpSeatView, public_view, seat_view
 
 # A table's rounds by default: played to the printed end (until a seat cannot pay the
 # ante), a two-player game averages about 66 rounds (issue 41); 20 fit an evening. 0 is the
@@ -57,46 +55,11 @@ class Wuerfelpoker:
         start = random.Random(f"wuerfelpoker-start:{seed}").randrange(players)
         return WpGame(players, rules, seed, start)
 
-    def copy(self, state: WpGame) -> WpGame:
-        return state.copy()
-
-    def apply(self, state: WpGame, seat: int, move: WpMove) -> list[Event]:
-        return state.apply(seat, move)
-
     def parse(self, body: str) -> WpMove:
         return parse_body(body)
 
     def format(self, seat: int, move: WpMove) -> str:
         return format_move(seat, move)
-
-    def actors(self, state: WpGame) -> list[int]:
-        """Only the seat whose move is expected ever acts."""
-        return [] if state.over or state.to_move is None else [state.to_move]
-
-    def turn(self, state: WpGame) -> int | None:
-        return None if state.over else state.to_move
-
-    def legal_moves(self, state: WpGame, seat: int) -> Sequence[WpMove]:
-        return state.legal_moves(seat)
-
-    def public_view(self, state: WpGame) -> WpPublicView:
-        return public_view(state)
-
-    def seat_view(self, state: WpGame, seat: int) -> WpSeatView:
-        return seat_view(state, seat)
-
-    def request(self, state: WpGame, seat: int) -> WpRequest:
-        return WpRequest(state, seat)
-
-    def over(self, state: WpGame) -> bool:
-        return state.over
-
-    def scores(self, state: WpGame) -> Sequence[int]:
-        """The chips of each seat."""
-        return state.scores()
-
-    def winners(self, state: WpGame) -> Sequence[int]:
-        return state.winners or ()
 
     def new_round(self, events: Sequence[Event]) -> bool:
         """A round starts after each pot is won (B3)."""

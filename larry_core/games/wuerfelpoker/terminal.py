@@ -122,7 +122,7 @@ class Terminal(Console):
 
     # ----------------------------------------------------------------- showing
     def public(self) -> WpPublicView:
-        return WUERFELPOKER.public_view(self.game)
+        return self.game.public_view()
 
     def show_table(self) -> None:
         pub = self.public()
@@ -151,7 +151,7 @@ class Terminal(Console):
         """The human's numbered choices, from its request: roll and stand (the keeps are
         typed as the values to keep: a hint shows how), pass and the raise amounts, call
         with its price and fold."""
-        request = WUERFELPOKER.request(self.game, HUMAN)
+        request = self.game.request(HUMAN)
         say = self.say
         labels = {ROLL: say("wp-term-roll"), STAND: say("wp-term-stand"),
                   PASS: say("wp-term-pass"), FOLD: say("wp-term-fold"),
