@@ -973,13 +973,13 @@ async def test_tied_players_share_a_place_and_the_same_rating_change(backend: Ba
         kind = svc.kind_of(table.options)
         while table.status == "playing":
             assert table.game is not None
-            seat = kind.actors(table.game)[0]
-            move = rng.choice(list(kind.legal_moves(table.game, seat)))
+            seat = table.game.actors()[0]
+            move = rng.choice(list(table.game.legal_moves(seat)))
             body = kind.format(seat, move).split(": ", 1)[1]
             await svc.play(table.id, table.seats[seat]["user_id"], body, table.version)
         await svc.stop()
         assert table.game is not None
-        winners = [table.seats[s]["user_id"] for s in kind.winners(table.game)]
+        winners = [table.seats[s]["user_id"] for s in table.game.results().winners]
         [loser] = {ALICE, BOB, CY} - set(winners)
         assert len(winners) == 2
         rows = {r.user_id: r for r in await storage.rating_board(GUILD, game=kp)}
