@@ -1,5 +1,6 @@
-"""High card behind the game seam (`larry_core.games.base.GameKind`): states are
-`HighCardGame`, moves their grammar word ("reveal", "fold"), rules `HighCardRules`."""
+"""High card's `GameKind` (`larry_core.games.base`): the game's metadata and factories;
+its states implement the game seam (`GameState`) themselves (`HighCardGame`; moves
+are their grammar word, "reveal" or "fold"; rules `HighCardRules`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Kniffel behind the game seam (`larry_core.games.base.GameKind`)."""
+"""Kniffel's `GameKind` (`larry_core.games.base`): the game's metadata and factories;
+its states implement the game seam (`GameState`) themselves."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Larry behind the game seam (`larry_core.games.base.GameKind`): states are `Game`, moves
-`Move`, rules `RuleSet`."""
+"""Larry's `GameKind` (`larry_core.games.base`): the game's metadata and factories;
+its states implement the game seam (`GameState`) themselves (`Game`; moves are `Move`, rules
+`RuleSet`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Würfel-Ligretto behind the game seam (`larry_core.games.base.GameKind`).
+"""Würfel-Ligretto's `GameKind` (`larry_core.games.base`): the game's metadata and factories;
+its states implement the game seam (`GameState`) themselves.
 
 The game is simultaneous (D4): nobody has a turn. Its state's `actors()` is every seat while
 the game runs (each has dice in its cup until the round's stop, which starts the next round at
