@@ -18,6 +18,7 @@ from .v2 import IS_COMPONENTS_V2, media_of, shaped, text_displays, walk
 DISCORD_EPOCH_MS = 1420070400000
 EPHEMERAL = 64
 LOADING = 128
+HAS_THREAD = 32  # a thread was made from the message (Discord sets it, keeps it on edits)
 _counter = itertools.count(1)
 
 
@@ -97,9 +98,36 @@ class UserRecord:
         return data
 
 
+PUBLIC_THREAD = 11  # a public thread's channel type
+
+
+@dataclass
+class ThreadState:
+    """What a thread has beyond a channel (Discord's thread metadata): its parent channel,
+    who made it (`owner_id`), whether it is archived or locked, its inactivity timeout."""
+
+    parent_id: int
+    owner_id: int
+    auto_archive_duration: int = 1440  # minutes: 60, 1440, 4320 or 10080
+    archived: bool = False
+    locked: bool = False
+    archive_timestamp: str = field(default_factory=iso_now)
+    create_timestamp: str = field(default_factory=iso_now)
+    message_count: int = 0
+    total_message_sent: int = 0
+    members: set[int] = field(default_factory=set)  # user ids in the thread
+
+    def metadata(self) -> dict[str, Any]:
+        """The ``thread_metadata`` object Discord sends."""
+        return {"archived": self.archived, "archive_timestamp": self.archive_timestamp,
+                "auto_archive_duration": self.auto_archive_duration, "locked": self.locked,
+                "create_timestamp": self.create_timestamp}
+
+
 @dataclass
 class ChannelRecord:
-    """A guild text channel (type 0) or a DM channel (type 1)."""
+    """A guild text channel (type 0), a DM channel (type 1) or a public thread (type 11,
+    with its `thread` state)."""
 
     id: int
     name: str
@@ -107,9 +135,27 @@ class ChannelRecord:
     guild_id: int | None = None
     recipient: UserRecord | None = None
     position: int = 0
+    thread: ThreadState | None = None
 
     def payload(self) -> dict[str, Any]:
         """The channel object Discord sends."""
+        if self.thread is not None:
+            th = self.thread
+            return {
+                "id": str(self.id),
+                "type": self.type,
+                "name": self.name,
+                "guild_id": str(self.guild_id),
+                "parent_id": str(th.parent_id),
+                "owner_id": str(th.owner_id),
+                "last_message_id": None,
+                "flags": 0,
+                "rate_limit_per_user": 0,
+                "thread_metadata": th.metadata(),
+                "message_count": th.message_count,
+                "member_count": min(len(th.members), 50),
+                "total_message_sent": th.total_message_sent,
+            }
         if self.type == 1:
             assert self.recipient is not None
             return {
@@ -229,7 +275,8 @@ class MessageRecord:
                                 for a in data["attachments"] or []
                                 if "size" in a or str(a.get("id")) in old]
         if "flags" in data and data["flags"] is not None:
-            keep = self.flags & (EPHEMERAL | LOADING | IS_COMPONENTS_V2)  # V2 stays once set
+            # V2 stays once set, and so does a thread's mark
+            keep = self.flags & (EPHEMERAL | LOADING | IS_COMPONENTS_V2 | HAS_THREAD)
             self.flags = (int(data["flags"]) & ~(EPHEMERAL | LOADING)) | keep
         if "components" in data:
             self.components = numbered(data["components"] or [])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from .models import (
@@ -20,6 +21,11 @@ from .models import (
     snowflake,
 )
 
+# the bot's permissions in every channel, as a member's but Manage Channels, Manage Server
+# and Manage Threads; `Registry.denied` takes some away in one channel (and its threads)
+BOT_PERMISSIONS = 2248473465835073
+Emit = Callable[[str, dict[str, Any]], Awaitable[object]]
+
 
 class Registry:
     """All state of the double; the REST handlers and the driver both read and write it."""
@@ -32,6 +38,9 @@ class Registry:
         self.guilds: dict[int, str] = {self.guild_id: guild_name}  # id -> name
         self.guild_locale = "en-US"  # the server's preferred locale (Community settings)
         self.no_attach_files: set[int] = set()  # channels where the bot lacks Attach Files
+        self.denied: dict[int, int] = {}  # channel -> permission bits the bot lacks there
+        self.threads: dict[int, ChannelRecord] = {}  # every thread, archived ones too
+        self.emit_hook: Emit | None = None  # sends a gateway event (set by the server)
         self.joined_at = iso_now()
         self.users: dict[int, UserRecord] = {}
         for name in members:
@@ -91,10 +100,24 @@ class Registry:
         raise KeyError(f"no channel {name!r}; have {[c.name for c in self.channels.values()]}")
 
     def any_channel(self, cid: int) -> ChannelRecord | None:
-        """A guild or DM channel by id."""
+        """A guild channel, thread or DM channel by id."""
         if cid in self.channels:
             return self.channels[cid]
+        if cid in self.threads:
+            return self.threads[cid]
         return self._dm_by_id.get(cid)
+
+    def bot_permissions(self, cid: int) -> int:
+        """The bot's permissions in a channel (a thread: its parent's), what Discord sends
+        as an interaction's ``app_permissions``."""
+        ch = self.any_channel(cid)
+        parent = ch.thread.parent_id if ch is not None and ch.thread is not None else cid
+        return BOT_PERMISSIONS & ~self.denied.get(parent, 0)
+
+    async def emit(self, event: str, data: dict[str, Any]) -> None:
+        """Send a gateway event (no-op before the server is up)."""
+        if self.emit_hook is not None:
+            await self.emit_hook(event, data)
 
     def dm_channel(self, user: UserRecord) -> ChannelRecord:
         """The DM channel between the bot and ``user`` (created on first use)."""
@@ -179,7 +202,7 @@ class Registry:
             "channel_id": str(channel.id),
             "channel": channel.payload(),
             "locale": user.locale,
-            "app_permissions": "2248473465835073",
+            "app_permissions": str(self.bot_permissions(channel.id)),
             "entitlements": [],
             "authorizing_integration_owners": {},
         }
@@ -254,7 +277,9 @@ class Registry:
             "large": False,
             "unavailable": False,
             "joined_at": self.joined_at,
-            "threads": [],
+            "threads": [t.payload() for t in self.threads.values()
+                        if t.guild_id == guild and t.thread is not None
+                        and not t.thread.archived],
             "voice_states": [],
             "presences": [],
             "stage_instances": [],

@@ -14,6 +14,7 @@ from aiohttp.multipart import (
     parse_content_disposition,
 )
 
+from . import threads
 from .commands import validate_command_defs
 from .limits import check_message, nest_errors
 from .models import EPHEMERAL, MessageRecord, Violation, dumps, loads, snowflake
@@ -351,8 +352,17 @@ class Rest:
         if ch.id in self.reg.no_attach_files and any("size" in a for a in
                                                      body.get("attachments") or []):
             return error(403, 50013, "Missing Permissions")  # the bot lacks Attach Files
+        refused = threads.refused_post(self.reg, ch)  # a thread: its permission, its lock
+        if refused is not None:
+            return refused
         body = body | {"flags": int(body.get("flags") or 0) & ~EPHEMERAL}
-        return jresp(self.reg.create_message(ch.id, body).payload())
+        msg = self.reg.create_message(ch.id, body)
+        if ch.thread is not None:
+            ch.thread.message_count += 1
+            ch.thread.total_message_sent += 1
+            if threads.unarchived(self.reg, ch):  # a message unarchives its thread
+                await self.reg.emit("THREAD_UPDATE", ch.payload())
+        return jresp(msg.payload())
 
     async def get_message(self, request: web.Request) -> web.Response:
         """GET /channels/{c}/messages/{m}."""
@@ -366,6 +376,9 @@ class Rest:
             return error(404, 10008, "Unknown Message")
         if msg.author.id != self.reg.bot.id:
             return error(403, 50005, "Cannot edit a message authored by another user")
+        home = self.reg.any_channel(msg.channel_id)
+        if home is not None and home.thread is not None and home.thread.archived:
+            return threads.archived_thread()
         body = await read_body(request)
         errors = check_message(body, require_body=False, editing=msg)
         if errors:

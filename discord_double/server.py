@@ -25,6 +25,7 @@ from .models import EPHEMERAL, Failure, InteractionRecord, Violation, loads
 from .openapi import Found, spec
 from .registry import Registry
 from .rest import API, Rest, error, invalid, jresp, read_payload
+from .threads import PERMISSION_BITS, ThreadRoutes, thread_of
 
 
 @dataclass
@@ -221,6 +222,8 @@ class DiscordDouble:
         app.router.add_get("/gateway", self.gateway.handle)
         app.router.add_routes(Rest(self.registry, self.base_url, self.gateway_url).routes())
         app.router.add_routes(InteractionRoutes(self.registry, self.interaction_deadline).routes())
+        app.router.add_routes(ThreadRoutes(self.registry).routes())
+        self.registry.emit_hook = self.gateway.dispatch
         self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self._runner.setup()
         await web.SockSite(self._runner, sock).start()
@@ -329,6 +332,31 @@ class DiscordDouble:
     def channel(self, name: str = "general") -> ChannelDriver:
         """A guild text channel by name."""
         return ChannelDriver(self, self.registry.channel_named(name))
+
+    def thread(self, key: str | int) -> ChannelDriver:
+        """A thread by id or name (the newest of that name); its `record.thread` is its
+        state (parent, owner, archived, locked: `discord_double.threads`)."""
+        return ChannelDriver(self, thread_of(self.registry, key))
+
+    def threads(self, parent: str | None = None) -> list[ChannelDriver]:
+        """Every thread (of the channel named `parent`), oldest first."""
+        home = self.registry.channel_named(parent).id if parent is not None else None
+        return [ChannelDriver(self, t) for t in self.registry.threads.values()
+                if t.thread is not None and home in (None, t.thread.parent_id)]
+
+    def deny(self, channel: str, *permissions: str) -> None:
+        """Take `permissions` (discord.py's names: ``create_public_threads``,
+        ``send_messages_in_threads``, ``manage_threads``) from the bot in the channel named
+        `channel` and its threads, as an overwrite would; `allow` gives them back."""
+        cid = self.registry.channel_named(channel).id
+        bits = sum(PERMISSION_BITS[name] for name in permissions)
+        self.registry.denied[cid] = self.registry.denied.get(cid, 0) | bits
+
+    def allow(self, channel: str, *permissions: str) -> None:
+        """Give back permissions taken by `deny`."""
+        cid = self.registry.channel_named(channel).id
+        bits = sum(PERMISSION_BITS[name] for name in permissions)
+        self.registry.denied[cid] = self.registry.denied.get(cid, 0) & ~bits
 
     @property
     def commands(self) -> list[dict[str, Any]]:
