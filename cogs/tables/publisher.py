@@ -173,7 +173,10 @@ class Publisher:
     def on_change(self, table: Table, change: Change, origin: Origin) -> None:
         """The service's listener (synchronous): note a carrier, wake the table's pump."""
         via = origin.handle
-        if isinstance(via, ob.Acting) and via.carry:
+        # a followup goes to its interaction's channel: only one in the table's may carry
+        # (a table in a thread, opened by a command in its parent channel: `threads`)
+        if isinstance(via, ob.Acting) and via.carry and \
+                via.interaction.channel_id == table.record.channel_id:
             self.offered[table.id] = via
         if change.kind == "started" or (change.kind == "moved" and
                                         table.options.kind.new_round(change.events)):

@@ -1,6 +1,7 @@
 """A server's settings: the defaults its new tables start from.
 
-The platform's own (language, pictures, the turn timer) are the server's for every game; each
+The platform's own (language, pictures, the turn timer, a thread per table) are the server's
+for every game; each
 game's options (`GameKind.options`: Larry's rounds, Kakerlakenpoker's special cards, ...) are
 kept per game. Language and pictures may be left unset (None): a table then takes the
 server's Discord language and the bot's LARRY_PICTURES default. A new table's options
@@ -10,7 +11,11 @@ Validation happens here once: `GuildSettings.updated(...)` raises `SettingsError
 catalogue key and its parameters) and builds nothing; stored settings are read leniently
 (`from_dict`), so a value that is no longer valid falls back to its default.
 
-Stored form: ``{"language", "pictures", "turn_seconds", "games": {"<game>": {option: value}}}``.
+`told` is no setting: the notes the server was given once and is not given again (e.g.
+"threads": its hosts were told why a table could not play in a thread), kept with them.
+
+Stored form: ``{"language", "pictures", "turn_seconds", "threads", "told": [...], "games":
+{"<game>": {option: value}}}``.
 A document from before games had their own settings keeps Larry's options at its top level;
 it is read as Larry's.
 """
@@ -30,7 +35,8 @@ from larry_core.tables.table import LANGUAGES, TableOptions
 log = logging.getLogger(__name__)
 
 TURN_SECONDS = (30, 600)  # the range a new table may choose from
-PLATFORM = ("language", "pictures", "turn_seconds")
+PLATFORM = ("language", "pictures", "turn_seconds", "threads")
+KEPT = ("told",)  # stored beside the settings, never set by a command
 
 
 class SettingsError(ValueError):
@@ -47,6 +53,11 @@ class GuildSettings:
     language: str | None = None  # en | de | fr; None: the server's own Discord language
     pictures: bool | None = None  # None: the bot's default (LARRY_PICTURES)
     turn_seconds: int = 90
+    # each new table plays in a thread of its own, its lobby a line in the channel
+    # (`cogs.tables.threads`); a table's `/… new` may choose otherwise
+    threads: bool = False
+    # the notes the server was given once (not settings: never changed by `updated`)
+    told: frozenset[str] = frozenset()
     # each game's stored option values (only what differs from nothing: defaults are filled
     # in by `options`)
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -82,9 +93,17 @@ class GuildSettings:
         return dataclasses.replace(self, games=games, **platform)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"language": self.language, "pictures": self.pictures,
-                "turn_seconds": self.turn_seconds,
-                "games": {game: dict(values) for game, values in self.games.items()}}
+        out: dict[str, Any] = {"language": self.language, "pictures": self.pictures,
+                               "turn_seconds": self.turn_seconds, "threads": self.threads,
+                               "games": {game: dict(values)
+                                         for game, values in self.games.items()}}
+        if self.told:
+            out["told"] = sorted(self.told)
+        return out
+
+    def telling(self, note: str) -> GuildSettings:
+        """These settings with `note` told (see `told`)."""
+        return dataclasses.replace(self, told=self.told | {note})
 
     @classmethod
     def from_dict(cls, data: Any) -> GuildSettings:
@@ -93,9 +112,11 @@ class GuildSettings:
             return cls()
         kept = {name: data[name] for name in PLATFORM
                 if name in data and _valid(name, _check, name, data[name])}
+        told = data.get("told")
+        notes = frozenset(str(n) for n in told) if isinstance(told, list) else frozenset()
         stored = data.get("games")
         games: dict[str, Any] = dict(stored) if isinstance(stored, dict) else {}
-        legacy = {k: v for k, v in data.items() if k not in (*PLATFORM, "games")}
+        legacy = {k: v for k, v in data.items() if k not in (*PLATFORM, *KEPT, "games")}
         if legacy:  # the options of the days of one game's settings are Larry's
             games[DEFAULT_GAME] = {**legacy, **(games.get(DEFAULT_GAME) or {})}
         kept_games: dict[str, dict[str, Any]] = {}
@@ -107,7 +128,7 @@ class GuildSettings:
                      if _valid(f"{kind.name}.{name}", _check_option, kind, name, value)}
             if valid:
                 kept_games[kind.name] = valid
-        return cls(games=kept_games, **kept)
+        return cls(games=kept_games, told=notes, **kept)
 
 
 def _kind(game: str) -> GameKind:
@@ -142,6 +163,9 @@ def _check(name: str, value: Any) -> None:
         if value is not None and value not in LANGUAGES:
             raise SettingsError("settings-bad-language", value=str(value)[:24],
                                 allowed=", ".join(LANGUAGES))
+    elif name == "threads":
+        if not isinstance(value, bool):
+            raise SettingsError("settings-bad-switch", name=name)
     elif name == "pictures":
         if value is not None and not isinstance(value, bool):
             raise SettingsError("settings-bad-switch", name=name)
