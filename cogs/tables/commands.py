@@ -3,10 +3,10 @@ new, hand, table, leave, end, rules, leaderboard, stats, history and settings, t
 every game (the same cooldowns, deferrals and refusals), plus the game's own commands.
 
 `/… new` and `/… settings` take the game's options (`GameKind.options`) beside the
-platform's (turn timer, language, pictures): a number becomes an integer option with its
-bounds, a switch a boolean, a word a choice. Each command is an `app_commands.Command`
-whose callback's signature is made from that schema, so discord.py builds the options as it
-builds any other command's.
+platform's (turn timer, language, pictures, a thread per table: `cogs.tables.threads`): a
+number becomes an integer option with its bounds, a switch a boolean, a word a choice. Each
+command is an `app_commands.Command` whose callback's signature is made from that schema, so
+discord.py builds the options as it builds any other command's.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.tables import after, lang
+from cogs.tables import after, lang, threads
 from cogs.tables.lang import cmd
 from cogs.tables.replies import answer, command_failed, defer_private, deferred
 from larry_core.games.base import Option
 from larry_core.storage.base import RATING_SORTS
 from larry_core.tables.settings import TURN_SECONDS, GuildSettings, SettingsError, table_options
-from larry_core.tables.table import LANGUAGES
+from larry_core.tables.table import LANGUAGES, Origin
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -113,9 +113,10 @@ def option_parameters(front: GameFront) -> tuple[list[inspect.Parameter], dict[s
                                     for value in option.choices]
     params += [optional("turn_seconds", app_commands.Range[int, TURN_SECONDS[0],
                                                            TURN_SECONDS[1]]),
-               optional("language", str), optional("pictures", bool)]
+               optional("language", str), optional("pictures", bool),
+               optional("threads", bool)]
     names.update(turn_seconds="cmd-opt-turn-seconds", language="cmd-opt-language",
-                 pictures="cmd-opt-pictures")
+                 pictures="cmd-opt-pictures", threads="cmd-opt-threads")
     choices["language"] = LANGUAGE_CHOICES
     return params, names, choices
 
@@ -142,6 +143,7 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         saved = GuildSettings.from_dict(await bot.storage.guild_settings(interaction.guild_id))
         ai = values.pop("ai", None)  # one of the front's `ai_choices` (Discord checks it)
         hints = values.pop("hints", None)  # the front's `hints_text` switch, for this table
+        thread = values.pop("threads", None)  # a thread of its own (None: the server's)
         try:  # the server's settings, each overridden by an option given here
             options = table_options(saved, front.game, server_language=lang.server(interaction),
                                     default_pictures=bot.config.pictures, **values)
@@ -156,10 +158,23 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
             return
         user = interaction.user
         mine = lang.supported(interaction.locale)
+        place = front.tables.threads if front.tables is not None else None
+        note = ""  # why a table meant for a thread of its own plays here
+        if place is not None and threads.wanted(saved, thread):
+            placed = await place.open(front, interaction, saved, options, mine)
+            if isinstance(placed, bool):
+                return
+            note = placed
         guild, channel = interaction.guild_id, interaction.channel_id
-        await deferred(interaction, lambda o: bot.service.open_table(
-            guild, channel, user.id, user.display_name, options, origin=o, locale=mine),
-            t("opened", mine or options.language), carry=True)
+
+        async def call(origin: Origin) -> None:
+            table = await bot.service.open_table(guild, channel, user.id, user.display_name,
+                                                 options, origin=origin, locale=mine)
+            if place is not None:  # in a table's thread: the table follows on its line
+                place.adopt(table, interaction)
+
+        await deferred(interaction, call, t("opened", mine or options.language) + note,
+                       carry=True)
 
     params, names, choices = option_parameters(front)
     if front.ai_choices:  # the AI seats' strategy, for this table only
@@ -343,9 +358,10 @@ def settings(front: GameFront) -> app_commands.Command[Any, Any, Any]:
             t("dc-settings-title", loc)
         body = front.settings_text(current, loc, lang.server(interaction),
                                    front.bot.config.pictures)
-        await answer(interaction, f"{head}\n{body}")
+        await answer(interaction, f"{head}\n{body}\n{threads.settings_line(current, loc)}")
 
     params, names, choices = option_parameters(front)
     return command(front, "settings", callback, params=params, names=names, choices=choices,
-                   descriptions={"language": "cmd-opt-settings-language-desc"},
+                   descriptions={"language": "cmd-opt-settings-language-desc",
+                                 "threads": "cmd-opt-settings-threads-desc"},
                    manage_guild=True)

@@ -25,6 +25,7 @@ from cogs.tables.layout import AnyView
 from cogs.tables.publisher import Presenter, Publisher
 from cogs.tables.render import seat_names
 from cogs.tables.replies import ILLEGAL, SHOWN, answer, answer_failure, deferred
+from cogs.tables.threads import Threads
 from larry_core.games.base import GameKind
 from larry_core.games.registry import game as registered
 from larry_core.storage.base import LeaderRow
@@ -265,11 +266,13 @@ class Tables(commands.Cog, name="Tables"):
         self.bot = bot
         self.publisher = Publisher(bot)
         self.fronts: dict[str, GameFront] = {}
+        self.threads = Threads(bot, self.publisher, self.fronts)  # tables in threads
         self.groups: dict[str, app_commands.Group] = {}
         self.reposted_at: dict[int, float] = {}  # table -> when `/… table` last posted it
 
     async def cog_load(self) -> None:
         self.bot.service.subscribe(self.publisher.on_change)
+        self.bot.service.subscribe(self.threads.on_change)  # after the publisher's
         for item in choosing.ITEMS:  # every game's choices and My hand
             item.front = self
         self.bot.add_dynamic_items(*choosing.ITEMS)
@@ -280,6 +283,7 @@ class Tables(commands.Cog, name="Tables"):
         self.bot.remove_dynamic_items(*choosing.ITEMS)
         for item in choosing.ITEMS:
             item.front = None
+        await self.threads.stop()
         await self.publisher.close()
 
     @commands.Cog.listener()
@@ -298,6 +302,7 @@ class Tables(commands.Cog, name="Tables"):
     async def on_larry_service_ready(self) -> None:
         """The service has loaded its tables: announce whatever a crash left unannounced."""
         self.publisher.recover()
+        self.threads.recover()
 
     async def add_game(self, front: GameFront) -> None:
         """Serve `front`'s game: its presenter, its buttons, its command group. A front end
