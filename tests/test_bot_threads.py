@@ -76,7 +76,7 @@ async def test_a_table_in_a_thread_from_lobby_to_its_end(bot_env: BotEnv) -> Non
     await env.shows(the_line, f"now playing: {', '.join(s['name'] for s in table.seats)} · "
                               f"in <#{thread.id}>")
     first = await thread.wait_for_message(lambda m: m.v2 and m.title().startswith("Larry"))
-    assert first.channel_id == thread.id
+    assert first.channel_id == thread.id and first.pinged in ([alice.id], [bob.id])
     assert [m.id for m in env.channel.messages()] == [the_line.id]  # nothing else here
 
     await env.restart()  # the table is found in its thread again
@@ -93,6 +93,30 @@ async def test_a_table_in_a_thread_from_lobby_to_its_end(bot_env: BotEnv) -> Non
     assert posted[-1].content, posted[-1]  # the results, the thread's last word
     assert [m.id for m in env.channel.messages()] == [the_line.id]
     assert not env.double.take_violations()
+
+
+async def test_a_closed_lobby_archives_its_thread_and_a_new_table_there_follows_on_the_line(
+        bot_env: BotEnv) -> None:
+    env = bot_env
+    alice = env.user("Alice")
+    await private_text(await alice.slash("larry new", thread=True))
+    thread = thread_of(env)
+    state = thread.record.thread
+    assert state is not None
+    lobby = await lobby_in(env, thread)
+    assert await private_text(await alice.click(lobby, "Cancel")) == "The table is closed."
+    await env.double.wait_for(lambda: state.archived)
+    the_line = line(env)
+    assert "closed without a game" in the_line.text()  # by the time the thread is archived
+    state.archived = False  # somebody wrote in the thread, which reopened it
+    r = await alice.slash("larry new", channel=thread)  # a new table in that thread
+    assert (await r.wait_followup())[0].ephemeral
+    second = await env.double.wait_for(lambda: env.service.in_channel(thread.id))
+    await env.shows(the_line, f"table {second.id} is looking for players")
+    await private_text(await alice.slash("larry end", channel=thread))
+    await env.double.wait_for(lambda: state.archived)
+    await env.shows(the_line, f"table {second.id} · closed without a game")
+    assert len(env.double.threads()) == 1  # no new thread for the new table
 
 
 async def test_without_the_permission_the_table_plays_here_and_the_host_is_told_once(

@@ -280,15 +280,15 @@ class Threads:
             else:
                 await asyncio.sleep(0.05)
         box = table.outbox
-        shown = {int(v) for k, v in box.items() if k in ("table", "turn") and v}
-        while loop.time() < give_up:  # an edit still on its way would find it archived
+        line = int((box.get(BOX) or {}).get("line") or 0)
+        self.show_line(table, None)
+        # an edit still on its way would find the thread archived; the line says it all
+        shown = {int(v) for k, v in box.items() if k in ("table", "turn") and v} | {line}
+        while loop.time() < give_up:
             if not any(key in self.outbound.slots for key in shown):
                 break
             await asyncio.sleep(0.05)
-        line = self.show_line(table, None)
-        if line is not None:
-            await self.outbound.settle(line, 5.0)
-        self.shown.pop(int((box.get(BOX) or {}).get("line") or 0), None)
+        self.shown.pop(line, None)
         await self.archive(table.record.channel_id, table.record.guild_id)
 
     async def archive(self, thread_id: int, guild_id: int) -> None:
