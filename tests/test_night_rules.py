@@ -3,22 +3,26 @@ shared), which game joins which night, whether a night is still on, the running 
 
 from __future__ import annotations
 
+import io
 from fractions import Fraction
 from typing import Any
 
 import pytest
+from PIL import Image
 
+from larry_core.games import phone
 from larry_core.games.base import competition_places
 from larry_core.storage.base import NightGame, NightRecord, NightSeat
+from larry_core.tables import night_picture
 from larry_core.tables.night import (
     PAUSE,
     game_results,
     half_points,
     joins,
-    points_text,
     running,
     standings,
 )
+from larry_core.tables.night_picture import Line, night_png
 
 A, B, C, D = 101, 102, 103, 104
 AI = -55
@@ -114,8 +118,25 @@ def test_the_running_table_sums_points_and_equal_points_share_a_place() -> None:
     assert [(s.place, s.user_id, s.points) for s in tied] == [(1, A, 3.0), (1, B, 3.0)]
 
 
-@pytest.mark.parametrize(("half", "mark", "text"), [(6, ".", "3"), (5, ".", "2.5"),
-                                                    (5, ",", "2,5"), (1, ",", "0,5"),
-                                                    (0, ".", "0")])
-def test_points_are_shown_whole_or_with_a_half(half: int, mark: str, text: str) -> None:
-    assert points_text(half, mark) == text
+# ------------------------------------------------------------------ the picture
+def test_the_running_tables_picture_is_readable_on_a_phone(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    asked: list[int] = []
+    real = phone.font
+
+    def font(size: int, bold: bool = False, italic: bool = False) -> phone.Font:
+        asked.append(size)
+        return real(size, bold, italic)
+
+    monkeypatch.setattr(night_picture, "font", font)
+    rows = [Line(1, "Alice", ("2", "", "3.5", "4", "1", "2", "3"), "15.5"),
+            Line(1, "Bob, whose name is far too long for its column", ("1",) * 7, "15.5"),
+            Line(3, "Ada (AI)", ("",) * 6 + ("1",), "1", ai=True),
+            Line(4, "🂠🂠", ("",) * 7, "0")]  # a name the font cannot draw
+    for games, shown in ((7, rows), (2, [Line(1, "Alice", ("2", "1"), "3")])):
+        asked.clear()
+        img = Image.open(io.BytesIO(night_png(shown, games, "Game night", f"{games} games")))
+        assert img.format == "PNG" and img.width == night_picture.WIDTH <= phone.MAX_WIDTH
+        assert asked and set(asked) <= set(night_picture.TEXT_SIZES)
+        assert phone.readable(img.width, asked)
+        assert img.height >= len(shown) * night_picture.ROW

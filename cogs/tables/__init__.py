@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from cogs.tables.front import Tables
 from cogs.tables.lang import CatalogueTranslator
+from cogs.tables.night import Night
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
@@ -17,3 +18,4 @@ async def setup(bot: LarryBot) -> None:
     # German and French command names and descriptions, sent with every sync
     await bot.tree.set_translator(CatalogueTranslator())
     await bot.add_cog(Tables(bot))
+    await bot.add_cog(Night(bot))  # game nights: /night, the standings after each game

@@ -144,12 +144,6 @@ def standings(night: NightRecord) -> list[Standing]:
             for place, u in zip(places, users, strict=True)]
 
 
-def points_text(half: int, decimal_mark: str = ".") -> str:
-    """Doubled points as shown: 5, 2.5 (`decimal_mark`: the reader's, e.g. "," in German)."""
-    whole, rest = divmod(half, 2)
-    return f"{whole}{decimal_mark}5" if rest else str(whole)
-
-
 # ------------------------------------------------------------- with storage
 class Nights:
     """The nights of every channel this process serves, kept in `storage` (one change of a
@@ -165,10 +159,13 @@ class Nights:
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
 
-    async def game_over(self, record: TableRecord) -> NightRecord | None:
-        """Add a table's finished game to its channel's night (the latest, if the game
-        belongs to it, else a new one) and return that night; None if the table has no
-        stored results (it was not finished)."""
+    async def game_over(self, record: TableRecord,
+                        channel_id: int | None = None) -> NightRecord | None:
+        """Add a table's finished game to the night of its channel (`channel_id`: the one
+        it counts in, if not its own — a thread's parent): the latest, if the game belongs
+        to it, else a new one; that night. None if the table has no stored results (it
+        was not finished)."""
+        channel = record.channel_id if channel_id is None else channel_id
         finished = await self.storage.load_finished(record.id)
         if finished is None:
             return None
@@ -176,15 +173,15 @@ class Nights:
         results = game_results(summary.standings)
         game = NightGame(record.id, summary.game, summary.finished_at,
                          len(summary.standings), tuple(results))
-        async with self._lock(record.channel_id):
-            night = await self.storage.latest_night(record.channel_id)
+        async with self._lock(channel):
+            night = await self.storage.latest_night(channel)
             players = [r.user_id for r in results if r.ai is None]
             same = night if joins(night, record.created_at, players, pause=self.pause) \
                 else None
             await self.storage.add_night_game(same.id if same is not None else None,
-                                              record.guild_id, record.channel_id,
-                                              record.created_at, game)
-            return await self.storage.latest_night(record.channel_id)
+                                              record.guild_id, channel, record.created_at,
+                                              game)
+            return await self.storage.latest_night(channel)
 
     async def current(self, channel_id: int, open_since: float | None = None,
                       ) -> tuple[NightRecord | None, bool]:
