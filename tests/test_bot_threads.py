@@ -5,6 +5,8 @@ not make threads, the table in the channel and its host told why once per server
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from cogs.tables import threads
@@ -167,3 +169,26 @@ def test_the_server_option_and_its_note_are_kept_with_the_settings() -> None:
         GuildSettings().updated("larry", threads="yes")
     assert threads.wanted(on, None) and not threads.wanted(on, False)
     assert threads.wanted(GuildSettings(), True) and not threads.wanted(GuildSettings(), None)
+
+
+async def test_a_thread_kept_open_for_what_follows_the_game_is_archived_after_it(
+        bot_env: BotEnv) -> None:
+    """What stays after a game in its thread a while (an offer of another game) keeps the
+    thread open (`Threads.keep_open`) until it is done."""
+    env = bot_env
+    alice = env.user("Alice")
+    await private_text(await alice.slash("larry new", thread=True))
+    thread = thread_of(env)
+    state = thread.record.thread
+    assert state is not None
+    table = env.service.in_channel(thread.id)
+    assert table is not None
+    offer: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    tables = env.bot.get_cog("Tables") if env.bot is not None else None
+    tables.threads.keep_open(table.id, offer)  # type: ignore[attr-defined]
+    await private_text(await alice.slash("larry end", channel=thread))
+    await env.shows(line(env), "closed without a game")
+    await asyncio.sleep(0.3)
+    assert not state.archived
+    offer.set_result(None)
+    await env.double.wait_for(lambda: state.archived)

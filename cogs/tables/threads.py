@@ -65,6 +65,7 @@ NAME_MAX = 100  # Discord's longest thread name
 NO_PINGS = discord.AllowedMentions.none()
 Then = Callable[[Table, Origin], Awaitable[object]]
 CLOSE_WAIT = 600.0  # seconds a closed table's last announcement is waited for at most
+KEEP_MAX = 3600.0  # seconds a thread is kept open for what follows a game at most
 
 
 def wanted(settings: GuildSettings, chosen: bool | None) -> bool:
@@ -123,6 +124,7 @@ class Threads:
         self.fronts = titles  # by game: a line names the game as its front end does
         self.shown: dict[int, str] = {}  # line -> the text it was last given
         self.closing: dict[int, asyncio.Task[None]] = {}  # table -> its thread's archiving
+        self.kept: dict[int, list[asyncio.Future[Any]]] = {}  # table -> what keeps it open
 
     @property
     def outbound(self) -> ob.Outbound:
@@ -268,6 +270,12 @@ class Threads:
                                   exempt=False, lane=("edit", parent))
 
     # ------------------------------------------------------------- closing
+    def keep_open(self, table_id: int, until: asyncio.Future[Any]) -> None:
+        """Keep a closed table's thread open until `until` is done (at most `KEEP_MAX`
+        seconds): what is still posted and edited there after the game (an offer of
+        another game that stays open a while) would find the thread archived."""
+        self.kept.setdefault(table_id, []).append(until)
+
     async def close(self, table: Table, rev: int) -> None:
         """Archive a closed table's thread once the publisher has shown everything up to
         `rev` (the results, a game's last words) and the edits of its messages are out."""
@@ -288,6 +296,9 @@ class Threads:
             if not any(key in self.outbound.slots for key in shown):
                 break
             await asyncio.sleep(0.05)
+        kept = self.kept.pop(table.id, [])
+        if kept:
+            await asyncio.wait(kept, timeout=KEEP_MAX)
         self.shown.pop(line, None)
         await self.archive(table.record.channel_id, table.record.guild_id)
 
