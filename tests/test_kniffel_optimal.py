@@ -6,11 +6,9 @@ computed in the background, and a corrupt cache file recomputed."""
 from __future__ import annotations
 
 import io
-import os
 import random
 import time
 import zlib
-from collections.abc import Iterator
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -35,32 +33,37 @@ from larry_core.games.kniffel.engine import KnGame  # noqa: E402
 from larry_core.games.kniffel.kind import KNIFFEL as KIND  # noqa: E402
 from larry_core.games.kniffel.moves import ROLL_MOVE  # noqa: E402
 from larry_core.games.kniffel.rules import KnRules  # noqa: E402
+from tests.kniffel_tables import (  # noqa: E402
+    HASBRO,
+    ONE_ROLL,
+    hasbro_table,
+    kniffel_cache,
+    one_roll_table,
+)
 
-HASBRO = KnRules(extra_kniffel="hasbro")
-CHEAP = KnRules(rolls=1, extra_kniffel="none")  # the quickest table to compute
+__all__ = ["hasbro_table", "kniffel_cache", "one_roll_table"]
+
+CHEAP = ONE_ROLL  # the quickest table to compute
 ALL_OPTIONS = [KnRules(rolls=r, extra_kniffel=e, zero_kniffel_bonus=z, full_house_kniffel=f)
                for r in (1, 3) for e in ("schmidt", "hasbro", "none")
                for z in (False, True) for f in (False, True)]
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The tables of this module cached in a fresh folder (LARRY_KNIFFEL_CACHE)."""
-    folder = tmp_path_factory.mktemp("kniffel-cache")
-    before = os.environ.get(optimal.CACHE_ENV)
-    os.environ[optimal.CACHE_ENV] = str(folder)
-    for rules in (HASBRO, CHEAP):
-        optimal.forget(rules)
-    yield folder
-    if before is None:
-        del os.environ[optimal.CACHE_ENV]
-    else:
-        os.environ[optimal.CACHE_ENV] = before
+@pytest.fixture
+def hasbro(hasbro_table: optimal.OptimalTable) -> optimal.OptimalTable:
+    """Hasbro's table (the session's: computed once, `tests.kniffel_tables`)."""
+    return hasbro_table
 
 
-@pytest.fixture(scope="module")
-def hasbro(cache: Path) -> optimal.OptimalTable:
-    return optimal.prepare(HASBRO)
+@pytest.fixture
+def own_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+              one_roll_table: optimal.OptimalTable) -> Path:
+    """A fresh cache folder (LARRY_KNIFFEL_CACHE) holding only CHEAP's table (the session's
+    values, written by `optimal.save`), and no table of CHEAP in memory."""
+    monkeypatch.setenv(optimal.CACHE_ENV, str(tmp_path))
+    optimal.save(optimal.cache_path(CHEAP), CHEAP, one_roll_table.values)
+    optimal.forget(CHEAP)
+    return tmp_path
 
 
 def all_but(*boxes: int) -> int:
@@ -226,8 +229,7 @@ def test_greedy_stays_available_by_name() -> None:
 
 
 # --------------------------------------------------- background and the cache
-def test_reasoned_plays_greedy_until_its_table_is_ready(cache: Path) -> None:
-    optimal.forget(CHEAP)
+def test_reasoned_plays_greedy_until_its_table_is_ready(own_cache: Path) -> None:
     game = KnGame(1, CHEAP, seed=11)
     game.apply(0, ROLL_MOVE)
     view, legal = game.seat_view(0), game.legal_moves(0)
@@ -235,17 +237,19 @@ def test_reasoned_plays_greedy_until_its_table_is_ready(cache: Path) -> None:
     reasoned = get_strategy("reasoned")
     assert reasoned.choose(view, legal, [], random.Random(0)) == greedy  # no table yet
     deadline = time.monotonic() + 600
-    while optimal.ready(CHEAP) is None:  # computed in a background thread meanwhile
+    while optimal.ready(CHEAP) is None:  # prepared in a background thread meanwhile
         assert time.monotonic() < deadline, "the background table never came"
         time.sleep(0.2)
     table = optimal.ready(CHEAP)
     assert table is not None
     assert reasoned.choose(view, legal, [], random.Random(0)) == table.choose(view, legal)
-    assert optimal.load(optimal.cache_path(CHEAP), CHEAP) is not None  # and cached
+    assert optimal.load(optimal.cache_path(CHEAP), CHEAP) is not None  # the cache kept
 
 
-def test_a_corrupt_cache_file_is_never_trusted_and_is_recomputed(cache: Path) -> None:
-    table = optimal.prepare(CHEAP)
+def test_a_corrupt_cache_file_is_never_trusted_and_is_recomputed(
+        own_cache: Path, one_roll_table: optimal.OptimalTable) -> None:
+    table = optimal.prepare(CHEAP)  # read from the folder
+    assert np.array_equal(table.values, one_roll_table.values)
     path = optimal.cache_path(CHEAP)
     good = path.read_bytes()
     assert good.startswith(optimal.MAGIC)
