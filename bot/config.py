@@ -57,8 +57,8 @@ class Config:
     # once started, the heap's survivors frozen out of garbage collection (`HeapKeeper.settle`);
     # tests that run the bot inside the test process turn it off: that heap is not the bot's
     settle_heap: bool = True
-    # every text compiled before connecting (about 8 s: else each is compiled at its first
-    # use, a few milliseconds); the tests' many short-lived bot processes turn it off
+    # LARRY_WARM_TEXTS: every text compiled before connecting (about 8 s: else each is
+    # compiled at its first use, a few milliseconds); short-lived bot processes turn it off
     warm_texts: bool = True
     # LARRY_SHARDS / LARRY_SHARD_COUNT: the shards this process runs (None: all, and Discord
     # chooses how many); leases on them last `lease_seconds` (LARRY_LEASE_SECONDS)
@@ -128,8 +128,12 @@ def load_config(env: Mapping[str, str] | None = None, *, dotenv: str | None = ".
     pictures_text = (env.get("LARRY_PICTURES", "").strip() or "on").lower()
     if pictures_text not in SWITCH:
         raise ConfigError(f"LARRY_PICTURES must be on or off, not {pictures_text[:24]!r}.")
+    warm_text = (env.get("LARRY_WARM_TEXTS", "").strip() or "on").lower()
+    if warm_text not in SWITCH:
+        raise ConfigError(f"LARRY_WARM_TEXTS must be on or off, not {warm_text[:24]!r}.")
     return Config(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level,
-                  pictures=SWITCH[pictures_text], shards=load_shards(env, flags),
+                  pictures=SWITCH[pictures_text], warm_texts=SWITCH[warm_text],
+                  shards=load_shards(env, flags),
                   lease_seconds=lease_seconds(env))
 
 

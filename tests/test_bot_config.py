@@ -29,6 +29,14 @@ def test_config_reads_values_and_defaults() -> None:
     assert load_config({"DISCORD_TOKEN": GOOD, "LARRY_DB": "x.db"}).db_path == "x.db"
 
 
+def test_warm_texts_is_on_unless_switched_off() -> None:
+    assert load_config({"DISCORD_TOKEN": GOOD}).warm_texts is True
+    assert load_config({"DISCORD_TOKEN": GOOD, "LARRY_WARM_TEXTS": "off"}).warm_texts is False
+    assert load_config({"DISCORD_TOKEN": GOOD, "LARRY_WARM_TEXTS": " On "}).warm_texts is True
+    with pytest.raises(ConfigError, match="LARRY_WARM_TEXTS must be on or off, not 'soon'"):
+        load_config({"DISCORD_TOKEN": GOOD, "LARRY_WARM_TEXTS": "soon"})
+
+
 @pytest.mark.parametrize("env, words", [
     ({}, "not set"),
     ({"DISCORD_TOKEN": "hello"}, "does not look like"),
@@ -189,7 +197,7 @@ async def test_a_dev_guild_the_bot_is_not_in_is_one_clear_line(tmp_path: Path) -
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-c", SCRIPT, double.base_url, double.gateway_url, cwd=tmp_path,
             env=bot_env(DISCORD_TOKEN=GOOD, LARRY_DB=str(tmp_path / "l.db"),
-                        LARRY_DEV_GUILD="123"),
+                        LARRY_DEV_GUILD="123", LARRY_WARM_TEXTS="off"),
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
         _, err = await asyncio.wait_for(proc.communicate(), timeout=60)
     stderr = err.decode()
