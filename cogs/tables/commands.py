@@ -15,7 +15,7 @@ import asyncio
 import dataclasses
 import inspect
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -27,7 +27,7 @@ from cogs.tables.replies import answer, command_failed, defer_private, deferred
 from larry_core.games.base import Option
 from larry_core.storage.base import RATING_SORTS
 from larry_core.tables.settings import TURN_SECONDS, GuildSettings, SettingsError, table_options
-from larry_core.tables.table import LANGUAGES, Origin
+from larry_core.tables.table import LANGUAGES, Origin, Table
 from larry_core.text import t
 
 if TYPE_CHECKING:
@@ -134,47 +134,7 @@ def annotation_of(option: Option) -> Any:
 # ------------------------------------------------------------------- tables
 def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
-        if interaction.guild_id is None or interaction.channel_id is None:
-            loc = lang.private(interaction)
-            await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
-            return
-        bot = front.bot
-        await defer_private(interaction)
-        saved = GuildSettings.from_dict(await bot.storage.guild_settings(interaction.guild_id))
-        ai = values.pop("ai", None)  # one of the front's `ai_choices` (Discord checks it)
-        hints = values.pop("hints", None)  # the front's `hints_text` switch, for this table
-        thread = values.pop("threads", None)  # a thread of its own (None: the server's)
-        try:  # the server's settings, each overridden by an option given here
-            options = table_options(saved, front.game, server_language=lang.server(interaction),
-                                    default_pictures=bot.config.pictures, **values)
-            if ai is not None:
-                if ai not in front.ai_choices:
-                    raise SettingsError("settings-bad-ai", allowed=", ".join(front.ai_choices))
-                options = dataclasses.replace(options, ai=ai)
-            if hints:
-                options = dataclasses.replace(options, hints=True)
-        except SettingsError as exc:
-            await answer(interaction, t(exc.key, lang.private(interaction), **exc.params))
-            return
-        user = interaction.user
-        mine = lang.supported(interaction.locale)
-        place = front.tables.threads if front.tables is not None else None
-        note = ""  # why a table meant for a thread of its own plays here
-        if place is not None and threads.wanted(saved, thread):
-            placed = await place.open(front, interaction, saved, options, mine)
-            if isinstance(placed, bool):
-                return
-            note = placed
-        guild, channel = interaction.guild_id, interaction.channel_id
-
-        async def call(origin: Origin) -> None:
-            table = await bot.service.open_table(guild, channel, user.id, user.display_name,
-                                                 options, origin=origin, locale=mine)
-            if place is not None:  # in a table's thread: the table follows on its line
-                place.adopt(table, interaction)
-
-        await deferred(interaction, call, t("opened", mine or options.language) + note,
-                       carry=True)
+        await open_new(front, interaction, values)
 
     params, names, choices = option_parameters(front)
     if front.ai_choices:  # the AI seats' strategy, for this table only
@@ -186,6 +146,58 @@ def new(front: GameFront) -> app_commands.Command[Any, Any, Any]:
         params.append(optional("hints", bool))
         names["hints"] = front.hints_text
     return command(front, "new", callback, params=params, names=names, choices=choices)
+
+
+async def open_new(front: GameFront, interaction: discord.Interaction, values: dict[str, Any],
+                   then: Callable[[Table, Origin], Awaitable[object]] | None = None) -> bool:
+    """`/… new` with the options `values` (none given: the server's settings): the game's
+    lobby opened in this channel, its host the user, answered privately. `then`: more
+    changes of the new lobby in the same answer (the seats a next game carries over).
+    Whether the lobby opened."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        loc = lang.private(interaction)
+        await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
+        return False
+    bot = front.bot
+    await defer_private(interaction)
+    saved = GuildSettings.from_dict(await bot.storage.guild_settings(interaction.guild_id))
+    values = dict(values)
+    ai = values.pop("ai", None)  # one of the front's `ai_choices` (Discord checks it)
+    hints = values.pop("hints", None)  # the front's `hints_text` switch, for this table
+    thread = values.pop("threads", None)  # a thread of its own (None: the server's)
+    try:  # the server's settings, each overridden by an option given here
+        options = table_options(saved, front.game, server_language=lang.server(interaction),
+                                default_pictures=bot.config.pictures, **values)
+        if ai is not None:
+            if ai not in front.ai_choices:
+                raise SettingsError("settings-bad-ai", allowed=", ".join(front.ai_choices))
+            options = dataclasses.replace(options, ai=ai)
+        if hints:
+            options = dataclasses.replace(options, hints=True)
+    except SettingsError as exc:
+        await answer(interaction, t(exc.key, lang.private(interaction), **exc.params))
+        return False
+    user = interaction.user
+    mine = lang.supported(interaction.locale)
+    place = front.tables.threads if front.tables is not None else None
+    note = ""  # why a table meant for a thread of its own plays here
+    if place is not None and threads.wanted(saved, thread):
+        placed = await place.open(front, interaction, saved, options, mine, then)
+        if isinstance(placed, bool):
+            return placed
+        note = placed
+    guild, channel = interaction.guild_id, interaction.channel_id
+
+    async def call(origin: Origin) -> None:
+        table = await bot.service.open_table(guild, channel, user.id, user.display_name,
+                                             options, origin=origin, locale=mine)
+        if place is not None:  # in a table's thread: the table follows on its line
+            place.adopt(table, interaction)
+        if then is not None:
+            await then(table, origin)
+
+    return await deferred(interaction, call, t("opened", mine or options.language) + note,
+                          carry=True)
 
 
 def hand(front: GameFront) -> app_commands.Command[Any, Any, Any]:

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.tables import choosing, ids, lang, unclaimed
+from cogs.tables import again, choosing, ids, lang, play, unclaimed
 from cogs.tables.choices import Group, first_held
 from cogs.tables.commands import command_group
 from cogs.tables.items import PickItem, PressItem
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
+# the presses of no one game: the choices and My hand, /play's list, the after-game offer
+SHARED_ITEMS = (*choosing.ITEMS, *play.ITEMS, *again.ITEMS)
 S = TypeVar("S")  # a game's state
 # the usual stems of a game's own catalogue keys (`GameFront.__init_subclass__`)
 USUAL_KEYS = {"description": "cmd-desc", "rules_key": "rules", "name_key": "dc-game-name",
@@ -269,21 +271,27 @@ class Tables(commands.Cog, name="Tables"):
         self.threads = Threads(bot, self.publisher, self.fronts)  # tables in threads
         self.groups: dict[str, app_commands.Group] = {}
         self.reposted_at: dict[int, float] = {}  # table -> when `/… table` last posted it
+        self.again = again.Offers(self)  # Rematch and Next game after each game
+        self.play = play.command(self)
 
     async def cog_load(self) -> None:
         self.bot.service.subscribe(self.publisher.on_change)
         self.bot.service.subscribe(self.threads.on_change)  # after the publisher's
-        for item in choosing.ITEMS:  # every game's choices and My hand
+        self.bot.service.subscribe(self.again.on_change)
+        for item in SHARED_ITEMS:
             item.front = self
-        self.bot.add_dynamic_items(*choosing.ITEMS)
+        self.bot.add_dynamic_items(*SHARED_ITEMS)
+        self.bot.tree.add_command(self.play)
 
     async def cog_unload(self) -> None:
         for front in list(self.fronts.values()):
             self.remove_game(front)
-        self.bot.remove_dynamic_items(*choosing.ITEMS)
-        for item in choosing.ITEMS:
+        self.bot.tree.remove_command(self.play.name)
+        self.bot.remove_dynamic_items(*SHARED_ITEMS)
+        for item in SHARED_ITEMS:
             item.front = None
         await self.threads.stop()
+        await self.again.close_all()
         await self.publisher.close()
 
     @commands.Cog.listener()
@@ -294,7 +302,8 @@ class Tables(commands.Cog, name="Tables"):
             if interaction.channel_id is not None else None
         try:
             await unclaimed.answer_unclaimed(interaction, self.fronts,
-                                             here.options.game if here is not None else None)
+                                             here.options.game if here is not None else None,
+                                             SHARED_ITEMS)
         except Exception as exc:
             await answer_failure(interaction, exc, "an unclaimed press")
 

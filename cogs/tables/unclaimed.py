@@ -61,9 +61,11 @@ def modal_open(custom_id: str) -> bool:
 
 
 async def answer_unclaimed(interaction: discord.Interaction,
-                           fronts: Mapping[str, GameFront], table_game: str | None) -> None:
+                           fronts: Mapping[str, GameFront], table_game: str | None,
+                           shared: Iterable[Item] = choosing.ITEMS) -> None:
     """Answer `interaction` if discord.py will not (see the module's docstring);
-    `table_game`: the game of this channel's open table, if any."""
+    `table_game`: the game of this channel's open table, if any; `shared`: the items of
+    no one game."""
     data: Mapping[str, Any] = interaction.data or {}
     custom_id = str(data.get("custom_id", ""))
     if interaction.type is discord.InteractionType.modal_submit:
@@ -73,7 +75,7 @@ async def answer_unclaimed(interaction: discord.Interaction,
     if interaction.type is not discord.InteractionType.component:
         return
     component_type = int(data.get("component_type", 0))
-    items = [*choosing.ITEMS, *(item for front in fronts.values() for item in front.items)]
+    items = [*shared, *(item for front in fronts.values() for item in front.items)]
     if claimed(interaction, custom_id, component_type, items):
         return
     reader = next((i for i in items if i.component_type == component_type
