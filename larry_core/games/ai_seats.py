@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from larry_core.games.base import Event, GameKind
+from larry_core.games.base import Event, GameKind, GameState
 
 
 def decision_rng(seed: int, moves_applied: int, seat: int) -> random.Random:
@@ -24,7 +24,7 @@ def decision_rng(seed: int, moves_applied: int, seat: int) -> random.Random:
 class AiSeats:
     """Histories of every seat (what each may know) and the strategies of the AI seats."""
 
-    def __init__(self, kind: GameKind, game: Any, kinds: Mapping[int, str] | None = None) -> None:
+    def __init__(self, kind: GameKind, game: GameState, kinds: Mapping[int, str] | None = None) -> None:
         """The seats of `game` (a state of `kind`); `kinds`: the AI seats' strategy names."""
         self.kind = kind
         self.n = game.n
@@ -72,8 +72,8 @@ class AiSeats:
                     self.histories[s].append(ev)
 
     @classmethod
-    def rebuild(cls, kind: GameKind, game: Any, log: Sequence[tuple[int, Any]],
-                kinds: Mapping[int, str]) -> tuple[AiSeats, Any]:
+    def rebuild(cls, kind: GameKind, game: GameState, log: Sequence[tuple[int, Any]],
+                kinds: Mapping[int, str]) -> tuple[AiSeats, GameState]:
         """Replay `log` on `game` (a fresh state of `kind`), feeding every seat; returns
         both."""
         seats = cls(kind, game, kinds)
@@ -82,7 +82,7 @@ class AiSeats:
         return seats, game
 
     # -------------------------------------------------------------- choosing
-    def next_move(self, game: Any) -> tuple[int, Any] | None:
+    def next_move(self, game: GameState) -> tuple[int, Any] | None:
         """The AI decision due now, if any: the move of the first AI seat among those that
         may act (in the order the game gives them)."""
         seat = next((s for s in game.actors() if s in self.kinds), None)
@@ -90,7 +90,7 @@ class AiSeats:
             return None
         return seat, self.choose(game, seat)
 
-    def choose(self, game: Any, seat: int, kind: str | None = None) -> Any:
+    def choose(self, game: GameState, seat: int, kind: str | None = None) -> Any:
         """The move of `seat`'s strategy (or of a throw-away `kind` strategy for a human
         seat whose time ran out) from that seat's view, legal moves and history only."""
         strategy = self.strategies.get(seat)
