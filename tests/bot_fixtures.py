@@ -48,10 +48,14 @@ TABLE_NUMBER = re.compile(r"(?:#|n°) ?\d+")  # a table's number in a title, any
 def test_config(db: Path, time_scale: float = 1.0, edit_gap: float = 0.05) -> Config:
     """A bot whose test players press at machine speed: short AI and round pauses, and
     table messages written up to 20 times a second (players who press faster than a person
-    would; the one-second gap itself is tested on its own)."""
+    would; the one-second gap itself is tested on its own). Its texts are compiled at
+    their first use (`warm_texts=False`, as `LARRY_WARM_TEXTS=off`): compiling every
+    language whole takes some 8 s of CPU, again after each test that adds or removes a
+    game's catalogue (test_bot_heap starts a bot that does, as in production; tests/test_text
+    checks that a text compiled alone reads as in the whole catalogue)."""
     return Config(token="double-token", db_path=str(db), time_scale=time_scale,
                   ai_delay=(0.01, 0.02), round_pause=0.05, guild_ready_timeout=0.05,
-                  settle_heap=False, edit_gap=edit_gap)
+                  settle_heap=False, edit_gap=edit_gap, warm_texts=False)
 
 
 test_config.__test__ = False  # type: ignore[attr-defined]

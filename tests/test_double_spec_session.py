@@ -203,7 +203,7 @@ async def test_a_long_random_session_of_both_games_breaks_no_rule(tmp_path: Path
     async with DiscordDouble(members=list(MEMBERS), channels=list(CHANNELS.values()),
                              check_responses=True) as double:
         bot = LarryBot(test_config(tmp_path / "larry.sqlite3", TIME_SCALE))
-        # generous: texts are compiled at start-up, slow on a busy machine
+        # generous: a busy machine starts a bot slowly
         async with double.running(bot, ready_timeout=120):
             session = Session(double, bot, seed=38)
             commands = list(leaf_commands(double.commands))
