@@ -65,7 +65,9 @@ async def test_a_429_on_the_channel_message_routes_never_breaks_a_game(
     assert await private_text(await env.user("Alice").click(lobby, "Add AI")) == \
         "An AI player sat down."
     await private_text(await env.user("Alice").click(lobby, "Start"))
-    await env.wait_version(0)
+    # started (not `wait_version(0)`: when the AI seat moves first, version 0 may be gone
+    # before it is seen)
+    await env.double.wait_for(lambda: env.table().status == "playing", 5)
     # more 429s in a row than discord.py retries (5), on both routes, twice during the game
     posts = env.double.rate_limit(CHANNEL_POST, times=7, retry_after=0.01)
     edits = env.double.rate_limit(CHANNEL_PATCH, times=7, retry_after=0.01)
