@@ -20,7 +20,8 @@ from tests.bot_fixtures import MEMBERS, BotEnv
 from tests.test_bot_after import finish
 
 DEADLINE = 1.0  # the double's: no first response after it is accepted
-SLOW = 1.4  # how long each slowed read takes: past the deadline
+SLOW = 1.1  # how long each slowed read takes: past the deadline (it starts after the
+# interaction was created)
 
 
 @pytest.fixture
