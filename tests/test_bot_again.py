@@ -60,11 +60,11 @@ async def finish(env: BotEnv, names: tuple[str, ...] = ("Alice", "Bob"), ais: in
     return table
 
 
-async def offer_of(env: BotEnv, table: Table, timeout: float = 10.0) -> MessageRecord:
+async def offer_of(env: BotEnv, table: Table) -> MessageRecord:
     """The offer below `table`'s results."""
     found: MessageRecord = await env.channel.wait_for_message(
         lambda m: OFFER in m.content and f"again:r:{table.id}" in
-        [c.get("custom_id") for c in m.all_components()], timeout)
+        [c.get("custom_id") for c in m.all_components()], 10.0)
     return found
 
 
@@ -166,13 +166,13 @@ async def test_a_player_who_is_out_ends_the_rematch_politely(bot_env: BotEnv) ->
     alice, bob = env.user("Alice"), env.user("Bob")
     await once(env, await alice.click(offer, "Rematch"))
     assert await once(env, await bob.click(offer, "I'm out")) == t("again-ack-out", "en")
-    text = await env.shows(offer, "Bob is out, so there is no rematch this time. Thanks for "
-                                  "playing!")
+    text = await env.shows(offer, "Bob won't play again this time, so there is no rematch. "
+                                  "Thanks for playing!")
     assert "Waiting for" not in text
     assert now(env, offer).labels() == ["Next game", "I'm out"]
     # a Rematch pressed on the older drawing: the rematch is off, nothing opens
     off = await once(env, await env.user("Carol").press_as_shown(offer, f"again:r:{old.id}"))
-    assert off.startswith("The rematch is off: Bob is out.")
+    assert off.startswith("There is no rematch: Bob won't play again this time.")
     assert await once(env, await bob.press_as_shown(offer, f"again:n:{old.id}")) == \
         t("again-you-are-out", "en")
     assert env.service.in_channel(env.channel.id) is None

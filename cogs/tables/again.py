@@ -211,8 +211,7 @@ class Offers:
         lines = [t("again-offer", loc)]
         if offer.out:
             lines.append(t("again-rematch-off", loc,
-                           names=join_list(offer.names(offer.out), loc),
-                           count=len(offer.out)))
+                           names=join_list(offer.names(offer.out), loc)))
         else:
             ready = offer.names(offer.confirmed)
             waiting = [h.name for h in offer.seated if h.user_id not in offer.confirmed]
@@ -341,8 +340,7 @@ class Offers:
         """A confirmation; the last one opens and starts the rematch."""
         if offer.out:
             await answer(interaction, t("again-rematch-is-off", loc,
-                                        names=join_list(offer.names(offer.out), loc),
-                                        count=len(offer.out)))
+                                        names=join_list(offer.names(offer.out), loc)))
             return
         user = interaction.user.id
         already = user in offer.confirmed
@@ -424,7 +422,7 @@ class Offers:
         if left:
             await self.opened(offer, opened, "again-closed-next-full", **notes,
                               names=join_list([h.name for h in left], public),
-                              count=len(left), most=room)
+                              most=room)
         else:
             await self.opened(offer, opened, "again-closed-next", **notes)
 

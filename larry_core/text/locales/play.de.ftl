@@ -17,10 +17,7 @@ again-offer = **Noch eine Partie?** **Revanche**: dieselben Leute mit denselben 
 again-ready = Bereit zur Revanche: { $names }
 again-waiting = Wir warten noch auf: { $names }
 again-until = -# Dieses Angebot endet { $when }.
-again-rematch-off = { $names } { $count ->
-    [one] ist
-   *[other] sind
-} nicht mehr dabei, diesmal gibt es also keine Revanche. Danke fürs Spielen! Die anderen können noch ein **nächstes Spiel** wählen.
+again-rematch-off = Ohne { $names } gibt es diesmal keine Revanche. Danke fürs Spielen! Die anderen können noch ein **nächstes Spiel** wählen.
 again-btn-rematch = Revanche
 again-btn-next = Nächstes Spiel
 again-btn-out = Ohne mich
@@ -38,10 +35,7 @@ again-over = Dieses Angebot ist geschlossen. `/{ play-cmd }` eröffnet einen neu
 again-not-player = Auf dieses Angebot antworten nur die, die diese Partie zu Ende gespielt haben.
 again-you-are-out = Du hast gesagt, dass du diesmal nicht dabei bist. `/{ play-cmd }` eröffnet jederzeit einen neuen Tisch.
 again-starting = Der neue Tisch wird gerade eröffnet, einen Moment.
-again-rematch-is-off = Die Revanche fällt aus: { $names } { $count ->
-    [one] ist
-   *[other] sind
-} nicht mehr dabei. Ein **nächstes Spiel** kannst du noch wählen.
+again-rematch-is-off = Ohne { $names } gibt es diesmal keine Revanche. Ein **nächstes Spiel** kannst du noch wählen.
 again-ack-confirmed = Du bist bei der Revanche dabei: Sie beginnt, sobald alle bestätigt haben.
 again-ack-already = Du hast schon bestätigt: Die Revanche beginnt, sobald alle bestätigt haben.
 again-ack-start = Alle sind dabei: Die Revanche beginnt.

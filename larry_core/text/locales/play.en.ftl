@@ -23,11 +23,8 @@ again-ready = Ready for the rematch: { $names }
 again-waiting = Waiting for: { $names }
 # $when: a Discord timestamp that reads "in 10 minutes"
 again-until = -# This offer closes { $when }.
-# $names: who is out, $count: how many
-again-rematch-off = { $names } { $count ->
-    [one] is
-   *[other] are
-} out, so there is no rematch this time. Thanks for playing! The others can still pick a **Next game**.
+# $names: who is out
+again-rematch-off = { $names } won't play again this time, so there is no rematch. Thanks for playing! The others can still pick a **Next game**.
 again-btn-rematch = Rematch
 again-btn-next = Next game
 again-btn-out = I'm out
@@ -37,7 +34,7 @@ again-closed-expired = This offer has expired. Thanks for playing! `/{ play-cmd 
 again-closed-rematch = Everyone confirmed: the rematch is on at table #{ $table } below.
 # $game: its name, $table: the new table's number
 again-closed-next = Next game: { $game } at table #{ $table }; its lobby is below.
-# $game, $table, $most: its most players, $names: who has no seat, $count: how many
+# $game, $table, $most: its most players, $names: who has no seat
 again-closed-next-full = Next game: { $game } at table #{ $table }; its lobby is below. { $game } seats at most { $most } players, so there is no seat for { $names } this time. If a seat frees up in the lobby, **Join** takes it.
 again-closed-all-out = Everyone is out. Thanks for playing!
 
@@ -48,11 +45,8 @@ again-over = This offer is closed. `/{ play-cmd }` opens a new table.
 again-not-player = Only the players who finished this game can answer this offer.
 again-you-are-out = You said you're out of this one. `/{ play-cmd }` opens a new table whenever you like.
 again-starting = The new table is being opened: one moment.
-# $names: who is out, $count: how many
-again-rematch-is-off = The rematch is off: { $names } { $count ->
-    [one] is
-   *[other] are
-} out. You can still pick a **Next game**.
+# $names: who is out
+again-rematch-is-off = There is no rematch: { $names } won't play again this time. You can still pick a **Next game**.
 again-ack-confirmed = You're in for the rematch: it starts as soon as everyone has confirmed.
 again-ack-already = You have already confirmed: the rematch starts as soon as everyone has.
 again-ack-start = Everyone's in: the rematch is starting.

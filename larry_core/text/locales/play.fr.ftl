@@ -17,10 +17,7 @@ again-offer = **On remet ça ?** **Revanche** : les mêmes joueurs et les mê
 again-ready = Partants pour la revanche : { $names }
 again-waiting = On attend encore : { $names }
 again-until = -# Cette offre prend fin { $when }.
-again-rematch-off = { $names } { $count ->
-    [one] ne rejoue pas
-   *[other] ne rejouent pas
-}, donc pas de revanche cette fois. Merci d’avoir joué ! Les autres peuvent encore choisir un **jeu suivant**.
+again-rematch-off = Sans { $names }, pas de revanche cette fois. Merci d’avoir joué ! Les autres peuvent encore choisir un **jeu suivant**.
 again-btn-rematch = Revanche
 again-btn-next = Jeu suivant
 again-btn-out = Sans moi
@@ -38,10 +35,7 @@ again-over = Cette offre est close. `/{ play-cmd }` ouvre une nouvelle table.
 again-not-player = Seuls les joueurs qui ont terminé cette partie peuvent répondre à cette offre.
 again-you-are-out = Vous avez dit que vous ne rejouiez pas cette fois. `/{ play-cmd }` ouvre une nouvelle table quand vous voulez.
 again-starting = La nouvelle table est en train de s’ouvrir, un instant.
-again-rematch-is-off = Pas de revanche : { $names } { $count ->
-    [one] ne rejoue pas
-   *[other] ne rejouent pas
-}. Vous pouvez encore choisir un **jeu suivant**.
+again-rematch-is-off = Pas de revanche sans { $names }. Vous pouvez encore choisir un **jeu suivant**.
 again-ack-confirmed = Vous êtes partant pour la revanche : elle commence dès que tout le monde aura confirmé.
 again-ack-already = Vous avez déjà confirmé : la revanche commence dès que tout le monde l’aura fait.
 again-ack-start = Tout le monde est partant : la revanche commence.
