@@ -283,3 +283,36 @@ async def test_an_offer_expires(bot_env: BotEnv) -> None:
     assert await once(env, await env.user("Alice").press_as_shown(offer, f"again:r:{old.id}")) \
         == t("again-over", "en")
     assert env.service.in_channel(env.channel.id) is None
+
+
+@pytest.mark.xfail(strict=True, reason="cogs/tables/threads.py Threads.close archives the "
+                   "finished table's thread once its offer closes, also when the rematch "
+                   "opened in that thread (Threads.adopt) is being played there")
+@FAST
+async def test_a_rematch_in_a_thread_keeps_its_thread_open(
+        bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = bot_env
+    await private_text(await env.user("Alice").slash("larry new", thread=True, rounds=1))
+    made = env.double.threads("general")
+    assert len(made) == 1
+    thread = made[0]
+    state = thread.record.thread
+    assert state is not None
+    monkeypatch.setattr(BotEnv, "channel", property(lambda self: thread))  # the table's
+    lobby = await thread.wait_for_message(
+        lambda m: any(str(c.get("custom_id", "")).startswith("larry:l:")
+                      for c in m.all_components()))
+    await private_text(await env.user("Bob").click(lobby, "Join"))
+    await private_text(await env.user("Alice").click(lobby, "Start"))
+    table = env.table()
+    while table.game is not None and not table.game.over:
+        await take_turn(env)
+    offer = await offer_of(env, table)
+    assert offer.channel_id == thread.id
+    await once(env, await env.user("Alice").click(offer, "Rematch"))
+    await first(await env.user("Bob").click(offer, "Rematch"))
+    await env.double.wait_for(lambda: env.table().id != table.id
+                              and env.table().status == "playing", 10)
+    await asyncio.sleep(1.0)  # the old table's thread closing, had it gone on
+    assert env.table().record.channel_id == thread.id and env.table().status == "playing"
+    assert not state.archived
