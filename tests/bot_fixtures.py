@@ -50,9 +50,9 @@ def test_config(db: Path, time_scale: float = 1.0, edit_gap: float = 0.05) -> Co
     table messages written up to 20 times a second (players who press faster than a person
     would; the one-second gap itself is tested on its own). Its texts are compiled at
     their first use (`warm_texts=False`, as `LARRY_WARM_TEXTS=off`): compiling every
-    language whole takes some 8 s of CPU, again after each test that adds or removes a
-    game's catalogue (test_bot_heap starts a bot that does, as in production; tests/test_text
-    checks that a text compiled alone reads as in the whole catalogue)."""
+    language whole takes some 13 s of CPU, again after each test that adds or removes a
+    game's catalogue (tests/test_text compiles each language whole and checks that a text
+    compiled alone reads the same)."""
     return Config(token="double-token", db_path=str(db), time_scale=time_scale,
                   ai_delay=(0.01, 0.02), round_pause=0.05, guild_ready_timeout=0.05,
                   settle_heap=False, edit_gap=edit_gap, warm_texts=False)

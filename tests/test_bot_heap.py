@@ -36,9 +36,7 @@ def collector() -> Iterator[None]:
 async def test_a_started_bot_settles_its_heap(collector: None, tmp_path: Path,
                                               settle: bool) -> None:
     before = gc.get_threshold()
-    # started as in production: its texts compiled before it connects, then its heap settled
-    config = dataclasses.replace(test_config(tmp_path / "l.db"), settle_heap=settle,
-                                 warm_texts=True)
+    config = dataclasses.replace(test_config(tmp_path / "l.db"), settle_heap=settle)
     async with DiscordDouble(members=list(MEMBERS)) as double:
         bot = LarryBot(config)
         async with double.running(bot, token="double-token"):
