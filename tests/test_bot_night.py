@@ -177,3 +177,45 @@ async def test_a_restart_keeps_the_night_and_forget_me_takes_a_player_out(
         rows = conn.execute("SELECT user_id, name FROM night_seats").fetchall()
     bob = env.user("Bob").id
     assert all(user != bob and name != "Bob" for user, name in rows) and len(rows) == 2
+
+
+async def test_a_game_a_crash_kept_out_of_its_night_joins_it_at_the_next_start(
+        hc_env: BotEnv) -> None:
+    """`kill -9` between a game's last move and its night: the results are stored, the game
+    is in no night. The next start adds it and posts the standings that crash swallowed,
+    once; a start after that posts nothing again."""
+    env = hc_env
+    await game(env, "Alice", "Bob", loser="Bob")
+    await game(env, "Bob", "Alice", loser="Bob")
+    await night_post(env, 2)
+    assert env.bot is not None
+    cog = env.bot.get_cog("Night")
+    assert cog is not None
+    # the kill: the game's last move is stored, but its night never hears of it
+    env.bot.service.listeners.remove(cog.on_change)  # type: ignore[attr-defined]
+    await game(env, "Alice", "Bob", loser="Alice")
+    third = env.table().id
+    with sqlite3.connect(env.db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM results WHERE table_id = ?",
+                            (third,)).fetchone() == (1,)
+        assert conn.execute("SELECT COUNT(*) FROM night_games WHERE table_id = ?",
+                            (third,)).fetchone() == (0,)
+    before = len(night_posts(env))
+    bot = await env.restart()
+    await bot.load_extension("tests.highcard.cog")
+    await bot.tree.sync()
+    post = await night_post(env, 3)  # late, after the game's own messages
+    results = [m for m in env.channel.messages() if "**Game over!**" in m.content]
+    assert results[-1].id < post.id
+    assert lines(post.content) == ["1. **Alice** — 5 points", "2. **Bob** — 4 points"]
+    assert lines(await shown(env, "Bob")) == lines(post.content)
+    with sqlite3.connect(env.db) as conn:
+        assert conn.execute("SELECT COUNT(DISTINCT night_id), COUNT(*) FROM night_games"
+                            ).fetchone() == (1, 3)
+    # another start: the night is whole, nothing is posted again
+    bot = await env.restart()
+    again = bot.get_cog("Night")
+    await env.double.wait_for(lambda: getattr(again, "recovery", None) is not None
+                              and again.recovery.done())  # type: ignore[union-attr]
+    await asyncio.sleep(0.3)
+    assert len(night_posts(env)) == before + 1

@@ -12,7 +12,8 @@ from dataclasses import replace
 from larry_core.storage.base import NightGame, NightSeat, PlayerResult, TableRecord
 from larry_core.storage.ratings import ai_user_id
 from larry_core.storage.select import BotStorage
-from larry_core.tables.night import Nights, standings
+from larry_core.storage.shards import Shards, shard_of
+from larry_core.tables.night import Nights, standings, swallowed
 from tests.test_storage_contract import (
     ALICE,
     BOB,
@@ -22,6 +23,7 @@ from tests.test_storage_contract import (
     Backend,
     backend,
     change,
+    new_table,
     opened,
     record,
     results,
@@ -147,3 +149,73 @@ async def test_nights_group_a_channels_games_by_the_rules(backend: Backend) -> N
         five = await finished(storage, CHANNEL, {DAN: 1, BOB: 2}, BOB, opened_at=now + 501)
         after = await nights.game_over(five)
         assert after is not None and after.id != later.id  # an ended night takes no game
+
+
+async def test_the_games_a_crash_left_outside_their_nights_read_back_in_finishing_order(
+        backend: Backend) -> None:
+    """`games_outside_nights`: finished games (results stored) in no night, the oldest
+    first, with their outbox rows (a thread table's channel); those in a night, those that
+    finished before `since` and other shards' are not listed."""
+    now = time.time()
+    async with opened(backend) as storage:
+        told = await finished(storage, CHANNEL, {ALICE: 2, BOB: 1}, ALICE, opened_at=now)
+        await Nights(storage).game_over(told)
+        first = await finished(storage, CHANNEL, {ALICE: 1, BOB: 2}, BOB, opened_at=now)
+        thread = await finished(storage, CHANNEL + 1, {CY: 1, BOB: 0}, CY, opened_at=now)
+        box = {"thread": {"parent": CHANNEL, "line": 77}, "table": 78}
+        await storage.mark_announced(thread.id, thread.rev, box)
+        await new_table(storage)  # open: no results, never listed
+        missing = await storage.games_outside_nights(now - 60)
+        assert [(g.record.id, g.record.status, g.record.channel_id) for g in missing] == [
+            (first.id, "finished", CHANNEL), (thread.id, "finished", CHANNEL + 1)]
+        assert [g.outbox for g in missing] == [{}, box]
+        assert missing[0].finished_at <= missing[1].finished_at
+        assert missing[0].finished_at >= now - 60
+        assert await storage.games_outside_nights(time.time() + 60) == []
+        # those that finished before a time (`Nights.missing`'s until), within its lookback
+        assert await Nights(storage).missing(until=missing[0].finished_at) == []
+        assert await Nights(storage).missing(until=missing[1].finished_at + 1) == missing
+        assert await Nights(storage, lookback=0.0, clock=lambda: now + 3600).missing() == []
+        mine = Shards(frozenset({shard_of(GUILD, 2)}), 2)
+        theirs = Shards(frozenset({1 - shard_of(GUILD, 2)}), 2)
+        assert [g.record.id for g in await storage.games_outside_nights(now - 60, mine)] \
+            == [first.id, thread.id]
+        assert await storage.games_outside_nights(now - 60, theirs) == []
+        # once in their nights, they are not listed again
+        nights = Nights(storage)
+        await nights.recover([(g.record, g.record.channel_id) for g in missing])
+        assert await storage.games_outside_nights(now - 60) == []
+        assert await nights.missing() == []
+
+
+async def test_recovered_games_join_their_nights_and_only_a_swallowed_post_is_due(
+        backend: Backend) -> None:
+    """`Nights.recover` adds the games by the rules, in order; the standings are due late
+    only for a channel whose night was shown before the crash and is still on; run twice
+    it adds nothing more and answers the same."""
+    now = time.time()
+    clock = [now]
+    async with opened(backend) as storage:
+        nights = Nights(storage, pause=100.0, clock=lambda: clock[0])
+        one = await finished(storage, CHANNEL, {ALICE: 2, BOB: 1}, ALICE, opened_at=now - 10)
+        await nights.game_over(one)  # told as usual: a night of one game
+        two = await finished(storage, CHANNEL, {ALICE: 1, BOB: 2}, BOB, opened_at=now - 5)
+        # another channel: two games, both stored before their nights (e.g. an upgrade)
+        old = await finished(storage, CHANNEL + 1, {CY: 1, DAN: 0}, CY, opened_at=now - 9)
+        new = await finished(storage, CHANNEL + 1, {CY: 0, DAN: 1}, DAN, opened_at=now - 4)
+        games = [(g.record, g.record.channel_id) for g in await nights.missing()]
+        assert [r.id for r, _ in games] == [two.id, old.id, new.id]
+        late = await nights.recover(games)
+        assert [(r.id, home, [g.table_id for g in night.games]) for r, home, night in late] \
+            == [(two.id, CHANNEL, [one.id, two.id])]
+        there = await storage.latest_night(CHANNEL + 1)
+        assert there is not None and [g.table_id for g in there.games] == [old.id, new.id]
+        assert await nights.recover(games) == late  # idempotent
+        assert await backend.execute("SELECT COUNT(*) FROM night_games") == [(4,)]
+        # the same, once the night is over (the bot was away past the pause): no post
+        clock[0] = now + 1000
+        assert await nights.recover(games) == []
+        assert not swallowed(late[0][2], two.id, [two.id], now + 1000, pause=100.0)
+        assert swallowed(late[0][2], two.id, [two.id], now, pause=100.0)
+        assert not swallowed(late[0][2], one.id, [one.id], now, pause=100.0)  # not the last
+        assert not swallowed(late[0][2], two.id, [one.id, two.id], now, pause=100.0)

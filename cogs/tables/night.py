@@ -13,14 +13,21 @@
   server: the answer, public, names who ended it and shows the final standings.
 
 The night lives in the database (`Storage.latest_night`, ...): nothing is kept here but
-the tasks that post.
+the tasks that post. A game joins its night just after its last move is stored; a crash in
+between leaves it outside, so at every start (the service ready, or this cog loaded into a
+running bot) the finished games of the last day that are in no night join theirs, in the
+order they finished, before any game finished since (`recover`); the standings that crash
+swallowed are posted then, once, while the night is on (`larry_core.tables.night.swallowed`
+says when and why).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+import time
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -35,17 +42,18 @@ from cogs.tables.publisher import NO_PINGS, Publisher
 from cogs.tables.render import clip
 from cogs.tables.replies import answer, read_in_time, reply
 from cogs.tables.threads import home_channel
-from larry_core.storage.base import NightRecord, StorageUnavailable
+from larry_core.storage.base import NightlessGame, NightRecord, StorageUnavailable
 from larry_core.tables.night import Nights, Standing, people, standings
 from larry_core.tables.night_picture import Line, night_png
 from larry_core.tables.settings import GuildSettings
-from larry_core.tables.table import Change, Origin, Table
+from larry_core.tables.table import Change, Origin, Table, TableError, TableOptions
 from larry_core.text import decimal, t
 
 if TYPE_CHECKING:
     from bot.app import LarryBot
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 SHOWN_AFTER = 2  # games a night has before its standings follow each game
 RETRIES = (1.0, 5.0, 30.0)  # seconds between tries while the database is away
 PICTURE = "night.png"
@@ -105,9 +113,24 @@ class Night(commands.Cog, name="Night"):
         self.tasks: set[asyncio.Task[Any]] = set()
         # channel -> the games finished there being added to its night
         self.recording: dict[int, set[asyncio.Task[NightRecord | None]]] = {}
+        # the games a crash left outside their nights joining them (once per start)
+        self.recovery: asyncio.Task[None] | None = None
+        self.listening_since = 0.0  # games finished from then on are this cog's to add
 
     async def cog_load(self) -> None:
+        self.listening_since = time.time()
         self.bot.service.subscribe(self.on_change)
+        if self.bot.service.running:  # loaded into a running bot: no start to wait for
+            self.start_recovery()
+
+    @commands.Cog.listener()
+    async def on_larry_service_ready(self) -> None:
+        """The service has loaded its tables (and holds its shards' lease)."""
+        self.start_recovery()
+
+    def start_recovery(self) -> None:
+        if self.recovery is None:
+            self.recovery = self._spawn(self.recover(), "larry-night-recovery")
 
     async def cog_unload(self) -> None:
         if self.on_change in self.bot.service.listeners:
@@ -148,9 +171,11 @@ class Night(commands.Cog, name="Night"):
 
     async def settled(self, home: int) -> None:
         """Wait (a while at most) until the games finished in `home` are in its night."""
-        pending = self.recording.get(home)
+        pending = set(self.recording.get(home) or ())
+        if self.recovery is not None and not self.recovery.done():
+            pending.add(self.recovery)
         if pending:
-            await asyncio.wait(set(pending), timeout=SETTLE_WAIT)
+            await asyncio.wait(pending, timeout=SETTLE_WAIT)
 
     def open_since(self, home: int) -> float | None:
         """When the open table of channel `home` (or of a thread of it) opened, if any."""
@@ -158,45 +183,107 @@ class Night(commands.Cog, name="Night"):
                   if t.open and home_channel(t) == home]
         return min(opened) if opened else None
 
-    async def record(self, table: Table, home: int) -> NightRecord | None:
-        """Add the table's game to its night (tried again while the database is away); the
-        night, None if that failed (logged)."""
+    @staticmethod
+    async def _tries(call: Callable[[], Awaitable[T]], failed: str) -> T | None:
+        """`call()`, tried again while the database is away; None if it failed (logged
+        with `failed`)."""
         for wait in (*RETRIES, None):
             try:
-                return await self.nights.game_over(table.record, home)
+                return await call()
             except StorageUnavailable:
                 if wait is None:
-                    log.error("table %d: not added to its game night (the database is away)",
-                              table.id)
+                    log.error("%s (the database is away)", failed)
                     return None
                 await asyncio.sleep(wait)
             except Exception:
-                log.exception("table %d: the game could not be added to its game night",
-                              table.id)
+                log.exception("%s", failed)
                 return None
         return None
 
+    async def record(self, table: Table, home: int) -> NightRecord | None:
+        """Add the table's game to its night (after the games a crash left outside theirs,
+        tried again while the database is away); the night, None if that failed
+        (logged)."""
+        if self.recovery is not None and not self.recovery.done():
+            await asyncio.wait({self.recovery})  # an older game of this channel may be in it
+        return await self._tries(lambda: self.nights.game_over(table.record, home),
+                                 f"table {table.id}: the game was not added to its game night")
+
     async def after_game(self, table: Table, home: int,
                          recording: asyncio.Task[NightRecord | None]) -> None:
-        """Once the game is in its night and the table's last messages are out, post the
-        night's standings if it has two games or more (never raises: logged)."""
+        """Once the game is in its night, post the night's standings (`announce`; never
+        raises: logged)."""
         try:
             night = await recording
-            if night is None or len(night.games) < SHOWN_AFTER \
-                    or night.games[-1].table_id != table.id:
-                return
-            publisher = self.publisher
-            while (task := publisher.pumps.get(table.id)) is not None and not task.done():
-                await asyncio.wait({task})
-            loc = table.options.language
-            text = standings_text(t("night-after-game", loc, count=len(night.games)), night,
-                                  loc)
-            files = picture(night, loc) if table.options.pictures else None
-            await self.post(publisher, table, home, text, files)
+            if night is not None:
+                await self.announce(table, home, night)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("table %d: the game night's standings failed", table.id)
+
+    async def announce(self, table: Table, home: int, night: NightRecord) -> None:
+        """Post `night`'s standings after `table`'s game, once the table's last messages are
+        out, if the night has two games or more and this game is its last."""
+        if len(night.games) < SHOWN_AFTER or night.games[-1].table_id != table.id:
+            return
+        publisher = self.publisher
+        while (task := publisher.pumps.get(table.id)) is not None and not task.done():
+            await asyncio.wait({task})
+        loc = table.options.language
+        text = standings_text(t("night-after-game", loc, count=len(night.games)), night, loc)
+        files = picture(night, loc) if table.options.pictures else None
+        await self.post(publisher, table, home, text, files)
+
+    # ------------------------------------------------------------- a restart
+    async def recover(self) -> None:
+        """The finished games a crash kept outside their nights (the process was killed
+        between a game's last move and its night) join them, in the order they finished
+        (`Nights.missing`, `Nights.recover`: only this process's shards); the standings
+        that crash swallowed are posted once, late, while their night is on
+        (`larry_core.tables.night.swallowed`). Never raises (logged)."""
+        try:
+            # a game finished since this cog listens is added (and announced) by `on_change`:
+            # left out here, or a game an overdue AI move ended at start-up is posted twice
+            games = await self._tries(
+                lambda: self.nights.missing(self.bot.service.shards, self.listening_since),
+                "the games outside their game nights were not read")
+            if not games:
+                return
+            # where each counts: a thread table's outbox names its channel (options unused)
+            found = {g.record.id: g for g in games}
+            homes = [(g.record, home_channel(Table(g.record, TableOptions(),
+                                                   outbox=dict(g.outbox)))) for g in games]
+            late = await self._tries(lambda: self.nights.recover(homes),
+                                     "the games outside their game nights were not added")
+            if late is None:
+                return
+            log.info("%d finished game(s) added to their game nights after a restart",
+                     len(games))
+            for record, home, night in late:
+                table = self.finished_table(found[record.id])
+                if table is None:
+                    continue
+                try:
+                    await self.announce(table, home, night)
+                except Exception:
+                    log.exception("table %d: the game night's standings failed", record.id)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the games outside their game nights were not recovered")
+
+    @staticmethod
+    def finished_table(game: NightlessGame) -> Table | None:
+        """A finished game as a table that can post its night's standings (its language
+        and pictures, its outbox); None if its options are unreadable (logged)."""
+        try:
+            options = TableOptions.from_dict(game.record.options)
+        except TableError as exc:
+            log.error("table %d: its game night's standings not posted (%s)",
+                      game.record.id, exc)
+            return None
+        return Table(game.record, options, outbox=dict(game.outbox))
 
     async def post(self, publisher: Publisher, table: Table, home: int, text: str,
                    files: Files | None) -> None:

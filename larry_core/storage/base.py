@@ -204,6 +204,17 @@ class NightRecord:
     games: tuple[NightGame, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class NightlessGame:
+    """A finished game in no game night (a crash came between its last move and its night):
+    its table's record, when it finished, and its outbox row's data (the publisher's own,
+    where a thread table keeps its channel)."""
+
+    record: TableRecord
+    finished_at: float
+    outbox: dict[str, Any]
+
+
 class GameNotFinished(Exception):
     """The table is still open (lobby or playing): it cannot be revisited yet."""
 
@@ -298,6 +309,10 @@ class Storage(Protocol):
         of the night. A table already in a night stays there, unchanged (its night's id)."""
     async def end_night(self, night_id: int, at: float) -> bool:
         """End a night (`/night end`) at `at`; False if it was already ended."""
+    async def games_outside_nights(self, since: float, shards: Shards | None = None,
+                                   ) -> list[NightlessGame]:
+        """The finished games (of `shards`' guilds; None: all) whose results were stored at
+        `since` or later and that are in no game night, in the order they finished."""
     async def forget_user(self, user_id: int) -> ForgetReport:
         """Remove the user's name, stats, rating and rating history from every server, and
         their results in game nights; their seats in closed tables and finished games become

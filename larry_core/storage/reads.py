@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from larry_core.storage.base import (
     FinishedGame,
@@ -15,6 +15,7 @@ from larry_core.storage.base import (
     GameSummary,
     LeaderRow,
     NightGame,
+    NightlessGame,
     NightRecord,
     NightSeat,
     RatingPoint,
@@ -22,6 +23,9 @@ from larry_core.storage.base import (
     TableRecord,
 )
 from larry_core.storage.standings import board_order, load_standings
+
+if TYPE_CHECKING:
+    from larry_core.storage.shards import Shards
 
 log = logging.getLogger(__name__)
 _SUMMARY = "SELECT table_id, guild_id, game, finished_at, standings FROM results"
@@ -174,6 +178,27 @@ class StorageReads:
                            tuple(NightGame(table_id, game, at, count,
                                            tuple(seats.get(table_id, ())))
                                  for table_id, game, at, count in games))
+
+    async def games_outside_nights(self, since: float, shards: Shards | None = None,
+                                   ) -> list[NightlessGame]:
+        mine = f" AND {shards.sql('r.guild_id')}" if shards is not None else ""
+        rows = await self._rows(
+            "SELECT r.table_id, r.finished_at, o.data FROM results r"
+            " LEFT JOIN outbox o ON o.table_id = r.table_id WHERE r.finished_at >= ?"
+            " AND NOT EXISTS (SELECT 1 FROM night_games g WHERE g.table_id = r.table_id)"
+            f"{mine} ORDER BY r.finished_at, r.table_id", since)
+        out: list[NightlessGame] = []
+        for table_id, finished_at, data in rows:
+            try:
+                record = await self.load_table(table_id)
+                box = json.loads(data) if data else {}
+            except ValueError as exc:  # a damaged row: that game stays outside, said once
+                log.error("table %d: not added to its game night (%s)", table_id, exc)
+                continue
+            if record is not None:
+                out.append(NightlessGame(record, finished_at,
+                                         box if isinstance(box, dict) else {}))
+        return out
 
     async def dms_closed(self) -> set[int]:
         return {int(row[0]) for row in await self._rows("SELECT user_id FROM dm_closed")}

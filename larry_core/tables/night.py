@@ -20,9 +20,16 @@ The rules (pure, no clock of its own, no Discord):
   a place. AI seats are seats: they score and are listed, as AI. A forgotten player's
   results are gone (forget-me deletes them); what the others scored stays.
 
+- **After a crash.** A game joins its night just after its last move is stored, not in the
+  same transaction: a process killed in between leaves a finished game in no night. At the
+  next start the front end adds every such game of the last day (`LOOKBACK`, `missing`) to
+  its night, in the order they finished, by the same rules (`recover`; adding a game twice
+  changes nothing). Whether the standings that crash swallowed are posted late is
+  `swallowed`'s to say.
+
 `Nights` applies these rules to storage (`larry_core.storage.base.Storage`): front ends
 call `game_over` once a table's game is finished, `current` to show a channel's night and
-`end` for `/night end`.
+`end` for `/night end`, and `missing` and `recover` when they start.
 """
 
 from __future__ import annotations
@@ -31,12 +38,23 @@ import asyncio
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from larry_core.games.base import competition_places, finishing_order
-from larry_core.storage.base import NightGame, NightRecord, NightSeat, Storage, TableRecord
+from larry_core.storage.base import (
+    NightGame,
+    NightlessGame,
+    NightRecord,
+    NightSeat,
+    Storage,
+    TableRecord,
+)
+
+if TYPE_CHECKING:
+    from larry_core.storage.shards import Shards
 
 PAUSE = 3600.0  # seconds without a table opened that end a night
+LOOKBACK = 24 * 3600.0  # how far back a start looks for finished games left outside nights
 
 
 # ------------------------------------------------------------------- one game
@@ -102,6 +120,31 @@ def running(night: NightRecord, now: float, open_since: float | None = None, *,
     return open_since is not None and open_since - night.last_at < pause
 
 
+def swallowed(night: NightRecord, table_id: int, recovered: Iterable[int], now: float, *,
+              pause: float = PAUSE) -> bool:
+    """Whether the standings after game `table_id`, which a start just added to `night`
+    (with the other games of `recovered`, the ones a crash had left outside their nights),
+    are posted now, late: when the game is the night's last, the night is still on (its
+    last game, this one, ended less than `pause` ago, and no `/night end`), and the night
+    held a game before this start (so its standings were posted after earlier games).
+
+    Why late rather than never: the standings follow each game of a night; a crash between
+    a game's last move and its night is the only reason they did not, and the players, who
+    may well be about to open the next table, expect to see them as after every other game.
+    While the night is on they are still news; once it is over (the bot was away an hour or
+    more) `/night show` has them and a post about a night that ended would only puzzle.
+    They are never posted twice: a game in a night is never recovered again, and its
+    standings were posted only after it joined its night (a crash between the two loses
+    that post: at most once, never twice). A night made of recovered games alone was never
+    shown (games stored before this version, or finished while nights were not recorded),
+    so a start does not announce it out of the blue."""
+    games = night.games
+    recovered = set(recovered)
+    return (bool(games) and games[-1].table_id == table_id
+            and running(night, now, pause=pause)
+            and any(g.table_id not in recovered for g in games))
+
+
 @dataclass(frozen=True, slots=True)
 class Standing:
     """One player's line of a night's running table: their place (equal points share it),
@@ -149,10 +192,11 @@ class Nights:
     """The nights of every channel this process serves, kept in `storage` (one change of a
     channel's nights at a time; a table's game is added once, however often it is told)."""
 
-    def __init__(self, storage: Storage, *, pause: float = PAUSE,
+    def __init__(self, storage: Storage, *, pause: float = PAUSE, lookback: float = LOOKBACK,
                  clock: Callable[[], float] = time.time) -> None:
         self.storage = storage
         self.pause = pause
+        self.lookback = lookback
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
 
@@ -204,3 +248,29 @@ class Nights:
             await self.storage.end_night(night.id, now)
             return NightRecord(night.id, night.guild_id, night.channel_id, night.started_at,
                                night.last_at, now, night.games)
+
+    async def missing(self, shards: Shards | None = None, until: float | None = None,
+                      ) -> list[NightlessGame]:
+        """The finished games of the last `lookback` seconds (of `shards`' guilds; None:
+        all) that are in no night, in the order they finished: those a crash kept out.
+        `until`: only those that finished before it (the later ones are being added as
+        usual, by whoever heard they finished)."""
+        games = await self.storage.games_outside_nights(self.clock() - self.lookback, shards)
+        return [g for g in games if until is None or g.finished_at < until]
+
+    async def recover(self, games: Sequence[tuple[TableRecord, int]],
+                      ) -> list[tuple[TableRecord, int, NightRecord]]:
+        """Add the games a crash kept outside their nights (`missing`'s records, each with
+        the channel it counts in) to their nights, in the given order (the order they
+        finished), as `game_over` would have; the games whose standings are due late
+        (`swallowed`), each with its channel and night. Run again (the database went away
+        midway), it adds what is left and answers the same."""
+        last: dict[int, tuple[TableRecord, NightRecord]] = {}
+        for record, channel in games:
+            night = await self.game_over(record, channel)
+            if night is not None:
+                last[channel] = (record, night)
+        recovered = {record.id for record, _ in games}
+        now = self.clock()
+        return [(record, channel, night) for channel, (record, night) in last.items()
+                if swallowed(night, record.id, recovered, now, pause=self.pause)]
