@@ -4,6 +4,7 @@ registered game and the test-only high card game (registered and loaded for its 
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator
 
 import pytest
@@ -17,6 +18,18 @@ from tests.highcard.front import LOCALES as HIGHCARD_TEXTS
 __all__ = ["bot_env", "game_env"]
 
 EVERY_GAME = [*registry.GAMES, HIGHCARD.name]  # the shipped games, then the test-only one
+WORKERS_PER_CORE = 2
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto` (pyproject's addopts): two workers per core. Most of the suite's time is
+    waiting, not computing (bots' timers, bot processes starting, the double's deadlines: a
+    serial run spends about 1.7 s of wall time per CPU second), so a core serves two test
+    files at once. `PYTEST_XDIST_AUTO_NUM_WORKERS` still sets the number."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist's own hook reads it
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return WORKERS_PER_CORE * (cores or 1)
 
 
 @pytest.fixture(params=EVERY_GAME)
