@@ -24,7 +24,8 @@ def decision_rng(seed: int, moves_applied: int, seat: int) -> random.Random:
 class AiSeats:
     """Histories of every seat (what each may know) and the strategies of the AI seats."""
 
-    def __init__(self, kind: GameKind, game: GameState, kinds: Mapping[int, str] | None = None) -> None:
+    def __init__(self, kind: GameKind, game: GameState,
+                 kinds: Mapping[int, str] | None = None) -> None:
         """The seats of `game` (a state of `kind`); `kinds`: the AI seats' strategy names."""
         self.kind = kind
         self.n = game.n

@@ -3,7 +3,7 @@
 Both backends share the version numbers and the logical schema (the same tables, columns,
 keys and indexes); each migration carries its SQL once per dialect. SQLite's scripts are run
 statement by statement (split on ";"), PostgreSQL's as one multi-statement script. A new
-version appends one `Migration` with both scripts; `tests/test_storage_contract.py` checks
+version appends one `Migration` with both scripts; `tests/storage/test_storage_contract.py` checks
 that both backends end at `LATEST` with the same tables and columns.
 
 PostgreSQL types: BIGINT for Discord snowflakes, seeds and counters (SQLite's INTEGER is 64

@@ -16,7 +16,7 @@ over what its roll can bring. The table is filled layer by layer, from 12 filled
 to the empty scorecard, whose value is the optimum (`OptimalTable.expected()`): 248.3210 for
 the default rules; Hasbro's rules give Verhoeff's 254.59 (254.5877 with A6's forced order
 1 → 2 → 3; his own reading, where a further Yahtzee may go into any free box, gives his
-254.5896 exactly; tests/test_kniffel_optimal.py checks both).
+254.5896 exactly; tests/engines/kniffel/test_kniffel_optimal.py checks both).
 
 The scores of A3 are the engine's own `boxes.SCORES` / `SCORES_FHK` and `boxes.joker_points`;
 the three cases of A6 (and `extra_kniffel`, `zero_kniffel_bonus`) are vectorised here and

@@ -26,7 +26,7 @@ from larry_core.games.vabanque.views import VbSeatView
 
 Event = Mapping[str, Any]
 # The lowest final total any calculation reaches: 1, + 1 = 2, ÷ 2 = 1, − 6 = −5, × 6 = −30
-# (every throw and order tried by tests/test_vabanque_seam.py).
+# (every throw and order tried by tests/engines/vabanque/test_vabanque_seam.py).
 LOWEST = -30
 _EPS = 1e-12
 
