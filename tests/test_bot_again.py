@@ -265,6 +265,9 @@ async def test_an_offer_survives_a_restart(bot_env: BotEnv) -> None:
     offer = await offer_of(env, old)
     await env.restart()
     alice, bob = env.user("Alice"), env.user("Bob")
+    picker = await alice.click(offer, "Next game")  # the offer rebuilt from the stored game
+    assert picker.ephemeral and picker.message is not None
+    assert picker.message.content.startswith("**Next game?**")
     assert await once(env, await bob.click(offer, "Rematch")) == t("again-ack-confirmed", "en")
     await env.shows(offer, "Ready for the rematch: Bob")
     assert await first(await alice.click(offer, "Rematch")) == t("again-ack-start", "en")

@@ -52,7 +52,7 @@ import discord
 
 from cogs.tables import commands, lang, play
 from cogs.tables.items import PressItem, buttons_view, carried
-from cogs.tables.replies import answer, deferred, read_in_time
+from cogs.tables.replies import answer, deferred, read_in_time, reply
 from larry_core.storage.base import GameNotFinished
 from larry_core.tables.table import Change, Origin, Table, TableError, TableOptions
 from larry_core.text import join_list, t
@@ -288,7 +288,7 @@ class Offers:
             await self.leave(interaction, offer, loc)
         elif action == "n":
             fronts = [f for f in play.served(self.tables) if f.game != offer.table.options.game]
-            await interaction.response.send_message(ephemeral=True, **play.picker(
+            await reply(interaction, **play.picker(  # (deferred if the offer was read)
                 fronts, loc, t("again-pick", loc),
                 lambda game: pick_id(offer.table.id, game)))
         else:
