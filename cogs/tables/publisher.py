@@ -199,8 +199,10 @@ class Publisher:
                 context=self.base_context.copy())
 
     def recover(self) -> None:
-        """After start-up: announce every table whose announced rev is behind."""
-        for table in list(self.service.tables.values()):
+        """After start-up: announce every table whose announced rev is behind (an open one,
+        or a closed one whose end a crash kept from the channel: `TableService.recovering`;
+        once shown, it is let go)."""
+        for table in [*self.service.tables.values(), *self.service.recovering]:
             if table.announced < table.rev:
                 self.recovering.add(table.id)
                 self.poke(table)

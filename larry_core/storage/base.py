@@ -37,8 +37,9 @@ class TableRecord:
 
 @dataclass(slots=True)
 class StoredTable:
-    """An open table as loaded at start-up: its record, its input log, and its outbox (the
-    changes after the last announced one, and the publisher's own data)."""
+    """A table as loaded at start-up: its record, its input log, and its outbox (the
+    changes after the last announced one, and the publisher's own data; a closed table's
+    `changes` are all of them: `Storage.load_unannounced_closed`)."""
 
     record: TableRecord
     moves: list[str]
@@ -253,6 +254,12 @@ class Storage(Protocol):
     async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
         """Every lobby or playing table with its moves and outbox, for start-up (only those
         of guilds in `shards`, if given: `larry_core.storage.shards`)."""
+    async def load_unannounced_closed(self, shards: Shards | None = None,
+                                      ) -> list[StoredTable]:
+        """Every finished or cancelled table (of `shards`' guilds; None: all) whose outbox
+        still holds a change not yet announced (a crash came between its last change and
+        its announcement), with its moves, outbox row and *every* change, in order; a closed
+        table whose changes were all announced is not read."""
     async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:
         """Take or renew `owner`'s lease on all of `shards` for `ttl` seconds (all or none);
         the expiry. ShardsTaken while another owner holds a live lease on one of them."""

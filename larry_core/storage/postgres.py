@@ -52,6 +52,7 @@ from larry_core.storage.sqlite import (
     _TABLE_COLUMNS,
     _json_dict,
     _update_args,
+    closed_queries,
     open_queries,
     record_from_row,
     stored_tables,
@@ -533,8 +534,15 @@ class PostgresStorage(StorageReads, GroupCommit[Job]):
             raise _unavailable(exc) from exc
 
     async def load_open(self, shards: Shards | None = None) -> list[StoredTable]:
+        return await self._load_tables(open_queries(shards))
+
+    async def load_unannounced_closed(self, shards: Shards | None = None,
+                                      ) -> list[StoredTable]:
+        return await self._load_tables(closed_queries(shards))
+
+    async def _load_tables(self, queries: tuple[str, str, str, str]) -> list[StoredTable]:
         assert self._pool is not None, "storage is not open"
-        tables, moves, outbox, changes = open_queries(shards)
+        tables, moves, outbox, changes = queries
         async with self._pool.acquire() as conn, conn.transaction(
                 isolation="repeatable_read", readonly=True):  # one snapshot for the four reads
             return stored_tables(await conn.fetch(tables), await conn.fetch(moves),

@@ -391,6 +391,12 @@ class SQLiteStorage(StorageReads, GroupCommit[Job]):
         return stored_tables(await self._fetchall(tables), await self._fetchall(moves),
                              await self._fetchall(outbox), await self._fetchall(changes))
 
+    async def load_unannounced_closed(self, shards: Shards | None = None,
+                                      ) -> list[StoredTable]:
+        tables, moves, outbox, changes = closed_queries(shards)
+        return stored_tables(await self._fetchall(tables), await self._fetchall(moves),
+                             await self._fetchall(outbox), await self._fetchall(changes))
+
     # ------------------------------------------------------------ shard leases
     async def claim_shards(self, owner: str, shards: Shards, ttl: float) -> float:
         """Claim (or renew) `owner`'s lease on every shard of `shards` for `ttl` seconds, all
@@ -492,15 +498,35 @@ def open_queries(shards: Shards | None) -> tuple[str, str, str, str]:
     text for both backends (no placeholders): their records, their moves in order, their
     outbox rows, and their changes not yet announced, in order."""
     mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""
-    open_ = f"WHERE t.status IN ('lobby', 'playing'){mine}"
-    return (f"SELECT {_TABLE_COLUMNS} FROM tables t {open_} ORDER BY id",
-            f"SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id {open_}"
+    return _table_queries(f"WHERE t.status IN ('lobby', 'playing'){mine}",
+                          " AND c.rev > coalesce(o.announced, -1)")
+
+
+# a change of table t that its outbox row does not count as announced yet
+_UNANNOUNCED = ("EXISTS (SELECT 1 FROM changes u LEFT JOIN outbox v ON v.table_id = u.table_id"
+                " WHERE u.table_id = t.id AND u.rev > coalesce(v.announced, -1))")
+
+
+def closed_queries(shards: Shards | None) -> tuple[str, str, str, str]:
+    """The four reads of `open_queries` for the closed tables (finished or cancelled; of
+    `shards`, all when None) whose outbox still holds a change not yet announced (a crash
+    came between their last change and its announcement), with *every* change of each, in
+    order (whether the game was started is read from them). A table whose last change was
+    announced is not read: a start does not load every game ever played."""
+    mine = f" AND {shards.sql('t.guild_id')}" if shards is not None else ""
+    return _table_queries(
+        f"WHERE t.status IN ('finished', 'cancelled'){mine} AND {_UNANNOUNCED}", "")
+
+
+def _table_queries(where: str, changes: str) -> tuple[str, str, str, str]:
+    return (f"SELECT {_TABLE_COLUMNS} FROM tables t {where} ORDER BY id",
+            f"SELECT m.table_id, m.move FROM moves m JOIN tables t ON t.id = m.table_id {where}"
             " ORDER BY m.table_id, m.idx",
             "SELECT o.table_id, o.announced, o.data FROM outbox o JOIN tables t"
-            f" ON t.id = o.table_id {open_}",
+            f" ON t.id = o.table_id {where}",
             "SELECT c.table_id, c.data FROM changes c JOIN tables t ON t.id = c.table_id"
-            f" LEFT JOIN outbox o ON o.table_id = c.table_id {open_}"
-            " AND c.rev > coalesce(o.announced, -1) ORDER BY c.table_id, c.rev")
+            f" LEFT JOIN outbox o ON o.table_id = c.table_id {where}{changes}"
+            " ORDER BY c.table_id, c.rev")
 
 
 def stored_tables(rows: Sequence[Sequence[Any]], move_rows: Sequence[Sequence[Any]],

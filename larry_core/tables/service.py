@@ -125,11 +125,15 @@ class TableService:
         self.unsaved: dict[int, Table] = {}  # tables whose announced rev awaits writing
         self._tasks: set[asyncio.Task[None]] = set()
         self._recovery: asyncio.Task[None] | None = None
+        # closed tables loaded at start because a crash kept their last changes from the
+        # channel: the publisher announces them once (`Publisher.recover`) and lets them go
+        self.recovering: list[Table] = []
 
     # ------------------------------------------------------------- lifecycle
     async def start(self) -> None:
         """Take the lease on our shards (if any), rebuild every open table of them from its
-        log and schedule its stored deadline."""
+        log and schedule its stored deadline; with an outbox, also rebuild the closed tables
+        whose last changes are not announced yet (`recovering`)."""
         if self.shards is not None:
             await self._claim_at_start()
         for stored in await self.storage.load_open(self.shards):
@@ -144,15 +148,37 @@ class TableService:
                 self.broken[record.channel_id] = (record.id, "moves")
                 continue
             self._index(table)
+        if self.outbox:
+            await self._load_unannounced_closed()
         self.running = True
         for table in self.tables.values():
             self.deadlines.schedule(table.id, table.rev, table.record.deadline)
         self.deadlines.start()
         if self.shards is not None:
             self._spawn(self._renew_lease(), "larry-lease")
-        log.info("table service ready: %d open tables, %d unreadable%s",
-                 len(self.tables), len(self.broken),
+        log.info("table service ready: %d open tables, %d unreadable, %d closed to announce%s",
+                 len(self.tables), len(self.broken), len(self.recovering),
                  f" (shards {self.shards.label()})" if self.shards is not None else "")
+
+    async def _load_unannounced_closed(self) -> None:
+        """The closed tables (of our shards) whose last changes a crash kept from the
+        channel: rebuilt as they ended and kept with the recently closed ones (no timer, no
+        change accepted), for the publisher to announce (`recovering`)."""
+        for stored in await self.storage.load_unannounced_closed(self.shards):
+            record = stored.record
+            if record.status == "corrupt":  # an unreadable record: nothing to announce
+                continue
+            try:
+                table = self._rebuild(stored)
+            except (TableError, CorruptLog, ValueError, KeyError, TypeError) as exc:
+                log.error("closed table %d cannot be restored to announce its end: %s",
+                          record.id, exc)
+                continue
+            if table.announced < table.rev:
+                self.recovering.append(table)
+                self.closed[table.id] = table
+        while len(self.closed) > CLOSED_KEPT:
+            self.closed.popitem(last=False)
 
     async def stop(self) -> None:
         self.running = False
@@ -231,7 +257,10 @@ class TableService:
     def _rebuild(self, stored: StoredTable) -> Table:
         record = stored.record
         table = Table(record, TableOptions.from_dict(record.options))
-        if record.status == "playing":
+        changes = [Change.from_dict(c) for c in stored.changes]
+        # a closed table comes with all its changes: its game is shown as it ended
+        if record.status in ("playing", "finished") or (not table.open and any(
+                c.kind == "started" for c in changes)):
             state = self._new_game(record)
             kind = self.kind_of(table.options)
             steps: list[tuple[int, Any]] = []
@@ -249,7 +278,7 @@ class TableService:
         table.announced = stored.announced
         table.outbox = dict(stored.outbox)
         if self.outbox:
-            table.pending = [Change.from_dict(c) for c in stored.changes]
+            table.pending = [c for c in changes if c.rev > table.announced]
         else:
             table.announced = record.rev
         return table
@@ -406,6 +435,8 @@ class TableService:
             table.announced = rev
         table.outbox = outbox
         table.pending = [c for c in table.pending if c.rev > rev]
+        if not table.open and table.announced >= table.rev and table in self.recovering:
+            self.recovering.remove(table)  # its end is shown: let it go
 
     # ----------------------------------------------------------------- lobby
     async def open_table(self, guild_id: int, channel_id: int, host_id: int, host_name: str,

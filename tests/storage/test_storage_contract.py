@@ -51,6 +51,7 @@ from larry_core.storage.select import (
     open_storage,
     redact_url,
 )
+from larry_core.storage.shards import SHARD_SHIFT, Shards, shard_of
 from larry_core.storage.sqlite import SQLiteStorage
 from larry_core.tables.service import TableService
 from larry_core.tables.settings import GuildSettings
@@ -388,6 +389,48 @@ async def test_load_open_brings_records_moves_unannounced_changes_and_outbox(
         assert stored[playing.id].moves == ["0: place 3 5", "1: doubt"]
         assert (stored[playing.id].announced, stored[playing.id].outbox) == (1, {"turn": 5})
         assert stored[playing.id].changes == [change(2), change(3)]
+
+
+async def test_closed_tables_are_loaded_only_while_a_change_is_unannounced(
+        backend: Backend) -> None:
+    """A start announces what a crash kept from the channel: the finished or cancelled
+    tables with a change after their announced one (every change of each), of our shards."""
+    other = GUILD + (1 << SHARD_SHIFT)  # the next shard's guild
+    mine = Shards(frozenset({shard_of(GUILD, 2)}), 2)
+    async with opened(backend) as storage:
+        finished = step(await new_table(storage), status="playing")
+        await storage.commit(finished, change(1, "started"))
+        await storage.mark_announced(finished.id, 1, {"table": 7})
+        finished = step(finished, status="finished")
+        await storage.commit(finished, change(2), move=(0, "0: fold"))
+        shown = step(await new_table(storage, CHANNEL + 1), status="cancelled")
+        await storage.commit(shown, change(1, "cancelled"))
+        await storage.mark_announced(shown.id, 1, {})
+        never = step(await new_table(storage, CHANNEL + 2), status="cancelled")
+        await storage.commit(never, change(1, "cancelled"))  # no outbox row at all
+        theirs = replace(record(CHANNEL + 3), guild_id=other)
+        theirs.id = await storage.create_table(theirs, change(0, "opened"))
+        theirs = step(theirs, status="cancelled")
+        await storage.commit(theirs, change(1, "cancelled"))
+        await new_table(storage, CHANNEL + 4)  # open: load_open's
+        broken = await new_table(storage, CHANNEL + 5)
+        await storage.mark_announced(broken.id, 0, {})
+        await storage.set_status(broken.id, "cancelled")  # rev moves on, no change: shown
+    async with opened(backend) as storage:
+        stored = {s.record.id: s for s in await storage.load_unannounced_closed()}
+        assert set(stored) == {finished.id, never.id, theirs.id}
+        assert stored[finished.id].record == finished
+        assert (stored[finished.id].moves, stored[finished.id].announced,
+                stored[finished.id].outbox) == (["0: fold"], 1, {"table": 7})
+        assert stored[finished.id].changes == [change(0, "opened"), change(1, "started"),
+                                               change(2)]
+        assert (stored[never.id].announced, stored[never.id].changes) == (
+            -1, [change(0, "opened"), change(1, "cancelled")])
+        assert [s.record.id for s in await storage.load_unannounced_closed(mine)] == [
+            finished.id, never.id]
+        await storage.mark_announced(finished.id, 2, {"table": 7})
+        await storage.mark_announced(never.id, 1, {})
+        assert [s.record.id for s in await storage.load_unannounced_closed()] == [theirs.id]
 
 
 async def test_a_corrupt_row_is_reported_and_can_be_closed(backend: Backend) -> None:
