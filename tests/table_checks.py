@@ -11,7 +11,20 @@ from collections import Counter
 
 from discord_double import MessageRecord
 from larry_core.games.grammar import split_seat
+from larry_core.text import t
 from tests.bot_fixtures import BotEnv
+
+
+def is_offer(message: MessageRecord) -> bool:
+    """Whether `message` is the offer of another game that follows a finished game's results
+    (`cogs.tables.again`), in any language, its buttons live or retired."""
+    offers = [t("again-offer", loc) for loc in ("en", "de", "fr")]
+    return any(offer in state for state in message.seen for offer in offers)
+
+
+def game_messages(messages: list[MessageRecord]) -> list[MessageRecord]:
+    """The messages a game itself made: everything but the offer of another game."""
+    return [m for m in messages if not is_offer(m)]
 
 
 async def table_message(env: BotEnv, title: str) -> MessageRecord:

@@ -30,6 +30,7 @@ from larry_core.tables.service import TableService
 from larry_core.tables.table import LANGUAGES, TableOptions
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts, views_waiting
+from tests.table_checks import game_messages
 
 __all__ = ["bot_env"]
 
@@ -362,7 +363,7 @@ async def test_a_whole_game_by_buttons_shows_nothing_hidden(bot_env: BotEnv) -> 
     assert "in hand" in text and "laid out" in text
     # the public messages the game made: the lobby, a table message each time a decision
     # passed to a human (the old one deleted), the results; and nothing else
-    posted = env.posted()
+    posted = game_messages(env.posted())
     notes = [m for m in posted if m.content in {
         t("dm-closed", "en", mention=env.mention(n)) for n in ("Alice", "Bob")}]
     movers = [int(move.split(":")[0]) for move in table.moves]

@@ -31,7 +31,7 @@ from larry_core.tables.service import TableService
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, private_text
-from tests.table_checks import check_created, state_with, table_message
+from tests.table_checks import check_created, game_messages, state_with, table_message
 
 __all__ = ["bot_env"]
 
@@ -239,7 +239,7 @@ async def test_a_whole_game_of_two_by_buttons(bot_env: BotEnv) -> None:
     # (the lobby was deleted when the game started)
     assert live_turn_messages(env) == []
     table = await table_message(env, "Va banque · table")
-    assert [m.id for m in env.channel.messages()] == [table.id, final.id]
+    assert [m.id for m in game_messages(env.channel.messages())] == [table.id, final.id]
     text = await env.shows(table, "Game over.")
     assert "2 chips each" not in text and "stake 2" in text and table.labels() == []
     # each player was pinged once a banker round, when the banker started throwing for them
