@@ -300,7 +300,11 @@ class Threads:
         if kept:
             await asyncio.wait(kept, timeout=KEEP_MAX)
         self.shown.pop(line, None)
-        await self.archive(table.record.channel_id, table.record.guild_id)
+        thread = table.record.channel_id
+        if any(other.open and other.id != table.id and other.record.channel_id == thread
+               for other in list(self.bot.service.tables.values())):
+            return  # a newer table plays in the thread now (a rematch): archived at its end
+        await self.archive(thread, table.record.guild_id)
 
     async def archive(self, thread_id: int, guild_id: int) -> None:
         """Archive a thread (best effort: logged if Discord refuses)."""

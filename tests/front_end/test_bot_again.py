@@ -288,9 +288,6 @@ async def test_an_offer_expires(bot_env: BotEnv) -> None:
     assert env.service.in_channel(env.channel.id) is None
 
 
-@pytest.mark.xfail(strict=True, reason="cogs/tables/threads.py Threads.close archives the "
-                   "finished table's thread once its offer closes, also when the rematch "
-                   "opened in that thread (Threads.adopt) is being played there")
 @FAST
 async def test_a_rematch_in_a_thread_keeps_its_thread_open(
         bot_env: BotEnv, monkeypatch: pytest.MonkeyPatch) -> None:
