@@ -62,7 +62,7 @@ def check_created(env: BotEnv, title: str) -> tuple[int, int]:
     turn), and the results; so no more than the turn passes + 2. Return how many messages
     were created and the turn passes."""
     passes = turn_passes(env)
-    created = env.posted()
+    created = game_messages(env.posted())  # the offer of another game follows, not the game's
     tables = [m for m in created if m.v2 and m.title().startswith(title)]
     others = [m for m in created if m not in tables]
     # the lobby (deleted when a human begins; when an AI begins, it became the first table

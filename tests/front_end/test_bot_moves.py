@@ -13,6 +13,7 @@ from discord_double import InteractionResult, MessageRecord
 from discord_double.scripted import offered
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text
+from tests.table_checks import game_messages
 
 __all__ = ["bot_env"]
 
@@ -225,7 +226,8 @@ async def test_going_out_accepted_ends_the_game_and_updates_the_leaderboard(
     assert "Round 1 is over." in final.content and final.labels() == []
     await env.shows(msg, "finished")
     assert msg.title() == f"Larry · table #{env.table().id} · finished" and msg.labels() == []
-    assert not msg.deleted and [m.id for m in env.channel.messages()][-2:] == [msg.id, final.id]
+    assert not msg.deleted and \
+        [m.id for m in game_messages(env.channel.messages())][-2:] == [msg.id, final.id]
     # the round's results as a picture in the final table
     assert [a["filename"] for a in msg.shown_attachments()] == ["round-1.png"]
     board = await env.user("Bob").slash("larry leaderboard")
