@@ -186,8 +186,7 @@ class Offers:
         """Post the offer once the table's final state and results are out, then close it
         when it expires."""
         table = offer.table
-        while (task := self.publisher.pumps.get(table.id)) is not None and not task.done():
-            await asyncio.wait({task})
+        await self.publisher.shown(table)
         if offer.state == "open":
             try:
                 sent = await self.publisher.send(table, self.text(offer), view=self.view(offer))

@@ -228,8 +228,7 @@ class Night(commands.Cog, name="Night"):
         if len(night.games) < SHOWN_AFTER or night.games[-1].table_id != table.id:
             return
         publisher = self.publisher
-        while (task := publisher.pumps.get(table.id)) is not None and not task.done():
-            await asyncio.wait({task})
+        await publisher.shown(table)
         loc = table.options.language
         text = standings_text(t("night-after-game", loc, count=len(night.games)), night, loc)
         files = picture(night, loc) if table.options.pictures else None

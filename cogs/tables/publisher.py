@@ -231,6 +231,12 @@ class Publisher:
         self.pumps.clear()
         self.dm_queue.clear()
 
+    async def shown(self, table: Table) -> None:
+        """Return once nothing is being published for `table` (its latest changes are out,
+        or left for the next start): what follows a game waits for its results."""
+        while (task := self.pumps.get(table.id)) is not None and not task.done():
+            await asyncio.wait({task})
+
     async def _pump(self, table: Table) -> None:
         wait = self.retry_wait[0]
         while table.announced < table.rev or table.id in self.reposts or \
