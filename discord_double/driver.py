@@ -185,6 +185,7 @@ class UserDriver:
         ch = self.double.channel(channel) if isinstance(channel, str) else channel
         reg = self.double.registry
         top, path, leaf = find_command(reg.commands_for(ch.record.guild_id), command)
+        reg.contexts.check_command(top, ch.record)  # offered here (contexts, installs)?
         data = build_command_data(top, path, leaf, options, joined_at=reg.joined_at)
         rec = reg.new_interaction(2, self.record, ch.record, data)
         return await self._send(rec)

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from .contexts import Contexts
 from .models import (
     EPHEMERAL,
     LOADING,
@@ -59,6 +60,7 @@ class Registry:
         self.violations: list[Violation] = []
         self.failures: list[Failure] = []
         self.route_counts: Counter[str] = Counter()
+        self.contexts = Contexts()  # group DMs, servers without the bot, tokens' ages
 
     # -- guilds -------------------------------------------------------------
     def add_guild(self, name: str, channels: list[str], *, shard: int | None = None,
@@ -105,7 +107,7 @@ class Registry:
             return self.channels[cid]
         if cid in self.threads:
             return self.threads[cid]
-        return self._dm_by_id.get(cid)
+        return self._dm_by_id.get(cid) or self.contexts.group_dms.get(cid)
 
     def bot_permissions(self, cid: int) -> int:
         """The bot's permissions in a channel (a thread: its parent's), what Discord sends
@@ -174,7 +176,8 @@ class Registry:
         for m in self.messages.values():
             if m.deleted or (channel_id is not None and m.channel_id != channel_id):
                 continue
-            if m.guild_id is None and (dm is None or m.channel_id != dm.id):
+            if m.guild_id is None and (dm is None or m.channel_id != dm.id) \
+                    and not self.contexts.sees(user, m):
                 continue
             if m.ephemeral_to in (None, user.id):
                 out.append(m)
@@ -219,6 +222,7 @@ class Registry:
             payload["context"] = 1
         if message is not None:
             payload["message"] = message.payload()
+        self.contexts.adapt(self, payload, user, channel, message)
         rec = InteractionRecord(
             id=iid,
             token=token,

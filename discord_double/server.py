@@ -333,6 +333,29 @@ class DiscordDouble:
         """A guild text channel by name."""
         return ChannelDriver(self, self.registry.channel_named(name))
 
+    # -- where an app installed to a user runs (`discord_double.contexts`) ----------------
+    def group_dm(self, name: str, members: list[str]) -> ChannelDriver:
+        """A group DM of the members named (the first one its owner); the bot is not in it."""
+        people = [self.registry.user_named(n) for n in members]
+        if any(p is None for p in people):
+            raise KeyError(f"no member among {members!r}")
+        return ChannelDriver(self, self.registry.contexts.add_group_dm(
+            self.registry, name, [p for p in people if p is not None]))
+
+    def foreign_guild(self, name: str, channels: list[str]) -> int:
+        """A server the bot is not in (every member is), with text channels: its id."""
+        return self.registry.contexts.add_foreign_guild(self.registry, name, channels)
+
+    def age_tokens(self, seconds: float) -> None:
+        """Every interaction token issued so far is `seconds` older: past 15 minutes its
+        webhook routes answer 401 50027, as Discord's do."""
+        self.registry.contexts.age(self.registry, seconds)
+
+    @property
+    def refused(self) -> list[Any]:
+        """The requests refused in these contexts (`contexts.Refusal`), oldest first."""
+        return list(self.registry.contexts.refused)
+
     def thread(self, key: str | int) -> ChannelDriver:
         """A thread by id or name (the newest of that name); its `record.thread` is its
         state (parent, owner, archived, locked: `discord_double.threads`)."""
@@ -552,6 +575,10 @@ class DiscordDouble:
         if resource is None:
             self.registry.violations.append(Violation(key, ["route not implemented by the double"]))
             return error(404, 0, "404: Not Found")
+        refused = self.registry.contexts.refuse(  # group DMs, servers without the bot, tokens
+            self.registry, request.method, key.split(" ", 1)[1], dict(request.match_info))
+        if refused is not None:
+            return refused
         hold = await self._held(request, key)
         if hold is not None and hold.stall:
             response = await self._handle(request, handler, found)
