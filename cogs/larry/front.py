@@ -26,7 +26,7 @@ from discord import app_commands
 
 from cogs.larry import after, commands, pictures, playing, render
 from cogs.larry.components import LarryButton, Press, catch_control
-from cogs.tables import choosing, lang, turns, unclaimed
+from cogs.tables import choosing, lang, tokens, turns, unclaimed
 from cogs.tables import render as shared
 from cogs.tables.attachments import Files, files
 from cogs.tables.choices import Group
@@ -101,7 +101,9 @@ class LarryFront(ScreenFront):
         """The line of the game's start: the playing order, and who starts."""
         pv = public(table)
         who = names[pv.to_move] if pv is not None and pv.to_move is not None else "?"
-        return t("game-started", loc, seats=shared.seat_order(names), starter=who)
+        # a table that lives on interaction tokens sends no hand by DM
+        key = "game-started-tokens" if tokens.Tokens.only(table) else "game-started"
+        return t(key, loc, seats=shared.seat_order(names), starter=who)
 
     def narrate(self, table: Table, change: Change, names: Sequence[str],
                 loc: str) -> list[str]:

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.tables import commands, lang, play
+from cogs.tables import commands, lang, play, tokens
 from cogs.tables.items import PressItem, buttons_view, carried
 from cogs.tables.replies import answer, deferred, read_in_time, reply
 from larry_core.storage.base import GameNotFinished
@@ -299,11 +299,12 @@ class Offers:
         offer = self.open.get(table_id) or self.closed.get(table_id)
         if offer is not None:
             return offer if offer.channel == interaction.channel_id else None
-        if interaction.guild_id is None:
+        home = tokens.home(interaction)  # a group DM's games are kept under its channel
+        if home is None:
             return None
         try:
             stored = await read_in_time(interaction, self.bot.storage.load_finished(
-                table_id, interaction.guild_id))
+                table_id, home))
         except GameNotFinished:
             return None
         if stored is None or stored.record.status != "finished" \
@@ -364,7 +365,8 @@ class Offers:
         async def call(origin: Origin) -> None:
             table = await service.open_table(old.record.guild_id, old.record.channel_id,
                                              host.user_id, host.name, old.options,
-                                             origin=origin, locale=host.locale)
+                                             origin=origin, locale=host.locale,
+                                             meta=tokens.mark(old))
             opened.append(table)
             self.tables.threads.adopt(table, interaction)  # a thread table's thread: its own
             for h in others:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.tables import after, lang, threads
+from cogs.tables import after, lang, threads, tokens
 from cogs.tables.lang import cmd
 from cogs.tables.replies import answer, command_failed, defer_private, deferred
 from larry_core.games.base import Option
@@ -51,7 +51,9 @@ class GameGroup(app_commands.Group):
 
 
 def command_group(front: GameFront) -> GameGroup:
-    group = GameGroup(name=front.group, description=cmd(front.description), guild_only=True)
+    # a game plays in servers, in the bot's DM and in group DMs (`tokens.EVERYWHERE`)
+    group = GameGroup(name=front.group, description=cmd(front.description),
+                      allowed_contexts=tokens.EVERYWHERE, allowed_installs=tokens.INSTALLS)
     for make in (new, hand, table, leave, end, rules, leaderboard, stats, history, settings):
         group.add_command(make(front))
     for extra in front.commands():
@@ -153,14 +155,17 @@ async def open_new(front: GameFront, interaction: discord.Interaction, values: d
     """`/… new` with the options `values` (none given: the server's settings): the game's
     lobby opened in this channel, its host the user, answered privately. `then`: more
     changes of the new lobby in the same answer (the seats a next game carries over).
-    Whether the lobby opened."""
-    if interaction.guild_id is None or interaction.channel_id is None:
+    Whether the lobby opened. Where the bot may not post on its own, the table lives on
+    interaction tokens alone (`tokens`), kept under the server or else its channel."""
+    home = tokens.home(interaction)
+    if home is None or interaction.channel_id is None:
         loc = lang.private(interaction)
         await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return False
     bot = front.bot
+    token_only = tokens.opens_token_only(interaction)
     await defer_private(interaction)
-    saved = GuildSettings.from_dict(await bot.storage.guild_settings(interaction.guild_id))
+    saved = GuildSettings.from_dict(await bot.storage.guild_settings(home))
     values = dict(values)
     ai = values.pop("ai", None)  # one of the front's `ai_choices` (Discord checks it)
     hints = values.pop("hints", None)  # the front's `hints_text` switch, for this table
@@ -179,18 +184,19 @@ async def open_new(front: GameFront, interaction: discord.Interaction, values: d
         return False
     user = interaction.user
     mine = lang.supported(interaction.locale)
-    place = front.tables.threads if front.tables is not None else None
+    place = front.tables.threads if front.tables is not None and not token_only else None
     note = ""  # why a table meant for a thread of its own plays here
     if place is not None and threads.wanted(saved, thread):
         placed = await place.open(front, interaction, saved, options, mine, then)
         if isinstance(placed, bool):
             return placed
         note = placed
-    guild, channel = interaction.guild_id, interaction.channel_id
+    guild, channel = home, interaction.channel_id
+    meta = {tokens.META: True} if token_only else None
 
     async def call(origin: Origin) -> None:
         table = await bot.service.open_table(guild, channel, user.id, user.display_name,
-                                             options, origin=origin, locale=mine)
+                                             options, origin=origin, locale=mine, meta=meta)
         if place is not None:  # in a table's thread: the table follows on its line
             place.adopt(table, interaction)
         if then is not None:
@@ -349,8 +355,9 @@ def history(front: GameFront) -> app_commands.Command[Any, Any, Any]:
 def settings(front: GameFront) -> app_commands.Command[Any, Any, Any]:
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         loc = lang.private(interaction)
-        if interaction.guild_id is None:
-            await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
+        if interaction.guild_id is None or not interaction.is_guild_integration():
+            # a server's defaults, where the server has the bot (not in a group DM)
+            await answer(interaction, t("tokens-settings-server", loc, group=front.group))
             return
         if not interaction.permissions.manage_guild:
             await answer(interaction, t("dc-settings-not-allowed", loc))

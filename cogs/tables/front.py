@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.tables import again, choosing, ids, lang, play, unclaimed
+from cogs.tables import again, choosing, ids, items, lang, play, tokens, unclaimed
 from cogs.tables.choices import Group, first_held
 from cogs.tables.commands import command_group
 from cogs.tables.items import PickItem, PressItem
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LOBBY_ACTIONS = ("join", "leave", "start", "ai", "cancel")
 # the presses of no one game: the choices and My hand, /play's list, the after-game offer
-SHARED_ITEMS = (*choosing.ITEMS, *play.ITEMS, *again.ITEMS)
+SHARED_ITEMS = (*choosing.ITEMS, *play.ITEMS, *again.ITEMS, *tokens.ITEMS)
 S = TypeVar("S")  # a game's state
 # the usual stems of a game's own catalogue keys (`GameFront.__init_subclass__`)
 USUAL_KEYS = {"description": "cmd-desc", "rules_key": "rules", "name_key": "dc-game-name",
@@ -248,11 +248,14 @@ class GameFront:
             await answer(interaction, t(self.garbled_key, loc))
             return
         mine = lang.supported(interaction.locale)
+        # no hand goes by DM where the table lives on tokens
+        started = "tokens-started" if self.start_key == "started" and table is not None \
+            and tokens.Tokens.only(table) else self.start_key
         calls: dict[str, tuple[Callable[[Origin], Awaitable[object]], str]] = {
             "join": (lambda o: svc.join(table_id, user.id, user.display_name, o, locale=mine),
                      t("joined", loc)),
             "leave": (lambda o: svc.leave_lobby(table_id, user.id, o), t("left-lobby", loc)),
-            "start": (lambda o: svc.start_game(table_id, user.id, o), t(self.start_key, loc)),
+            "start": (lambda o: svc.start_game(table_id, user.id, o), t(started, loc)),
             "ai": (lambda o: svc.add_ai(table_id, user.id, o), t("ai-added", loc)),
             "cancel": (lambda o: svc.cancel(table_id, user.id, origin=o), t("cancelled", loc)),
         }
@@ -282,6 +285,7 @@ class Tables(commands.Cog, name="Tables"):
             item.front = self
         self.bot.add_dynamic_items(*SHARED_ITEMS)
         self.bot.tree.add_command(self.play)
+        items.ANSWERED.append(self.publisher.tokens.answered)
 
     async def cog_unload(self) -> None:
         for front in list(self.fronts.values()):
@@ -290,6 +294,7 @@ class Tables(commands.Cog, name="Tables"):
         self.bot.remove_dynamic_items(*SHARED_ITEMS)
         for item in SHARED_ITEMS:
             item.front = None
+        items.ANSWERED.remove(self.publisher.tokens.answered)
         await self.threads.stop()
         await self.again.close_all()
         await self.publisher.close()

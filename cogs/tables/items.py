@@ -22,6 +22,9 @@ from larry_core import text
 
 PER_ROW = 5  # Discord: at most 5 buttons in a row
 ROWS = 5  # and at most 5 rows in a message
+# told of every press once its handler is done (a token-only table resumes on a press:
+# `cogs.tables.tokens`)
+ANSWERED: list[Callable[[discord.Interaction], None]] = []
 
 
 async def served(interaction: discord.Interaction, front: Any, what: str,
@@ -35,6 +38,9 @@ async def served(interaction: discord.Interaction, front: Any, what: str,
         await work(front)
     except Exception as exc:
         await answer_failure(interaction, exc, what)
+        return
+    for told in ANSWERED:
+        told(interaction)
 
 
 class PressItem(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):

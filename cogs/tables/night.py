@@ -33,7 +33,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.tables import lang
+from cogs.tables import lang, tokens
 from cogs.tables import outbound as ob
 from cogs.tables.attachments import Files, factory
 from cogs.tables.commands import GameGroup
@@ -104,8 +104,9 @@ def home_of(channel: discord.abc.Messageable | Any, channel_id: int) -> int:
 class Night(commands.Cog, name="Night"):
     """`/night` and the standings after each game of a night."""
 
+    # a group DM has its nights too (its tables live on tokens: `cogs.tables.tokens`)
     night = GameGroup(name=cmd("cmd-night"), description=cmd("cmd-night-desc"),
-                      guild_only=True)
+                      allowed_contexts=tokens.EVERYWHERE, allowed_installs=tokens.INSTALLS)
 
     def __init__(self, bot: LarryBot) -> None:
         self.bot = bot
@@ -310,10 +311,10 @@ class Night(commands.Cog, name="Night"):
     @app_commands.describe(share=cmd("cmd-opt-share-desc"))
     async def show(self, interaction: discord.Interaction, share: bool = False) -> None:
         loc = lang.server(interaction) if share else lang.private(interaction)
-        if interaction.guild_id is None or interaction.channel_id is None:
+        guild = tokens.home(interaction)  # a group DM's nights are its own
+        if guild is None or interaction.channel_id is None:
             await answer(interaction, t("night-none", loc))
             return
-        guild = interaction.guild_id
         home = home_of(interaction.channel, interaction.channel_id)
 
         async def read() -> tuple[NightRecord | None, bool, bool]:
@@ -339,7 +340,8 @@ class Night(commands.Cog, name="Night"):
     @night.command(name=cmd("cmd-night-end"), description=cmd("cmd-night-end-desc"))
     async def end(self, interaction: discord.Interaction) -> None:
         loc = lang.private(interaction)
-        if interaction.guild_id is None or interaction.channel_id is None:
+        guild = tokens.home(interaction)
+        if guild is None or interaction.channel_id is None:
             await answer(interaction, t("night-end-none", loc))
             return
         home = home_of(interaction.channel, interaction.channel_id)
@@ -360,7 +362,7 @@ class Night(commands.Cog, name="Night"):
             await reply(interaction, content=t("night-end-none", loc))
             return
         public = lang.server(interaction)
-        pictures = await self.pictures_on(interaction.guild_id)
+        pictures = await self.pictures_on(guild)
         text = standings_text(t("night-ended", public, name=interaction.user.display_name,
                                 count=len(ended.games)), ended, public)
         made = picture(ended, public) if pictures else None

@@ -47,6 +47,8 @@ from typing import Any, TypeVar
 import aiohttp
 import discord
 
+from cogs.tables import token_clock
+
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
@@ -86,7 +88,7 @@ class Acting:
     ack: str | None = None
     carry: bool = False
     acked: bool = False
-    since: float = field(default_factory=time.monotonic)
+    since: float = field(default_factory=token_clock.now)  # when its token was made
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     async def send_ack(self) -> None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.tables import commands, lang
+from cogs.tables import commands, lang, tokens
 from cogs.tables.items import PressItem, buttons_view
 from cogs.tables.lang import cmd
 from cogs.tables.replies import answer, command_failed
@@ -71,15 +71,17 @@ def command(tables: Tables) -> app_commands.Command[Any, Any, Any]:
 
     async def callback(interaction: discord.Interaction) -> None:
         loc = lang.private(interaction)
-        if interaction.guild_id is None:
+        if tokens.home(interaction) is None:
             await answer(interaction, t("play-not-in-guild", loc))
             return
         fronts = served(tables)
         await interaction.response.send_message(
             ephemeral=True, **picker(fronts, loc, t("play-title", loc)))
 
-    play: app_commands.Command[Any, Any, Any] = app_commands.guild_only()(app_commands.Command(
-        name=cmd("play-cmd"), description=cmd("play-cmd-desc"), callback=callback))
+    # in servers, the bot's DM and group DMs, as every game's own commands
+    play: app_commands.Command[Any, Any, Any] = app_commands.Command(
+        name=cmd("play-cmd"), description=cmd("play-cmd-desc"), callback=callback,
+        allowed_contexts=tokens.EVERYWHERE, allowed_installs=tokens.INSTALLS)
 
     @play.error
     async def failed(interaction: discord.Interaction,

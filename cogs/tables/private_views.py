@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.tables import token_clock
 from cogs.tables.outbound import TOKEN_USABLE
 
 if TYPE_CHECKING:
@@ -68,12 +69,12 @@ class Open:
     edit: Callable[..., Awaitable[object]]  # the message's edit through its interaction
     key: Hashable  # what it shows now (as last sent)
     delete: Callable[[], Awaitable[object]] | None = None  # the message's removal, likewise
-    since: float = field(default_factory=time.monotonic)  # when its token was made
+    since: float = field(default_factory=token_clock.now)  # when its token was made
     last: float = field(default_factory=time.monotonic)  # when it was last written
     task: asyncio.Task[None] | None = None
 
     def fresh(self) -> bool:
-        return time.monotonic() - self.since < TOKEN_USABLE
+        return token_clock.now() - self.since < TOKEN_USABLE
 
 
 class PrivateViews:
@@ -110,7 +111,7 @@ class PrivateViews:
         mine = self.views.setdefault(table.id, {})
         earlier = mine.get((seat, user))
         view = mine[(seat, user)] = Open(table, seat, user, loc, shown, edit, key, delete,
-                                         since=time.monotonic() - age)
+                                         since=token_clock.now() - age)
         if shown.key(table, seat, user) != key:  # changed while the answer went out
             self._wake(view)
         self._time(table)

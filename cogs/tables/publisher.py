@@ -28,7 +28,6 @@ import asyncio
 import contextvars
 import hashlib
 import logging
-import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -36,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.tables import lang, private_views
+from cogs.tables import lang, private_views, token_clock, tokens
 from cogs.tables import outbound as ob
 from cogs.tables.attachments import Files
 from cogs.tables.choosing import Holds, hand_id
@@ -92,12 +91,13 @@ class Carrier:
     response (`pressed`: that message's id)."""
 
     webhook: discord.Webhook
-    since: float = field(default_factory=time.monotonic)
+    since: float = field(default_factory=token_clock.now)
     interaction: discord.Interaction | None = None
     pressed: int | None = None
+    posts: int = 0  # public followups posted through it (`tokens.POSTS`)
 
     def fresh(self) -> bool:
-        return time.monotonic() - self.since < ob.TOKEN_USABLE
+        return token_clock.now() - self.since < ob.TOKEN_USABLE
 
 
 class Presenter(Protocol):
@@ -160,6 +160,7 @@ class Publisher:
         # what each publishing task starts from: the context the bot was set up in (its
         # interaction webhook adapter, `bot.callbacks`), nothing of whoever woke the table
         self.base_context = contextvars.copy_context()
+        self.tokens = tokens.Tokens(self)  # tables that live on interaction tokens alone
 
     def presenter(self, table: Table) -> Presenter:
         """The front end of the table's game (KeyError while its cog is not loaded)."""
@@ -224,6 +225,7 @@ class Publisher:
 
     async def close(self) -> None:
         """Stop publishing (what is unannounced stays in the outbox for the next start)."""
+        self.tokens.close()
         tasks = [t for t in (*self.pumps.values(), self.dm_worker) if t is not None]
         for task in tasks:
             task.cancel()
@@ -250,9 +252,14 @@ class Publisher:
             rev = table.rev
             try:
                 await self._adopt(table)
-                if table.id in self.recovering:
+                if self.tokens.only(table):  # no channel to fall back to: it waits
+                    if not self.tokens.ready(table):
+                        self.tokens.hold(table)
+                        break
+                    repost = repost or self.tokens.lost(box)
+                elif table.id in self.recovering:
                     await self._retire_orphans(table, box)
-                    self.recovering.discard(table.id)
+                self.recovering.discard(table.id)
                 # what is shown is one committed state: the changes up to `rev` and the
                 # table as it is at `rev` (read together, before the next await)
                 rev, changes = table.rev, table.unannounced()
@@ -265,12 +272,17 @@ class Publisher:
                             box.pop(key, None)
                     if rev > table.announced or box != table.outbox:
                         await self.service.mark_announced(table, rev, box)
+                if self.tokens.only(table):
+                    self.tokens.shown(table)
                 if repost:
                     for fut in self.reposted.pop(table.id, []):
                         if not fut.done():
                             fut.set_result(None)
             except asyncio.CancelledError:
                 raise
+            except tokens.NoToken:
+                self.tokens.hold(table)  # shown at the next press
+                break
             except Exception:
                 log.exception("table %d: announcing change %d failed; retrying in %.1fs",
                               table.id, rev, wait)
@@ -308,6 +320,15 @@ class Publisher:
             and inter.type is discord.InteractionType.component \
             and inter.message is not None else None
         self.carriers[table.id] = Carrier(inter.followup, via.since, inter, pressed)
+        if self.tokens.only(table):
+            self.tokens.carried(table, self.carriers[table.id])
+
+    def carry(self, table: Table, interaction: discord.Interaction, pressed: int | None) -> None:
+        """Make `interaction`, already answered, the carrier of a token-only table (a press
+        it resumes on: `tokens.Tokens.resume`); `pressed`: the message its response edits."""
+        carrier = self.carriers[table.id] = Carrier(interaction.followup,
+                                                    interaction=interaction, pressed=pressed)
+        self.tokens.carried(table, carrier)
 
     async def _retire_orphans(self, table: Table, box: dict[str, Any]) -> None:
         """Disable the live turn buttons of this table that a killed process posted but
@@ -385,6 +406,8 @@ class Publisher:
             extra["embeds"] = embeds
         if view is not None:
             extra["view"] = view
+        if self.tokens.only(table):
+            return await self._send_by_token(table, extra, files)
         carrier = self.carriers.get(table.id)
         if carrier is not None and carrier.fresh():
             hook = carrier.webhook
@@ -411,6 +434,23 @@ class Publisher:
             return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
                                             priority=ob.PRI_POST, lane=lane)
 
+    async def _send_by_token(self, table: Table, extra: dict[str, Any],
+                             files: Files | None) -> discord.WebhookMessage:
+        """A token-only table's post: a followup of its carrier, else NoToken."""
+        carrier = self.tokens.carrier(table)
+        if carrier is None:
+            raise tokens.NoToken(table.id)
+        hook = carrier.webhook
+        try:
+            msg = await self.outbound.call(
+                lambda: post_followup(hook, **extra, **_attached(files)), exempt=True)
+        except discord.HTTPException as exc:
+            raise self.tokens.spent(carrier, exc) from exc
+        carrier.posts += 1
+        self.made_by[msg.id] = (table.id, carrier)
+        self.attached(msg.id, files)
+        return msg
+
     async def edit(self, table: Table, message_id: int, *, wait: bool = False,
                    files: Files | None = None, plain: AnyView | None = None,
                    **payload: Any) -> None:
@@ -425,7 +465,11 @@ class Publisher:
         made = self.made_by.get(message_id)
         carrier = self.carriers.get(table.id)
         edit: Callable[..., Awaitable[object]]
-        if carrier is not None and carrier.pressed == message_id and carrier.fresh() \
+        only = self.tokens.only(table)
+        if only:  # through a token that reaches the message (NoToken: the table waits)
+            edit, exempt, wait = self.tokens.editor(message_id), True, True
+            payload = self.tokens.decorate(table, message_id, payload)
+        elif carrier is not None and carrier.pressed == message_id and carrier.fresh() \
                 and carrier.interaction is not None:
             edit = carrier.interaction.edit_original_response
             exempt = True
@@ -465,6 +509,10 @@ class Publisher:
             await fut
         except (discord.NotFound, discord.Forbidden):
             log.warning("table %d: message %d can no longer be edited", table.id, message_id)
+        except discord.HTTPException as exc:
+            if only and exc.code in tokens.EXPIRED:
+                raise tokens.NoToken(message_id) from exc
+            raise
 
     async def show_lobby(self, table: Table, box: dict[str, Any],
                          closed: str | None = None, status: str = "lobby", *,
@@ -503,6 +551,9 @@ class Publisher:
         that posted it while its token lives (exempt), else through the channel."""
         if not message_id:
             return
+        if self.tokens.only(table):
+            await self.tokens.delete(table, int(message_id))
+            return
         made = self.made_by.pop(int(message_id), None)
         try:
             if made is not None and made[1].fresh():
@@ -530,7 +581,10 @@ class Publisher:
         """Queue a hand DM for each human. One worker sends them at the lowest priority of
         the global bucket; a seat already queued is not queued twice, and the DM reads the
         hand when it is sent, so a late DM shows the latest hand (or is dropped once the
-        game is over). The game never waits on a DM."""
+        game is over). The game never waits on a DM; a token-only table sends none (its
+        hands are private answers only)."""
+        if self.tokens.only(table):
+            return
         for seat in table.humans():
             user_id = table.seats[seat].get("user_id")
             if user_id is not None:
@@ -540,7 +594,8 @@ class Publisher:
     def hand_asked(self, table: Table, seat: int, user_id: int) -> None:
         """The player asked for their hand (`/… hand`, **My hand**): a reason to try their
         hand DM again, also when their DMs were closed (they may have opened them)."""
-        if table.status != "playing" or not table.holds(seat, user_id):
+        if table.status != "playing" or not table.holds(seat, user_id) \
+                or self.tokens.only(table):
             return
         self.dm_reasons.add((table.id, user_id))
         self.dm_queue[(table.id, seat)] = (table, user_id)

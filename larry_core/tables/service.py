@@ -441,9 +441,11 @@ class TableService:
     # ----------------------------------------------------------------- lobby
     async def open_table(self, guild_id: int, channel_id: int, host_id: int, host_name: str,
                          options: TableOptions, *, seed: int | None = None,
-                         origin: Origin = TIMER, locale: str | None = None) -> Table:
+                         origin: Origin = TIMER, locale: str | None = None,
+                         meta: dict[str, Any] | None = None) -> Table:
         """Open a lobby; `seed` fixes the deal and seat order (default: a secret random one).
-        `locale`: the host's language for private messages (kept on the seat)."""
+        `locale`: the host's language for private messages (kept on the seat); `meta`: what
+        the front end keeps with the table from its start (its record's meta)."""
         self.check_guild(guild_id)
         if channel_id in self.broken:
             table_id, reason = self.broken[channel_id]
@@ -458,7 +460,7 @@ class TableService:
                              seed=secrets.randbits(63) if seed is None else seed,
                              created_at=now,
                              deadline=now + options.lobby_seconds * self.time_scale
-                             if options.lobby_seconds > 0 else None)
+                             if options.lobby_seconds > 0 else None, meta=dict(meta or {}))
         change = Change(0, "opened", 0, 0, "host", params={"name": host_name})
         try:
             record.id = await self.storage.create_table(record, change.to_dict())

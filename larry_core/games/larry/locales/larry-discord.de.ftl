@@ -19,6 +19,7 @@ garbled = Diesen Knopf erkenne ich nicht (vielleicht ist er beschädigt). Neue g
 log-header = **Tisch #{ $table }: die bisherigen Züge** (Seite { $page } von { $pages }, 1 ist die neueste)
 log-empty = Bisher ist nichts passiert.
 game-started = **Das Spiel beginnt!** Die Plätze wurden ausgelost; Reihenfolge: { $seats }. **{ $starter }** fängt an. Die Karten sind verteilt: Schau in deine Direktnachrichten oder drücke **Meine Hand**.
+game-started-tokens = **Das Spiel beginnt!** Die Plätze wurden ausgelost; Reihenfolge: { $seats }. **{ $starter }** fängt an. Die Karten sind verteilt: Drücke **Meine Hand**, um deine zu sehen.
 form-header = **Dein Zug** (Limit { $limit }, { $direction }; genannte Summe: { $claim })
     { $hand }
 form-marked = Vor dir liegt die Karte **„Offen Spielen“**: Deine nächste Zahlenkarte legst du offen ab, und ihre Summe steht fest.

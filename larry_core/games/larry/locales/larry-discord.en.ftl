@@ -19,6 +19,8 @@ garbled = I don't recognise that button (it may be damaged). Use `/larry { cmd-t
 log-header = **Table #{ $table }: the moves so far** (page { $page } of { $pages }, 1 is the latest)
 log-empty = Nothing has happened yet.
 game-started = **The game begins!** Seats were drawn at random; playing order: { $seats }. **{ $starter }** starts. Hands are dealt: check your DMs or press **My hand**.
+# the same where the table lives on interaction tokens (no hand goes by DM)
+game-started-tokens = **The game begins!** Seats were drawn at random; playing order: { $seats }. **{ $starter }** starts. Hands are dealt: press **My hand** to see yours.
 form-header = **Your move** (limit { $limit }, { $direction }; standing claim: { $claim })
     { $hand }
 form-marked = You carry an **open mark**: a number card goes face up and its claim is forced.

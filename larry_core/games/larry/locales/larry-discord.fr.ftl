@@ -19,6 +19,7 @@ garbled = Je ne reconnais pas ce bouton (il est peut-être endommagé). Utilisez
 log-header = **Table n° { $table } : les coups joués** (page { $page } sur { $pages }, 1 est la plus récente)
 log-empty = Il ne s’est encore rien passé.
 game-started = **La partie commence !** Les places ont été tirées au sort ; ordre de jeu : { $seats }. **{ $starter }** commence. Les cartes sont distribuées : regardez vos messages privés ou appuyez sur **Ma main**.
+game-started-tokens = **La partie commence !** Les places ont été tirées au sort ; ordre de jeu : { $seats }. **{ $starter }** commence. Les cartes sont distribuées : appuyez sur **Ma main** pour voir la vôtre.
 form-header = **Votre coup** (limite { $limit }, { $direction } ; somme annoncée : { $claim })
     { $hand }
 form-marked = La carte **« À découvert »** est devant vous : votre prochaine carte chiffrée sera posée face visible, avec une annonce imposée.
