@@ -217,3 +217,40 @@ async def test_in_a_server_without_the_bot_a_table_lives_on_tokens_too(tmp_path:
             assert not alice.dms() and not bob.dms()
         finally:
             await env.stop_bot()
+
+
+async def test_after_a_restart_the_table_waits_and_goes_on_at_any_press(
+        group_env: GroupEnv) -> None:
+    """A restart leaves no token: what happens next waits, and a press of any of the table's
+    buttons (here My hand, answered privately) shows it, posted anew below through that
+    press (no token reaches the old message any more)."""
+    env, double = group_env, group_env.double
+    alice, bob = env.user("Alice"), env.user("Bob")
+    opened = await alice.slash("larry new", channel=env.channel, rounds=1)
+    await opened.wait_followup()
+    lobby = await lobby_of(env)
+    await private_text(await bob.click(lobby, "Join"))
+    await private_text(await alice.click(lobby, "Add AI"))
+    await private_text(await alice.click(lobby, "Start"))
+    await humans_turn(env)
+    await take_turn(env)
+    old = await humans_turn(env)
+    bot = await env.restart()
+    table = env.table()
+    leaver = env.to_move()
+    stayer = next(n for n in ("Alice", "Bob") if n != leaver)
+    version = table.version
+    await private_text(await env.user(leaver).slash("larry leave", channel=env.channel))
+    await double.wait_for(lambda: table.version > version, 10)
+    publisher = bot.get_cog("Tables").publisher  # type: ignore[union-attr]
+    await double.wait_for(lambda: table.id in publisher.tokens.waiting, 10)
+    assert double.registry.messages[old.id].text() == old.text()  # nothing shown yet
+    hand = await env.user(stayer).click(double.registry.messages[old.id],
+                                        f"tb:h:{table.id}")
+    assert hand.ephemeral and hand.message is not None  # its own answer, privately
+    await double.wait_for(lambda: table.announced == table.rev, 10)
+    live = env.table_message()
+    assert live.id != old.id and live.id in hand.record.followup_ids
+    gone = t("change-replaced", "en", name=leaver, reason="left", count=0)
+    assert gone in env.said()
+    assert bot_routes(env) == [] and not double.refused
