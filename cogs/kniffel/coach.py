@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.tables import ids, lang
+from cogs.tables import ids, lang, tokens
 from cogs.tables.attachments import Files, files
 from cogs.tables.commands import keyword
 from cogs.tables.items import PressItem
@@ -190,7 +190,7 @@ async def show_review(front: KnFront, interaction: discord.Interaction, table_id
     """`/kniffel review game:<n>`: every human player's review of a finished Kniffel game
     of this server, privately, in the reader's language, under that game's own rules."""
     loc = lang.private(interaction)
-    guild_id = interaction.guild_id
+    guild_id = tokens.home(interaction)  # a server's, or a group DM's own (its channel)
     if guild_id is None:
         await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.larry import render
-from cogs.tables import lang
+from cogs.tables import lang, tokens
 from cogs.tables.items import button, view_of
 from cogs.tables.render import clip
 from cogs.tables.replies import answer, read_in_time, reply
@@ -118,10 +118,11 @@ def replay_view(table_id: int, number: int, total: int, loc: str) -> discord.ui.
 async def show_replay(front: LarryFront, interaction: discord.Interaction, table_id: int,
                       number: int, *, edit: bool = False) -> None:
     loc = lang.private(interaction)
-    if interaction.guild_id is None:
+    home = tokens.home(interaction)  # a server's, or a group DM's own (its channel)
+    if home is None:
         await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
-    got = await read_in_time(interaction, front.reviews.get(front, table_id, interaction.guild_id),
+    got = await read_in_time(interaction, front.reviews.get(front, table_id, home),
                              update=edit)
     if isinstance(got, str):
         await answer(interaction, t(got, loc, table=table_id))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.tables import lang
+from cogs.tables import lang, tokens
 from cogs.tables.items import button, view_of
 from cogs.tables.render import COLOUR, clip, signed
 from cogs.tables.replies import answer, read_in_time, reply
@@ -85,10 +85,11 @@ async def show_leaderboard(front: GameFront, interaction: discord.Interaction, p
                            sort: str = "rating", hide_ai: bool = False, edit: bool = False,
                            share: bool = False) -> None:
     loc = lang.server(interaction) if share else lang.private(interaction)
-    if interaction.guild_id is None:
+    guild_id = tokens.home(interaction)  # a server's, or a group DM's own (its channel)
+    if guild_id is None:
         await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
-    storage, guild_id, game = front.bot.storage, interaction.guild_id, front.game
+    storage, game = front.bot.storage, front.game
 
     async def read() -> tuple[int, int, list[RatingRow]]:
         number, pages = paged(page, await storage.rating_board_size(
@@ -100,7 +101,8 @@ async def show_leaderboard(front: GameFront, interaction: discord.Interaction, p
 
     page, pages, rows = await read_in_time(interaction, read(), update=edit,
                                            ephemeral=not share)
-    guild = interaction.guild.name if interaction.guild else "—"
+    guild = interaction.guild.name if interaction.guild and interaction.guild.name \
+        else getattr(interaction.channel, "name", None) or "—"  # a group DM: its name
     title = t(front.key("dc-board-title"), loc, guild=guild)
     embed = leaderboard_embed(rows, page, pages, title, sort, loc)
     view = leaderboard_view(front, page, pages, sort, hide_ai, loc)
@@ -111,10 +113,11 @@ async def show_leaderboard(front: GameFront, interaction: discord.Interaction, p
 async def show_stats(front: GameFront, interaction: discord.Interaction,
                      who: discord.User | discord.Member, share: bool) -> None:
     loc = lang.server(interaction) if share else lang.private(interaction)
-    if interaction.guild_id is None:
+    guild_id = tokens.home(interaction)  # a server's, or a group DM's own (its channel)
+    if guild_id is None:
         await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
-    storage, guild_id, game = front.bot.storage, interaction.guild_id, front.game
+    storage, game = front.bot.storage, front.game
 
     async def read() -> tuple[RatingRow | None, LeaderRow | None, list[RatingPoint]]:
         row = await storage.player_rating(guild_id, who.id, game=game)
@@ -178,10 +181,11 @@ def history_text(front: GameFront, games: Sequence[GameSummary], page: int, page
 async def show_history(front: GameFront, interaction: discord.Interaction, page: int,
                        user_id: int | None, *, edit: bool = False) -> None:
     loc = lang.private(interaction)
-    if interaction.guild_id is None:
+    guild_id = tokens.home(interaction)  # a server's, or a group DM's own (its channel)
+    if guild_id is None:
         await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return
-    storage, guild_id, game = front.bot.storage, interaction.guild_id, front.game
+    storage, game = front.bot.storage, front.game
 
     async def read() -> tuple[int, int, list[GameSummary]]:
         number, pages = paged(page, await storage.recent_games_size(

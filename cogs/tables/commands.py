@@ -171,7 +171,9 @@ async def open_new(front: GameFront, interaction: discord.Interaction, values: d
     hints = values.pop("hints", None)  # the front's `hints_text` switch, for this table
     thread = values.pop("threads", None)  # a thread of its own (None: the server's)
     try:  # the server's settings, each overridden by an option given here
-        options = table_options(saved, front.game, server_language=lang.server(interaction),
+        # a group DM has no server language: its host's
+        spoken = lang.server(interaction) if interaction.guild_id else lang.private(interaction)
+        options = table_options(saved, front.game, server_language=spoken,
                                 default_pictures=bot.config.pictures, **values)
         if ai is not None:
             if ai not in front.ai_choices:

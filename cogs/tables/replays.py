@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 from discord import app_commands
 
-from cogs.tables import lang
+from cogs.tables import lang, tokens
 from cogs.tables.commands import command, keyword
 from cogs.tables.items import button, view_of
 from cogs.tables.render import clip
@@ -62,7 +62,7 @@ async def show(front: GameFront, interaction: discord.Interaction, table_id: int
     is unknown. The game's texts: ``dc-replay-running``, ``-unknown``, ``-corrupt`` and
     ``-title`` (`$table`, `$round`, `$rounds`) after its key prefix."""
     loc = lang.private(interaction)
-    guild_id = interaction.guild_id
+    guild_id = tokens.home(interaction)  # a server's, or a group DM's own (its channel)
     if guild_id is None:
         await answer(interaction, t("not-in-guild", loc, game=front.title(loc)))
         return

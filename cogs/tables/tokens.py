@@ -110,10 +110,9 @@ class Tokens:
 
     @staticmethod
     def only(table: Table) -> bool:
-        """Whether `table` lives on interaction tokens (a table kept under its own channel
-        is one too: a rematch in a group DM)."""
-        record = table.record
-        return bool(record.meta.get(META)) or record.guild_id == record.channel_id
+        """Whether `table` lives on interaction tokens (its mark, set when it opened: a
+        channel id is no sign, an old server's first channel has the server's id)."""
+        return bool(table.record.meta.get(META))
 
     # ----------------------------------------------------------- carriers
     def carried(self, table: Table, carrier: Carrier) -> None:

@@ -73,7 +73,8 @@ class ContextBot(commands.Bot):
 
 @pytest.fixture
 async def env() -> AsyncIterator[tuple[DiscordDouble, ContextBot]]:
-    async with DiscordDouble(members=["Alice", "Bob", "Carol"]) as double:
+    # the double's own answers checked against the spec too (the synced commands' fields)
+    async with DiscordDouble(members=["Alice", "Bob", "Carol"], check_responses=True) as double:
         double.group_dm("friends", ["Alice", "Bob"])
         double.foreign_guild("Elsewhere", ["lounge"])
         bot = ContextBot()
@@ -88,6 +89,8 @@ async def test_commands_carry_where_they_may_be_used(
     assert synced["play"]["integration_types"] == [0, 1]
     assert synced["play"]["contexts"] == [0, 1, 2]
     assert synced["home"]["contexts"] == [0]
+    assert double.responses_checked["bulk_set_application_commands"] == 1
+    assert not double.response_violations
     friends = double.registry.contexts.group_dms
     [group] = friends.values()
     with pytest.raises(CommandError, match="not offered here"):

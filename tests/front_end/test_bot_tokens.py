@@ -155,6 +155,12 @@ async def test_a_whole_game_in_a_group_dm_lives_on_interaction_tokens(
     results = [m for m in env.posted() if not m.v2 and not m.embeds and m.content]
     assert results, "no results"
 
+    # the group DM's own board: its players, under its name
+    r = await alice.slash("larry leaderboard", channel=env.channel)
+    board = r.message if r.kind == "message" else (await r.wait_followup())[-1]
+    assert board is not None and board.ephemeral
+    assert "friends" in str(board.embeds) and "Carol" in str(board.embeds)
+
     # the offer of another game follows, and a rematch opens here, on tokens again
     offer = await env.channel.wait_for_message(
         lambda m: f"again:r:{table.id}" in [c.get("custom_id") for c in m.all_components()])
@@ -183,15 +189,17 @@ async def test_in_a_group_dm_play_opens_a_table_and_settings_point_to_new(
         group_env: GroupEnv) -> None:
     env = group_env
     bob = env.user("Bob")
+    bob.record.locale = "de"  # a group DM has no server language: the table speaks Bob's
     refused = await private_text(await bob.slash("larry settings", channel=env.channel))
-    assert refused == t("tokens-settings-server", "en", group="larry")
+    assert refused == t("tokens-settings-server", "de", group="larry")
     picker = await bob.slash("play", channel=env.channel)
     assert picker.ephemeral and picker.message is not None
-    opened = await bob.click(picker.message, t("dc-game-name", "en"))
+    opened = await bob.click(picker.message, t("dc-game-name", "de"))
     answered = (await opened.wait_followup())[0]  # the lobby follows as a public followup
-    assert answered.ephemeral and answered.content == t("opened", "en")
+    assert answered.ephemeral and answered.content == t("opened", "de")
     lobby = await lobby_of(env)
     assert lobby.id in opened.record.followup_ids and tokens.Tokens.only(env.table())
+    assert env.table().options.language == "de"
     assert bot_routes(env) == [] and not env.double.refused
 
 
@@ -254,3 +262,23 @@ async def test_after_a_restart_the_table_waits_and_goes_on_at_any_press(
     gone = t("change-replaced", "en", name=leaver, reason="left", count=0)
     assert gone in env.said()
     assert bot_routes(env) == [] and not double.refused
+
+
+async def test_a_quiet_lobby_shows_continue_before_its_token_runs_out(
+        group_env: GroupEnv) -> None:
+    env = group_env
+    opened = await env.user("Alice").slash("larry new", channel=env.channel)
+    await opened.wait_followup()
+    lobby = await lobby_of(env)
+    await env.shows(lobby, "Alice")
+    CLOCK.advance(TOKEN_USABLE - tokens.WARN_AHEAD + 1)
+    await env.shows(lobby, WAITING)  # in the lobby's embed, the Continue button below
+    shown = env.double.registry.messages[lobby.id]
+    assert t("tokens-continue", "en") in shown.labels() and t("btn-join", "en") in shown.labels()
+    go = await env.user("Bob").click(shown, t("tokens-continue", "en"))
+    assert go.kind == "deferred_update"
+    await env.double.wait_for(lambda: WAITING not in env.double.registry.messages[lobby.id]
+                              .text(), 5)
+    assert await private_text(await env.user("Bob").click(lobby, "Join")) == \
+        t("joined", "en")
+    assert bot_routes(env) == [] and not env.double.refused
