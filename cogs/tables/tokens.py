@@ -107,6 +107,7 @@ class Tokens:
         self.waiting: dict[int, Table] = {}  # tables held until a press
         self.warned: set[int] = set()  # tables whose message shows the Continue line
         self.watches: dict[int, asyncio.Task[None]] = {}
+        self.clock = CLOCK  # the bot's token clock (a test moves it through here)
 
     @staticmethod
     def only(table: Table) -> bool:
@@ -232,7 +233,7 @@ class Tokens:
             until = self.usable_until(table)
             if until is None:
                 return
-            await CLOCK.sleep_until(until - WARN_AHEAD)
+            await self.clock.sleep_until(until - WARN_AHEAD)
             if self.usable_until(table) == until and table.open:
                 self.warned.add(table.id)
                 self.publisher.refresh(table)

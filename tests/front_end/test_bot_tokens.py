@@ -2,7 +2,7 @@
 6): the whole game lives on interaction tokens, through the Discord double (a group DM the
 bot is not in: its own channel routes answer 403 50001; tokens that run out after 15
 minutes: 401 50027) and the real bot. The tokens' quarter of an hour passes at once on both
-sides (`DiscordDouble.age_tokens`, `token_clock.CLOCK.advance`)."""
+sides (`DiscordDouble.age_tokens`, the bot's `Tokens.clock`)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 
 from cogs.tables import tokens
 from cogs.tables.outbound import TOKEN_USABLE
-from cogs.tables.token_clock import CLOCK
+from cogs.tables.token_clock import TokenClock
 from discord_double import ChannelDriver, DiscordDouble, MessageRecord
 from larry_core.text import t
 from tests.bot_fixtures import MEMBERS, BotEnv, bot_env, private_text, take_turn
@@ -55,6 +55,12 @@ def bot_routes(env: GroupEnv) -> list[str]:
             if "/interactions/" not in r.route and "/webhooks/" not in r.route
             and "/commands" not in r.route and not r.route.startswith("GET /users/@me")
             and "/oauth2/" not in r.route and "/gateway" not in r.route]
+
+
+def clock(env: BotEnv) -> TokenClock:
+    """The running bot's token clock (its modules are imported anew with each bot)."""
+    assert env.bot is not None
+    return env.bot.get_cog("Tables").publisher.tokens.clock  # type: ignore[union-attr,no-any-return]
 
 
 async def lobby_of(env: GroupEnv) -> MessageRecord:
@@ -100,12 +106,12 @@ async def test_a_whole_game_in_a_group_dm_lives_on_interaction_tokens(
 
     # a long pause: the table's message says so before its last token runs out ...
     live = await humans_turn(env)
-    CLOCK.advance(TOKEN_USABLE - tokens.WARN_AHEAD + 1)
+    clock(env).advance(TOKEN_USABLE - tokens.WARN_AHEAD + 1)
     await env.shows(live, WAITING)
     assert "tk:" in str(double.registry.messages[live.id].all_components())
     # ... and runs out: whoever is to act leaves, an AI takes the seat and moves on
     double.age_tokens(15 * 60 + 1)
-    CLOCK.advance(tokens.WARN_AHEAD)
+    clock(env).advance(tokens.WARN_AHEAD)
     seat = table.game.to_move
     assert seat is not None and not table.is_ai(seat)
     leaver = env.name(seat)
@@ -271,7 +277,7 @@ async def test_a_quiet_lobby_shows_continue_before_its_token_runs_out(
     await opened.wait_followup()
     lobby = await lobby_of(env)
     await env.shows(lobby, "Alice")
-    CLOCK.advance(TOKEN_USABLE - tokens.WARN_AHEAD + 1)
+    clock(env).advance(TOKEN_USABLE - tokens.WARN_AHEAD + 1)
     await env.shows(lobby, WAITING)  # in the lobby's embed, the Continue button below
     shown = env.double.registry.messages[lobby.id]
     assert t("tokens-continue", "en") in shown.labels() and t("btn-join", "en") in shown.labels()
