@@ -268,11 +268,8 @@ class Tokens:
 
     # ------------------------------------------------------------ presses
     def table_of(self, message_id: int) -> Table | None:
-        """The waiting (or warned) token-only table whose message this is."""
-        for table in (*self.waiting.values(),
-                      *(self.publisher.service.find(tid) for tid in self.warned)):
-            if table is None:
-                continue
+        """The waiting token-only table whose message this is."""
+        for table in self.waiting.values():
             made = self.publisher.made_by.get(message_id)
             if str(table.outbox.get("table")) == str(message_id) or \
                     (made is not None and made[0] == table.id):
@@ -284,7 +281,7 @@ class Tokens:
         resumes it, its own answer out (an answer or update; a deferral's answer may
         still be coming, so that one does not)."""
         message = interaction.message
-        if message is None or not (self.waiting or self.warned):
+        if message is None or not self.waiting:
             return
         table = self.table_of(message.id)
         if table is not None and interaction.response.type in ANSWERED:
