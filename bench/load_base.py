@@ -116,6 +116,12 @@ class Run:
     error: str | None = None
 
 
+# the bot's answer to a press it had no time for (en.ftl `table-busy`), and how long its
+# user waits before pressing again
+BUSY_TEXT = "The table is busy right now"
+BUSY_AGAIN = (0.5, 1.5)
+
+
 class Stuck(Exception):
     pass
 
@@ -249,6 +255,7 @@ class LoadBench:
         self.t0 = 0.0
         self.done = asyncio.Event()
         self.cut_off = 0  # games still running when --max-seconds ended the run
+        self.busy = 0  # presses answered "the table is busy" (pressed again, as a person would)
         reg.route_counts = RouteClock(self._count)
         on_new_message(reg, self._posted)
 
@@ -368,15 +375,27 @@ class LoadBench:
     # ------------------------------------------------------------ user actions
     async def send(self, itype: int, user: UserRecord, channel: ChannelRecord,
                    data: dict[str, Any], msg: MessageRecord | None) -> InteractionRecord:
-        rec = self.double.registry.new_interaction(itype, user, channel, data, msg)
-        await self.double.dispatch_interaction(rec)
-        try:
-            await asyncio.wait_for(rec.answered.wait(), DEADLINE + 1)
-        except TimeoutError:
-            pass
-        if rec.responded:
-            rec.payload = {}  # dispatched and answered: keep the bench's memory flat
-        return rec
+        """One press or command, answered; a press the bot was too busy to take ("the table
+        is busy", privately) is made again after a moment, as its user would."""
+        while True:
+            rec = self.double.registry.new_interaction(itype, user, channel, data, msg)
+            await self.double.dispatch_interaction(rec)
+            try:
+                await asyncio.wait_for(rec.answered.wait(), DEADLINE + 1)
+            except TimeoutError:
+                pass
+            if rec.responded:
+                rec.payload = {}  # dispatched and answered: keep the bench's memory flat
+            if not self.was_busy(rec):
+                return rec
+            self.busy += 1
+            await self.pause(BUSY_AGAIN)
+
+    def was_busy(self, rec: InteractionRecord) -> bool:
+        """Whether the answer was "the table is busy" (an ephemeral message)."""
+        answer = self.double.registry.messages.get(rec.original_message_id or 0)
+        return rec.response_type == 4 and answer is not None and \
+            answer.content.startswith(BUSY_TEXT)
 
     async def click(self, run: Run, user: UserRecord, msg: MessageRecord,
                     label: str) -> InteractionRecord:
@@ -688,6 +707,7 @@ class LoadBench:
             "finished": sum(1 for r in self.runs if r.finished_at and not r.error),
             "stuck": [f"t{r.index}: {r.error}" for r in self.runs if r.error][:10],
             "cut_off": self.cut_off,
+            "busy_answers": self.busy,
             "interactions": len(lat),
             "p50_ms": q[499] * 1000 if lat else None, "p95_ms": q[949] * 1000 if lat else None,
             "p99_ms": q[989] * 1000 if lat else None, "max_ms": lat[-1] * 1000 if lat else None,

@@ -27,11 +27,28 @@ ROWS = 5  # and at most 5 rows in a message
 ANSWERED: list[Callable[[discord.Interaction], None]] = []
 
 
+# A press that reaches its handler this many seconds after Discord created it finds the
+# process behind (a burst of tables, a slow core): it is answered at once that the table is
+# busy and changes nothing, instead of being worked on and answered past Discord's 3 s,
+# which would show its user "This interaction failed" with no word of whether it counted.
+BUSY_AFTER = 1.2
+
+
+def age(interaction: discord.Interaction) -> float:
+    """Seconds since Discord created the interaction (its snowflake's time)."""
+    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
+
+
 async def served(interaction: discord.Interaction, front: Any, what: str,
                  work: Callable[[Any], Awaitable[None]]) -> None:
     """`work` done for the game whose front end is `front`; a game no longer served (its
-    extension is being unloaded), or anything `work` raises, answered privately."""
+    extension is being unloaded), or anything `work` raises, answered privately. A press
+    that comes too late to be worked on in time (`BUSY_AFTER`) is answered that the table
+    is busy, and nothing else happens."""
     try:
+        if age(interaction) > BUSY_AFTER:
+            await answer(interaction, text.t("table-busy", lang.private(interaction)))
+            return
         if front is None:
             await answer(interaction, text.t("garbled-game", lang.private(interaction)))
             return

@@ -102,6 +102,7 @@ not-started = Das Spiel hat noch nicht begonnen.
 stale = Dieser Knopf ist veraltet: Das Spiel ist schon weiter. Nutze die neueste Nachricht.
 not-host-or-admin = Nur der Gastgeber oder jemand mit „Server verwalten“ kann den Tisch beenden.
 something-wrong = Bei mir ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuche es noch einmal.
+table-busy = Der Tisch ist gerade stark beschäftigt, dein Klick wurde nicht angenommen. Bitte drück gleich noch einmal.
 opened = Dein Tisch ist offen. Andere können mit dem Knopf **Mitspielen** dazukommen.
 joined = Du spielst an diesem Tisch mit.
 left-lobby = Du hast den Tisch verlassen.

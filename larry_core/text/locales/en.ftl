@@ -135,6 +135,7 @@ not-started = The game has not started yet.
 stale = That button is out of date: the game has moved on. Use the newest message.
 not-host-or-admin = Only the host or someone with Manage Server can end the table.
 something-wrong = Something went wrong on my side; nothing was changed. Please try again.
+table-busy = The table is busy right now, so your press was not taken. Please press again in a moment.
 opened = Your table is open. Others can join with the **Join** button.
 joined = You joined the table.
 left-lobby = You left the table.

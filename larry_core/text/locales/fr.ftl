@@ -103,6 +103,7 @@ not-started = La partie n’a pas encore commencé.
 stale = Ce bouton n’est plus à jour : la partie a avancé. Utilisez le message le plus récent.
 not-host-or-admin = Seuls l’hôte ou une personne ayant la permission « Gérer le serveur » peuvent fermer la table.
 something-wrong = Un problème est survenu de mon côté ; rien n’a été modifié. Veuillez réessayer.
+table-busy = La table est très occupée en ce moment : votre clic n’a pas été pris en compte. Veuillez cliquer à nouveau dans un instant.
 opened = Votre table est ouverte. Les autres peuvent la rejoindre avec le bouton **Rejoindre**.
 joined = Vous avez rejoint la table.
 left-lobby = Vous avez quitté la table.
