@@ -103,8 +103,7 @@ class Tokens:
         # game and the night's standings follow its last move)
         self.last: OrderedDict[int, Carrier] = OrderedDict()
         self.editors: OrderedDict[int, Carrier] = OrderedDict()  # message -> press on it
-        self.gone: set[int] = set()  # messages deleted through a token
-        self.waiting: dict[int, Table] = {}  # tables held until a press
+        self.waiting: dict[int, Table] = {}  # tables held until a press (oldest first)
         self.warned: set[int] = set()  # tables whose message shows the Continue line
         self.watches: dict[int, asyncio.Task[None]] = {}
         self.clock = CLOCK  # the bot's token clock (a test moves it through here)
@@ -141,8 +140,7 @@ class Tokens:
         """How message `message_id` is edited through a live token: the response of a press
         made on it, else the webhook that posted it. NoToken if none reaches it."""
         pressed = self.editors.get(message_id)
-        if pressed is not None and pressed.fresh() and pressed.interaction is not None \
-                and message_id not in self.gone:
+        if pressed is not None and pressed.fresh() and pressed.interaction is not None:
             return pressed.interaction.edit_original_response
         made = self.publisher.made_by.get(message_id)
         if made is not None and made[1].fresh():
@@ -189,7 +187,6 @@ class Tokens:
                 return
         except (discord.NotFound, discord.Forbidden):
             pass
-        self.gone.add(message_id)
 
     # ------------------------------------------------------------ waiting
     def ready(self, table: Table) -> bool:
@@ -206,6 +203,8 @@ class Tokens:
         if table.id not in self.waiting:
             log.info("table %d waits for a press (no interaction token left)", table.id)
         self.waiting[table.id] = table
+        while len(self.waiting) > KEPT:  # the oldest, long closed, are let go
+            self.waiting.pop(next(iter(self.waiting)))
 
     def shown(self, table: Table) -> None:
         """The table's changes are shown: watch its tokens again."""
