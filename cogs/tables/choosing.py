@@ -33,11 +33,11 @@ import logging
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 import discord
 
-from cogs.tables import lang, outbound, turns
+from cogs.tables import lang, outbound, private_views, turns
 from cogs.tables.choices import (
     BUTTONS,
     HELD_STYLE,
@@ -52,10 +52,10 @@ from cogs.tables.choices import (
     move_of,
 )
 from cogs.tables.choices import group as group_named
-from cogs.tables.items import PickItem, PressItem, carried
+from cogs.tables.items import PickItem, PressItem, age, carried
 from cogs.tables.layout import ROW, Control, Menu
 from cogs.tables.render import seat_names
-from cogs.tables.replies import answer, explain, origin, quiet
+from cogs.tables.replies import DEFER_BY, READ_WAIT, answer, explain, origin, quiet
 from larry_core.errors import IllegalMove
 from larry_core.games.base import SIMULTANEOUS
 from larry_core.tables.table import Origin, Table, TableError
@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from cogs.tables.front import GameFront, Tables
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 PREFIX = "tb"
 _BUTTON = re.compile(r"tb:c:(\d{1,19}):(\d{1,9}):([a-z]{1,8}):([a-z0-9_-]{1,24})")
 _MENU = re.compile(r"tb:p:(\d{1,19}):(\d{1,9}):([a-z]{1,8})")
@@ -290,23 +291,49 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
     if not own:
         await quiet(interaction, play, table)
         return
-    # from the seat's own screen: redrawn to what it may do now, a refusal noted on top
-    await interaction.response.defer()
+    # from the seat's own screen: redrawn to what it may do now, a refusal noted on top,
+    # as the press's own answer (one request); deferred first only if the move is slow
     note = ""
+    answered = asyncio.Event()
+    via = outbound.Acting(interaction, carry=True, answering=answered)
+    shows = None
     try:
-        await play(origin(interaction, outbound.Acting(interaction, carry=True)))
-    except (TableError, IllegalMove) as exc:
-        # a press the game moved past (a second click of the same choice, or another's
-        # move first) is not a refusal to show: the redrawn screen shows the game as it is
-        if not (isinstance(exc, TableError) and exc.code == "stale"):
-            note = explain(exc, ok.loc, table)
-    now = svc.find(table.id) or table
-    try:
-        await interaction.edit_original_response(
-            view=ok.front.private_view(now, ok.seat, ok.loc, frozenset(), note=note))
-    except discord.HTTPException as exc:
-        log.warning("table %d: a seat's own screen could not be redrawn (%s)",
-                    table.id, exc.status)
+        try:
+            await in_time(interaction, play(origin(interaction, via)))
+        except (TableError, IllegalMove) as exc:
+            # a press the game moved past (a second click of the same choice, or another's
+            # move first) is not a refusal to show: the redrawn screen shows the game as it is
+            if not (isinstance(exc, TableError) and exc.code == "stale"):
+                note = explain(exc, ok.loc, table)
+        now = svc.find(table.id) or table
+        view = ok.front.private_view(now, ok.seat, ok.loc, frozenset(), note=note)
+        if not note:  # what the open view shows now (read with the view, before an await)
+            shows = private_views.key_of(tables.publisher, now, ok.seat, uid)
+        try:
+            if interaction.response.is_done():
+                await interaction.edit_original_response(view=view)
+            else:
+                await interaction.response.edit_message(view=view)
+        except discord.HTTPException as exc:
+            log.warning("table %d: a seat's own screen could not be redrawn (%s)",
+                        table.id, exc.status)
+            return
+    finally:
+        answered.set()  # the publisher may carry the table's messages through it now
+    if message is not None and shows is not None:  # kept current from what it shows now
+        private_views.drawn(tables.publisher, table.id, ok.seat, uid, message.id, shows)
+
+
+async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """Await `work`, deferring the press silently (a deferred update) if it is still
+    running `READ_WAIT` seconds on (no later than `DEFER_BY` seconds into the press's
+    life), so that the answer that follows it is never past Discord's 3 seconds."""
+    task = asyncio.ensure_future(work)
+    wait = min(READ_WAIT, max(DEFER_BY - age(interaction), 0.0))
+    done, _ = await asyncio.wait((task,), timeout=wait)
+    if not done and not interaction.response.is_done():
+        await interaction.response.defer()
+    return await task
 
 
 async def hand(tables: Tables, interaction: discord.Interaction, table_id: int) -> None:

@@ -90,6 +90,10 @@ class Acting:
     acked: bool = False
     since: float = field(default_factory=token_clock.now)  # when its token was made
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # set once the handler's own answer is out, when that answer comes after the change
+    # (a press answered by its message redrawn): the publisher waits for it before it
+    # carries anything through this interaction
+    answering: asyncio.Event | None = None
 
     async def send_ack(self) -> None:
         """Send the private answer once (a no-op if it was sent or there is none)."""

@@ -72,6 +72,7 @@ class Open:
     since: float = field(default_factory=token_clock.now)  # when its token was made
     last: float = field(default_factory=time.monotonic)  # when it was last written
     task: asyncio.Task[None] | None = None
+    message: int | None = None  # the message's id
 
     def fresh(self) -> bool:
         return token_clock.now() - self.since < TOKEN_USABLE
@@ -111,7 +112,7 @@ class PrivateViews:
         mine = self.views.setdefault(table.id, {})
         earlier = mine.get((seat, user))
         view = mine[(seat, user)] = Open(table, seat, user, loc, shown, edit, key, delete,
-                                         since=token_clock.now() - age)
+                                         since=token_clock.now() - age, message=message_id)
         if shown.key(table, seat, user) != key:  # changed while the answer went out
             self._wake(view)
         self._time(table)
@@ -122,7 +123,25 @@ class PrivateViews:
             self.dismissing.add(task)
             task.add_done_callback(self.dismissing.discard)
 
+    def key_of(self, table: Table, seat: int, user: int) -> Hashable | None:
+        """What the seat's open view would show of `table` (None: no view is open)."""
+        view = self.views.get(table.id, {}).get((seat, user))
+        return view.shown.key(table, seat, user) if view is not None else None
+
+    def drawn(self, table_id: int, seat: int, user: int, message_id: int,
+              key: Hashable) -> None:
+        """The seat's open view (message `message_id`) was just redrawn to show `key` by a
+        press's own answer: it is not edited again for what it already shows."""
+        view = self.views.get(table_id, {}).get((seat, user))
+        if view is None or view.message != message_id:
+            return
+        view.key, view.last = key, time.monotonic()
+        if view.task is not None and not view.task.done() and \
+                view.shown.key(view.table, seat, user) == key:
+            view.task.cancel()  # an edit of the same state, waiting for its gap
+
     def forget(self, view: Open) -> None:
+
         mine = self.views.get(view.table.id)
         if mine is not None and mine.get((view.seat, view.user)) is view:
             del mine[(view.seat, view.user)]
@@ -252,6 +271,20 @@ def changed(publisher: Publisher, table: Table, change: Change) -> None:
     views = _BY_PUBLISHER.get(publisher)
     if views is not None:
         views.changed(table)
+
+
+def key_of(publisher: Publisher, table: Table, seat: int, user: int) -> Hashable | None:
+    """What the seat's open view would show of `table` (`PrivateViews.key_of`)."""
+    views = _BY_PUBLISHER.get(publisher)
+    return views.key_of(table, seat, user) if views is not None else None
+
+
+def drawn(publisher: Publisher, table_id: int, seat: int, user: int, message_id: int,
+          key: Hashable) -> None:
+    """A press on the seat's open view answered by redrawing it (`PrivateViews.drawn`)."""
+    views = _BY_PUBLISHER.get(publisher)
+    if views is not None:
+        views.drawn(table_id, seat, user, message_id, key)
 
 
 def remember(front: GameFront, interaction: discord.Interaction, message_id: int | None,

@@ -305,6 +305,8 @@ class Publisher:
         if via is None:
             return
         inter = via.interaction
+        if not inter.response.is_done() and via.answering is not None:
+            await via.answering.wait()  # the press's own answer first (within Discord's 3 s)
         if not inter.response.is_done():
             return
         rt = discord.InteractionResponseType

@@ -181,8 +181,12 @@ class ScreenFront(GameFront):
         return made[0] if made is not None else None
 
     def seat_key(self, table: Table, seat: int, user: int) -> Hashable:
-        """What `seat`'s own screen shows, cheaply: it is redrawn when this changes."""
-        return (self.turn_version(table), table.open, self.hand_key(table, seat))
+        """What `seat`'s own screen shows, cheaply: it is redrawn when this changes. A seat
+        that is not to act sees its hand alone (`seat_shown`), so the moves of others do
+        not redraw it unless they change that hand."""
+        acting = table.open and table.game is not None and seat in table.game.actors()
+        return (self.turn_version(table) if acting else None, table.open,
+                self.hand_key(table, seat))
 
     def seat_fields(self, table: Table, seat: int, user: int,
                     loc: str) -> dict[str, Any] | None:
