@@ -21,12 +21,21 @@ class GcPauses:
     def __init__(self) -> None:
         self.started = 0.0
         self.cpu_started = 0.0
-        self.cpu = [0.0, 0.0, 0.0]  # CPU time of this thread (a pause also counts time
-        # the process waited for a core; this does not)
+        # CPU time of this thread (a pause also counts time the process waited for a
+        # core; this does not): `reset` sets it and the counts
+        self.reset()
+        gc.callbacks.append(self.callback)
+
+    def reset(self) -> None:
+        """Count from now on (e.g. once a bot is ready: its start-up's collections, before
+        any table, keep nobody waiting)."""
+        self.cpu = [0.0, 0.0, 0.0]
         self.count = [0, 0, 0]
         self.total = [0.0, 0.0, 0.0]
         self.longest = [0.0, 0.0, 0.0]
-        gc.callbacks.append(self.callback)
+        self.longest_cpu = [0.0, 0.0, 0.0]  # the CPU time of the longest pause of each
+        self.over = [0, 0, 0]  # pauses of 50 ms or more
+        self.collected = [0, 0, 0]  # unreachable objects found
 
     def callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
@@ -34,14 +43,21 @@ class GcPauses:
             self.cpu_started = time.thread_time()
             return
         gen, took = info["generation"], time.perf_counter() - self.started
-        self.cpu[gen] += time.thread_time() - self.cpu_started
+        cpu = time.thread_time() - self.cpu_started
+        self.cpu[gen] += cpu
         self.count[gen] += 1
         self.total[gen] += took
-        self.longest[gen] = max(self.longest[gen], took)
+        self.collected[gen] += info.get("collected", 0)
+        if took >= 0.05:
+            self.over[gen] += 1
+        if took > self.longest[gen]:
+            self.longest[gen], self.longest_cpu[gen] = took, cpu
 
     def figures(self) -> dict[str, object]:
         return {"count": self.count, "total_ms": [round(x * 1000) for x in self.total],
                 "max_ms": [round(x * 1000, 1) for x in self.longest],
+                "max_cpu_ms": [round(x * 1000, 1) for x in self.longest_cpu],
+                "over_50ms": self.over, "collected": self.collected,
                 "cpu_ms": [round(x * 1000) for x in self.cpu]}
 
     def close(self) -> None:

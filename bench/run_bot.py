@@ -49,6 +49,7 @@ import asyncio
 import contextlib
 import cProfile
 import faulthandler
+import gc
 import io
 import json
 import logging
@@ -255,8 +256,14 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("LARRY_BENCH_TRACEMALLOC") == "1":
         tracemalloc.start(int(os.environ.get("LARRY_BENCH_TRACE_FRAMES", "1")))
     bot = LarryBot(config)
+    readied: list[bool] = []
 
     async def on_ready() -> None:
+        if not readied:  # the collector's figures count from the first ready on
+            readied.append(True)
+            GC_PAUSES.reset()
+            if os.environ.get("LARRY_BENCH_GC"):  # "a,b,c": other collector thresholds
+                gc.set_threshold(*(int(x) for x in os.environ["LARRY_BENCH_GC"].split(",")))
         if PROFILE is not None:
             PROFILE.enable()
         if SAMPLER is not None:
