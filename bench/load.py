@@ -4,15 +4,16 @@ The bench process runs the Discord double and the scripted users; the bot is a r
 in a subprocess (`bench/run_bot.py`), so its CPU and RSS are measured alone with psutil. Each
 table is opened with `/larry new`, joined and started by button presses, then played to the end
 by its P users: after a think time (uniform `--think` seconds) the player named by the table
-message presses **Your move** and chooses on their own screen, an ephemeral message updated
-in place at each step (a card, by its button or from the card menu, then a claim, the
+message chooses on their own screen, an ephemeral message updated in place at each step: the
+one still open from their last turn once the bot has drawn this turn's choices on it, else
+one **Your move** opens (a card, by its button or from the card menu, then a claim, the
 honest one more often than not, or a face-up play; for a gift whom to, then the card given
 from a menu; the Larry call left as the screen sets it; a short pause between steps; the
 last choice plays and the screen is redrawn), or presses Doubt / Accept on the table (a
 deferred update: the next table message is the answer). Users see only what Discord would
 show them (messages, embeds, components): no peeking. A table whose player finds nothing to
 press (no Your move, an own screen offering no card, a card offering neither a claim nor a
-face-up play) is stuck.
+face-up play) is stuck. A press answered "the table is busy" is made again after a moment.
 
 Measured: first-response latency per interaction (the double stamps the INTERACTION_CREATE
 send and the first callback: p50/p95/p99/max, responses past 3 s), moves/s, the bot's CPU% and

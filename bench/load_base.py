@@ -114,6 +114,7 @@ class Run:
     started_at: float | None = None
     finished_at: float | None = None
     error: str | None = None
+    screens: dict[int, MessageRecord] = field(default_factory=dict)  # user -> own screen
 
 
 # the bot's answer to a press it had no time for (en.ftl `table-busy`), and how long its
@@ -256,6 +257,7 @@ class LoadBench:
         self.done = asyncio.Event()
         self.cut_off = 0  # games still running when --max-seconds ended the run
         self.busy = 0  # presses answered "the table is busy" (pressed again, as a person would)
+        self.reused = 0  # moves made on an own screen still open (no Your move pressed)
         reg.route_counts = RouteClock(self._count)
         on_new_message(reg, self._posted)
 
@@ -495,12 +497,21 @@ class LoadBench:
         drawn = drawn_turn(msg)
         assert drawn is not None, "a message with live turn controls"
         table, version = drawn
-        rec = await self.click(run, user, msg, "Your move")
-        screen = self.double.registry.messages.get(rec.original_message_id or 0)
-        if screen is None or rec.response_type != 4 or not screen.ephemeral:
-            return  # not answered with the own screen: the loop waits for the next turn message
+        # the own screen the player still has open from an earlier turn, if the bot has
+        # drawn this turn's choices on it; else Your move opens it anew
+        screen = run.screens.get(user.id)
+        offers = choices(screen, table, version) if screen is not None and \
+            not screen.deleted else {}
+        if not offers:
+            rec = await self.click(run, user, msg, "Your move")
+            screen = self.double.registry.messages.get(rec.original_message_id or 0)
+            if screen is None or rec.response_type != 4 or not screen.ephemeral:
+                return  # not answered with the own screen: the loop waits for the next turn
+            run.screens[user.id] = screen
+            offers = choices(screen, table, version)
+        else:
+            self.reused += 1
         rng = self.rng
-        offers = choices(screen, table, version)
         if not offers:
             return  # drawn at a later version (the table moved on): the loop waits for it
         # step 1: the card (a button per kind, or one menu beyond five kinds)
@@ -575,10 +586,11 @@ class LoadBench:
         half = (asyncio.create_task(self.callgrind_half(db, args.max_seconds / 2))
                 if self.callgrind and args.max_seconds else None)
         _, late = await asyncio.wait(plays, timeout=args.max_seconds)
-        for task in late:  # --max-seconds: the games still running are cut off
-            task.cancel()
-        await asyncio.gather(*late, return_exceptions=True)
         self.cut_off = len(late)
+        while late:  # --max-seconds: the games still running are cut off (a cancellation
+            for task in late:  # that `wait_for` swallows on 3.11 is made again)
+                task.cancel()
+            _, late = await asyncio.wait(late, timeout=1.0)
         self.done.set()
         await asyncio.gather(*probes, mid, return_exceptions=True)
         if half is not None and not half.done():  # the games ended before half time
@@ -708,6 +720,7 @@ class LoadBench:
             "stuck": [f"t{r.index}: {r.error}" for r in self.runs if r.error][:10],
             "cut_off": self.cut_off,
             "busy_answers": self.busy,
+            "moves_on_open_screens": self.reused,
             "interactions": len(lat),
             "p50_ms": q[499] * 1000 if lat else None, "p95_ms": q[949] * 1000 if lat else None,
             "p99_ms": q[989] * 1000 if lat else None, "max_ms": lat[-1] * 1000 if lat else None,
@@ -733,6 +746,7 @@ class LoadBench:
             "rest_exempt_peak_per_s": max(self.exempt_bins.values(), default=0),
             "rest_global_per_s": len(g) / span, "rest_global_peak_1s": peak_global,
             "routes": dict(reg.route_counts.most_common(12)),
+            "ops_per_move": ops_per_move(reg.route_counts, len(lat), moves),
             "double_lag_p99_ms": lags[int(0.99 * (len(lags) - 1))] * 1000,
             "double_lag_max_ms": lags[-1] * 1000,
             "double_stalls": [[round(at), round(lag, 1)] for at, lag in self.lag.stalls][:20],
@@ -753,6 +767,29 @@ class LoadBench:
             "rest_global_peak_1s_by_process": per_token,
             "think": list(self.args.think_range), "step": list(self.args.step),
         }
+
+
+# what the bot asks of Discord per route, in a word (the gateway and start-up's routes aside)
+OPS = {"POST /interactions/{interaction_id}/{token}/callback": "callback",
+       "POST /webhooks/{app_id}/{token}": "followup posted",
+       "PATCH /webhooks/{app_id}/{token}/messages/{message_id}": "message edited (webhook)",
+       "DELETE /webhooks/{app_id}/{token}/messages/{message_id}": "message deleted (webhook)",
+       "PATCH /channels/{channel_id}/messages/{message_id}": "message edited (channel; DMs)",
+       "POST /channels/{channel_id}/messages": "message posted (channel; DMs)",
+       "DELETE /channels/{channel_id}/messages/{message_id}": "message deleted (channel)",
+       "POST /users/@me/channels": "DM channel opened"}
+
+
+def ops_per_move(routes: Counter[str], interactions: int, moves: int) -> dict[str, float]:
+    """Discord operations per stored move, each named: an interaction received and each
+    request made count one (the lobby's and the results' included: all a table costs)."""
+    out = {"interaction received": interactions / max(moves, 1)}
+    for route, count in routes.items():
+        name = OPS.get(route)
+        if name is not None:
+            out[name] = count / max(moves, 1)
+    out["total"] = sum(out.values())
+    return {k: round(v, 3) for k, v in out.items()}
 
 
 def parse_range(text: str) -> tuple[float, float]:
