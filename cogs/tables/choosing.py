@@ -306,14 +306,21 @@ async def press(tables: Tables, interaction: discord.Interaction, table_id: int,
             if not (isinstance(exc, TableError) and exc.code == "stale"):
                 note = explain(exc, ok.loc, table)
         now = svc.find(table.id) or table
-        view = ok.front.private_view(now, ok.seat, ok.loc, frozenset(), note=note)
-        if not note:  # what the open view shows now (read with the view, before an await)
-            shows = private_views.key_of(tables.publisher, now, ok.seat, uid)
+        # the seat's open view, kept current (`private_views`), is redrawn as it would edit
+        # itself: its pictures anew (the move changed the hand they show), and what it shows
+        # now read with them, before an await; any other screen keeps its pictures
+        kept = None if note or message is None else private_views.redraw_of(
+            tables.publisher, now, ok.seat, uid, message.id, ok.loc)
+        if kept is not None:
+            shows, fields = kept
+        else:
+            fields = {"view": ok.front.private_view(now, ok.seat, ok.loc, frozenset(),
+                                                    note=note)}
         try:
             if interaction.response.is_done():
-                await interaction.edit_original_response(view=view)
+                await interaction.edit_original_response(**fields)
             else:
-                await interaction.response.edit_message(view=view)
+                await interaction.response.edit_message(**fields)
         except discord.HTTPException as exc:
             log.warning("table %d: a seat's own screen could not be redrawn (%s)",
                         table.id, exc.status)

@@ -123,10 +123,16 @@ class PrivateViews:
             self.dismissing.add(task)
             task.add_done_callback(self.dismissing.discard)
 
-    def key_of(self, table: Table, seat: int, user: int) -> Hashable | None:
-        """What the seat's open view would show of `table` (None: no view is open)."""
+    def redraw_of(self, table: Table, seat: int, user: int, message_id: int,
+                  loc: str) -> tuple[Hashable, dict[str, Any]] | None:
+        """What the seat's open view (message `message_id`) would show of `table` and the
+        fields of the edit that shows it, its pictures anew (`Shown.render`), read from one
+        state; None: that message is not the seat's open view, or shows nothing now."""
         view = self.views.get(table.id, {}).get((seat, user))
-        return view.shown.key(table, seat, user) if view is not None else None
+        if view is None or view.message != message_id:
+            return None
+        fields = view.shown.render(table, seat, user, loc)
+        return (view.shown.key(table, seat, user), fields) if fields is not None else None
 
     def drawn(self, table_id: int, seat: int, user: int, message_id: int,
               key: Hashable) -> None:
@@ -273,10 +279,11 @@ def changed(publisher: Publisher, table: Table, change: Change) -> None:
         views.changed(table)
 
 
-def key_of(publisher: Publisher, table: Table, seat: int, user: int) -> Hashable | None:
-    """What the seat's open view would show of `table` (`PrivateViews.key_of`)."""
+def redraw_of(publisher: Publisher, table: Table, seat: int, user: int, message_id: int,
+              loc: str) -> tuple[Hashable, dict[str, Any]] | None:
+    """The seat's open view redrawn to `table` (`PrivateViews.redraw_of`)."""
     views = _BY_PUBLISHER.get(publisher)
-    return views.key_of(table, seat, user) if views is not None else None
+    return views.redraw_of(table, seat, user, message_id, loc) if views is not None else None
 
 
 def drawn(publisher: Publisher, table_id: int, seat: int, user: int, message_id: int,
