@@ -29,6 +29,7 @@ from discord_double import (
     MessageRecord,
     UserDriver,
 )
+from discord_double.models import Callback
 from discord_double.scripted import offered
 from larry_core.games.larry.cards import INDEX, LOWEST_CLAIM, VALUES
 from larry_core.games.larry.engine import Game
@@ -338,9 +339,7 @@ class BotEnv:
         quiet = next((c for c in offered(screen, f"{head}larry:")), None)
         if quiet is not None and (quiet.get("style") == HELD_STYLE) == larry:
             await user.click(screen, quiet["custom_id"])  # say it, or hold it back
-        before = screen.edits
-        await press(group, key)
-        await self.double.wait_for(lambda: screen.edits > before, 5)
+        await redrawn_by(await press(group, key))
         return "" if self.table().version > version else screen.text()
 
 def is_table(msg: MessageRecord, game: str = "Larry") -> bool:
@@ -395,6 +394,44 @@ async def private_text(r: InteractionResult) -> str:
         return msgs[-1].text() if msgs[-1].v2 else msgs[-1].content
     assert r.message is not None and r.ephemeral, f"expected a private answer: {r!r}"
     return r.message.text() if r.message.v2 else r.message.content
+
+
+def redraws(r: InteractionResult) -> bool:
+    """Whether `r`, a press on a seat's own screen (Larry's, a cup), was answered as a move
+    made there is: by redrawing the pressed message (its update, type 7, or a deferred
+    update that an edit fills), not by a private answer of its own (a refusal before any
+    move). `redrawn_by` waits for that redraw."""
+    return r.kind in ("update", "deferred_update")
+
+
+async def redrawn_by(r: InteractionResult, timeout: float = 5.0) -> MessageRecord:
+    """Return the pressed message (a seat's own screen) once the press's own answer has
+    redrawn it: its update (type 7, the move played before the answer), or a deferred
+    update (the move was slow) and then exactly one edit of the original response. Never
+    a second private answer: its followups, if any, are the table's public messages the
+    press carried (a round's end)."""
+    assert r.responded, f"unanswered: {r.failures}"
+    assert redraws(r), f"the pressed screen was not redrawn: {r!r}"
+    record = r.record
+    pressed = record.source_message_id
+    assert pressed is not None and record.original_message_id == pressed, r
+
+    def edits() -> list[Callback]:
+        """The edits of the pressed message through the press (or failed edits), not
+        those of the public followups it carried."""
+        return [c for c in record.callbacks if c.kind == "edit"
+                and (c.message_id == pressed or c.status != 200)]
+
+    if r.kind == "deferred_update":
+        await r.double.wait_for(lambda: edits() or None, timeout)
+    kinds = [c.kind for c in record.callbacks]
+    assert kinds[0] == "callback" and kinds.count("callback") == 1, record.callbacks
+    assert len(edits()) == (1 if r.kind == "deferred_update" else 0), record.callbacks
+    assert all(c.status == 200 for c in edits()), record.callbacks
+    assert not any(r.double.registry.messages[m].ephemeral for m in record.followup_ids), r
+    msg = r.message
+    assert msg is not None and msg.ephemeral, r
+    return msg
 
 
 def fix_deal(monkeypatch: pytest.MonkeyPatch, hands: dict[str, list[str]], start: str,

@@ -22,6 +22,7 @@ from tests.bot_fixtures import (
     private_text,
     public_records,
     public_texts,
+    redrawn_by,
     take_turn,
 )
 
@@ -209,7 +210,7 @@ async def test_restart_mid_game_and_continue_with_the_old_buttons(
     assert env.table().version == 3
     assert f"tb:c:{tid}:3:claim:5" in [str(c.get("custom_id")) for c in offered(screen, "")]
     played = await env.user("Bob").click(screen, f"tb:c:{tid}:3:claim:5")
-    assert played.kind == "deferred_update", played
+    await redrawn_by(played)
     await env.wait_version(4)
     assert env.game().public_view().claim == 5 and env.hand("Bob") == ["1", "2", "4"]
     # and the screen he played on is redrawn to the state after his move: no choices

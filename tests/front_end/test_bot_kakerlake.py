@@ -29,7 +29,14 @@ from larry_core.storage.base import TableRecord
 from larry_core.tables.service import TableService
 from larry_core.tables.table import LANGUAGES, TableOptions
 from larry_core.text import t
-from tests.bot_fixtures import BotEnv, bot_env, public_records, public_texts, views_waiting
+from tests.bot_fixtures import (
+    BotEnv,
+    bot_env,
+    public_records,
+    public_texts,
+    redrawn_by,
+    views_waiting,
+)
 from tests.table_checks import game_messages
 
 __all__ = ["bot_env"]
@@ -234,8 +241,7 @@ async def submit_on(env: BotEnv, name: str, screen: MessageRecord, group: str, k
                     version: int) -> None:
     """Press the submit `key` of `group` on the own screen: the move is played, and the
     screen is redrawn to the state after it (it no longer offers that version's choices)."""
-    r = await env.user(name).click(screen, turn_button(screen, f"{group}:{key}"))
-    assert r.kind == "deferred_update", r
+    await redrawn_by(await env.user(name).click(screen, turn_button(screen, f"{group}:{key}")))
     await env.double.wait_for(lambda: env.table().version > version, 5)
     stale = f"tb:c:{env.table().id}:{version}:"
     await env.double.wait_for(lambda: not any(

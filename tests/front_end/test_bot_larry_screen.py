@@ -41,6 +41,8 @@ from tests.bot_fixtures import (
     private_text,
     public_records,
     public_texts,
+    redrawn_by,
+    redraws,
     take_turn,
     views_waiting,
 )
@@ -299,11 +301,12 @@ async def held_in_place(env: BotEnv, name: str, screen: MessageRecord, group: st
 
 async def played(env: BotEnv, name: str, screen: MessageRecord, group: str,
                  key: str) -> None:
-    """A move on the own screen: acknowledged quietly, played, and the screen redrawn to
-    the new state: without choices once it is another player's turn."""
+    """A move on the own screen: played, and the screen redrawn by the press's own answer
+    to the new state: without choices once it is another player's turn."""
     tid, version = env.table().id, env.table().version
     r = await choose(env, name, screen, group, key)
-    assert r.kind == "deferred_update" and r.followups == [], r
+    await redrawn_by(r)
+    assert r.followups == [], r
     await env.double.wait_for(lambda: env.table().version > version)
     drawn = (f"tb:c:{tid}:{version}:", f"tb:p:{tid}:{version}:")
     await env.double.wait_for(lambda: not any(i.startswith(drawn)
@@ -796,9 +799,10 @@ async def test_a_screen_drawn_before_a_restart_still_plays_or_says_it_is_out_of_
     await env.restart()
     r = await env.user("Alice").click(screen, "3 (honest)")
     assert r.responded and r.ephemeral
-    if r.kind != "deferred_update":  # not played: told so (not that the button is damaged)
+    if not redraws(r):  # not played: told so (not that the button is damaged)
         assert await private_text(r) == t("stale", "en")
         return
+    await redrawn_by(r)
     await env.double.wait_for(lambda: env.table().version == 1)
     assert [m.split(": ", 1)[1] for m in await stored(env)] == ["place 3 3"]
 

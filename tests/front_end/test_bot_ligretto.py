@@ -33,7 +33,7 @@ from larry_core.games.ligretto.rules import LgRules
 from larry_core.storage.base import TableRecord
 from larry_core.tables.service import TableService
 from larry_core.text import t
-from tests.bot_fixtures import MEMBERS, BotEnv, bot_env, private_text
+from tests.bot_fixtures import MEMBERS, BotEnv, bot_env, private_text, redrawn_by, redraws
 from tests.table_checks import game_messages
 
 __all__ = ["bot_env"]
@@ -93,18 +93,13 @@ def die_button(cup: MessageRecord, colour: str, value: int) -> str:
 
 
 async def press(env: BotEnv, name: str, cup: MessageRecord, cid: str) -> InteractionResult:
-    """One press on a cup button; back once the cup was answered: edited in place through
-    the interaction's own response (the shared press of a seat's own screen: a deferral,
-    then the cup as it is after the move, a refusal noted on top)."""
+    """One press on a cup button; back once the cup was answered: redrawn in place by the
+    interaction's own response (the shared press of a seat's own screen: the cup as it is
+    after the move, a refusal noted on top; deferred first if the move was slow), once.
+    Besides, only the table's public messages the press caused, posted through its webhook
+    (a round's end): never a second private answer (`redrawn_by`)."""
     r = await env.user(name).click(cup, cid)
-    assert r.kind == "deferred_update", r
-    await env.double.wait_for(
-        lambda: any(c.kind == "edit" for c in r.record.callbacks) or None, 5)
-    kinds = [c.kind for c in r.record.callbacks]
-    assert kinds[0] == "callback" and kinds.count("edit") == 1, r.record.callbacks
-    # besides, only the table's public messages the press caused, posted through its
-    # webhook (a round's end): never a second private answer
-    assert not any(env.double.registry.messages[m].ephemeral for m in r.record.followup_ids), r
+    await redrawn_by(r)
     return r
 
 
@@ -138,9 +133,8 @@ async def step(env: BotEnv, name: str, cup: MessageRecord) -> bool:
     shown = int(cid.split(":")[3])  # the round of the cup pressed
     edits = cup.edits
     r = await env.user(name).click(cup, cid)
-    if r.kind == "deferred_update":
-        await env.double.wait_for(
-            lambda: any(c.kind == "edit" for c in r.record.callbacks) or None, 5)
+    if redraws(r):
+        await redrawn_by(r)
         return True
     text = await private_text(r)
     if text == t("lobby-closed", "en"):  # another racer's press ended the game meanwhile

@@ -12,7 +12,7 @@ import pytest
 from discord_double import InteractionResult, MessageRecord
 from discord_double.scripted import offered
 from larry_core.text import t
-from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text
+from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text, redrawn_by
 from tests.table_checks import game_messages
 
 __all__ = ["bot_env"]
@@ -79,7 +79,7 @@ async def test_play_with_claim_then_doubt_both_ways(bot_env: BotEnv,
     assert menu_values(screen, f"tb:p:{tid}:0:other") == [str(n) for n in range(-12, 8)]
     assert env.table().version == 0
     r = await alice.click(screen, f"tb:c:{tid}:0:claim:3")
-    assert r.kind == "deferred_update"
+    assert await redrawn_by(r) is screen
     msg = await env.wait_version(1)
     # the own screen is redrawn to the state after the move: her hand, no choices left; no
     # other private message ("Done") for her
@@ -164,7 +164,7 @@ async def test_illegal_claim_and_wrong_players_change_nothing(
     assert env.table().version == 0 and len(env.posted()) == posted
     # Alice's own choice still plays (her screen as it was)
     r = await alice.click(screen, f"tb:c:{tid}:0:claim:4")
-    assert r.kind == "deferred_update"
+    await redrawn_by(r)
     await env.wait_version(1)
     # Alice doubting on Bob's turn: refused, explained in names
     assert await env.press("Alice", "Doubt") == "It's not your turn: Bob is to move."

@@ -28,6 +28,7 @@ from tests.bot_fixtures import (
     private_text,
     public_records,
     public_texts,
+    redrawn_by,
     take_turn,
 )
 from tests.front_end.test_bot_kakerlake import (
@@ -114,7 +115,7 @@ async def play_on(env: BotEnv, name: str, screen: MessageRecord, card: str,
                 ).kind == "update"
         [give] = offered(screen, f"{menu}give")
         r = await user.select(screen, give["custom_id"], give["options"][0]["value"])
-    assert r.kind == "deferred_update", r
+    await redrawn_by(r)
     await moved(env, version)
 
 

@@ -34,6 +34,7 @@ from larry_core.games.ligretto.engine import LgGame
 from larry_core.games.ligretto.narration import die_text
 from larry_core.tables.table import TableOptions
 from larry_core.text import t
+from tests.bot_fixtures import redrawn_by, redraws
 from tests.bot_process import WAIT, ProcEnv, bot_proc, read_db
 
 __all__ = ["bot_proc"]
@@ -228,20 +229,20 @@ async def answer_text(r: InteractionResult) -> str:
 
 async def press(env: ProcEnv, name: str, cup: MessageRecord, cid: str, *,
                 strict: bool = True) -> InteractionResult:
-    """One press on a cup button; back once the cup was answered: edited in place through
-    the interaction's response (the shared press of a seat's own screen: a deferral, then
-    the cup after the move), or refused before any move in a private answer of its own (a
-    stopped round's, a closed table's). `strict=False`: an unanswered press (the bot was
-    killed meanwhile) is no failure."""
+    """One press on a cup button; back once the cup was answered: redrawn in place by the
+    interaction's response (the shared press of a seat's own screen: the cup after the
+    move; deferred first if the move was slow, then edited once), or refused before any
+    move in a private answer of its own (a stopped round's, a closed table's).
+    `strict=False`: an unanswered press, or a deferred one whose cup was never edited (the
+    bot was killed meanwhile) is no failure."""
     r = await env.double.user(name).click(cup, cid)
     if not r.responded:
         assert not strict, f"{name}'s press {cid} unanswered: {r.failures}\n" \
                            f"{env.bot.log_tail()}"
         return r
-    if r.kind == "deferred_update":
+    if redraws(r):
         try:
-            await env.double.wait_for(
-                lambda: any(cb.kind == "edit" for cb in r.record.callbacks), WAIT)
+            await redrawn_by(r, WAIT)
         except TimeoutError:
             assert not strict, f"{name}'s cup was not edited after {cid}"
     else:
@@ -264,7 +265,7 @@ async def step(env: ProcEnv, cups: dict[str, MessageRecord], name: str, *,
     if chosen is None:
         return
     r = await press(env, name, cup, chosen, strict=strict)
-    if r.responded and r.kind != "deferred_update" and lg_stored(env).status == "playing":
+    if r.responded and not redraws(r) and lg_stored(env).status == "playing":
         cups[name] = await open_cup(env, int(chosen.split(":")[2]), name)
 
 

@@ -28,7 +28,14 @@ from larry_core.games import registry
 from larry_core.games.grammar import split_seat
 from larry_core.tables.table import Table
 from larry_core.text import add_catalogue, has, remove_catalogue, t
-from tests.bot_fixtures import BotEnv, bot_env, private_text, public_records, public_texts
+from tests.bot_fixtures import (
+    BotEnv,
+    bot_env,
+    private_text,
+    public_records,
+    public_texts,
+    redrawn_by,
+)
 from tests.highcard import HIGHCARD, HighCardGame, HighCardRules
 from tests.highcard.front import LOCALES
 
@@ -358,7 +365,7 @@ async def test_a_whole_game_through_the_double(hc_env: BotEnv) -> None:
             screen = r.message
             assert screen is not None and screen.labels() == ["Reveal", "Fold"], r
             r = await env.user(mover).click(screen, button(screen, "fold"))
-            assert r.kind == "deferred_update", r
+            await redrawn_by(r)
             await env.double.wait_for(lambda v=version: env.table().version > v)
             # the screen pressed is redrawn to the state after the move
             drawn = f"tb:c:{tid}:{version}:"  # the ids of the decision just made

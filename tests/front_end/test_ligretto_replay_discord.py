@@ -21,7 +21,7 @@ from larry_core.games.ligretto.engine import LgGame
 from larry_core.games.ligretto.kind import Ligretto
 from larry_core.games.ligretto.rules import LgRules
 from larry_core.text import t
-from tests.bot_fixtures import BotEnv, bot_env, private_text
+from tests.bot_fixtures import BotEnv, bot_env, private_text, redrawn_by, redraws
 from tests.front_end.test_bot_ligretto import open_lg
 
 __all__ = ["bot_env"]
@@ -77,9 +77,8 @@ async def act(env: BotEnv, name: str, die: tuple[str, int] | None) -> None:
                        and (m[1], int(m[2])) == die)
         r = await env.user(name).click(cup, cid)
         assert r.responded, r
-        if r.kind == "deferred_update":  # played: the cup is redrawn once the move is done
-            await env.double.wait_for(
-                lambda rec=r.record: any(c.kind == "edit" for c in rec.callbacks) or None, 5)
+        if redraws(r):  # played: the cup is redrawn once the move is done
+            await redrawn_by(r)
         if len(env.table().moves) > moves:
             return
         await asyncio.sleep(0.02)

@@ -25,7 +25,7 @@ from typing import Any
 
 from discord_double import MessageRecord
 from discord_double.scripted import SELECT, offered
-from tests.bot_fixtures import BotEnv
+from tests.bot_fixtures import BotEnv, redrawn_by
 
 HELD = SUCCESS = 3  # a held toggle's or selection's button style (success)
 DANGER = 4
@@ -121,20 +121,25 @@ class Player:
             else:
                 r = await user.click(msg, pick["custom_id"])
             assert r.responded, r
-            # a toggle or a selection redraws the message in its own answer; a move is
-            # acknowledged quietly, the table's change says it
-            assert r.kind == ("update" if kind in ("select", "toggle") else
-                              "deferred_update"), (pick["custom_id"], r)
+            # a toggle or a selection redraws the message in its own answer; a move made on
+            # a seat's own screen too, once made (or refused, noted on the redrawn screen),
+            # one made on the table is acknowledged quietly: the table's change says it
             if kind in ("select", "toggle"):
+                assert r.kind == "update", (pick["custom_id"], r)
                 continue
+            if msg.ephemeral:
+                await redrawn_by(r)
+            else:
+                assert r.kind == "deferred_update", (pick["custom_id"], r)
             if not race:
                 await env.double.wait_for(lambda: env.table().version > version)
                 continue
             tries += 1
             assert tries < 200, "a racer found no move that the game takes"
-            edits = msg.edits  # the move made, or refused and noted on the redrawn screen
-            await env.double.wait_for(lambda e=edits: env.table().version > version
-                                      or msg.edits > e)
+            if not msg.ephemeral:  # the move made, or refused and noted on the table
+                edits = msg.edits
+                await env.double.wait_for(lambda e=edits: env.table().version > version
+                                          or msg.edits > e)
             if env.table().version == version:
                 await asyncio.sleep(0.05)  # the round's pause, or another die to try
 
