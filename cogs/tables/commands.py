@@ -245,11 +245,16 @@ def table(front: GameFront) -> app_commands.Command[Any, Any, Any]:
             return
         reposted_at[table.id] = now
         await interaction.response.defer(ephemeral=True, thinking=True)
+        publisher = front.tables.publisher
+        # a table that lives on tokens is posted anew through this command's own
+        via = publisher.tokens.offer(table, interaction, t("reposted", loc))
         try:  # posted after whatever is still being announced
-            await asyncio.wait_for(asyncio.shield(front.tables.publisher.repost(table)),
-                                   REPOST_WAIT)
+            await asyncio.wait_for(asyncio.shield(publisher.repost(table)), REPOST_WAIT)
         except TimeoutError:
             await answer(interaction, t("repost-later", loc))
+            return
+        if via is not None:
+            await via.send_ack()  # once: the publisher sends it before the table
             return
         await answer(interaction, t("reposted", loc))
 

@@ -281,6 +281,10 @@ class Publisher:
             except asyncio.CancelledError:
                 raise
             except tokens.NoToken:
+                if repost:
+                    self.reposts.add(table.id)
+                if table.id in self.offered:  # a press came meanwhile: through it
+                    continue
                 self.tokens.hold(table)  # shown at the next press
                 break
             except Exception:
@@ -469,7 +473,7 @@ class Publisher:
         edit: Callable[..., Awaitable[object]]
         only = self.tokens.only(table)
         if only:  # through a token that reaches the message (NoToken: the table waits)
-            edit, exempt, wait = self.tokens.editor(message_id), True, True
+            (edit, editor), exempt, wait = self.tokens.editor(message_id), True, True
             payload = self.tokens.decorate(table, message_id, payload)
         elif carrier is not None and carrier.pressed == message_id and carrier.fresh() \
                 and carrier.interaction is not None:
@@ -512,8 +516,8 @@ class Publisher:
         except (discord.NotFound, discord.Forbidden):
             log.warning("table %d: message %d can no longer be edited", table.id, message_id)
         except discord.HTTPException as exc:
-            if only and exc.code in tokens.EXPIRED:
-                raise tokens.NoToken(message_id) from exc
+            if only:  # a token that ran out before our clock said so: it is spent
+                raise self.tokens.spent(editor, exc) from exc
             raise
 
     async def show_lobby(self, table: Table, box: dict[str, Any],

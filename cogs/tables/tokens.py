@@ -136,19 +136,20 @@ class Tokens:
             return None
         return found
 
-    def editor(self, message_id: int) -> Callable[..., Awaitable[object]]:
-        """How message `message_id` is edited through a live token: the response of a press
-        made on it, else the webhook that posted it. NoToken if none reaches it."""
+    def editor(self, message_id: int) -> tuple[Callable[..., Awaitable[object]], Carrier]:
+        """How message `message_id` is edited through a live token, and whose token it is:
+        the response of a press made on it, else the webhook that posted it. NoToken if
+        none reaches it."""
         pressed = self.editors.get(message_id)
         if pressed is not None and pressed.fresh() and pressed.interaction is not None:
-            return pressed.interaction.edit_original_response
+            return pressed.interaction.edit_original_response, pressed
         made = self.publisher.made_by.get(message_id)
         if made is not None and made[1].fresh():
             hook = made[1].webhook
 
             def edit(**fields: Any) -> Awaitable[object]:
                 return hook.edit_message(message_id, **fields)
-            return edit
+            return edit, made[1]
         raise NoToken(message_id)
 
     def reaches(self, message_id: int) -> bool:
@@ -177,16 +178,20 @@ class Tokens:
         outbound = self.publisher.outbound
         try:
             if made is not None and made[1].fresh():
-                hook = made[1].webhook
+                used, hook = made[1], made[1].webhook
                 await outbound.call(lambda: hook.delete_message(message_id), exempt=True)
             elif pressed is not None and pressed.fresh() and pressed.interaction is not None:
+                used = pressed
                 await outbound.call(pressed.interaction.delete_original_response, exempt=True)
             else:
                 log.info("table %d: message %d stays (no token reaches it)", table.id,
                          message_id)
-                return
         except (discord.NotFound, discord.Forbidden):
             pass
+        except discord.HTTPException as exc:
+            if not isinstance(self.spent(used, exc), NoToken):
+                raise
+            log.info("table %d: message %d stays (its token ran out)", table.id, message_id)
 
     # ------------------------------------------------------------ waiting
     def ready(self, table: Table) -> bool:
@@ -285,6 +290,16 @@ class Tokens:
         table = self.table_of(message.id)
         if table is not None and interaction.response.type in ANSWERED:
             self.resume(table, interaction)
+
+    def offer(self, table: Table, interaction: discord.Interaction,
+              ack: str) -> ob.Acting | None:
+        """A token-only table's command that shows the table (`/… table`), deferred: it
+        carries the table's next messages, its answer `ack` sent first (None elsewhere)."""
+        if not self.only(table):
+            return None
+        via = ob.Acting(interaction, ack, carry=True)
+        self.publisher.offered[table.id] = via
+        return via
 
     def resume(self, table: Table, interaction: discord.Interaction) -> None:
         """`interaction`, answered, is the table's carrier: what waited is shown."""

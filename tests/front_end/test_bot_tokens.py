@@ -287,4 +287,22 @@ async def test_a_quiet_lobby_shows_continue_before_its_token_runs_out(
                               .text(), 5)
     assert await private_text(await env.user("Bob").click(lobby, "Join")) == \
         t("joined", "en")
-    assert bot_routes(env) == [] and not env.double.refused
+    await env.shows(lobby, "Bob")
+    # Discord refuses the tokens before the bot's clock says they ran out: Carol's seat is
+    # kept, shown once a press carries the table: `/larry table`, through its own
+    env.double.age_tokens(15 * 60 + 1)
+    assert await private_text(await env.user("Carol").click(lobby, "Join")) == \
+        t("joined", "en")
+    publisher = env.bot.get_cog("Tables").publisher  # type: ignore[union-attr]
+    await env.double.wait_for(lambda: env.table().id in publisher.tokens.waiting, 5)
+    assert [r.code for r in env.double.refused] == [50027]  # the one edit it tried
+    again = await env.user("Bob").slash("larry table", channel=env.channel)
+    answered = (await again.wait_followup())[0]
+    assert answered.ephemeral and answered.content == t("reposted", "en")
+    anew = await env.double.wait_for(lambda: next(
+        (m for m in env.channel.messages() if m.id in again.record.followup_ids), None), 5)
+    assert "Carol" in anew.text() and t("btn-join", "en") in anew.labels()
+    # each token that reached the old lobby was tried once (the Continue press made on it,
+    # then the command that posted it, in the repost's deletion), none again
+    assert [r.code for r in env.double.refused] == [50027, 50027]
+    assert bot_routes(env) == []
