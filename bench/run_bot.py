@@ -30,6 +30,8 @@ stack at every millisecond (at most every kernel tick) of the process's CPU time
 collapsed stacks to FILE (read them with `python bench/cpu_sampler.py FILE`); with several
 processes, `bench/load.py` gives process i the file FILE.i.
 
+Memory by owner: with `LARRY_BENCH_OWNERS=1`, the first SIGUSR1's stats also carry `owners`,
+the bytes each owner holds (`bench/memory.py`; a walk of the heap that pauses the bot).
 Memory: with `LARRY_BENCH_HEAPDUMP=FILE`, what the two younger generations hold and, after
 a full collection, what is alive (tracked objects by type; with `LARRY_BENCH_TRACEMALLOC=1`
 also where it was allocated, to `LARRY_BENCH_TRACE_FRAMES` frames) is written to FILE.open
@@ -67,6 +69,7 @@ import yarl
 
 from bench.cpu_sampler import Sampler
 from bench.gc_pauses import GcPauses, dump_heap
+from bench.memory import owners
 from bot.__main__ import use_uvloop
 from bot.app import LarryBot, quiet_payload_loggers
 from bot.config import Config, lease_seconds, load_shards
@@ -179,9 +182,14 @@ def install_signals(bot: LarryBot, stop: asyncio.Event) -> None:
     loop = asyncio.get_running_loop()
 
     dumped: list[str] = []
+    owned: list[bool] = []
 
     def report() -> None:
-        print(f"{STATS_LINE} {json.dumps(stats(bot))}", flush=True)
+        figures = stats(bot)
+        if os.environ.get("LARRY_BENCH_OWNERS") == "1" and not owned:
+            owned.append(True)  # the first report: with the tables open
+            figures["owners"] = owners(bot)
+        print(f"{STATS_LINE} {json.dumps(figures)}", flush=True)
         path = os.environ.get("LARRY_BENCH_HEAPDUMP")
         if path and not dumped:  # the first report: with the tables open (the bench's midpoint)
             dumped.append(path)
