@@ -121,6 +121,7 @@ class Run:
 # user waits before pressing again
 BUSY_TEXT = "The table is busy right now"
 BUSY_AGAIN = (0.5, 1.5)
+TRIES = 3  # presses of a button that Discord showed as failed, before the user gives up
 
 
 class Stuck(Exception):
@@ -258,6 +259,7 @@ class LoadBench:
         self.cut_off = 0  # games still running when --max-seconds ended the run
         self.busy = 0  # presses answered "the table is busy" (pressed again, as a person would)
         self.reused = 0  # moves made on an own screen still open (no Your move pressed)
+        self.failed_again = 0  # presses made again after Discord showed them failed
         reg.route_counts = RouteClock(self._count)
         on_new_message(reg, self._posted)
 
@@ -378,7 +380,9 @@ class LoadBench:
     async def send(self, itype: int, user: UserRecord, channel: ChannelRecord,
                    data: dict[str, Any], msg: MessageRecord | None) -> InteractionRecord:
         """One press or command, answered; a press the bot was too busy to take ("the table
-        is busy", privately) is made again after a moment, as its user would."""
+        is busy", privately) is made again after a moment, as its user would; so is one
+        that Discord showed as failed (no answer in 3 s), at most `TRIES` times."""
+        tries = TRIES
         while True:
             rec = self.double.registry.new_interaction(itype, user, channel, data, msg)
             await self.double.dispatch_interaction(rec)
@@ -388,9 +392,15 @@ class LoadBench:
                 pass
             if rec.responded:
                 rec.payload = {}  # dispatched and answered: keep the bench's memory flat
-            if not self.was_busy(rec):
+            if rec.responded and not self.was_busy(rec):
                 return rec
-            self.busy += 1
+            if rec.responded:
+                self.busy += 1
+            else:  # "This interaction failed": its user presses again, a few times
+                self.failed_again += 1
+                tries -= 1
+                if tries == 0:
+                    return rec
             await self.pause(BUSY_AGAIN)
 
     def was_busy(self, rec: InteractionRecord) -> bool:
@@ -721,6 +731,7 @@ class LoadBench:
             "cut_off": self.cut_off,
             "busy_answers": self.busy,
             "moves_on_open_screens": self.reused,
+            "pressed_again_after_failing": self.failed_again,
             "interactions": len(lat),
             "p50_ms": q[499] * 1000 if lat else None, "p95_ms": q[949] * 1000 if lat else None,
             "p99_ms": q[989] * 1000 if lat else None, "max_ms": lat[-1] * 1000 if lat else None,
