@@ -30,6 +30,7 @@ import os
 import random
 import sys
 import tempfile
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.harness import print_result  # noqa: E402
+from bench.load_base import ops_per_move  # noqa: E402
 from bench.report import write_section  # noqa: E402
 from bot.app import LarryBot  # noqa: E402
 from bot.config import Config  # noqa: E402
@@ -64,6 +66,7 @@ class Played:
     busiest: int = 0  # the most writes to one message in any one second (a press's own
     answers: int = 0  # update of the pressed message aside: those are counted here)
     over: bool = False
+    ops: dict[str, float] | None = None  # Discord operations per decision, by name
 
 
 def box_id(table: Any, key: str) -> int:
@@ -100,6 +103,8 @@ async def play(game: str, rng: random.Random, wait: float) -> Played:
                 table = await double.wait_for(
                     lambda: next(iter(bot.service.tables.values()), None), timeout=wait)
                 await double.wait_for(lambda: table.game is not None, timeout=wait)
+                reg = double.registry
+                start = (len(reg.interactions), Counter(reg.route_counts))
                 last = None
                 # the shared choices (cogs.tables.choosing): tb:c:<table>:<version>:<group>:
                 # <key>, a menu tb:p:<table>:<version>:<group>; the dice kept: group `keep`
@@ -131,6 +136,10 @@ async def play(game: str, rng: random.Random, wait: float) -> Played:
                 out.over = table.game.over
                 await double.wait_for(lambda: table.announced >= table.rev, timeout=wait)
                 await asyncio.sleep(1.5)  # the last coalesced edit out
+                # the game's operations, from its start to its results (the coach's
+                # reviews after them aside: they come on their own)
+                out.ops = ops_per_move(Counter(reg.route_counts) - start[1],
+                                       len(reg.interactions) - start[0], out.decisions)
                 posted = [m for m in double.registry.messages.values()
                           if m.channel_id == channel.id and not m.ephemeral]
                 results = box_id(table, "results")
@@ -146,13 +155,22 @@ async def play(game: str, rng: random.Random, wait: float) -> Played:
 def report(rows: list[Played]) -> str:
     lines = ["| game | decisions | turn passes | public messages created (≤ passes + 2) "
              "| after the results | edits (of them a press's own answer) "
-             "| most writes to one message in 1 s | interactions per decision |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+             "| most writes to one message in 1 s | interactions per decision "
+             "| Discord operations per decision |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
         lines.append(f"| {r.game} | {r.decisions} | {r.passes} | {r.created} "
                      f"({r.passes + 2}) | {r.after} | {r.edits} ({r.answers}) | {r.busiest} | "
-                     f"{r.presses / max(r.decisions, 1):.2f} |")
+                     f"{r.presses / max(r.decisions, 1):.2f} | {named(r.ops)} |")
     return "\n".join(lines)
+
+
+def named(ops: dict[str, float] | None) -> str:
+    """Operations per decision: the total, then each kind."""
+    if not ops:
+        return ""
+    parts = [f"{v:.2f} {k}" for k, v in ops.items() if k != "total" and v]
+    return f"**{ops['total']:.2f}**: " + ", ".join(parts)
 
 
 def main() -> int:
