@@ -396,12 +396,12 @@ class Publisher:
                    mentions: discord.AllowedMentions | None = None,
                    files: Files | None = None,
                    embeds: list[discord.Embed] | None = None,
-                   plain: AnyView | None = None) -> discord.abc.Snowflake:
+                   plain: Callable[[], AnyView] | None = None) -> discord.abc.Snowflake:
         """Post a public message (its id): through the table's carrier if it is fresh
         (exempt), else through the channel and the global bucket; transient failures are
         retried. Nobody is pinged unless `mentions` says so. `files` makes the attachments
         anew for every attempt. `embeds`: several embeds (at most 10) instead of one.
-        `plain`: the view to send instead of `view` where pictures cannot be attached (a
+        `plain` makes the view to send instead of `view` where pictures cannot be attached (a
         layout that shows its pictures must not name attachments that are not there)."""
         extra: dict[str, Any] = {"allowed_mentions": mentions or NO_PINGS}
         if content is not None:
@@ -436,7 +436,7 @@ class Publisher:
             log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
                         table.id, table.record.channel_id)
             if plain is not None:
-                extra["view"] = plain
+                extra["view"] = plain()
             return await self.outbound.call(lambda: channel.send(**extra), exempt=False,
                                             priority=ob.PRI_POST, lane=lane)
 
@@ -458,7 +458,7 @@ class Publisher:
         return msg
 
     async def edit(self, table: Table, message_id: int, *, wait: bool = False,
-                   files: Files | None = None, plain: AnyView | None = None,
+                   files: Files | None = None, plain: Callable[[], AnyView] | None = None,
                    **payload: Any) -> None:
         """Edit a public message (coalesced, at most one write a second: `Outbound.edit`):
         through the response of the press made on it, else through the webhook that posted
@@ -503,7 +503,7 @@ class Publisher:
                     raise
                 log.warning("table %d: cannot attach pictures in channel %d (Attach Files)",
                             table.id, table.record.channel_id)
-                return await edit(**(p if plain is None else {**p, "view": plain}))
+                return await edit(**(p if plain is None else {**p, "view": plain()}))
             self.remember_pictures(message_id, shown)
             return done
         fut = self.outbound.edit(message_id, send, payload, exempt=exempt,

@@ -171,7 +171,9 @@ async def show(publisher: Publisher, table: Table, box: dict[str, Any], screen: 
     ask = screen.mention if is_open else None
     moved_on = ask is not None and (screen.new_turn or ask != box.get("ping")) \
         and not screen.continues
-    plain = layout(live.without_pictures()) if live.pictures is not None else None
+    # made only where pictures cannot be attached (rarely: a view is many objects, freed
+    # by the collector)
+    plain = (lambda: layout(live.without_pictures())) if live.pictures is not None else None
     if mid and not repost and not moved_on:
         # the table edited in place; the lobby becomes it when nobody is to be pinged (an
         # AI begins). A V1 message turned V2 drops its content and embeds: every edit says
