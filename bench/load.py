@@ -81,7 +81,10 @@ from bench.load_base import (  # noqa: E402
 )
 from bench.loopback import loop_kind, runner  # noqa: E402
 
-TARGET_P99_MS, TARGET_KB, TARGET_CPU_MS = 100.0, 50.0, 3.0
+TARGET_P99_MS, TARGET_KB, TARGET_CPU_MS = 100.0, 40.0, 3.0
+# issue 54: the collector's longest pause and its share of the bot's CPU; Discord operations
+# (an interaction received, each request made) per Larry move
+TARGET_GC_PAUSE_MS, TARGET_GC_SHARE, TARGET_OPS = 50.0, 0.05, 9.0
 GAMES = ("larry", "ligretto")  # --game: ligretto hands over to bench/load_ligretto.py
 
 
@@ -137,6 +140,22 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
                                                  > 1 else ""),
          str(res["rest_global_peak_1s"]), "≤ 50", verdict(res["rest_global_peak_1s"] <= 50)),
     ]
+    stuck = [s for s in res.get("stuck", [])]
+    rows.append(("tables stuck (a player finds nothing to press)", str(len(stuck)), "0",
+                 verdict(not stuck)))
+    gc = res["bot_inside_at_end"].get("gc")
+    if gc and res.get("bot_cpu_seconds"):
+        pause = max(gc["max_ms"])
+        share = sum(gc["cpu_ms"]) / 1000 / res["bot_cpu_seconds"]
+        rows.append(("the collector's longest pause (its CPU)",
+                     f"{pause:.0f} ms ({max(gc.get('max_cpu_ms', [0])):.0f} ms)",
+                     f"< {TARGET_GC_PAUSE_MS:.0f} ms", verdict(pause < TARGET_GC_PAUSE_MS)))
+        rows.append(("the collector's share of the bot's CPU", f"{share:.1%}",
+                     f"< {TARGET_GC_SHARE:.0%}", verdict(share < TARGET_GC_SHARE)))
+    ops = res.get("ops_per_move")
+    if ops and res.get("game", "larry") == "larry":
+        rows.append(("Discord operations per stored move", f"{ops['total']:.2f}",
+                     f"≤ {TARGET_OPS:.0f}", verdict(ops["total"] <= TARGET_OPS)))
     if "bot_cpu_ms_per_move" in res:
         rows.append(("bot CPU per committed move" + (" (all processes)" if res["processes"] > 1
                                                      else ""),
@@ -170,7 +189,15 @@ def report(res: dict[str, Any], args: argparse.Namespace, notes: str) -> str:
         + json.dumps(res["bot_inside_at_end"].get("outbound", {})),
         *([f"- the run was ended after {args.max_seconds:.0f} s (`--max-seconds`): "
            f"{res['cut_off']} games still running were cut off (not finished; their moves "
-           "count)"] if res.get("cut_off") else []),
+           "count)"] if res.get("cut_off") and args.max_seconds else []),
+        *(["- Discord operations per stored move (an interaction received and each request "
+           "count one; the lobby's and the results' included): "
+           + ", ".join(f"{k} {v:.2f}" for k, v in ops.items() if k != "total")] if ops else []),
+        f"- presses answered \"the table is busy\" (made again): {res.get('busy_answers', 0)}; "
+        f"presses made again after Discord showed them failed: "
+        f"{res.get('pressed_again_after_failing', 0)}; moves made on an own screen still open: "
+        f"{res.get('moves_on_open_screens', 0)}"
+        + (f"; stuck: {json.dumps(stuck)}" if stuck else ""),
         f"- interaction failures: {res['failures'] or 'none'}; double violations: "
         f"{res['violations']}; ERROR lines in the bot's log: {res['bot_log_errors']}",
         *([gc_line(res)] if res["bot_inside_at_end"].get("gc") else []),
@@ -282,6 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         args.tables, args.players = res["tables"], res["players"]
         args.think = "-".join(f"{x:g}" for x in res["think"])
         args.step_text = "-".join(f"{x:g}" for x in res["step"])
+        args.max_seconds = res.get("max_seconds")
         section = report(res, args, args.notes)
         print(section)
         if args.write:
@@ -327,6 +355,7 @@ def main(argv: list[str] | None = None) -> int:
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(proc.pid, signal.SIGKILL)
     res["ramp"] = args.ramp if args.ramp is not None else args.tables / 50
+    res["max_seconds"] = args.max_seconds
     print_result("LOAD-RESULT ", res)
     if args.write and not args.smoke:
         write_report(res, report(res, args, args.notes))
