@@ -9,7 +9,7 @@ answers only (never a DM), and nothing falls back to the channel.
 
 Where a step needs a token that has run out (Discord's 15 minutes: an AI move or a timeout
 after a long pause, anything after a restart), the table waits. Before its last token runs
-out, its message gets a line and a **Continue** button (`Tokens.watch`); what happens after
+out, its message gets a line and a **Continue** button (`Tokens.shown`); what happens after
 is committed as usual and stays in the outbox; the next press on the table — Continue or any
 of its buttons — becomes its carrier, and everything that happened meanwhile is shown at
 once (the outbox narrates each change). After a restart no token is left: the table waits
