@@ -306,3 +306,23 @@ async def test_a_quiet_lobby_shows_continue_before_its_token_runs_out(
     # then the command that posted it, in the repost's deletion), none again
     assert [r.code for r in env.double.refused] == [50027, 50027]
     assert bot_routes(env) == []
+
+
+async def test_a_kakerlakenpoker_table_in_a_group_dm_shows_hands_only_privately(
+        group_env: GroupEnv) -> None:
+    from tests.front_end.test_bot_kakerlake import current_table, own_screen
+    env = group_env
+    alice, bob = env.user("Alice"), env.user("Bob")
+    opened = await alice.slash("kakerlake new", channel=env.channel)
+    await opened.wait_followup()
+    lobby = await env.channel.wait_for_message(lambda m: any(
+        str(c.get("custom_id", "")).startswith("kp:l:") for c in m.all_components()))
+    await private_text(await bob.click(lobby, t("btn-join", "en")))
+    assert await private_text(await alice.click(lobby, t("btn-start", "en"))) == \
+        t("tokens-started", "en")
+    table = await current_table(env)
+    screen = await own_screen(env, "Bob", table)  # the hand: a private answer
+    assert screen.ephemeral_to == bob.id
+    publisher = env.bot.get_cog("Tables").publisher  # type: ignore[union-attr]
+    assert not publisher.dm_queue and not alice.dms() and not bob.dms()
+    assert bot_routes(env) == [] and not env.double.refused
