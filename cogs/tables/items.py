@@ -31,7 +31,7 @@ ANSWERED: list[Callable[[discord.Interaction], None]] = []
 # process behind (a burst of tables, a slow core): it is answered at once that the table is
 # busy and changes nothing, instead of being worked on and answered past Discord's 3 s,
 # which would show its user "This interaction failed" with no word of whether it counted.
-BUSY_AFTER = 1.2
+BUSY_AFTER = 1.0
 
 
 def age(interaction: discord.Interaction) -> float:
