@@ -6,14 +6,15 @@ is played as usual. Discord never shows "This interaction failed" for it."""
 from __future__ import annotations
 
 import asyncio
-import time
+from datetime import timedelta
 
+import discord
 import pytest
 
 from discord_double import InteractionResult
-from discord_double.models import DISCORD_EPOCH_MS
 from larry_core.text import t
 from tests.bot_fixtures import BotEnv, bot_env, fix_deal, private_text
+from tests.front_end.test_bot_double_click import handling
 from tests.front_end.test_bot_kakerlake import turn_button
 
 __all__ = ["bot_env"]
@@ -29,9 +30,8 @@ async def press_made_ago(env: BotEnv, name: str, message_id: int, custom_id: str
     assert channel is not None
     rec = reg.new_interaction(3, env.user(name).record, channel,
                               {"custom_id": custom_id, "component_type": 2}, msg)
-    made = int((time.time() - seconds) * 1000) - DISCORD_EPOCH_MS
     old = rec.id
-    rec.id = (made << 22) | (old & 0x3FFFFF)
+    rec.id = discord.utils.time_snowflake(discord.utils.utcnow() - timedelta(seconds=seconds))
     rec.payload["id"] = str(rec.id)
     reg.interactions[rec.id] = reg.interactions.pop(old)
     await env.double.dispatch_interaction(rec)
@@ -52,7 +52,7 @@ async def test_a_press_the_bot_reaches_late_is_answered_busy_and_changes_nothing
     assert late.ephemeral
     assert await private_text(late) == t("table-busy", "en")
     assert late.record.failures == [], late.record.failures
-    await asyncio.sleep(0.2)  # nothing runs on behind the answer
+    await env.double.wait_for(lambda: not handling(hand) or None, 5)  # the handler is done
     assert (env.table().version, env.table().rev) == (version, rev)
     again = await env.user("Alice").click(turn, hand)  # pressed again: her own screen
     assert again.ephemeral and again.message is not None and again.message.v2
