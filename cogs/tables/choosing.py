@@ -52,10 +52,10 @@ from cogs.tables.choices import (
     move_of,
 )
 from cogs.tables.choices import group as group_named
-from cogs.tables.items import PickItem, PressItem, age, carried
+from cogs.tables.items import PickItem, PressItem, carried
 from cogs.tables.layout import ROW, Control, Menu
 from cogs.tables.render import seat_names
-from cogs.tables.replies import answer, explain, origin, quiet
+from cogs.tables.replies import age, answer, explain, origin, quiet
 from larry_core.errors import IllegalMove
 from larry_core.games.base import SIMULTANEOUS
 from larry_core.tables.table import Origin, Table, TableError

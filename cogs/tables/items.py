@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Self
 import discord
 
 from cogs.tables import lang
-from cogs.tables.replies import answer, answer_failure
+from cogs.tables.replies import age, answer, answer_failure
 from larry_core import text
 
 PER_ROW = 5  # Discord: at most 5 buttons in a row
@@ -32,11 +32,6 @@ ANSWERED: list[Callable[[discord.Interaction], None]] = []
 # busy and changes nothing, instead of being worked on and answered past Discord's 3 s,
 # which would show its user "This interaction failed" with no word of whether it counted.
 BUSY_AFTER = 1.0
-
-
-def age(interaction: discord.Interaction) -> float:
-    """Seconds since Discord created the interaction (its snowflake's time)."""
-    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
 
 
 async def served(interaction: discord.Interaction, front: Any, what: str,

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.tables import token_clock
+from cogs.tables import replies, token_clock
 from cogs.tables.outbound import TOKEN_USABLE
 
 if TYPE_CHECKING:
@@ -98,8 +98,7 @@ class PrivateViews:
         if message_id is None or not table.open or not table.holds(seat, interaction.user.id):
             return
         user = interaction.user.id
-        created = interaction.created_at
-        age = max(0.0, (discord.utils.utcnow() - created).total_seconds())
+        age = max(0.0, replies.age(interaction))
         hook = interaction.followup
 
         def edit(**fields: Any) -> Awaitable[object]:

@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def age(interaction: discord.Interaction) -> float:
+    """Seconds since Discord created the interaction (its snowflake's time)."""
+    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
+
+
 async def answer(interaction: discord.Interaction, content: str,
                  files: Callable[[], list[discord.File]] | None = None) -> None:
     """An ephemeral answer, whether or not the interaction was deferred; `files` makes its
@@ -146,9 +151,9 @@ async def read_in_time(interaction: discord.Interaction, read: Awaitable[T], *,
     "thinking…" (or as `ephemeral` says), or with `update` silently, as a page press does,
     so a slow database delays the answer instead of losing it. Answer with `reply`."""
     task = asyncio.ensure_future(read)
-    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    wait = min(READ_WAIT, max(DEFER_BY - age(interaction), 0.0))
     try:
-        done, _ = await asyncio.wait((task,), timeout=min(READ_WAIT, max(DEFER_BY - age, 0.0)))
+        done, _ = await asyncio.wait((task,), timeout=wait)
         if not done and not interaction.response.is_done():
             if update:
                 await interaction.response.defer()
